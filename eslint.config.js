@@ -1,0 +1,113 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+
+/**
+ * The layer a file belongs to, from its path: imports flow config → lib → components → features
+ * → app, and a feature never imports another feature (ARCHITECTURE.md).
+ */
+function layerOf(file) {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  const feature = /^src\/features\/([^/]+)\//.exec(relative);
+  if (feature) return { name: 'feature', feature: feature[1] };
+  for (const [prefix, name] of [
+    ['src/config/', 'config'],
+    ['src/lib/', 'lib'],
+    ['src/components/', 'components'],
+    ['src/app/', 'app'],
+    ['src/testing/', 'testing'],
+    ['sw/', 'sw'],
+    ['gateway/', 'gateway'],
+  ]) {
+    if (relative.startsWith(prefix)) return { name };
+  }
+  return { name: 'other' };
+}
+
+const ALLOWED = {
+  config: ['config'],
+  lib: ['config', 'lib'],
+  components: ['config', 'lib', 'components'],
+  feature: ['config', 'lib', 'components', 'feature'],
+  app: ['config', 'lib', 'components', 'feature', 'app'],
+  sw: ['config', 'lib', 'sw'],
+  gateway: ['gateway', 'lib-crypto'],
+};
+
+const oneWayImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature: 'Feature "{{from}}" must not import feature "{{to}}": lift the shared part into src/lib or src/components.',
+      upward: 'A {{from}} file must not import from {{to}}: imports flow config → lib → components → features → app.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    const allowed = ALLOWED[from.name];
+    if (!allowed) return {};
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = layerOf(target);
+      const toName =
+        to.name === 'lib' && from.name === 'gateway' && target.includes(`${path.sep}lib${path.sep}crypto${path.sep}`)
+          ? 'lib-crypto'
+          : to.name;
+      if (to.name === 'other') return;
+      if (!allowed.includes(toName)) {
+        context.report({ node: node.source, messageId: 'upward', data: { from: from.name, to: to.name } });
+      } else if (from.name === 'feature' && to.name === 'feature' && from.feature !== to.feature) {
+        context.report({ node: node.source, messageId: 'crossFeature', data: { from: from.feature, to: to.feature } });
+      }
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', 'locales/**/*.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { layers: { rules: { 'one-way-imports': oneWayImports } } },
+    rules: {
+      'layers/one-way-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['gateway/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}', '.ci/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Tool configuration files are loaded by their tools through a default export.
+    files: ['*.config.{ts,js}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

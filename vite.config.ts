@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { defineConfig, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { GATEWAY_PATH_PREFIXES } from './src/config/gateway-paths.ts';
 
-/** Every path the reference gateway answers; the dev server proxies them, the worker never falls back to the shell for them. */
-export const GATEWAY_PATH_PREFIXES = ['/wps', '/lgw', '/cdn', '/admin'] as const;
 
 const DEV_GATEWAY_PORT = Number(process.env.DEV_GATEWAY_PORT ?? 8787);
 
@@ -42,16 +42,37 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
+      // src/lib/pwa/service-worker.ts registers the worker (workbox-window) and drives the update prompt.
       injectRegister: false,
+      // Icons reach the precache once each, with a content revision, through this plugin rather than
+      // through globPatterns: the manifest's icons (includeManifestIcons, on by default), the iOS icon
+      // below, and manifest.webmanifest itself. Precaching (not a runtime route) makes them available
+      // offline from the first install, before the browser has ever asked for them.
+      includeAssets: ['apple-touch-icon-180.png'],
       manifest: {
-        name: 'Lobby',
+        id: '/m/home',
+        name: 'Lobby — Games & Lottery',
         short_name: 'Lobby',
-        start_url: '/m/home',
+        description: 'Games, live casino and lottery lobbies that open even on a weak network.',
+        // `source=pwa` marks home-screen launches.
+        start_url: '/m/home?source=pwa',
+        scope: '/',
         display: 'standalone',
+        orientation: 'portrait',
         theme_color: '#0b1d3a',
         background_color: '#0b1d3a',
+        lang: 'en',
+        dir: 'ltr',
+        categories: ['games', 'entertainment'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          // The logo sits within the central 60 % of the maskable icon, inside the 80 % safe zone.
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
       },
       injectManifest: {
+        // No png / webmanifest here: the plugin already adds those (see includeAssets above).
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
       },
       devOptions: { enabled: false },

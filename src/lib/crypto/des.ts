@@ -109,8 +109,8 @@ function rotateLeft(half: Bits, by: number): Bits {
 function subkeys(key: Uint8Array): Bits[] {
   if (key.length !== BLOCK) throw new RangeError('A DES key is 8 bytes');
   const permuted = permute(toBits(key), PC1);
-  let c = permuted.slice(0, 28);
-  let d = permuted.slice(28);
+  let c: Bits = permuted.slice(0, 28);
+  let d: Bits = permuted.slice(28);
   return KEY_SHIFTS.map((shift) => {
     c = rotateLeft(c, shift);
     d = rotateLeft(d, shift);

@@ -1,0 +1,82 @@
+import path from 'node:path';
+
+/** Typed gateway configuration, read once from the environment at start. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The SQLite file inside dataDir. */
+  databaseFile: string;
+  distDir: string;
+  serveApp: boolean;
+  merchantCodes: readonly string[];
+  /** null disables the /admin routes entirely. */
+  adminToken: string | null;
+  rateLimits: boolean;
+  sessionTtlMinutes: number;
+  logLevel: string;
+  /**
+   * scrypt cost (N). Not an environment variable: production keeps the default, tests lower it so
+   * the suite stays fast. Stored hashes carry their own parameters, so changing it never breaks
+   * existing passwords.
+   */
+  scryptCost: number;
+}
+
+/** Every environment variable the gateway reads, for the README and for `--help`-style output. */
+export const ENV_VARS: readonly { name: string; default: string; description: string }[] = [
+  { name: 'PORT', default: '8080', description: 'TCP port to listen on.' },
+  { name: 'HOST', default: '127.0.0.1', description: 'Interface to bind (0.0.0.0 to expose on the network).' },
+  { name: 'DATA_DIR', default: '.data', description: 'Folder of the SQLite database (gateway.sqlite); created if missing.' },
+  { name: 'DIST_DIR', default: 'dist', description: 'Folder of the built app served on the same origin.' },
+  { name: 'SERVE_APP', default: 'on', description: "'off' disables serving the built app (API only, e.g. behind the Vite dev server)." },
+  { name: 'MERCHANT_CODES', default: 'nasa11f2', description: 'Comma-separated merchant codes accepted in the Merchant header.' },
+  { name: 'ADMIN_TOKEN', default: '(unset)', description: 'Enables the /admin routes; requests must send it in the Admin-Token header.' },
+  { name: 'RATE_LIMITS', default: 'on', description: "'off' disables the per-IP rate limits (captcha, login, SMS); used by the benchmark." },
+  { name: 'SESSION_TTL_MINUTES', default: '120', description: 'Lifetime of a login session token, in minutes.' },
+  { name: 'LOG_LEVEL', default: 'warn', description: "Fastify/pino log level: fatal, error, warn, info, debug, trace or 'silent'." },
+];
+
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+export const DEFAULT_SCRYPT_COST = 16384;
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be an integer between 1 and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function text(raw: string | undefined, fallback: string): string {
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+}
+
+/** Throws an Error naming the variable when a value cannot be used, so a bad start fails loudly. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): GatewayConfig {
+  const dataDir = path.resolve(cwd, text(env.DATA_DIR, '.data'));
+  const merchantCodes = text(env.MERCHANT_CODES, 'nasa11f2')
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
+  if (merchantCodes.length === 0) throw new Error('MERCHANT_CODES must name at least one merchant code');
+  const logLevel = text(env.LOG_LEVEL, 'warn').toLowerCase();
+  if (!LOG_LEVELS.has(logLevel)) throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
+  const adminToken = text(env.ADMIN_TOKEN, '');
+  return {
+    port: positiveInteger('PORT', env.PORT, 8080, 65535),
+    host: text(env.HOST, '127.0.0.1'),
+    dataDir,
+    databaseFile: path.join(dataDir, 'gateway.sqlite'),
+    distDir: path.resolve(cwd, text(env.DIST_DIR, 'dist')),
+    serveApp: text(env.SERVE_APP, 'on').toLowerCase() !== 'off',
+    merchantCodes,
+    adminToken: adminToken === '' ? null : adminToken,
+    rateLimits: text(env.RATE_LIMITS, 'on').toLowerCase() !== 'off',
+    sessionTtlMinutes: positiveInteger('SESSION_TTL_MINUTES', env.SESSION_TTL_MINUTES, 120, 60 * 24 * 365),
+    logLevel,
+    scryptCost: DEFAULT_SCRYPT_COST,
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { GatewayError } from '../lib/errors.ts';
+import type { AccountRecord } from '../store/repositories/accounts.ts';
+import type { Store } from '../store/store.ts';
+import { headerText, merchantOf } from './merchant.ts';
+
+export interface Authenticated {
+  token: string;
+  account: AccountRecord;
+  expiresAt: number;
+}
+
+const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
+
+/**
+ * Resolves the raw `Authorization` token (no "Bearer", PROTOCOL.md) to a live session of an
+ * active account issued for the same merchant. Anything else is `login.not.session` (401), which
+ * the app treats as "logged out".
+ */
+export function authenticate(request: FastifyRequest, store: Store, now = Date.now()): Authenticated {
+  const token = headerText(request, 'authorization')?.trim() ?? '';
+  if (!TOKEN_FORMAT.test(token)) throw new GatewayError('login.not.session');
+  const session = store.sessions.findActive(token, now);
+  if (!session || session.merchantCode !== merchantOf(request)) throw new GatewayError('login.not.session');
+  const account = store.accounts.findById(session.accountId);
+  if (!account || account.status !== 'active') throw new GatewayError('login.not.session');
+  return { token, account, expiresAt: session.expiresAt };
+}

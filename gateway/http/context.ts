@@ -1,0 +1,22 @@
+import type { GatewayConfig } from '../config.ts';
+import type { Keyring } from '../lib/encryption.ts';
+import type { Store } from '../store/store.ts';
+
+/** What every gateway module receives when it is registered. */
+export interface GatewayContext {
+  config: GatewayConfig;
+  store: Store;
+  keyring: Keyring;
+}
+
+/** Path prefixes the gateway owns: never answered with the app shell. */
+export const GATEWAY_PREFIXES = ['/wps', '/lgw', '/cdn', '/admin'] as const;
+
+export function isGatewayPath(pathname: string): boolean {
+  return GATEWAY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function pathnameOf(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? url : url.slice(0, index);
+}

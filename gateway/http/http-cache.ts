@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../lib/envelope.ts';
+
+function etagMatches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Answers a public GET with an ETag (hash of the exact body) and, when known, Last-Modified, and
+ * `Cache-Control: no-cache` so caches (the service worker included) revalidate every time and get
+ * a cheap 304 when nothing changed.
+ */
+export function sendRevalidatable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: unknown,
+  lastModifiedMs?: number,
+): FastifyReply {
+  const json = JSON.stringify(ok(value));
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', 'no-cache');
+  reply.header('etag', etag);
+  const lastModified = lastModifiedMs ? new Date(Math.floor(lastModifiedMs / 1000) * 1000) : undefined;
+  if (lastModified) reply.header('last-modified', lastModified.toUTCString());
+
+  const ifNoneMatch = request.headers['if-none-match'];
+  const ifModifiedSince = request.headers['if-modified-since'];
+  const notModified =
+    typeof ifNoneMatch === 'string'
+      ? etagMatches(ifNoneMatch, etag)
+      : lastModified !== undefined &&
+        typeof ifModifiedSince === 'string' &&
+        !Number.isNaN(Date.parse(ifModifiedSince)) &&
+        lastModified.getTime() <= Date.parse(ifModifiedSince);
+  if (notModified) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(json);
+}

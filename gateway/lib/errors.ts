@@ -1,0 +1,47 @@
+/**
+ * The gateway's stable error codes. Clients branch on `code`, never on `message`, so a code and
+ * its HTTP status never change once published; the message is plain English for logs and for
+ * developers (the app shows its own translated text per code).
+ */
+export const ERROR_CATALOGUE = {
+  'request.malformed': { status: 400, message: 'The request body is not valid JSON' },
+  'request.unsupported.media': { status: 415, message: 'Request bodies must be application/json' },
+  'request.too.large': { status: 413, message: 'The request body is larger than 64 KiB' },
+  'request.invalid': { status: 400, message: 'The request is not valid' },
+  'merchant.unknown': { status: 400, message: 'Missing or unknown Merchant header' },
+  'encryption.invalid': { status: 400, message: 'The encrypted request could not be decrypted' },
+  'login.not.session': { status: 401, message: 'You are not logged in, please login first' },
+  'login.failed': { status: 400, message: 'Wrong username or password' },
+  'captcha.invalid': { status: 400, message: 'Verification code error' },
+  'login.not.member': { status: 403, message: 'Non-member account unable to login' },
+  'member.disabled': { status: 403, message: 'User does not exist or is disabled' },
+  'function.not.available': { status: 400, message: 'No permission or feature temporarily unavailable' },
+  'admin.not.authorized': { status: 401, message: 'Missing or wrong Admin-Token header' },
+  'rate.limited': { status: 429, message: 'Too many requests, try again later' },
+  'route.not.found': { status: 404, message: 'Route not found' },
+  'internal.error': { status: 500, message: 'Unknown error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export interface GatewayErrorOptions {
+  /** Overrides the catalogue message, e.g. to name the invalid field. */
+  message?: string;
+  /** Carried to the client as the envelope's `value` (e.g. `{captcha: true}`). */
+  value?: unknown;
+}
+
+/** Thrown anywhere in a request; the error handler turns it into the failure envelope. */
+export class GatewayError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly value: unknown;
+
+  constructor(code: ErrorCode, options: GatewayErrorOptions = {}) {
+    super(options.message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'GatewayError';
+    this.code = code;
+    this.statusCode = ERROR_CATALOGUE[code].status;
+    this.value = options.value ?? null;
+  }
+}

@@ -1,0 +1,36 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { drawCaptcha } from '../lib/captcha-image.ts';
+import { readCookie, serializeCookie } from '../lib/cookies.ts';
+import { ok } from '../lib/envelope.ts';
+import { newRandomId, randomDigits } from '../lib/tokens.ts';
+import type { GatewayContext } from '../http/context.ts';
+import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import type { Store } from '../store/store.ts';
+
+export const CAPTCHA_COOKIE = 'captchaId';
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * Checks the captcha the client typed against the one issued to its `captchaId` cookie. The
+ * stored captcha is consumed by the check, right or wrong, so each image is good for one try.
+ */
+export function checkCaptcha(request: FastifyRequest, store: Store, typed: string | undefined, now: number): boolean {
+  const id = readCookie(request.headers.cookie, CAPTCHA_COOKIE);
+  if (!id || !/^[0-9a-f]{32}$/.test(id)) return false;
+  const answer = (typed ?? '').trim();
+  const matched = store.captchas.consume(id, answer, now);
+  return matched && answer !== '';
+}
+
+export const captchaModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
+  app.get('/wps/captcha', { config: perMinute(config, RATE_LIMITS.captcha) }, async (_request, reply) => {
+    const now = Date.now();
+    const answer = randomDigits(randomInt(4, 7));
+    const id = newRandomId();
+    store.captchas.create(id, answer, now + CAPTCHA_TTL_MS, now);
+    reply.header('set-cookie', serializeCookie(CAPTCHA_COOKIE, id, CAPTCHA_TTL_MS / 1000));
+    reply.header('cache-control', 'no-store');
+    return ok(drawCaptcha(answer).toString('base64'));
+  });
+};

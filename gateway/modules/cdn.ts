@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { bannerSvg, categoryIconSvg, flagSvg, gameIconSvg, vendorLogoSvg } from '../lib/svg.ts';
+import { notFound } from '../http/error-handling.ts';
+import type { GatewayContext } from '../http/context.ts';
+import { pathnameOf } from '../http/context.ts';
+
+const fileParamsSchema = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' } },
+} as const;
+
+type FileRequest = FastifyRequest<{ Params: { file: string } }>;
+
+function stem(file: string): string {
+  return file.slice(0, -'.svg'.length);
+}
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string | undefined): FastifyReply {
+  if (svg === undefined) throw notFound(request.method, pathnameOf(request.url));
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+  reply.header('cache-control', 'public, max-age=86400');
+  reply.header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+/**
+ * Generated images (see lib/svg.ts). URLs are stable per record, so the app and the service
+ * worker can cache them for a day; unknown ids answer the 404 envelope.
+ */
+export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+  const route = { schema: { params: fileParamsSchema } };
+
+  app.get('/cdn/games/:file', route, async (request: FileRequest, reply) => {
+    const id = Number(stem(request.params.file));
+    const game = Number.isSafeInteger(id) ? store.catalog.game(id) : undefined;
+    return sendSvg(request, reply, game && gameIconSvg({ name: game.name, vendor: game.vendor, category: game.category }));
+  });
+
+  app.get('/cdn/vendors/:file', route, async (request: FileRequest, reply) => {
+    const vendor = store.catalog.vendor(stem(request.params.file));
+    return sendSvg(request, reply, vendor && vendorLogoSvg(vendor));
+  });
+
+  app.get('/cdn/banners/:file', route, async (request: FileRequest, reply) => {
+    const id = Number(stem(request.params.file));
+    const banner = Number.isSafeInteger(id) ? store.content.banner(id) : undefined;
+    return sendSvg(
+      request,
+      reply,
+      banner && bannerSvg({ title: banner.title, subtitle: banner.subtitle, seed: `${banner.groupName}/${banner.id}` }),
+    );
+  });
+
+  app.get('/cdn/flags/:file', route, async (request: FileRequest, reply) => {
+    const country = store.countries.find(stem(request.params.file).toUpperCase());
+    return sendSvg(request, reply, country && flagSvg(country.flag));
+  });
+
+  app.get('/cdn/categories/:file', route, async (request: FileRequest, reply) => {
+    const code = stem(request.params.file).toUpperCase();
+    const known = store.catalog.categories().some((category) => category.code === code) || code === 'ALL' || code === 'HOT';
+    return sendSvg(request, reply, known ? categoryIconSvg(code) : undefined);
+  });
+};

@@ -1,0 +1,49 @@
+import { GatewayError } from '../lib/errors.ts';
+
+/** The decrypted login body (SPEC §3 "Login payload"). */
+export interface LoginPayload {
+  username: string;
+  password: string;
+  captcha: string | undefined;
+  type: 'username' | 'sms' | 'firebase';
+  loginDeviceId: string | null;
+}
+
+const LOGIN_TYPES = new Set(['username', 'sms', 'firebase']);
+
+function invalid(field: string, rule: string): GatewayError {
+  return new GatewayError('request.invalid', { message: `body/${field} ${rule}` });
+}
+
+function optionalString(payload: Record<string, unknown>, field: string, maxLength: number): string | undefined {
+  const value = payload[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalid(field, 'must be string');
+  if (value.length > maxLength) throw invalid(field, `must NOT have more than ${maxLength} characters`);
+  return value;
+}
+
+function requiredString(payload: Record<string, unknown>, field: string, maxLength: number): string {
+  const value = optionalString(payload, field, maxLength);
+  if (value === undefined || value.trim() === '') throw invalid(field, 'is required');
+  return value;
+}
+
+/**
+ * Validates the payload after decryption (the JSON schema only sees the ciphertext). Messages
+ * mirror ajv's, naming the field, so every request.invalid reads the same.
+ */
+export function readLoginPayload(payload: Record<string, unknown>): LoginPayload {
+  const type = optionalString(payload, 'type', 20) ?? 'username';
+  if (!LOGIN_TYPES.has(type)) throw invalid('type', 'must be one of username, sms, firebase');
+  if (type !== 'username') {
+    return { username: '', password: '', captcha: undefined, type: type as LoginPayload['type'], loginDeviceId: null };
+  }
+  return {
+    username: requiredString(payload, 'username', 64).trim(),
+    password: requiredString(payload, 'password', 128),
+    captcha: optionalString(payload, 'captcha', 16),
+    type: 'username',
+    loginDeviceId: optionalString(payload, 'loginDeviceId', 128) ?? null,
+  };
+}

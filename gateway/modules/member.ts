@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../lib/envelope.ts';
+import { authenticate } from '../http/auth.ts';
+import type { GatewayContext } from '../http/context.ts';
+
+export const memberModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+  app.get('/wps/member/info', async (request, reply) => {
+    const { account } = authenticate(request, store);
+    const currency = store.settings.get('currency');
+    // Personal data: never stored by shared caches or the service worker.
+    reply.header('cache-control', 'no-store');
+    return ok({
+      id: account.id,
+      account: account.username,
+      nickname: account.nickname,
+      type: account.type,
+      currency: account.currency,
+      currencySymbol: account.currency === currency.code ? currency.symbol : account.currency,
+      sumBalance: account.balanceCents / 100,
+    });
+  });
+};

@@ -1,0 +1,286 @@
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../lib/tokens.ts';
+import { encryptOaep, encryptV2 } from '../test-support/client-crypto.ts';
+import { envelope, startTestGateway, testKeyring, type TestGateway } from '../test-support/harness.ts';
+
+let gateway: TestGateway;
+const keyring = testKeyring();
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(() => gateway.close());
+
+interface LoginValue {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  expiresAt: number;
+}
+
+async function login(payload: Record<string, unknown>, options: { scheme?: 'v2' | 'oaep'; cookie?: string } = {}) {
+  const encrypted =
+    options.scheme === 'oaep' ? await encryptOaep(payload, keyring.oaepKey) : encryptV2(payload, keyring.rsaModulusHex);
+  return gateway.request({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers: { encryption: encrypted.header, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    payload: encrypted.body,
+  });
+}
+
+/** Fetches a captcha like the app does and reads its answer from the database, as a test may. */
+async function captcha(): Promise<{ cookie: string; answer: string; png: Buffer }> {
+  const response = await gateway.request({ method: 'GET', url: '/wps/captcha' });
+  expect(response.statusCode).toBe(200);
+  const setCookie = String(response.headers['set-cookie']);
+  const id = /captchaId=([0-9a-f]{32})/.exec(setCookie)?.[1] ?? '';
+  const row = gateway.store.db.prepare('SELECT answer FROM captchas WHERE id = ?').get(id);
+  return { cookie: `captchaId=${id}`, answer: String(row?.answer), png: Buffer.from(envelope(response).value as string, 'base64') };
+}
+
+const sessionCount = () => gateway.store.sessions.count();
+
+describe('keys', () => {
+  it('serves the v2 modulus and the OAEP key, never cached', async () => {
+    const rsa = await gateway.request({ method: 'GET', url: `/wps/session/key/rsa?t=${Date.now()}` });
+    expect(rsa.headers['cache-control']).toBe('no-store');
+    expect(envelope(rsa)).toEqual({ success: true, value: keyring.rsaModulusHex });
+    const oaep = await gateway.request({ method: 'GET', url: '/wps/session/key/oaep?t=1' });
+    expect(oaep.headers['cache-control']).toBe('no-store');
+    expect(envelope(oaep).value).toEqual(keyring.oaepKey);
+  });
+});
+
+describe('captcha', () => {
+  it('answers a base64 PNG, sets an HttpOnly SameSite=Strict cookie and stores a 4-6 digit answer', async () => {
+    const response = await gateway.request({ method: 'GET', url: '/wps/captcha' });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^captchaId=[0-9a-f]{32}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict$/);
+    const value = envelope(response).value as string;
+    expect(value).not.toMatch(/^data:/);
+    const image = PNG.sync.read(Buffer.from(value, 'base64'));
+    expect(image.width).toBeGreaterThanOrEqual(100);
+    expect(image.height).toBeGreaterThanOrEqual(40);
+    const { answer } = await captcha();
+    expect(answer).toMatch(/^[0-9]{4,6}$/);
+    const row = gateway.store.db.prepare('SELECT expires_at FROM captchas ORDER BY expires_at DESC LIMIT 1').get();
+    expect(Number(row?.expires_at) - Date.now()).toBeGreaterThan(4 * 60_000);
+  });
+});
+
+describe('login', () => {
+  it('logs in with the v2 scheme and stores a hashed, expiring session', async () => {
+    const before = Date.now();
+    const response = await login({ username: 'demo', password: 'demo1234', type: 'username', loginDeviceId: 'device-1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const value = envelope(response).value as LoginValue;
+    expect(value).toMatchObject({ userName: 'demo', customerType: 0, firstTimeLogin: false });
+    expect(value.token).toMatch(/^[0-9a-f]{64}$/);
+    const row = gateway.store.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(hashToken(value.token));
+    expect(row).toBeDefined();
+    expect(row?.login_device_id).toBe('device-1');
+    expect(row?.merchant_code).toBe('nasa11f2');
+    expect(Number(row?.expires_at)).toBe(value.expiresAt);
+    expect(value.expiresAt - before).toBeGreaterThanOrEqual(120 * 60_000 - 1000);
+    expect(gateway.store.db.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').get(value.token)).toBeUndefined();
+  });
+
+  it('logs in with the modern scheme and reports firstTimeLogin', async () => {
+    const response = await login({ username: 'newbie', password: 'newbie1234' }, { scheme: 'oaep' });
+    expect(envelope(response).value).toMatchObject({ userName: 'newbie', customerType: 0, firstTimeLogin: true });
+  });
+
+  it('session works for member info, and logout revokes it', async () => {
+    const { token } = envelope(await login({ username: 'demo', password: 'demo1234' })).value as LoginValue;
+    const info = await gateway.request({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['cache-control']).toBe('no-store');
+    expect(envelope(info).value).toEqual({
+      id: 100001,
+      account: 'demo',
+      nickname: 'Demo Player',
+      type: 0,
+      currency: 'PHP',
+      currencySymbol: '₱',
+      sumBalance: 15250.75,
+    });
+
+    const logout = await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: token } });
+    expect(envelope(logout)).toEqual({ success: true, value: true });
+    const row = gateway.store.db.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?').get(hashToken(token));
+    expect(row?.revoked_at).not.toBeNull();
+
+    const after = await gateway.request({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
+    expect(after.statusCode).toBe(401);
+    expect(envelope(after).code).toBe('login.not.session');
+    const again = await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: token } });
+    expect(envelope(again).code).toBe('login.not.session');
+  });
+
+  it('accepts a DELETE that declares JSON but sends no body', async () => {
+    const { token } = envelope(await login({ username: 'demo', password: 'demo1234' })).value as LoginValue;
+    const logout = await gateway.request({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: token, 'content-type': 'application/json' },
+    });
+    expect(envelope(logout)).toEqual({ success: true, value: true });
+  });
+
+  it('refuses a token issued for another merchant', async () => {
+    const { token } = envelope(await login({ username: 'demo', password: 'demo1234' })).value as LoginValue;
+    gateway.store.db.prepare("UPDATE sessions SET merchant_code = 'other' WHERE token_hash = ?").run(hashToken(token));
+    const info = await gateway.request({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
+    expect(envelope(info).code).toBe('login.not.session');
+  });
+
+  it('wrong password: login.failed with the captcha flag, then the captcha is required', async () => {
+    const username = 'agent';
+    const failed = await login({ username, password: 'wrong-password' });
+    expect(failed.statusCode).toBe(400);
+    expect(envelope(failed)).toMatchObject({ success: false, code: 'login.failed', value: { captcha: true } });
+    expect(gateway.store.loginFailures.failures(username)).toBe(1);
+
+    // Right password but no captcha: refused, no session written.
+    const sessions = sessionCount();
+    const missing = await login({ username, password: 'agent1234' });
+    expect(missing.statusCode).toBe(400);
+    expect(envelope(missing)).toMatchObject({ code: 'captcha.invalid', value: { captcha: true } });
+
+    const wrong = await captcha();
+    const wrongAnswer = wrong.answer === '0000' ? '1111' : '0000';
+    const wrongResponse = await login({ username, password: 'agent1234', captcha: wrongAnswer }, { cookie: wrong.cookie });
+    expect(envelope(wrongResponse).code).toBe('captcha.invalid');
+    // The wrong guess used that captcha up: its right answer no longer works either.
+    const reused = await login({ username, password: 'agent1234', captcha: wrong.answer }, { cookie: wrong.cookie });
+    expect(envelope(reused).code).toBe('captcha.invalid');
+    expect(sessionCount()).toBe(sessions);
+
+    const right = await captcha();
+    const accepted = await login({ username, password: 'agent1234', captcha: right.answer }, { cookie: right.cookie });
+    expect(accepted.statusCode).toBe(200);
+    expect(envelope(accepted).value).toMatchObject({ userName: 'agent', customerType: 2 });
+    expect(gateway.store.loginFailures.failures(username)).toBe(0);
+    expect(sessionCount()).toBe(sessions + 1);
+
+    // Single use: the same captcha cannot be replayed.
+    expect(gateway.store.db.prepare('SELECT 1 FROM captchas WHERE id = ?').get(right.cookie.split('=')[1] ?? '')).toBeUndefined();
+    await login({ username, password: 'nope-nope' });
+    const replay = await login({ username, password: 'agent1234', captcha: right.answer }, { cookie: right.cookie });
+    expect(envelope(replay).code).toBe('captcha.invalid');
+  });
+
+  it('refuses an expired captcha', async () => {
+    const username = 'trial01';
+    await login({ username, password: 'wrong-password' });
+    const expired = await captcha();
+    gateway.store.db.prepare('UPDATE captchas SET expires_at = ?').run(Date.now() - 1);
+    const response = await login({ username, password: 'trial1234', captcha: expired.answer }, { cookie: expired.cookie });
+    expect(envelope(response).code).toBe('captcha.invalid');
+  });
+
+  it('unknown usernames fail like wrong passwords and also need a captcha next time', async () => {
+    const response = await login({ username: 'nobody-here', password: 'whatever1' });
+    expect(envelope(response)).toMatchObject({ code: 'login.failed', value: { captcha: true } });
+    const next = await login({ username: 'NOBODY-HERE', password: 'whatever1' });
+    expect(envelope(next).code).toBe('captcha.invalid');
+  });
+
+  it('refuses agent-only and disabled accounts without opening a session', async () => {
+    const sessions = sessionCount();
+    const agentOnly = await login({ username: 'agentonly', password: 'agent1234' });
+    expect(agentOnly.statusCode).toBe(403);
+    expect(envelope(agentOnly)).toMatchObject({ code: 'login.not.member', message: 'Non-member account unable to login' });
+    const disabled = await login({ username: 'disabled1', password: 'demo1234' });
+    expect(disabled.statusCode).toBe(403);
+    expect(envelope(disabled).code).toBe('member.disabled');
+    expect(sessionCount()).toBe(sessions);
+  });
+
+  it('answers function.not.available for SMS login for now', async () => {
+    const response = await login({ type: 'sms', mobileNum: '9171234567', verificationCode: '1234' });
+    expect(envelope(response).code).toBe('function.not.available');
+  });
+
+  it('validates the decrypted payload and names the field', async () => {
+    const sessions = sessionCount();
+    const missing = await login({ username: 'demo' });
+    expect(missing.statusCode).toBe(400);
+    expect(envelope(missing)).toMatchObject({ code: 'request.invalid' });
+    expect(envelope(missing).message).toContain('password');
+    const wrongType = await login({ username: 'demo', password: 1234 });
+    expect(envelope(wrongType).message).toContain('password');
+    const badType = await login({ username: 'demo', password: 'demo1234', type: 'magic' });
+    expect(envelope(badType).message).toContain('type');
+    expect(sessionCount()).toBe(sessions);
+  });
+
+  it('treats an expired token as logged out', async () => {
+    const { token } = envelope(await login({ username: 'demo', password: 'demo1234' })).value as LoginValue;
+    gateway.store.db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(Date.now() - 1, hashToken(token));
+    const info = await gateway.request({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
+    expect(info.statusCode).toBe(401);
+    expect(envelope(info)).toMatchObject({ success: false, code: 'login.not.session', value: null });
+  });
+
+  it('treats forged, malformed and missing tokens as logged out', async () => {
+    for (const authorization of ['a'.repeat(64), 'not-a-token', `Bearer ${'b'.repeat(64)}`, '']) {
+      const info = await gateway.request({ method: 'GET', url: '/wps/member/info', headers: { authorization } });
+      expect(info.statusCode).toBe(401);
+      expect(envelope(info).code).toBe('login.not.session');
+    }
+    const none = await gateway.request({ method: 'GET', url: '/wps/member/info' });
+    expect(envelope(none).code).toBe('login.not.session');
+  });
+});
+
+describe('free play', () => {
+  it('creates a trial account (type 4) with a session when FREEPLAY3 is on', async () => {
+    const accounts = gateway.store.accounts.count();
+    const response = await gateway.request({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: { moduleId: 'FREEPLAY3' },
+    });
+    expect(response.statusCode).toBe(200);
+    const value = envelope(response).value as LoginValue;
+    expect(value.userName).toMatch(/^TRY[0-9]{6}$/);
+    expect(value.customerType).toBe(4);
+    expect(gateway.store.accounts.count()).toBe(accounts + 1);
+    const info = await gateway.request({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } });
+    expect(envelope(info).value).toMatchObject({ account: value.userName, type: 4, sumBalance: 2000 });
+    // A trial account has no password: it cannot be logged into directly.
+    const direct = await login({ username: value.userName, password: 'anything1' });
+    expect(envelope(direct).code).toBe('login.failed');
+  });
+
+  it('accepts a request without a body', async () => {
+    const response = await gateway.request({ method: 'POST', url: '/wps/session/login/freeplay' });
+    expect(envelope(response).success).toBe(true);
+  });
+
+  it('refuses another module id', async () => {
+    const response = await gateway.request({ method: 'POST', url: '/wps/session/login/freeplay', payload: { moduleId: 'CBS3' } });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).code).toBe('request.invalid');
+  });
+
+  it('answers function.not.available and writes nothing when FREEPLAY3 is off', async () => {
+    gateway.store.settings.set('switches', { ...gateway.store.settings.get('switches'), FREEPLAY3: false });
+    try {
+      const accounts = gateway.store.accounts.count();
+      const sessions = sessionCount();
+      const response = await gateway.request({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} });
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response)).toMatchObject({ success: false, code: 'function.not.available', value: null });
+      expect(gateway.store.accounts.count()).toBe(accounts);
+      expect(sessionCount()).toBe(sessions);
+    } finally {
+      gateway.store.settings.set('switches', { ...gateway.store.settings.get('switches'), FREEPLAY3: true });
+    }
+  });
+});

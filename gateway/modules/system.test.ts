@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base64ToBytes } from '../../src/lib/crypto/base64.ts';
+import { desEcbDecrypt } from '../../src/lib/crypto/des.ts';
+import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { SWITCH_IDS } from '../store/switches.ts';
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(() => gateway.close());
+
+interface Status {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  location: { ip: string; country: string };
+  info: Record<string, unknown> & { customerService: { type: string; path: string }[]; whitelabel: unknown[] };
+}
+
+async function status(url = '/wps/system/status', headers: Record<string, string> = {}) {
+  const response = await gateway.request({ method: 'GET', url, headers });
+  return { response, value: (response.body === '' ? undefined : envelope(response).value) as Status };
+}
+
+async function putSetting(key: string, value: unknown) {
+  const response = await gateway.request({
+    method: 'PUT',
+    url: `/admin/settings/${key}`,
+    headers: { 'admin-token': ADMIN_TOKEN },
+    payload: { value },
+    merchant: null,
+  });
+  expect(response.statusCode).toBe(200);
+  return response;
+}
+
+describe('system status', () => {
+  it('answers the documented shape on both paths', async () => {
+    for (const url of ['/wps/system/status', '/wps/v2/system/status']) {
+      const { response, value } = await status(url);
+      expect(response.statusCode).toBe(200);
+      expect(value).toMatchObject({ maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1', country: 'PH' } });
+      expect(Object.keys(value.info).sort()).toEqual(
+        ['customerService', 'domainRoute', 'imageCDNs', 'mainDomain', 'mobileTemplate', 'paths', 'register', 'resources', 'whitelabel'].sort(),
+      );
+      expect(value.info.imageCDNs).toEqual(['/cdn']);
+      expect(value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 1 });
+      expect((value.info.resources as { resourceType: string }[]).map((r) => r.resourceType)).toEqual(['IOS', 'Android', 'MOBILECONFIG']);
+    }
+  });
+
+  it('obfuscates customer-service paths so the app can decrypt them (DES, key = last 8 characters)', async () => {
+    const { value } = await status();
+    const entry = value.info.customerService[0];
+    expect(entry?.type).toBe('LIVECHAT');
+    const path = entry?.path ?? '';
+    const key = new TextEncoder().encode(path.slice(-8));
+    const url = new TextDecoder().decode(desEcbDecrypt(base64ToBytes(path.slice(0, -8)), key));
+    expect(url).toBe('https://support.lobby.example/chat');
+  });
+
+  it('sends ETag, Last-Modified and no-cache, and answers 304 to a matching If-None-Match', async () => {
+    const { response } = await status();
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(new Date(String(response.headers['last-modified'])).getTime()).not.toBeNaN();
+    const again = await status('/wps/system/status', { 'if-none-match': etag });
+    expect(again.response.statusCode).toBe(304);
+    expect(again.response.body).toBe('');
+    const other = await status('/wps/system/status', { 'if-none-match': '"something-else"' });
+    expect(other.response.statusCode).toBe(200);
+    const since = await status('/wps/system/status', { 'if-modified-since': String(response.headers['last-modified']) });
+    expect(since.response.statusCode).toBe(304);
+  });
+
+  it('reflects maintenance from the stored setting, with a new ETag and Last-Modified', async () => {
+    const before = await status();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await putSetting('maintenance', true);
+    try {
+      const after = await status('/wps/system/status', { 'if-none-match': String(before.response.headers.etag) });
+      expect(after.response.statusCode).toBe(200);
+      expect(after.value.maintenance).toBe(true);
+      expect(after.response.headers.etag).not.toBe(before.response.headers.etag);
+      expect(Date.parse(String(after.response.headers['last-modified']))).toBeGreaterThan(
+        Date.parse(String(before.response.headers['last-modified'])),
+      );
+    } finally {
+      await putSetting('maintenance', false);
+    }
+    expect((await status()).value.maintenance).toBe(false);
+  });
+
+  it('restricts by stored IP list or the global switch', async () => {
+    await putSetting('restrictedIps', ['10.0.0.1', '127.0.0.1']);
+    expect((await status()).value.regionRestriction).toBe(true);
+    await putSetting('restrictedIps', ['10.0.0.1']);
+    expect((await status()).value.regionRestriction).toBe(false);
+    await putSetting('regionRestriction', true);
+    expect((await status()).value.regionRestriction).toBe(true);
+    await putSetting('regionRestriction', false);
+  });
+});
+
+describe('white label and settings', () => {
+  it('builds the switch tree with every switch and module, social logins off by default', async () => {
+    const response = await gateway.request({ method: 'GET', url: '/wps/system/whitelabel' });
+    expect(response.headers.etag).toBeDefined();
+    const tree = envelope(response).value as { modId: string; enabled: string; childrenNodes: unknown[] }[];
+    const flat: Record<string, string> = {};
+    const walk = (nodes: typeof tree) => {
+      for (const node of nodes) {
+        flat[node.modId] = node.enabled;
+        walk(node.childrenNodes as typeof tree);
+      }
+    };
+    walk(tree);
+    expect(Object.keys(flat).sort()).toEqual([...SWITCH_IDS].sort());
+    expect(flat.FACEBOOKLOGIN3).toBe('0');
+    expect(flat.GOOGLELOGIN3).toBe('0');
+    expect(flat.FREEPLAY3).toBe('1');
+    const reg = tree.find((node) => node.modId === 'REG3');
+    expect(JSON.stringify(reg)).toContain('USERNAMEREG3');
+  });
+
+  it('turning a parent off turns its children off in the tree and the flattened switches', async () => {
+    await putSetting('switches', { REG3: false });
+    try {
+      const consolidated = envelope(await gateway.request({ method: 'GET', url: '/wps/system/settings/consolidated' }))
+        .value as { switches: Record<string, boolean> };
+      expect(consolidated.switches.REG3).toBe(false);
+      expect(consolidated.switches.USERNAMEREG3).toBe(false);
+      expect(consolidated.switches.FREEPLAY3).toBe(true);
+    } finally {
+      await putSetting('switches', { REG3: true });
+    }
+  });
+
+  it('serves consolidated settings', async () => {
+    const value = envelope(await gateway.request({ method: 'GET', url: '/wps/system/settings/consolidated' })).value as {
+      switches: Record<string, boolean>;
+      links: Record<string, string>;
+      appWindow: boolean;
+      promotions: { REFERRAL: { enabled: boolean } };
+      currency: { code: string; symbol: string };
+    };
+    expect(Object.keys(value.links).sort()).toEqual(['AFFILIATELINK', 'FACEBOOK', 'INSTAGRAM', 'LIVE', 'SERVICE', 'TELEGRAM', 'YOUTUBE']);
+    expect(value.appWindow).toBe(true);
+    expect(value.promotions.REFERRAL.enabled).toBe(true);
+    expect(value.currency).toEqual({ code: 'PHP', symbol: '₱' });
+    expect(value.switches.CBS3).toBe(true);
+  });
+
+  it('serves register rules for every field and the login rules, editable', async () => {
+    const url = '/wps/system/setting/register';
+    const rules = envelope(await gateway.request({ method: 'GET', url })).value as Record<string, Record<string, unknown>>;
+    const fields = [
+      'username', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
+      'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId',
+      'affiliateCode', 'captcha', 'loginUsername', 'loginPassword', 'loginMobileNum',
+    ];
+    for (const field of fields) {
+      expect(Object.keys(rules[field] ?? {}).sort()).toEqual(
+        ['acceptedPattern', 'enabled', 'maxLength', 'message', 'minLength', 'patternId', 'required', 'updateRequired'].sort(),
+      );
+      const pattern = String(rules[field]?.acceptedPattern);
+      if (pattern !== '*') expect(() => new RegExp(pattern)).not.toThrow();
+    }
+    expect(new RegExp(String(rules.loginUsername?.acceptedPattern)).test('demo')).toBe(true);
+    expect(new RegExp(String(rules.username?.acceptedPattern)).test('abc')).toBe(false);
+    expect(rules.email?.maxLength).toBe(254);
+
+    await putSetting('registerRules', { ...rules, qqNum: { ...rules.qqNum, enabled: true, required: true } });
+    const edited = envelope(await gateway.request({ method: 'GET', url })).value as typeof rules;
+    expect(edited.qqNum).toMatchObject({ enabled: true, required: true });
+    const fromStatus = envelope(await gateway.request({ method: 'GET', url: '/wps/system/status' })).value as Status;
+    expect(fromStatus.info.register).toEqual(edited);
+  });
+
+  it('lists countries with the Philippines first and serves their flags', async () => {
+    const countries = envelope(await gateway.request({ method: 'GET', url: '/wps/system/country' })).value as {
+      isoCode: string;
+      dialingCode: string;
+      flagUrl: string;
+    }[];
+    expect(countries.length).toBeGreaterThanOrEqual(20);
+    expect(countries[0]).toEqual({ isoCode: 'PH', name: 'Philippines', dialingCode: '+63', flagUrl: '/cdn/flags/PH.svg' });
+    for (const country of countries) expect(country.dialingCode).toMatch(/^\+[0-9]{1,4}$/);
+    const flag = await gateway.request({ method: 'GET', url: countries[1]?.flagUrl ?? '', merchant: null });
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-type']).toContain('image/svg+xml');
+    expect(flag.body).toMatch(/^<svg /);
+  });
+});

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
+import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
+import { sendRevalidatable } from '../http/http-cache.ts';
+import type { GatewayContext } from '../http/context.ts';
+import type { SettingValues } from '../store/settings-catalog.ts';
+import { effectiveSwitches, whitelabelTree } from '../store/switches.ts';
+import type { Store } from '../store/store.ts';
+
+/**
+ * Customer-service paths are sent obfuscated the way the platform does it (PROTOCOL.md): base64
+ * of DES-ECB(url) followed by the 8-character key. The key is derived from the url so the status
+ * body, and so its ETag, only changes when the setting does.
+ */
+export function obfuscateServicePath(url: string): string {
+  const key = createHash('sha256').update(url).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
+  const cipher = desEcbEncrypt(new TextEncoder().encode(url), new TextEncoder().encode(key));
+  return `${bytesToBase64(cipher)}${key}`;
+}
+
+function normaliseIp(ip: string): string {
+  return ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+}
+
+function systemStatus(request: FastifyRequest, settings: SettingValues) {
+  const ip = normaliseIp(request.ip);
+  const restricted = settings.regionRestriction || settings.restrictedIps.map(normaliseIp).includes(ip);
+  return {
+    maintenance: settings.maintenance,
+    regionRestriction: restricted,
+    location: { ip, country: settings.defaultCountry },
+    info: {
+      customerService: settings.customerService.map((entry) => ({
+        type: entry.type,
+        path: obfuscateServicePath(entry.url),
+      })),
+      domainRoute: settings.domainRoute,
+      mobileTemplate: settings.mobileTemplate,
+      paths: settings.paths,
+      register: settings.registerRules,
+      resources: settings.resources,
+      whitelabel: whitelabelTree(settings.switches),
+      mainDomain: settings.mainDomain,
+      imageCDNs: settings.imageCDNs,
+    },
+  };
+}
+
+function consolidated(settings: SettingValues) {
+  return {
+    switches: effectiveSwitches(settings.switches),
+    links: settings.links,
+    appWindow: settings.appWindow,
+    promotions: settings.promotions,
+    currency: settings.currency,
+  };
+}
+
+function countries(store: Store) {
+  return store.countries.list().map((country) => ({
+    isoCode: country.isoCode,
+    name: country.name,
+    dialingCode: country.dialingCode,
+    flagUrl: `/cdn/flags/${country.isoCode}.svg`,
+  }));
+}
+
+/**
+ * Public system endpoints. All are GETs the service worker keeps with stale-while-revalidate, so
+ * each carries an ETag and Last-Modified (the latest settings change) and revalidates cheaply.
+ */
+export const systemModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+  const statusHandler = async (request: FastifyRequest, reply: Parameters<typeof sendRevalidatable>[1]) =>
+    sendRevalidatable(request, reply, systemStatus(request, store.settings.all()), store.settings.lastModified());
+  app.get('/wps/system/status', statusHandler);
+  app.get('/wps/v2/system/status', statusHandler);
+
+  app.get('/wps/system/whitelabel', async (request, reply) =>
+    sendRevalidatable(request, reply, whitelabelTree(store.settings.get('switches')), store.settings.lastModified()),
+  );
+
+  app.get('/wps/system/setting/register', async (request, reply) =>
+    sendRevalidatable(request, reply, store.settings.get('registerRules'), store.settings.lastModified()),
+  );
+
+  app.get('/wps/system/settings/consolidated', async (request, reply) =>
+    sendRevalidatable(request, reply, consolidated(store.settings.all()), store.settings.lastModified()),
+  );
+
+  app.get('/wps/system/country', async (request, reply) =>
+    sendRevalidatable(request, reply, countries(store), store.settings.lastModified()),
+  );
+};

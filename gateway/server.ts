@@ -1,0 +1,83 @@
+import { fastify, type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config.ts';
+import { createKeyring, type Keyring } from './lib/encryption.ts';
+import { isGatewayPath, pathnameOf, type GatewayContext } from './http/context.ts';
+import { installErrorHandler, notFound, sendError } from './http/error-handling.ts';
+import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body.ts';
+import { requireMerchant } from './http/merchant.ts';
+import { installRateLimits } from './http/rate-limits.ts';
+import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers.ts';
+import { appIsServable, installStaticApp } from './http/static-app.ts';
+import { adminModule } from './modules/admin.ts';
+import { captchaModule } from './modules/captcha.ts';
+import { cdnModule } from './modules/cdn.ts';
+import { gamesModule } from './modules/games.ts';
+import { memberModule } from './modules/member.ts';
+import { sessionModule } from './modules/session.ts';
+import { systemModule } from './modules/system.ts';
+import type { Store } from './store/store.ts';
+
+export interface BuildOptions {
+  /** Tests share one keyring across servers: RSA key generation is the slowest part of a start. */
+  keyring?: Keyring;
+}
+
+/**
+ * Builds the gateway: plumbing first (security headers, body parsing, errors, rate limits), then
+ * the merchant-scoped API modules, the CDN, the admin API and finally the static app, whose
+ * not-found fallback answers the app shell for deep links.
+ */
+export async function buildServer(
+  config: GatewayConfig,
+  store: Store,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Strict validation: a wrong type or an unknown property is request.invalid, never silently
+    // coerced or dropped (Fastify's defaults do both).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // Malformed URLs never reach hooks or the error handler; answer them in the same envelope.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(reply);
+      sendError(request, reply, error);
+    },
+  });
+  const context: GatewayContext = { config, store, keyring: options.keyring ?? createKeyring() };
+  const servingApp = appIsServable(config);
+  if (config.serveApp && !servingApp) {
+    app.log.warn(`SERVE_APP is on but ${config.distDir} has no index.html; serving the API only`);
+  }
+
+  installSecurityHeaders(app);
+  installJsonBodyParser(app);
+  installErrorHandler(app);
+  await installRateLimits(app, config);
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', requireMerchant(config.merchantCodes));
+    await api.register(systemModule, context);
+    await api.register(captchaModule, context);
+    await api.register(sessionModule, context);
+    await api.register(memberModule, context);
+    await api.register(gamesModule, context);
+  });
+  await app.register(cdnModule, context);
+  await app.register(adminModule, context);
+  if (servingApp) await installStaticApp(app, config);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // Deep links (/m/login) get the app shell; hashed assets that are gone must stay 404s, or a
+    // stale page would receive HTML where it expects JavaScript.
+    if (servingApp && isRead && !isGatewayPath(pathname) && !pathname.startsWith('/assets/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound(request.method, pathname);
+  });
+
+  return app;
+}
+

@@ -1,0 +1,153 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from './database.ts';
+
+/**
+ * Schema migrations, applied in order. The database's `PRAGMA user_version` records the last one
+ * applied, so a migration never runs twice. Append new migrations; never edit a published one.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: DatabaseSync): void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    up(db) {
+      db.exec(`
+        CREATE TABLE meta (
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+        CREATE TABLE settings (
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL,
+          updated_at INTEGER NOT NULL
+        );
+        CREATE TABLE accounts (
+          id INTEGER PRIMARY KEY,
+          username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          password_hash TEXT NOT NULL,
+          nickname TEXT NOT NULL DEFAULT '',
+          type INTEGER NOT NULL,
+          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'disabled')),
+          first_time_login INTEGER NOT NULL DEFAULT 0,
+          currency TEXT NOT NULL,
+          balance_cents INTEGER NOT NULL DEFAULT 0,
+          created_at INTEGER NOT NULL,
+          last_login_at INTEGER
+        );
+        CREATE TABLE sessions (
+          token_hash TEXT PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          merchant_code TEXT NOT NULL,
+          device TEXT NOT NULL DEFAULT '',
+          login_device_id TEXT,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL,
+          revoked_at INTEGER
+        );
+        CREATE INDEX sessions_by_account ON sessions(account_id);
+        CREATE TABLE login_failures (
+          username_key TEXT PRIMARY KEY,
+          failures INTEGER NOT NULL,
+          last_failed_at INTEGER NOT NULL
+        );
+        CREATE TABLE captchas (
+          id TEXT PRIMARY KEY,
+          answer TEXT NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE TABLE categories (
+          code TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          lane TEXT NOT NULL,
+          sort INTEGER NOT NULL
+        );
+        CREATE TABLE vendors (
+          code TEXT PRIMARY KEY,
+          display_name TEXT NOT NULL,
+          account_type_name TEXT NOT NULL,
+          sort INTEGER NOT NULL
+        );
+        CREATE TABLE games (
+          id INTEGER PRIMARY KEY,
+          node_id INTEGER NOT NULL UNIQUE,
+          room_id INTEGER NOT NULL,
+          vendor TEXT NOT NULL REFERENCES vendors(code),
+          category TEXT NOT NULL REFERENCES categories(code),
+          game_type TEXT NOT NULL,
+          game_classify TEXT NOT NULL,
+          name TEXT NOT NULL,
+          support_play INTEGER NOT NULL CHECK (support_play IN (0, 1)),
+          is_top INTEGER NOT NULL CHECK (is_top IN (0, 1)),
+          is_new INTEGER NOT NULL CHECK (is_new IN (0, 1)),
+          is_hot INTEGER NOT NULL CHECK (is_hot IN (0, 1)),
+          lotto_game_code TEXT,
+          sort INTEGER NOT NULL
+        );
+        CREATE INDEX games_by_lane ON games(game_type, vendor);
+        CREATE TABLE banners (
+          id INTEGER PRIMARY KEY,
+          group_name TEXT NOT NULL,
+          title TEXT NOT NULL,
+          subtitle TEXT NOT NULL,
+          linkage TEXT NOT NULL,
+          sort INTEGER NOT NULL
+        );
+        CREATE TABLE announcements (
+          id INTEGER PRIMARY KEY,
+          type TEXT NOT NULL CHECK (type IN ('A', 'PL', 'B', 'PU', 'PR')),
+          execution TEXT NOT NULL CHECK (execution IN ('A', 'B', 'F')),
+          title TEXT NOT NULL,
+          content TEXT NOT NULL,
+          promotion_type TEXT,
+          platform TEXT NOT NULL DEFAULT 'M',
+          published_at INTEGER NOT NULL,
+          sort INTEGER NOT NULL
+        );
+        CREATE TABLE winners (
+          id INTEGER PRIMARY KEY,
+          customer_name TEXT NOT NULL,
+          game_id INTEGER NOT NULL REFERENCES games(id),
+          win_cents INTEGER NOT NULL,
+          not_auto INTEGER NOT NULL CHECK (not_auto IN (0, 1)),
+          won_at INTEGER NOT NULL
+        );
+        CREATE TABLE countries (
+          iso_code TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          dialing_code TEXT NOT NULL,
+          flag TEXT NOT NULL,
+          sort INTEGER NOT NULL
+        );
+      `);
+    },
+  },
+];
+
+export function schemaVersion(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get();
+  return Number(row?.user_version ?? 0);
+}
+
+/** Applies every migration newer than the database, each in its own transaction. */
+export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number {
+  let current = schemaVersion(db);
+  const latest = migrations.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new Error(`Database schema version ${current} is newer than this gateway (${latest}); upgrade the gateway`);
+  }
+  for (const migration of migrations) {
+    if (migration.version <= current) continue;
+    inTransaction(db, () => {
+      migration.up(db);
+      // PRAGMA takes no bound parameters; the version is a number from our own list.
+      db.exec(`PRAGMA user_version = ${Math.trunc(migration.version)}`);
+    });
+    current = migration.version;
+  }
+  return current;
+}

@@ -1,0 +1,35 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * Captcha answers by random id. The answer is kept in clear: it lives five minutes, is
+ * single-use, and anyone able to read the database could read sessions anyway.
+ */
+export interface CaptchasRepository {
+  create(id: string, answer: string, expiresAt: number, now: number): void;
+  /** Deletes the captcha whatever the outcome (single use) and answers whether it matched. */
+  consume(id: string, answer: string, now: number): boolean;
+  count(): number;
+}
+
+export function createCaptchasRepository(db: DatabaseSync): CaptchasRepository {
+  const insert = db.prepare('INSERT INTO captchas (id, answer, expires_at) VALUES (?, ?, ?)');
+  const purge = db.prepare('DELETE FROM captchas WHERE expires_at <= ?');
+  const take = db.prepare('DELETE FROM captchas WHERE id = ? RETURNING answer, expires_at');
+  const countAll = db.prepare('SELECT COUNT(*) AS n FROM captchas');
+
+  return {
+    create(id, answer, expiresAt, now) {
+      // Cleaning up on write keeps the table small without a timer.
+      purge.run(now);
+      insert.run(id, answer, expiresAt);
+    },
+    consume(id, answer, now) {
+      const row = take.get(id);
+      if (!row) return false;
+      return Number(row.expires_at) > now && String(row.answer) === answer;
+    },
+    count() {
+      return Number(countAll.get()?.n ?? 0);
+    },
+  };
+}

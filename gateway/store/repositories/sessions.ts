@@ -1,0 +1,78 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { hashToken } from '../../lib/tokens.ts';
+
+export interface NewSession {
+  token: string;
+  accountId: number;
+  merchantCode: string;
+  device: string;
+  loginDeviceId: string | null;
+  now: number;
+  expiresAt: number;
+}
+
+export interface ActiveSession {
+  accountId: number;
+  merchantCode: string;
+  expiresAt: number;
+}
+
+/** Login sessions, keyed by the SHA-256 of the token (the token itself is never stored). */
+export interface SessionsRepository {
+  create(session: NewSession): void;
+  /** The session if the token is known, not revoked and not expired at `now`. */
+  findActive(token: string, now: number): ActiveSession | undefined;
+  /** True when a live session was revoked. */
+  revoke(token: string, now: number): boolean;
+  /** Drops sessions that ended more than a day ago (kept briefly for diagnosis). */
+  purgeEnded(now: number): void;
+  count(): number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createSessionsRepository(db: DatabaseSync): SessionsRepository {
+  const insert = db.prepare(
+    'INSERT INTO sessions (token_hash, account_id, merchant_code, device, login_device_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const selectActive = db.prepare(
+    'SELECT account_id, merchant_code, expires_at FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+  );
+  const revokeOne = db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+  );
+  const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ? OR revoked_at < ?');
+  const countAll = db.prepare('SELECT COUNT(*) AS n FROM sessions');
+
+  return {
+    create(session) {
+      insert.run(
+        hashToken(session.token),
+        session.accountId,
+        session.merchantCode,
+        session.device,
+        session.loginDeviceId,
+        session.now,
+        session.expiresAt,
+      );
+    },
+    findActive(token, now) {
+      const row = selectActive.get(hashToken(token), now);
+      if (!row) return undefined;
+      return {
+        accountId: Number(row.account_id),
+        merchantCode: String(row.merchant_code),
+        expiresAt: Number(row.expires_at),
+      };
+    },
+    revoke(token, now) {
+      return Number(revokeOne.run(now, hashToken(token), now).changes) > 0;
+    },
+    purgeEnded(now) {
+      purge.run(now - DAY_MS, now - DAY_MS);
+    },
+    count() {
+      return Number(countAll.get()?.n ?? 0);
+    },
+  };
+}

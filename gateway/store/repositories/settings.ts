@@ -1,0 +1,43 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey, type SettingValues } from '../settings-catalog.ts';
+
+/** Operator settings as JSON values by key; a key not stored yet reads as its default. */
+export interface SettingsRepository {
+  get<K extends SettingKey>(key: K): SettingValues[K];
+  set<K extends SettingKey>(key: K, value: SettingValues[K], now?: number): void;
+  all(): SettingValues;
+  /** Latest change time (ms) of any stored setting: drives Last-Modified of system answers. */
+  lastModified(): number;
+}
+
+export function createSettingsRepository(db: DatabaseSync): SettingsRepository {
+  const selectOne = db.prepare('SELECT value FROM settings WHERE key = ?');
+  const upsert = db.prepare(
+    'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ' +
+      'ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+  );
+  const selectLatest = db.prepare('SELECT MAX(updated_at) AS latest FROM settings');
+
+  function get<K extends SettingKey>(key: K): SettingValues[K] {
+    const fallback: SettingValues[K] = structuredClone(SETTING_DEFINITIONS[key].defaultValue);
+    const row = selectOne.get(key);
+    if (!row || typeof row.value !== 'string') return fallback;
+    const stored = JSON.parse(row.value) as SettingValues[K];
+    // Maps keyed by a fixed list (switches) keep defaults for ids added after the value was stored.
+    if (key === 'switches') return { ...(fallback as object), ...(stored as object) } as SettingValues[K];
+    return stored;
+  }
+
+  return {
+    get,
+    set(key, value, now = Date.now()) {
+      upsert.run(key, JSON.stringify(value), now);
+    },
+    all() {
+      return Object.fromEntries(SETTING_KEYS.map((key) => [key, get(key)])) as unknown as SettingValues;
+    },
+    lastModified() {
+      return Number(selectLatest.get()?.latest ?? 0);
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { hashPassword } from '../lib/passwords.ts';
+import { createPrng, type Prng } from '../lib/prng.ts';
+import { inTransaction } from './database.ts';
+import type { AccountsRepository } from './repositories/accounts.ts';
+import type { CatalogRepository, GameRecord } from './repositories/catalog.ts';
+import type { ContentRepository } from './repositories/content.ts';
+import type { CountriesRepository } from './repositories/countries.ts';
+import type { SettingsRepository } from './repositories/settings.ts';
+import { DEMO_ACCOUNTS } from './seed-data/accounts.ts';
+import {
+  CATEGORY_SEED,
+  SLOT_ADJECTIVES,
+  SLOT_NOUNS,
+  VENDOR_SEED,
+  lottoGameCode,
+  type CategoryCode,
+} from './seed-data/catalog.ts';
+import { ANNOUNCEMENT_SEED, BANNER_SEED, WINNER_NAMES, maskName } from './seed-data/content.ts';
+import { COUNTRY_SEED } from './seed-data/countries.ts';
+import { SETTING_DEFINITIONS, SETTING_KEYS } from './settings-catalog.ts';
+
+/** Same seed, same demo: games, flags and winners are identical on every machine. */
+export const SEED = 20250611;
+const SEED_MARKER = 'seeded_at';
+const FIRST_GAME_ID = 1001;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Categories where the app offers the free-trial overlay (supportPlay 0) and hot lists. */
+const PLAYABLE: ReadonlySet<CategoryCode> = new Set(['RNG', 'FISH', 'BGS', 'BINGO']);
+
+export interface SeedRepositories {
+  settings: SettingsRepository;
+  accounts: AccountsRepository;
+  catalog: CatalogRepository;
+  content: ContentRepository;
+  countries: CountriesRepository;
+}
+
+export function isSeeded(db: DatabaseSync): boolean {
+  return db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEED_MARKER) !== undefined;
+}
+
+function slotNames(prng: Prng, count: number, used: Set<string>): string[] {
+  const names: string[] = [];
+  while (names.length < count) {
+    const name = `${prng.pick(SLOT_ADJECTIVES)} ${prng.pick(SLOT_NOUNS)}`;
+    if (used.has(name)) continue;
+    used.add(name);
+    names.push(name);
+  }
+  return names;
+}
+
+function seedCatalog(prng: Prng, catalog: CatalogRepository): GameRecord[] {
+  const categories = new Map(CATEGORY_SEED.map((category) => [category.code, category]));
+  CATEGORY_SEED.forEach((category, index) =>
+    catalog.insertCategory({ code: category.code, name: category.name, lane: category.lane, sort: index + 1 }),
+  );
+  const usedSlotNames = new Set<string>();
+  const games: GameRecord[] = [];
+  let id = FIRST_GAME_ID;
+  VENDOR_SEED.forEach((vendor, vendorIndex) => {
+    catalog.insertVendor({
+      code: vendor.code,
+      displayName: vendor.displayName,
+      accountTypeName: vendor.accountTypeName,
+      sort: vendorIndex + 1,
+    });
+    for (const offer of vendor.offers) {
+      const category = categories.get(offer.category);
+      if (!category) throw new Error(`Unknown category ${offer.category}`);
+      const names = offer.names ?? slotNames(prng, offer.generated ?? 0, usedSlotNames);
+      names.forEach((name, index) => {
+        const playable = PLAYABLE.has(offer.category);
+        const lottery = offer.category === 'LOTT' || offer.category === 'ELOTT';
+        const game: GameRecord = {
+          id,
+          nodeId: 500_000 + id,
+          // Live tables are rooms of one studio; other games have no room.
+          roomId: offer.category === 'LIVE' ? 8000 + index + 1 : 0,
+          vendor: vendor.code,
+          category: offer.category,
+          gameType: category.lane,
+          gameClassify: category.classify,
+          name,
+          supportPlay: playable && prng.chance(0.35) ? 0 : 1,
+          isTop: prng.chance(0.1) ? 1 : 0,
+          isNew: prng.chance(0.12) ? 1 : 0,
+          isHot: (index < 2 && prng.chance(0.5)) || prng.chance(0.05) ? 1 : 0,
+          lottoGameCode: lottery ? lottoGameCode(name) : null,
+          sort: index + 1,
+        };
+        catalog.insertGame(game);
+        games.push(game);
+        id += 1;
+      });
+    }
+  });
+  return games;
+}
+
+function seedContent(prng: Prng, content: ContentRepository, games: readonly GameRecord[], now: number): void {
+  BANNER_SEED.forEach((banner, index) => content.insertBanner({ ...banner, id: index + 1, sort: index + 1 }));
+  ANNOUNCEMENT_SEED.forEach((announcement, index) =>
+    content.insertAnnouncement({
+      ...announcement,
+      id: index + 1,
+      platform: 'M',
+      publishedAt: now - (ANNOUNCEMENT_SEED.length - index) * DAY_MS,
+      sort: index + 1,
+    }),
+  );
+  const winnable = games.filter((game) => ['RNG', 'FISH', 'LIVE', 'PVP', 'BGS', 'BINGO'].includes(game.category));
+  for (let index = 0; index < 40; index++) {
+    content.insertWinner({
+      id: index + 1,
+      customerName: maskName(prng.pick(WINNER_NAMES)),
+      gameId: prng.pick(winnable).id,
+      // Mostly modest wins with the odd jackpot, like a real board.
+      winCents: Math.round(10 ** (3 + prng.next() * 4.2)) * 10 + prng.int(0, 9),
+      notAuto: prng.chance(0.15) ? 1 : 0,
+      wonAt: now - prng.int(0, 7 * DAY_MS),
+    });
+  }
+}
+
+/**
+ * Fills an empty database with the demo: every setting, the catalogue, content, countries and
+ * the demo accounts, in one transaction marked by `meta.seeded_at`, so a restart never reseeds
+ * and a crash halfway leaves nothing behind. Answers whether it seeded.
+ */
+export async function seedIfEmpty(
+  db: DatabaseSync,
+  repositories: SeedRepositories,
+  options: { scryptCost: number; now?: number },
+): Promise<boolean> {
+  if (isSeeded(db)) return false;
+  const now = options.now ?? Date.now();
+  // Hash first: scrypt is asynchronous and a SQLite transaction must not span awaits.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password, options.scryptCost)));
+  return inTransaction(db, () => {
+    if (isSeeded(db)) return false;
+    const prng = createPrng(SEED);
+    for (const key of SETTING_KEYS) repositories.settings.set(key, SETTING_DEFINITIONS[key].defaultValue, now);
+    const games = seedCatalog(prng, repositories.catalog);
+    seedContent(prng, repositories.content, games, now);
+    COUNTRY_SEED.forEach((country, index) => repositories.countries.insert({ ...country, sort: index + 1 }));
+    const currency = SETTING_DEFINITIONS.currency.defaultValue.code;
+    DEMO_ACCOUNTS.forEach((account, index) =>
+      repositories.accounts.create({
+        id: account.id,
+        username: account.username,
+        passwordHash: hashes[index] ?? '',
+        nickname: account.nickname,
+        type: account.type,
+        status: account.status,
+        firstTimeLogin: account.firstTimeLogin,
+        currency,
+        balanceCents: account.balanceCents,
+        createdAt: now,
+      }),
+    );
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_MARKER, String(now));
+    return true;
+  });
+}

@@ -1,0 +1,69 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction, openDatabase } from './database.ts';
+import { migrate } from './migrations.ts';
+import { createAccountsRepository, type AccountsRepository } from './repositories/accounts.ts';
+import { createCaptchasRepository, type CaptchasRepository } from './repositories/captchas.ts';
+import { createCatalogRepository, type CatalogRepository } from './repositories/catalog.ts';
+import { createContentRepository, type ContentRepository } from './repositories/content.ts';
+import { createCountriesRepository, type CountriesRepository } from './repositories/countries.ts';
+import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
+import { createSessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
+import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
+import { seedIfEmpty } from './seed.ts';
+
+/** The gateway's persistence: one SQLite database behind typed repositories. */
+export interface Store {
+  /** Exposed for migrations, diagnostics and tests; request code goes through repositories. */
+  db: DatabaseSync;
+  settings: SettingsRepository;
+  accounts: AccountsRepository;
+  sessions: SessionsRepository;
+  captchas: CaptchasRepository;
+  loginFailures: LoginFailuresRepository;
+  catalog: CatalogRepository;
+  content: ContentRepository;
+  countries: CountriesRepository;
+  /** True when this open filled an empty database with the demo seed. */
+  seeded: boolean;
+  transaction<T>(work: () => T): T;
+  close(): void;
+}
+
+export interface StoreOptions {
+  databaseFile: string;
+  scryptCost: number;
+}
+
+/** Opens the database, applies pending migrations and seeds it on first start. */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const db = openDatabase(options.databaseFile);
+  try {
+    migrate(db);
+    const repositories = {
+      settings: createSettingsRepository(db),
+      accounts: createAccountsRepository(db),
+      sessions: createSessionsRepository(db),
+      captchas: createCaptchasRepository(db),
+      loginFailures: createLoginFailuresRepository(db),
+      catalog: createCatalogRepository(db),
+      content: createContentRepository(db),
+      countries: createCountriesRepository(db),
+    };
+    const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
+    let open = true;
+    return {
+      db,
+      ...repositories,
+      seeded,
+      transaction: (work) => inTransaction(db, work),
+      close() {
+        if (!open) return;
+        open = false;
+        db.close();
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

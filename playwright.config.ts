@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/fixtures/browser.ts';
+import { ADMIN_TOKEN } from './tests/e2e/fixtures/gateway.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lobby-e2e-shared-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+/**
+ * Browser suites run against the built app served by the reference gateway (same origin, real
+ * service worker), on a fresh data directory, in a Pixel 7 profile.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_REPORTER ? [[process.env.PLAYWRIGHT_REPORTER]] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'pixel-7', use: { ...devices['Pixel 7'] } }],
+  webServer: {
+    command: 'node --disable-warning=ExperimentalWarning gateway/main.ts',
+    url: `http://127.0.0.1:${port}/m/home`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: 'warn' },
+  },
+});

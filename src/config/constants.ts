@@ -1,0 +1,78 @@
+/**
+ * Constants from SPEC §9, in one place. Timings are milliseconds unless the name says otherwise.
+ */
+
+export const DEFAULT_MERCHANT_CODE = 'nasa11f2';
+export const PLATFORM = 'mobile';
+/** Gateway device kinds: WEB=1, MOBILE=3; the Device header carries the name. */
+export const GATEWAY_DEVICE = { WEB: 1, MOBILE: 3 } as const;
+export const DEVICE_HEADER_VALUE = 'MOBILE';
+
+export const TIMING = {
+  popupOpenDelay: 500,
+  bannerAutoplay: 5000,
+  winnerTickerSpeed: 30,
+  lotteryLoadingToast: 3000,
+  favouriteToast: 1000,
+  loginInfoToast: 2000,
+  passwordLoading: 10_000,
+  passwordRedirect: 1000,
+  passwordSuccessToast: 1000,
+  feedbackLoading: 5000,
+  feedbackSuccess: 2000,
+  logoutLoading: 9_999_000,
+  loadingIndicator: 9999,
+  depositRefusal: 2000,
+  defaultNotice: 1500,
+  toastShort: 3000,
+  toastLong: 8000,
+  dialogBackdropGuard: 300,
+  languageDebounce: 250,
+  loginRevalidateDebounce: 200,
+  animationShort: 30,
+  animationLong: 200,
+  smsCountdownRefresh: 500,
+  pageTransition: 300,
+  systemStatusPoll: 60_000,
+  pullRefreshDelay: 50,
+  noMoreDelay: 500,
+  /** How long a gateway call may take before it fails as a timeout. */
+  requestTimeout: 15_000,
+} as const;
+
+export const LIMITS = {
+  captchaDigits: 6,
+  smsCodeLength: 10,
+  mobileLength: 20,
+  gameListPageSize: 25,
+  gameCentrePageSize: 12,
+  favouritesPageSize: 100,
+  unreadBadgeCap: 99,
+  menuSlidesPerView: 4,
+  tabBarTabs: 5,
+  suggestionMin: 20,
+  suggestionMax: 200,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  uploadMaxCount: 3,
+  remarkLength: 140,
+  agreementAge: 18,
+  birthdayAge: 21,
+  emailMaxLength: 254,
+  winnerLimit: 100,
+  pullUpThreshold: -50,
+  pullDownThreshold: 100,
+} as const;
+
+export const FOOTER_YEARS = { from: 2019, to: 2025 } as const;
+
+export const JACKPOT = {
+  /** SPEC gives the bounds in this order; the counter starts between them. */
+  startBetween: [2_000_000, 2_100_000],
+  incrementBetween: [100, 500],
+  intervalSecondsChoices: [3, 4, 5],
+} as const;
+
+export const CONTENT_TYPES = { agent: 'A', player: 'PL', banner: 'B', popup: 'PU', promotion: 'PR' } as const;
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
+export const ESPORTS_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
+export const COCKFIGHT_CODE = 'DS88';

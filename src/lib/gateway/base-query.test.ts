@@ -1,0 +1,90 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionSlice, sessionStarted } from '../session/session-slice';
+import { gatewayApi } from './api';
+
+const testApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, { url: string; encrypted?: boolean; authenticated?: boolean }>({
+      query: ({ url, encrypted, authenticated }) => ({
+        url,
+        method: encrypted ? 'POST' : 'GET',
+        body: encrypted ? { a: 1 } : undefined,
+        encrypted,
+        authenticated,
+      }),
+    }),
+  }),
+});
+
+function makeTestStore() {
+  return configureStore({
+    reducer: { session: sessionSlice.reducer, [gatewayApi.reducerPath]: gatewayApi.reducer },
+    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
+  });
+}
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('gateway base query', () => {
+  it('sends the merchant, language, device and raw token headers and unwraps the value', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true, value: { ok: 1 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = makeTestStore();
+    store.dispatch(sessionStarted({ token: 'tok123', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false }));
+    const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/member/info', authenticated: true }));
+    expect(result.data).toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(url).pathname).toBe('/wps/member/info');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Merchant')).toBe('nasa11f2');
+    expect(headers.get('Language')).toBe('EN');
+    expect(headers.get('Device')).toBe('MOBILE');
+    expect(headers.get('Authorization')).toBe('tok123');
+  });
+
+  it('leaves the token off public calls so the worker may cache them', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true, value: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = makeTestStore();
+    store.dispatch(sessionStarted({ token: 'tok123', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false }));
+    await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/system/status' }));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+  });
+
+  it('clears the session once when the gateway refuses it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { success: false, value: null, code: 'login.not.session', message: 'expired' })));
+    const store = makeTestStore();
+    store.dispatch(sessionStarted({ token: 'old', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false }));
+    const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/member/info', authenticated: true }));
+    expect(result.error).toMatchObject({ status: 401, code: 'login.not.session' });
+    expect(store.getState().session.info).toBeNull();
+  });
+
+  it('reports a network failure while offline as client.offline', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const store = makeTestStore();
+    const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/system/status' }));
+    expect(result.error).toMatchObject({ status: 0, code: 'client.offline' });
+  });
+
+  it('fails an encrypted call with NO RSA KEY when no key can be fetched', async () => {
+    const fetchMock = vi.fn(async () => answer(404, { success: false, value: null, code: 'route.not.found', message: '' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = makeTestStore();
+    const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/session/login', encrypted: true }));
+    expect(result.error).toMatchObject({ code: 'client.no.rsa.key', message: 'NO RSA KEY' });
+    const posted = fetchMock.mock.calls.some((call) => (call as unknown as [string, RequestInit])[1]?.method === 'POST');
+    expect(posted).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { DEVICE_HEADER_VALUE, TIMING } from '../../config/constants';
+import { gatewayConfig } from '../../config/gateway';
+import { currentLanguageCode } from '../i18n/i18n';
+import { sessionExpired, type SessionState } from '../session/session-slice';
+import { chooseCodec } from './codecs/choose-codec';
+import { unwrapEnvelope, type Unwrapped } from './envelope';
+import { CLIENT_ERROR_CODES, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface GatewayRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: QueryParams;
+  body?: unknown;
+  /** Sends the body through the request codec (login, registration, password changes). */
+  encrypted?: boolean;
+  /**
+   * Sends the session token. Off by default: public data (status, lobby) goes without it so the
+   * service worker may cache it and no token travels where none is needed.
+   */
+  authenticated?: boolean;
+  timeoutMs?: number;
+}
+
+interface CallContext {
+  token: string | null;
+  signal?: AbortSignal;
+}
+
+export function gatewayUrl(path: string, params?: QueryParams): string {
+  const base = gatewayConfig.origin || globalThis.location?.origin || 'http://localhost';
+  const url = new URL(path, `${base}/`);
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+function requestHeaders(token: string | null, extra: Record<string, string>): Headers {
+  const headers = new Headers({
+    Merchant: gatewayConfig.merchantCode,
+    Language: currentLanguageCode(),
+    Device: DEVICE_HEADER_VALUE,
+    Accept: 'application/json',
+    ...extra,
+  });
+  if (token) headers.set('Authorization', token);
+  return headers;
+}
+
+function failureWithoutAnswer(error: unknown, timedOut: boolean): GatewayError {
+  if (timedOut) return gatewayError(0, CLIENT_ERROR_CODES.timeout, 'The gateway did not answer in time');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return gatewayError(0, CLIENT_ERROR_CODES.offline, 'No internet connection');
+  }
+  return gatewayError(0, CLIENT_ERROR_CODES.network, error instanceof Error ? error.message : 'Network error');
+}
+
+/** One HTTP exchange with the gateway, answered as an unwrapped envelope; never throws. */
+async function exchange(request: GatewayRequest, context: CallContext): Promise<Unwrapped> {
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? TIMING.requestTimeout);
+  const signal = context.signal ? AbortSignal.any([context.signal, timeout]) : timeout;
+  const token = request.authenticated ? context.token : null;
+  let body: string | undefined;
+  const extraHeaders: Record<string, string> = {};
+  try {
+    if (request.encrypted) {
+      const codec = await chooseCodec(gatewayConfig.encryption, keySources(signal));
+      const sealed = await codec.encrypt(request.body ?? {});
+      extraHeaders.Encryption = sealed.header;
+      body = JSON.stringify(sealed.body);
+    } else if (request.body !== undefined) {
+      body = JSON.stringify(request.body);
+    }
+  } catch {
+    return { ok: false, error: gatewayError(0, CLIENT_ERROR_CODES.noRsaKey, 'NO RSA KEY') };
+  }
+  if (body !== undefined) extraHeaders['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(gatewayUrl(request.url, request.params), {
+      method: request.method ?? 'GET',
+      headers: requestHeaders(token, extraHeaders),
+      body,
+      signal,
+      // The captcha is bound to a cookie; a real operator gateway may sit on another origin.
+      credentials: 'include',
+    });
+  } catch (error) {
+    return { ok: false, error: failureWithoutAnswer(error, timeout.aborted) };
+  }
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = undefined;
+  }
+  return unwrapEnvelope(response.status, parsed);
+}
+
+function keySources(signal: AbortSignal) {
+  async function fetchKey(url: string): Promise<unknown> {
+    const result = await exchange({ url, params: { t: Date.now() } }, { token: null, signal });
+    if (!result.ok) throw new Error(result.error.code);
+    return result.value;
+  }
+  return {
+    rsaModulus: async () => {
+      const value = await fetchKey('/wps/session/key/rsa');
+      if (typeof value !== 'string' || !/^[0-9a-fA-F]+$/.test(value)) throw new Error('NO RSA KEY');
+      return value;
+    },
+    oaepKey: () => fetchKey('/wps/session/key/oaep'),
+  };
+}
+
+type StateWithSession = { session: SessionState };
+
+/**
+ * The single base query: headers, encryption, envelope, timeouts and one error shape. A refused
+ * session clears the stored session here, once, instead of in every screen.
+ */
+export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError> = async (
+  request,
+  api,
+) => {
+  const token = (api.getState() as StateWithSession).session.info?.token ?? null;
+  const result = await exchange(request, { token, signal: api.signal });
+  if (result.ok) return { data: result.value };
+  if (token && request.authenticated && isSessionExpired(result.error)) {
+    api.dispatch(sessionExpired({ token }));
+  }
+  return { error: result.error };
+};

@@ -1,0 +1,29 @@
+/**
+ * What the page and the service worker agree on: message types and cache names. It lives in
+ * src/lib so both sides import one definition (sw/ may import src/lib, never the reverse).
+ */
+
+export const SW_MESSAGE = {
+  /** Page → waiting worker: activate now (the page reloads once the new worker controls it). */
+  skipWaiting: 'SKIP_WAITING',
+  /** Page → active worker, on logout: drop every cache that could hold session-tied data. */
+  clearSessionCaches: 'CLEAR_SESSION_CACHES',
+} as const;
+
+export type SwMessageType = (typeof SW_MESSAGE)[keyof typeof SW_MESSAGE];
+
+export const RUNTIME_CACHE = {
+  status: 'status',
+  lobbyConfig: 'lobby-config',
+  cdnImages: 'cdn-images',
+} as const;
+
+/**
+ * Caches that may hold data tied to a signed-in member, deleted on logout. Empty on purpose: the
+ * worker never caches a request that carries an Authorization header nor any /wps/member or
+ * /wps/session path. A future cache of member data must be listed here.
+ */
+export const SESSION_CACHE_NAMES: readonly string[] = [];
+
+/** `meta` of the messages workbox-broadcast-update posts when a cached API response changed. */
+export const CACHE_UPDATED_META = 'workbox-broadcast-update';

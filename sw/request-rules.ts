@@ -1,0 +1,77 @@
+import { RUNTIME_CACHE } from '../src/lib/pwa/protocol';
+
+export type RuntimeCacheName = (typeof RUNTIME_CACHE)[keyof typeof RUNTIME_CACHE];
+
+/** System status, old and new path; the app reads it on every start, so it must open offline. */
+export const STATUS_PATHS: readonly string[] = ['/wps/system/status', '/wps/v2/system/status'];
+
+/**
+ * Everything a lobby needs to draw itself once seen: vendor game types, lottery lists, templates
+ * and the operator's switches, register rules, countries. Add a path here to cache it.
+ */
+export const LOBBY_CONFIG_PATHS: readonly string[] = [
+  '/wps/relay/GCSGAME_getVassGameType',
+  '/lgw/games/mobile',
+  '/lgw/games/popular',
+  '/wps/system/template',
+  '/wps/system/whitelabel',
+  '/wps/system/setting/register',
+  '/wps/system/settings/consolidated',
+  '/wps/system/country',
+];
+
+/** Checked before any cache rule, so a path added above can never cache member data. */
+const NEVER_CACHED_PATHS: readonly string[] = ['/wps/member', '/wps/session', '/wps/captcha'];
+
+const CDN_PREFIX = '/cdn/';
+const IMAGE_EXTENSION = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
+
+function isAtOrUnder(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** Requests the worker must leave to the network: writes, anything signed in, member and session data. */
+export function isNeverCached(request: Request, url: URL): boolean {
+  if (request.method !== 'GET') return true;
+  if (request.headers.has('Authorization')) return true;
+  return NEVER_CACHED_PATHS.some((path) => isAtOrUnder(url.pathname, path));
+}
+
+function isCdnImage(request: Request, url: URL): boolean {
+  if (!url.pathname.startsWith(CDN_PREFIX)) return false;
+  return request.destination === 'image' || IMAGE_EXTENSION.test(url.pathname);
+}
+
+/**
+ * The runtime cache a request belongs to, or undefined when the worker must not touch it.
+ * `apiOrigins` are the origins that serve the gateway: the app's own, plus VITE_GATEWAY_ORIGIN
+ * when the app is built against a remote gateway.
+ */
+export function runtimeCacheFor(
+  request: Request,
+  url: URL,
+  apiOrigins: readonly string[],
+): RuntimeCacheName | undefined {
+  if (!apiOrigins.includes(url.origin)) return undefined;
+  // A top-level navigation to a gateway URL always reaches the server, like the shell's denylist.
+  if (request.mode === 'navigate') return undefined;
+  if (isNeverCached(request, url)) return undefined;
+  if (STATUS_PATHS.includes(url.pathname)) return RUNTIME_CACHE.status;
+  if (LOBBY_CONFIG_PATHS.includes(url.pathname)) return RUNTIME_CACHE.lobbyConfig;
+  if (isCdnImage(request, url)) return RUNTIME_CACHE.cdnImages;
+  return undefined;
+}
+
+/** The worker's own origin plus a configured gateway origin (if any, and valid). */
+export function apiOriginsFor(workerOrigin: string, gatewayOrigin: string | undefined): string[] {
+  const origins = [workerOrigin];
+  if (gatewayOrigin) {
+    try {
+      const origin = new URL(gatewayOrigin).origin;
+      if (!origins.includes(origin)) origins.push(origin);
+    } catch {
+      // A malformed build setting must not stop the worker; the app's own origin still works.
+    }
+  }
+  return origins;
+}

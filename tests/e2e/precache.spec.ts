@@ -1,0 +1,108 @@
+/**
+ * Build test: reads dist/ only (no browser) and checks what the service worker precaches and
+ * what the web manifest declares. Needs a production build (`npx vite build`) first.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { precacheFile, readPrecacheManifest, type PrecacheEntry } from '../tools/precache-manifest.ts';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+function filesUnder(dir: string, extension: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(extension))
+    .map((file) => file.split(path.sep).join('/'));
+}
+
+interface WebManifest {
+  start_url: string;
+  scope: string;
+  id: string;
+  display: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+test.describe('precache and web manifest in dist/', () => {
+  let entries: PrecacheEntry[];
+  let urls: string[];
+
+  test.beforeAll(() => {
+    expect(existsSync(path.join(DIST, 'sw.js')), 'dist/sw.js is missing: run `npx vite build` first').toBe(true);
+    entries = readPrecacheManifest(DIST);
+    urls = entries.map((entry) => entry.url);
+  });
+
+  test('lists every URL once, and every listed file exists', () => {
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(existsSync(precacheFile(DIST, url)), url).toBe(true);
+  });
+
+  test('holds the app shell with a revision', () => {
+    const shell = entries.find((entry) => entry.url === 'index.html');
+    expect(shell?.revision).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('holds every JavaScript chunk and every stylesheet', () => {
+    const scripts = filesUnder(path.join(DIST, 'assets'), '.js').map((file) => `assets/${file}`);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(urls).toContain(script);
+    const styles = filesUnder(DIST, '.css');
+    for (const style of styles) expect(urls).toContain(style);
+  });
+
+  test('does not precache the worker itself', () => {
+    expect(urls).not.toContain('sw.js');
+  });
+
+  test('precaches the icons and the manifest exactly once each', () => {
+    for (const file of [
+      'icon-192.png',
+      'icon-512.png',
+      'icon-maskable-512.png',
+      'apple-touch-icon-180.png',
+      'manifest.webmanifest',
+    ]) {
+      expect(urls.filter((url) => url.replace(/^\//, '') === file), file).toHaveLength(1);
+    }
+  });
+
+  test('emits a web manifest with home-screen start URL and the three icons', () => {
+    const manifest = JSON.parse(readFileSync(path.join(DIST, 'manifest.webmanifest'), 'utf8')) as WebManifest;
+    expect(manifest.start_url).toBe('/m/home?source=pwa');
+    expect(manifest.scope).toBe('/');
+    expect(manifest.id).toBe('/m/home');
+    expect(manifest.display).toBe('standalone');
+    const icon = (sizes: string, purpose: string) =>
+      manifest.icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any').split(' ').includes(purpose));
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ] as const) {
+      const found = icon(sizes, purpose);
+      expect(found, `${sizes} ${purpose}`).toBeDefined();
+      expect(found?.type).toBe('image/png');
+      const png = PNG.sync.read(readFileSync(path.join(DIST, found!.src)));
+      expect(`${png.width}x${png.height}`).toBe(sizes);
+    }
+    expect(readFileSync(path.join(DIST, 'index.html'), 'utf8')).toContain('rel="manifest"');
+  });
+
+  test('keeps the maskable logo inside the safe zone (a centred circle of 40 % radius)', () => {
+    const png = PNG.sync.read(readFileSync(path.join(DIST, 'icon-maskable-512.png')));
+    const background = [...png.data.subarray(0, 3)];
+    const centre = png.width / 2;
+    const outside: string[] = [];
+    for (let y = 0; y < png.height; y++) {
+      for (let x = 0; x < png.width; x++) {
+        if (Math.hypot(x + 0.5 - centre, y + 0.5 - centre) <= 0.4 * png.width) continue;
+        const i = (y * png.width + x) * 4;
+        const same = [0, 1, 2].every((c) => png.data[i + c] === background[c]) && png.data[i + 3] === 255;
+        if (!same) outside.push(`${x},${y}`);
+      }
+    }
+    expect(outside.slice(0, 5), `${outside.length} logo pixels outside the safe zone`).toEqual([]);
+  });
+});

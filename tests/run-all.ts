@@ -1,0 +1,71 @@
+/**
+ * `npm test`: typecheck, lint, unit tests, build, browser tests, in that order, each run even
+ * when an earlier one failed so one report shows everything. Ends with `N passed, N failed`
+ * over every test case, counting typecheck, lint and build as one check each.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const tally: Tally = { passed: 0, failed: 0 };
+const reports = mkdtempSync(path.join(tmpdir(), 'lobby-test-'));
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label: string, ok: boolean) {
+  if (ok) tally.passed += 1;
+  else tally.failed += 1;
+  console.log(`${ok ? '✔' : '✘'} ${label}`);
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+check('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
+
+const vitestReport = path.join(reports, 'vitest.json');
+const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+if (vitest) {
+  tally.passed += vitest.numPassedTests ?? 0;
+  tally.failed += vitest.numFailedTests ?? 0;
+}
+if (!unitOk && (vitest?.numFailedTests ?? 0) === 0) check('unit tests ran', false);
+
+const buildOk = run('build', 'npm', ['run', '--silent', 'build']);
+check('build', buildOk);
+
+if (buildOk) {
+  const playwrightReport = path.join(reports, 'playwright.json');
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const stats = (readJson(playwrightReport) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined)?.stats;
+  if (stats) {
+    tally.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    tally.failed += stats.unexpected ?? 0;
+  }
+  if (!e2eOk && (stats?.unexpected ?? 0) === 0) check('browser tests ran', false);
+} else {
+  check('browser tests (skipped: build failed)', false);
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);

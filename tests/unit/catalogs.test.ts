@@ -1,0 +1,42 @@
+/**
+ * Every message of the source catalog has a Tagalog translation, and no catalog holds a message
+ * the source no longer has: English must never leak onto the TY screens.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+function readCatalog(locale: string): Map<string, string> {
+  const text = readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8');
+  const entries = new Map<string, string>();
+  const pattern = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm;
+  for (const match of text.matchAll(pattern)) {
+    if (match[1] !== '') entries.set(JSON.parse(`"${match[1]}"`), JSON.parse(`"${match[2]}"`));
+  }
+  return entries;
+}
+
+describe('translation catalogs', () => {
+  const english = readCatalog('en');
+  const tagalog = readCatalog('ty');
+
+  it('has source messages', () => {
+    expect(english.size).toBeGreaterThan(10);
+  });
+
+  it('translates every message into Tagalog', () => {
+    const missing = [...english.keys()].filter((id) => !tagalog.get(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps every placeholder in the Tagalog text', () => {
+    const broken = [...english.keys()].filter((id) => {
+      const placeholders = id.match(/\{[^}]+\}/g) ?? [];
+      return placeholders.some((placeholder) => !tagalog.get(id)?.includes(placeholder));
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('holds no message the source no longer has', () => {
+    expect([...tagalog.keys()].filter((id) => !english.has(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The app's request codecs against the gateway's decryption: what the browser code sends must be
+ * what the reference gateway reads, for both schemes.
+ */
+import { describe, expect, it } from 'vitest';
+import { createKeyring } from '../../gateway/lib/encryption.ts';
+import { chooseCodec } from '../../src/lib/gateway/codecs/choose-codec.ts';
+import { createOaepCodec } from '../../src/lib/gateway/codecs/oaep-codec.ts';
+import { createV2Codec } from '../../src/lib/gateway/codecs/v2-codec.ts';
+
+const payload = { username: 'demo', password: 'pässwörd 🎲', captcha: '1234', type: 'username' };
+
+describe('request codecs decrypt in the gateway', () => {
+  it('v2: textbook RSA + DES', async () => {
+    const keyring = createKeyring();
+    const codec = createV2Codec(async () => keyring.rsaModulusHex);
+    const sealed = await codec.encrypt(payload);
+    expect(sealed.header).toMatch(/^[0-9a-f]{256}$/);
+    expect(JSON.stringify(sealed.body)).not.toContain('demo');
+    await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
+  });
+
+  it('modern: RSA-OAEP-256 + AES-256-GCM', async () => {
+    const keyring = createKeyring();
+    const codec = createOaepCodec(async () => keyring.oaepKey);
+    const sealed = await codec.encrypt(payload);
+    expect(sealed.header.startsWith(`oaep.${keyring.oaepKey.kid}.`)).toBe(true);
+    await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
+  });
+
+  it('a body altered in transit is refused by the modern scheme', async () => {
+    const keyring = createKeyring();
+    const sealed = await createOaepCodec(async () => keyring.oaepKey).encrypt(payload);
+    const bytes = Uint8Array.from(atob(sealed.body.value), (c) => c.charCodeAt(0));
+    bytes[bytes.length - 1]! ^= 1;
+    const tampered = btoa(String.fromCharCode(...bytes));
+    await expect(keyring.decrypt(sealed.header, tampered)).rejects.toMatchObject({ code: 'encryption.invalid' });
+  });
+
+  it('auto picks the modern scheme when the gateway advertises it, else v2', async () => {
+    const keyring = createKeyring();
+    const modern = await chooseCodec('auto', {
+      rsaModulus: async () => keyring.rsaModulusHex,
+      oaepKey: async () => keyring.oaepKey,
+    });
+    expect(modern.scheme).toBe('oaep');
+    const legacy = await chooseCodec('auto', {
+      rsaModulus: async () => keyring.rsaModulusHex,
+      oaepKey: async () => {
+        throw new Error('route.not.found');
+      },
+    });
+    expect(legacy.scheme).toBe('v2');
+    const sealed = await legacy.encrypt(payload);
+    await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
+  });
+});

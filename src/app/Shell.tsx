@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { Loading } from '../components/Loading';
+import { markFirstRender } from '../lib/perf/first-render';
 import { RouteLoadBoundary } from './RouteLoadBoundary';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -17,6 +18,12 @@ function subscribeOnline(onChange: () => void) {
 
 function useOnline() {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+/** Commits together with the routed page, so its effect runs once the page itself has rendered. */
+function FirstRenderMark() {
+  useEffect(markFirstRender, []);
+  return null;
 }
 
 /** The foundation's shell: header, language switch, offline notice, update prompt. */
@@ -42,6 +49,7 @@ export function Shell() {
         <RouteLoadBoundary>
           <Suspense fallback={<Loading />}>
             <Outlet />
+            <FirstRenderMark />
           </Suspense>
         </RouteLoadBoundary>
       </main>

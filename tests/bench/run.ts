@@ -7,39 +7,29 @@
  * Prints `name: value unit` lines, writes bench-results.json at the project root, checks the
  * budgets and exits non-zero when one fails (or when the bench cannot run: exit 2).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium, devices, type Browser } from 'playwright-core';
+import { chromium, devices, type Browser } from '@playwright/test';
 import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { textbookRsaEncrypt } from '../../src/lib/crypto/textbook-rsa.ts';
 import { precacheFile, readPrecacheManifest } from '../tools/precache-manifest.ts';
+import { FIRST_RENDER_MARK } from '../../src/lib/perf/first-render.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/fixtures/browser.ts';
+import { MERCHANT, startGateway, type RunningGateway } from '../e2e/fixtures/gateway.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
 const RESULTS_FILE = path.join(ROOT, 'bench-results.json');
-const MERCHANT = 'nasa11f2';
 const LOAD_SECONDS = 10;
 const LOAD_CONNECTIONS = 10;
 const DEMO_LOGIN = { username: 'demo', password: 'demo1234' };
 
 const BUDGETS = [{ figure: 'home_js_gzip', max: 130, unit: 'KB' }] as const;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Figure {
   value: number;
@@ -67,115 +57,45 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
-    });
-  });
-}
-
-interface Gateway {
-  child: ChildProcess;
-  origin: string;
-  dataDir: string;
-  output: () => string;
-}
-
-async function startGateway(): Promise<Gateway> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
-  let output = '';
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'gateway/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const gateway = { child, origin: `http://127.0.0.1:${port}`, dataDir, output: () => output };
-  try {
-    await waitForGateway(gateway);
-  } catch (error) {
-    await stopGateway(gateway);
-    throw error;
-  }
-  return gateway;
-}
-
-async function waitForGateway(gateway: Gateway, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (gateway.child.exitCode !== null) {
-      throw new Error(`The gateway exited with ${gateway.child.exitCode}:\n${gateway.output()}`);
-    }
-    try {
-      const response = await fetch(`${gateway.origin}/wps/system/status`, {
-        headers: { Merchant: MERCHANT },
-        signal: AbortSignal.timeout(2000),
-      });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The gateway did not answer /wps/system/status within ${timeoutMs} ms:\n${gateway.output()}`);
-}
-
-async function stopGateway(gateway: Gateway): Promise<void> {
-  const { child } = gateway;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(forced);
-  }
-  rmSync(gateway.dataDir, { recursive: true, force: true });
-}
-
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-/** The scripts a fresh visit to /m/home downloads until the network is idle, without a worker. */
+/**
+ * The JavaScript a fresh visit to /m/home needs before its first render (without a worker): the
+ * scripts requested before the app's first-render mark, which is set once the routed page has
+ * rendered. Scripts loaded afterwards (the worker registration, idle work) are reported apart.
+ */
 async function measureHomeScripts(browser: Browser, origin: string): Promise<void> {
   const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    const scripts: import('playwright-core').Response[] = [];
+    const scripts: import('@playwright/test').Response[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
     const response = await page.goto(`${origin}/m/home`, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`/m/home answered ${response?.status()}`);
-    let gzipBytes = 0;
-    let requests = 0;
+    const beforeFirstRender = await page.evaluate((mark) => {
+      const [entry] = performance.getEntriesByName(mark);
+      if (!entry) return null;
+      return performance
+        .getEntriesByType('resource')
+        .filter((resource) => resource.startTime <= entry.startTime)
+        .map((resource) => resource.name);
+    }, FIRST_RENDER_MARK);
+    if (!beforeFirstRender) throw new Error(`the page never set the ${FIRST_RENDER_MARK} mark`);
+    let firstGzip = 0;
+    let firstRequests = 0;
+    let allGzip = 0;
     for (const script of scripts) {
       if (script.status() >= 300 && script.status() < 400) continue; // A redirect carries no script.
-      const body = await script.body();
-      gzipBytes += gzipSync(body, { level: 9 }).length;
-      requests++;
+      const gzipBytes = gzipSync(await script.body(), { level: 9 }).length;
+      allGzip += gzipBytes;
+      if (beforeFirstRender.includes(script.url())) {
+        firstGzip += gzipBytes;
+        firstRequests++;
+      }
     }
-    report('home_js_gzip', kb(gzipBytes), 'KB');
-    report('home_js_requests', requests, 'count');
+    report('home_js_gzip', kb(firstGzip), 'KB');
+    report('home_js_requests', firstRequests, 'count');
+    report('home_js_gzip_all', kb(allGzip), 'KB');
   } finally {
     await context.close();
   }
@@ -263,12 +183,12 @@ function checkBudgets(): boolean {
 }
 
 async function main(): Promise<number> {
-  let gateway: Gateway | undefined;
+  let gateway: RunningGateway | undefined;
   let browser: Browser | undefined;
   const cleanUp = async () => {
     await browser?.close().catch(() => undefined);
     browser = undefined;
-    if (gateway) await stopGateway(gateway).catch(() => undefined);
+    await gateway?.stop().catch(() => undefined);
     gateway = undefined;
   };
   const onSignal = () => void cleanUp().finally(() => process.exit(130));
@@ -277,12 +197,12 @@ async function main(): Promise<number> {
   try {
     await run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build']);
     measurePrecache();
-    gateway = await startGateway();
-    browser = await chromium.launch({ headless: true, executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    await measureHomeScripts(browser, gateway.origin);
+    gateway = await startGateway({ RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
+    browser = await chromium.launch({ headless: true, executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+    await measureHomeScripts(browser, gateway.url);
     await browser.close();
     browser = undefined;
-    await measureGateway(gateway.origin);
+    await measureGateway(gateway.url);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 2;

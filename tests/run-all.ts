@@ -36,7 +36,18 @@ function readJson(file: string): unknown {
   }
 }
 
+/** Extraction must change nothing: a message added in code without its catalog entry fails here. */
+function catalogsUpToDate(): boolean {
+  const catalogs = ['en', 'ty'].map((locale) => path.join('locales', locale, 'messages.po'));
+  const before = catalogs.map((file) => readFileSync(file, 'utf8'));
+  if (!run('i18n extract', 'npm', ['run', '--silent', 'i18n:extract'])) return false;
+  const stale = catalogs.filter((file, index) => readFileSync(file, 'utf8') !== before[index]);
+  if (stale.length > 0) console.log(`Catalogs were stale and have been updated: ${stale.join(', ')}`);
+  return stale.length === 0;
+}
+
 check('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+check('catalogs up to date', catalogsUpToDate());
 check('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
 
 const vitestReport = path.join(reports, 'vitest.json');

@@ -3,33 +3,35 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { AppRoutes } from './app/AppRoutes';
-import { makeStore } from './app/store';
+import { makeStore, startPersistence } from './app/store';
 import { refetchOnFreshData } from './lib/gateway/fresh-data';
 import { activateLanguage, currentLanguageCode, i18n } from './lib/i18n/i18n';
+import { afterFirstRender } from './lib/perf/first-render';
 import { registerServiceWorker } from './lib/pwa/service-worker';
 import './app/app.css';
+import './components/components.css';
 
 async function bootstrap() {
   // The catalog must be there before the first render, or the first paint would flash keys.
   await activateLanguage(currentLanguageCode());
-  const { store, persistor } = makeStore();
+  const store = makeStore();
+  // The stored session (IndexedDB through localforage, about 9 KB of script) is read back right
+  // after the first paint; session-dependent parts wait for selectSessionReady meanwhile.
+  afterFirstRender(() => startPersistence(store));
   refetchOnFreshData(store.dispatch);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
-        <PersistGate loading={null} persistor={persistor}>
-          <I18nProvider i18n={i18n}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </I18nProvider>
-        </PersistGate>
+        <I18nProvider i18n={i18n}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </I18nProvider>
       </Provider>
     </StrictMode>,
   );
-  void registerServiceWorker();
+  afterFirstRender(() => void registerServiceWorker());
 }
 
 void bootstrap();

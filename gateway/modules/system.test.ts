@@ -145,7 +145,9 @@ describe('white label and settings', () => {
       appWindow: boolean;
       promotions: { REFERRAL: { enabled: boolean } };
       currency: { code: string; symbol: string };
+      languages: string[];
     };
+    expect(value.languages.slice(0, 2)).toEqual(['EN', 'TY']);
     expect(Object.keys(value.links).sort()).toEqual(['AFFILIATELINK', 'FACEBOOK', 'INSTAGRAM', 'LIVE', 'SERVICE', 'TELEGRAM', 'YOUTUBE']);
     expect(value.appWindow).toBe(true);
     expect(value.promotions.REFERRAL.enabled).toBe(true);

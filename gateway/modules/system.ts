@@ -54,6 +54,7 @@ function consolidated(settings: SettingValues) {
     appWindow: settings.appWindow,
     promotions: settings.promotions,
     currency: settings.currency,
+    languages: settings.languages,
   };
 }
 

@@ -30,6 +30,7 @@ export interface SettingValues {
   imageCDNs: string[];
   paths: Record<string, string>;
   trialBalance: number;
+  languages: string[];
 }
 
 export type SettingKey = keyof SettingValues;
@@ -103,6 +104,11 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
       SERVICE: 'https://support.lobby.example/chat',
     },
     schema: strictObject(Object.fromEntries(LINK_KEYS.map((key) => [key, string()]))),
+  },
+  languages: {
+    description: 'UI languages the operator offers (gateway codes, e.g. EN, TY); the app lists these in its picker.',
+    defaultValue: ['EN', 'TY', 'CN', 'TW', 'VI', 'TH', 'ID', 'MS', 'KO', 'JA', 'HI', 'ES', 'PT'],
+    schema: { type: 'array', minItems: 1, maxItems: 60, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z]{2}$' } },
   },
   appWindow: {
     description: 'Show the app-download button/window on home pages.',

@@ -1,25 +1,59 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { PATHS } from '../config/paths';
-import { Shell } from './Shell';
+import { NavigatorBridge } from './navigation';
+import { ROUTE_RULES, type RouteId } from './shell/route-rules';
+import { Shell } from './shell/Shell';
 
 // Declarative routes with React.lazy: the data router would add about 17 KB gzip to every first
 // load for features (loaders, actions) this app does not use; RTK Query does the data work.
 const HomePage = lazy(() => import('../features/home/HomePage').then((module) => ({ default: module.HomePage })));
+const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then((module) => ({ default: module.ComingSoonPage })));
 
-/**
- * The route table. Every home alias renders the home page; unknown paths do too (SPEC §2) while
- * the URL stays. The shell issue adds the remaining routes from PATHS.
- */
+/** Each route's page module; screens not built yet share the coming-soon body inside their real shell. */
+const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
+  home: HomePage,
+  login: ComingSoonPage,
+  register: ComingSoonPage,
+  changePassword: ComingSoonPage,
+  message: ComingSoonPage,
+  notice: ComingSoonPage,
+  webEmail: ComingSoonPage,
+  forget: ComingSoonPage,
+  activity: ComingSoonPage,
+  gameCenter: ComingSoonPage,
+  slotsCenter: ComingSoonPage,
+  gameList: ComingSoonPage,
+  lottery: ComingSoonPage,
+  app: ComingSoonPage,
+  memberHome: ComingSoonPage,
+  voucherCenter: ComingSoonPage,
+  rewardCenter: ComingSoonPage,
+  inviteFriends: ComingSoonPage,
+  startLottery: ComingSoonPage,
+  trail: ComingSoonPage,
+  game: ComingSoonPage,
+  launchGame: ComingSoonPage,
+  lottoFrame: ComingSoonPage,
+  salaryContract: ComingSoonPage,
+  dividendContract: ComingSoonPage,
+  hourContract: ComingSoonPage,
+};
+
+/** The route table (SPEC §2), generated from the shell rules so paths are written once. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Shell />}>
-        {[PATHS.home, ...PATHS.homeAliases].map((path) => (
-          <Route key={path} path={path} element={<HomePage />} />
-        ))}
-        <Route path="*" element={<HomePage />} />
-      </Route>
-    </Routes>
+    <>
+      <NavigatorBridge />
+      <Routes>
+        <Route element={<Shell />}>
+          {ROUTE_RULES.flatMap(({ id, paths }) => {
+            const Page = PAGES[id];
+            return paths.map((path) => <Route key={path} path={path} caseSensitive element={<Page />} />);
+          })}
+          {/* Unknown paths show the home page; the URL stays. */}
+          <Route path="*" element={<HomePage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

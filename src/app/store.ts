@@ -5,6 +5,7 @@ import { gatewayApi } from '../lib/gateway/api';
 import { sessionSlice } from '../lib/session/session-slice';
 import { persistStorage } from '../lib/storage/persist-storage';
 import { STORAGE_KEYS } from '../lib/storage/keys';
+import { sessionExpiryListener } from './session-expiry';
 
 /**
  * Only client slices are persisted; the RTK Query cache is not, because the service worker's
@@ -27,11 +28,18 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(gatewayApi.middleware),
+      })
+        .prepend(sessionExpiryListener.middleware)
+        .concat(gatewayApi.middleware),
   });
   setupListeners(store.dispatch);
-  return { store, persistor: persistStore(store) };
+  return store;
 }
 
-export type AppStore = ReturnType<typeof makeStore>['store'];
+/** Reads the persisted session back and keeps it written; callers choose when (after the first render). */
+export function startPersistence(store: AppStore) {
+  return persistStore(store);
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

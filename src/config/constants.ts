@@ -36,6 +36,8 @@ export const TIMING = {
   systemStatusPoll: 60_000,
   pullRefreshDelay: 50,
   noMoreDelay: 500,
+  /** A gateway call still pending after this long shows the 'slow connection' notice. */
+  slowRequestNotice: 4000,
   /** How long a gateway call may take before it fails as a timeout. */
   requestTimeout: 15_000,
 } as const;

@@ -11,7 +11,7 @@ test.describe('home', () => {
     const vendors = new Set(Object.values(content).flatMap((byVendor) => Object.keys(byVendor))).size;
 
     await page.goto('/m/home');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobby');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
     const status = page.getByTestId('system-status');
     await expect(status).toContainText('Open for play');
     await expect(status).toContainText('127.0.0.1');

@@ -1,19 +1,34 @@
 import { expect, test } from '@playwright/test';
 
-test('switching to Tagalog changes the visible text and is remembered', async ({ page }) => {
+test('the picker lists the operator languages, marks the current one, and the choice persists', async ({ page }) => {
   await page.goto('/m/home');
-  await expect(page.getByRole('heading', { name: 'System status' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
 
-  await page.getByRole('button', { name: 'TY' }).click();
+  await page.getByRole('button', { name: /^Language: English/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose language' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('[aria-current="true"]')).toContainText('English');
+  await expect(sheet.getByRole('button', { name: /简体中文/ })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: /Deutsch/ })).toHaveCount(0);
+
+  await sheet.getByRole('button', { name: /Tagalog/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tahanan');
   await expect(page.getByRole('heading', { name: 'Katayuan ng sistema' })).toBeVisible();
-  await expect(page.getByTestId('system-status')).toContainText('Bukas para maglaro');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
-  await expect(page.getByRole('heading', { name: 'System status' })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Katayuan ng sistema' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tahanan');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TY');
+});
 
-  await page.getByRole('button', { name: 'EN' }).click();
-  await expect(page.getByRole('heading', { name: 'System status' })).toBeVisible();
+test('a language without its own catalog falls back to English text and sends its code to the gateway', async ({ page }) => {
+  await page.goto('/m/home');
+  const languageHeader = page.waitForRequest((request) => request.url().includes('/wps/') && request.headers()['language'] === 'VI');
+  await page.getByRole('button', { name: /^Language:/ }).click();
+  await page.getByRole('dialog', { name: 'Choose language' }).getByRole('button', { name: /Tiếng Việt/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+  await page.reload();
+  await languageHeader;
 });

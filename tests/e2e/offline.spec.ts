@@ -30,9 +30,9 @@ test('after one online visit, /m/home reopens offline with the shell and the cac
   await gateway.stop();
   await page.reload();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobby');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
   await expect(page.getByTestId('system-status')).toContainText('Open for play');
   await expect(page.getByTestId('system-status')).toContainText('127.0.0.1');
   await expect(page.getByTestId('lobby-summary')).toBeVisible();
-  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(page.getByTestId('connectivity-notice')).toContainText('No internet connection');
 });

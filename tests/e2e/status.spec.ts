@@ -1,28 +1,65 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
 
+// Each test changes the gateway's stored status, so each has a gateway of its own.
 let gateway: RunningGateway;
 
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   gateway = await startGateway();
 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await gateway.stop();
 });
 
-test('the home page reflects maintenance switched on in the gateway', async ({ page, request }) => {
-  await page.goto(`${gateway.url}/m/home`);
-  await expect(page.getByTestId('system-status')).toContainText('Open for play');
-
-  const changed = await request.put(`${gateway.url}/admin/settings/maintenance`, {
+async function setSetting(request: APIRequestContext, key: string, value: unknown) {
+  const response = await request.put(`${gateway.url}/admin/settings/${key}`, {
     headers: { 'Admin-Token': ADMIN_TOKEN },
-    data: { value: true },
+    data: { value },
   });
-  expect(changed.ok()).toBe(true);
+  expect(response.ok()).toBe(true);
+}
 
-  // The worker may answer the reload from its cache first; the revalidated answer differs, the
-  // worker says so and the page refetches: the change shows without a second reload.
+test('maintenance replaces the page, and leaving it returns to the page the player was on', async ({ page, request }) => {
+  await page.goto(`${gateway.url}/m/notice`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Announcement');
+
+  await setSetting(request, 'maintenance', true);
   await page.reload();
-  await expect(page.getByTestId('system-status')).toContainText('Under maintenance');
+  await expect(page.getByTestId('status-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Under maintenance');
+  await expect(page.getByText('System upgrading, try again later')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+
+  // Applied at once on the next start, before the gateway answers.
+  await page.route('**/wps/system/status', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('status-page')).toBeVisible({ timeout: 1000 });
+  await page.unroute('**/wps/system/status');
+
+  await setSetting(request, 'maintenance', false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Announcement');
+  expect(new URL(page.url()).pathname).toBe('/m/notice');
+});
+
+test('a restricted visitor sees the restricted page with their IP, in Tagalog too', async ({ page, request }) => {
+  await setSetting(request, 'restrictedIps', ['127.0.0.1']);
+  await page.goto(`${gateway.url}/m/home`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('IP or location restricted');
+  await expect(page.getByText('127.0.0.1')).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('language', 'TY'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pinaghihigpitan ang IP o lokasyon');
+});
+
+test('maintenance wins when region restriction applies too', async ({ page, request }) => {
+  await setSetting(request, 'restrictedIps', ['127.0.0.1']);
+  await setSetting(request, 'maintenance', true);
+  await page.goto(`${gateway.url}/m/home`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Under maintenance');
 });

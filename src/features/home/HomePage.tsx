@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loading } from '../../components/Loading';
 import { gatewayConfig } from '../../config/gateway';
+import { useDebouncedLanguageCode } from '../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../lib/lobby/lobby-api';
 import { summariseLobby } from '../../lib/lobby/vendor-game-types';
 import { useGetSystemStatusQuery } from '../../lib/system/system-api';
@@ -10,7 +11,8 @@ import { StatusCard } from './components/StatusCard';
 export function HomePage() {
   const { t } = useLingui();
   const status = useGetSystemStatusQuery();
-  const lobby = useGetVendorGameTypesQuery();
+  // Vendor names follow the UI language; a language change reloads them once it settles (SPEC §4).
+  const lobby = useGetVendorGameTypesQuery({ language: useDebouncedLanguageCode() });
   return (
     <div className="home">
       <section className="card" aria-labelledby="status-heading">

@@ -2,8 +2,8 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { DEVICE_HEADER_VALUE, TIMING } from '../../config/constants';
 import { gatewayConfig } from '../../config/gateway';
 import { currentLanguageCode } from '../i18n/i18n';
+import { connectivity } from '../network/connectivity';
 import { sessionExpired, type SessionState } from '../session/session-slice';
-import { chooseCodec } from './codecs/choose-codec';
 import { unwrapEnvelope, type Unwrapped } from './envelope';
 import { CLIENT_ERROR_CODES, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
 
@@ -67,6 +67,8 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
   const extraHeaders: Record<string, string> = {};
   try {
     if (request.encrypted) {
+      // The codecs (DES tables, RSA, WebCrypto glue) load with the first encrypted call, not the first page.
+      const { chooseCodec } = await import('./codecs/choose-codec');
       const codec = await chooseCodec(gatewayConfig.encryption, keySources(signal));
       const sealed = await codec.encrypt(request.body ?? {});
       extraHeaders.Encryption = sealed.header;
@@ -128,7 +130,8 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
   api,
 ) => {
   const token = (api.getState() as StateWithSession).session.info?.token ?? null;
-  const result = await exchange(request, { token, signal: api.signal });
+  const settled = connectivity.trackRequest();
+  const result = await exchange(request, { token, signal: api.signal }).finally(settled);
   if (result.ok) return { data: result.value };
   if (token && request.authenticated && isSessionExpired(result.error)) {
     api.dispatch(sessionExpired({ token }));

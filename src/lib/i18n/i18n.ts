@@ -1,12 +1,18 @@
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '../storage/keys';
-import { findLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE_CODE, findLanguage, type Language } from './languages';
 
-/** Catalogs are split per language so a visitor downloads only the one they read. */
-const CATALOG_LOADERS: Record<string, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../../locales/en/messages.po'),
-  ty: () => import('../../../locales/ty/messages.po'),
-};
+/**
+ * Catalogs are lazy chunks, one per language folder in locales/. A language without a folder of
+ * its own uses the English catalog; one with a partial catalog falls back to English per
+ * message (Lingui's fallbackLocales, applied when the catalog is compiled).
+ */
+const CATALOG_LOADERS = Object.fromEntries(
+  Object.entries(import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po')).map(([path, load]) => [
+    path.split('/').at(-2)!,
+    load,
+  ]),
+);
 
 let current: Language = findLanguage(readStoredLanguage());
 
@@ -25,12 +31,14 @@ export function currentLanguageCode(): string {
 
 export async function activateLanguage(code: string): Promise<Language> {
   const language = findLanguage(code);
-  const load = CATALOG_LOADERS[language.locale] ?? CATALOG_LOADERS.en!;
+  const load = CATALOG_LOADERS[language.locale] ?? CATALOG_LOADERS[findLanguage(DEFAULT_LANGUAGE_CODE).locale]!;
   const { messages } = await load();
+  // Lingui is keyed by the language's own locale, so each language keeps its number and date formats.
   i18n.load(language.locale, messages);
   i18n.activate(language.locale);
   current = language;
   document.documentElement.lang = language.htmlLang;
+  document.documentElement.dir = language.dir;
   try {
     localStorage.setItem(STORAGE_KEYS.language, language.code);
   } catch {

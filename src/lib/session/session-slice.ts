@@ -39,3 +39,11 @@ export const sessionSlice = createSlice({
 
 export const { sessionStarted, loggedOut, sessionExpired } = sessionSlice.actions;
 export const { selectSession, selectToken, selectIsLoggedIn } = sessionSlice.selectors;
+
+/**
+ * True once the persisted session has been read back from IndexedDB. Until then "no session"
+ * only means "not known yet", so session-dependent UI waits instead of flashing a logged-out view.
+ */
+export function selectSessionReady(state: { session: { _persist?: { rehydrated: boolean } } }): boolean {
+  return state.session._persist?.rehydrated === true;
+}

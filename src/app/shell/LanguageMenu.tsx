@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react';
+import { LanguagePicker } from '../../components/language-picker/LanguagePicker';
+import { activateLanguage, currentLanguageCode } from '../../lib/i18n/i18n';
+import { enabledLanguages } from '../../lib/i18n/languages';
+import { useGetConsolidatedSettingsQuery } from '../../lib/system/system-api';
+
+/** The picker, fed with the languages the operator enables; switching re-renders in place. */
+export function LanguageMenu() {
+  // Subscribing to Lingui re-renders the button when the language changes.
+  useLingui();
+  const { data: settings } = useGetConsolidatedSettingsQuery();
+  return (
+    <LanguagePicker
+      languages={enabledLanguages(settings?.languages)}
+      current={currentLanguageCode()}
+      onSelect={async (code) => {
+        await activateLanguage(code);
+      }}
+    />
+  );
+}

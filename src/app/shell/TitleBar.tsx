@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { BackButton } from './BackButton';
+import { LanguageMenu } from './LanguageMenu';
+import type { RouteRule } from './route-rules';
+
+/**
+ * Back arrow or logo, the page title as its <h1>, and the language menu. `top` is the header's
+ * top bar; `compact` the same controls without the bar (pages that draw their own header);
+ * `screen` the bar of full-screen forms that have no header.
+ */
+export function TitleBar({ rule, variant, accessory }: { rule: RouteRule; variant: 'top' | 'compact' | 'screen'; accessory?: ReactNode }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  return (
+    <div className={`title-bar title-bar--${variant}`} data-testid={variant === 'top' ? 'top-header' : undefined}>
+      {rule.back === 'logo' ? (
+        <span className="title-bar__logo" role="img" aria-label={t`Lobby logo`}>
+          ★
+        </span>
+      ) : (
+        <BackButton target={rule.back} />
+      )}
+      {accessory ? (
+        // The page's own header content (home: login or balance) needs the room; the logo says
+        // where the player is, and the title stays for screen readers.
+        <>
+          <h1 className="visually-hidden">{i18n._(rule.title)}</h1>
+          <span className="title-bar__spacer" />
+          {accessory}
+        </>
+      ) : (
+        <h1 className="title-bar__title">{i18n._(rule.title)}</h1>
+      )}
+      <LanguageMenu />
+    </div>
+  );
+}

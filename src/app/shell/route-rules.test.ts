@@ -1,0 +1,112 @@
+/**
+ * The shell table against SPEC §2, sentence by sentence. The expectations are written from the
+ * spec here, not derived from the table, so a wrong row fails.
+ */
+import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_RULES, ruleForPath } from './route-rules';
+
+const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+
+/** Every route of the SPEC §2 route table, with a sample path for parameterised ones. */
+const SPEC_ROUTES: Record<string, string[]> = {
+  home: HOME_PATHS,
+  login: ['/m/login'],
+  register: ['/m/register', '/m/register.html'],
+  changePassword: ['/m/changePsw'],
+  message: ['/m/message'],
+  notice: ['/m/notice'],
+  webEmail: ['/m/webEmail'],
+  forget: ['/m/forget'],
+  activity: ['/m/activity'],
+  gameCenter: ['/m/gameCenter'],
+  slotsCenter: ['/m/slotsCenter'],
+  gameList: ['/m/gameList'],
+  lottery: ['/m/lottery'],
+  app: ['/m/app'],
+  memberHome: ['/m/member/home'],
+  voucherCenter: ['/m/voucherCenter'],
+  rewardCenter: ['/m/rewardCenter'],
+  inviteFriends: ['/m/inviteFriends'],
+  startLottery: ['/m/startLottery'],
+  trail: ['/m/trail'],
+  game: ['/m/game'],
+  launchGame: ['/m/launchGame'],
+  lottoFrame: ['/m/lotto-h5/vn/trad/games/123'],
+  salaryContract: ['/m/member/agent/getSalaryContract'],
+  dividendContract: ['/m/member/agent/getDevidendContract'],
+  hourContract: ['/m/member/agent/getHourContract'],
+};
+
+// "The header is hidden on login, register, forget, changePsw"
+const HEADER_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw'];
+// "the top header is also hidden on home-type pages, message, app, gameList, lottery"
+const TOP_HEADER_HIDDEN = [...HOME_PATHS, '/m/message', '/m/app', '/m/gameList', '/m/lottery'];
+// "on login, register, trail, activity, forget it goes home"; SPEC "Message centre: back goes to /m/home"
+const BACK_HOME = ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/message'];
+// "Bottom tab bar ... is hidden on /m/login, /m/register, /m/slotsCenter, /m/gameList, /m/lottery, /m/forget, /m/changePsw, /m/app"
+const TAB_BAR_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/slotsCenter', '/m/gameList', '/m/lottery', '/m/forget', '/m/changePsw', '/m/app'];
+// "Titles by route: promotion, forgot password, home, login, sign up, free trial, first password, announcement, game centre, slots (RNG), messages"
+const SPEC_TITLES: Record<string, string> = {
+  '/m/activity': 'Promotion',
+  '/m/forget': 'Forgot password',
+  '/m/home': 'Home',
+  '/m/login': 'Login',
+  '/m/register': 'Sign up',
+  '/m/trail': 'Free trial',
+  '/m/changePsw': 'First password',
+  '/m/notice': 'Announcement',
+  '/m/gameCenter': 'Game centre',
+  '/m/slotsCenter': 'Slots (RNG)',
+  '/m/message': 'Messages',
+};
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const allPaths = Object.values(SPEC_ROUTES).flat();
+
+describe('shell route rules (SPEC §2)', () => {
+  it('has one row per route of the route table, and no other', () => {
+    expect(ROUTE_RULES.map((row) => row.id).sort()).toEqual(Object.keys(SPEC_ROUTES).sort());
+  });
+
+  it.each(Object.entries(SPEC_ROUTES).flatMap(([id, paths]) => paths.map((path) => [path, id])))(
+    '%s is the %s route',
+    (path, id) => {
+      expect(ruleForPath(path).id).toBe(id);
+    },
+  );
+
+  it.each(allPaths)('%s: header and top header', (path) => {
+    const { header } = ruleForPath(path);
+    const expected = HEADER_HIDDEN.includes(path) ? 'hidden' : TOP_HEADER_HIDDEN.includes(path) ? 'compact' : 'full';
+    expect(header).toBe(expected);
+  });
+
+  it.each(allPaths)('%s: logo or back target', (path) => {
+    const expected = HOME_PATHS.includes(path) ? 'logo' : BACK_HOME.includes(path) ? 'home' : 'history';
+    expect(ruleForPath(path).back).toBe(expected);
+  });
+
+  it.each(allPaths)('%s: tab bar', (path) => {
+    expect(ruleForPath(path).tabBar).toBe(!TAB_BAR_HIDDEN.includes(path));
+  });
+
+  it.each(Object.entries(SPEC_TITLES))('%s is titled %s', (path, title) => {
+    expect(i18n._(ruleForPath(path).title)).toBe(title);
+  });
+
+  it('every route has a title', () => {
+    for (const row of ROUTE_RULES) expect(i18n._(row.title)).not.toBe('');
+  });
+
+  it('unknown paths get the home rules', () => {
+    expect(ruleForPath('/m/no-such-page').id).toBe('home');
+    expect(ruleForPath('/elsewhere').id).toBe('home');
+  });
+
+  it('matches exactly and case-sensitively', () => {
+    expect(ruleForPath('/m/changepsw').id).toBe('home');
+    expect(ruleForPath('/m/login/extra').id).toBe('home');
+    expect(ruleForPath('/m/lotto-h5/vn/trad/games').id).toBe('home');
+  });
+});

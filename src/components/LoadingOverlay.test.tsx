@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMING } from '../config/constants';
+import { renderWithI18n } from '../testing/render';
+import { LoadingOverlay } from './LoadingOverlay';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('LoadingOverlay', () => {
+  it('shows nothing while inactive', () => {
+    renderWithI18n(<LoadingOverlay active={false} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says please wait while active', () => {
+    renderWithI18n(<LoadingOverlay active />);
+    expect(screen.getByRole('status').textContent).toBe('Please wait');
+  });
+
+  it('hides itself after the SPEC bound even if still active', () => {
+    renderWithI18n(<LoadingOverlay active />);
+    advance(TIMING.loadingIndicator - 1);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    advance(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('honours a custom bound', () => {
+    renderWithI18n(<LoadingOverlay active maxDuration={500} />);
+    advance(500);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('hides as soon as the work ends and gets the full bound again next time', () => {
+    const { rerender } = renderWithI18n(<LoadingOverlay active maxDuration={1000} />);
+    advance(1000);
+    rerender(<LoadingOverlay active={false} maxDuration={1000} />);
+    rerender(<LoadingOverlay active maxDuration={1000} />);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    advance(999);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    rerender(<LoadingOverlay active={false} maxDuration={1000} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

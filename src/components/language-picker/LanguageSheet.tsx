@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+import type { Language } from '../../lib/i18n/languages';
+import { Dialog } from '../dialog/Dialog';
+import { FlagIcon } from '../flag/FlagIcon';
+
+export interface LanguageSheetProps {
+  open: boolean;
+  languages: readonly Language[];
+  /** Gateway code of the language in use. */
+  current: string;
+  onClose: () => void;
+  onSelect: (code: string) => void;
+}
+
+function CheckIcon() {
+  return (
+    <svg className="language-list__check" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The bottom sheet listing the enabled languages; loaded only when the picker first opens. */
+export function LanguageSheet({ open, languages, current, onClose, onSelect }: LanguageSheetProps) {
+  const currentCode = current.toUpperCase();
+  return (
+    <Dialog open={open} onClose={onClose} title={<Trans>Choose language</Trans>} variant="sheet" className="language-sheet">
+      <ul className="language-list">
+        {languages.map((language) => {
+          const isCurrent = language.code === currentCode;
+          return (
+            <li key={language.code}>
+              <button
+                type="button"
+                className="language-list__option"
+                aria-current={isCurrent ? 'true' : undefined}
+                // Opening on the current language shows where the player is in a long list.
+                data-autofocus={isCurrent ? '' : undefined}
+                onClick={() => onSelect(language.code)}
+              >
+                <FlagIcon country={language.flag} className="language-list__flag" />
+                <span className="language-list__name" lang={language.htmlLang} dir={language.dir}>
+                  {language.nativeName}
+                </span>
+                {isCurrent && <CheckIcon />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
+  );
+}

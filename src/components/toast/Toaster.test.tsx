@@ -1,0 +1,75 @@
+import { i18n } from '@lingui/core';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMING } from '../../config/constants';
+import { renderWithI18n } from '../../testing/render';
+import { Toaster } from './Toaster';
+import { createToastStore } from './toast';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('announces errors assertively and other toasts politely', () => {
+    const store = createToastStore();
+    renderWithI18n(<Toaster store={store} />);
+    act(() => {
+      store.error('Unknown error');
+      store.info('Added to favourites');
+      store.loading('Please wait');
+    });
+    const alert = screen.getByRole('alert');
+    const status = screen.getByRole('status');
+    expect(alert.getAttribute('aria-live')).toBe('assertive');
+    expect(alert.textContent).toBe('Unknown error');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('Added to favouritesPlease wait');
+    expect(status.querySelector('.toast--loading .toast__spinner')).not.toBeNull();
+  });
+
+  it('keeps both live regions mounted while empty', () => {
+    renderWithI18n(<Toaster store={createToastStore()} />);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('removes a toast when its time is up', () => {
+    const store = createToastStore();
+    renderWithI18n(<Toaster store={store} />);
+    act(() => {
+      store.success('Registered successfully');
+    });
+    expect(screen.queryByText('Registered successfully')).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(TIMING.toastShort);
+    });
+    expect(screen.queryByText('Registered successfully')).toBeNull();
+  });
+
+  it('shows a burst of identical errors once', () => {
+    const store = createToastStore();
+    renderWithI18n(<Toaster store={store} />);
+    act(() => {
+      for (let attempt = 0; attempt < 5; attempt += 1) store.error('No internet');
+    });
+    expect(screen.getAllByText('No internet')).toHaveLength(1);
+  });
+
+  it('translates descriptors at render time and follows a language switch', () => {
+    const store = createToastStore();
+    renderWithI18n(<Toaster store={store} />);
+    act(() => {
+      store.info({ id: 'toast.please-wait', message: 'Please wait' });
+    });
+    expect(screen.queryByText('Please wait')).not.toBeNull();
+    act(() => {
+      i18n.loadAndActivate({ locale: 'ty', messages: { 'toast.please-wait': 'Sandali lang' } });
+    });
+    expect(screen.queryByText('Sandali lang')).not.toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react';
+import { useSyncExternalStore } from 'react';
+import { toast as appToasts, type Toast, type ToastKind, type ToastStore } from './toast';
+
+const ICON_PATHS: Record<Exclude<ToastKind, 'loading'>, string> = {
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  success: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z',
+  error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
+};
+
+function ToastIcon({ kind }: { kind: ToastKind }) {
+  if (kind === 'loading') return <span className="toast__spinner" aria-hidden="true" />;
+  return (
+    <svg className="toast__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={ICON_PATHS[kind]} />
+    </svg>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  // Descriptors are translated here, at render time, so a language switch re-renders them.
+  const { i18n } = useLingui();
+  const text = typeof toast.message === 'string' ? toast.message : i18n._(toast.message);
+  return (
+    <div className={`toast toast--${toast.kind}`}>
+      <ToastIcon kind={toast.kind} />
+      <span className="toast__text">{text}</span>
+    </div>
+  );
+}
+
+const NO_TOASTS: readonly Toast[] = [];
+
+/**
+ * Where toasts appear: stacked at the top centre. Both live regions stay mounted even when empty,
+ * because screen readers announce changes inside an existing region, not a region that appears.
+ */
+export function Toaster({ store = appToasts }: { store?: ToastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => NO_TOASTS);
+  const errors = toasts.filter((toast) => toast.kind === 'error');
+  const notices = toasts.filter((toast) => toast.kind !== 'error');
+  return (
+    <div className="toaster">
+      <div className="toaster__region" role="alert" aria-live="assertive" aria-atomic="false">
+        {errors.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </div>
+      <div className="toaster__region" role="status" aria-live="polite" aria-atomic="false">
+        {notices.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </div>
+  );
+}

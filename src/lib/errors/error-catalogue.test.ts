@@ -1,0 +1,60 @@
+import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { errorMessage, errorTextKey, ERROR_TEXTS } from './error-catalogue';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+describe('error catalogue', () => {
+  it.each([
+    ['client.offline', 'No internet connection'],
+    ['client.network', 'No internet connection'],
+    ['client.timeout', 'Slow connection'],
+    ['client.no.rsa.key', 'The request timed out, please try again'],
+    ['login.not.session', 'The account has been logged out, please log in again'],
+    ['login.failed', 'The username or password is incorrect'],
+    ['captcha.invalid', 'Verification code error'],
+    ['login.not.member', 'Non-member account unable to login'],
+    ['member.disabled', 'User does not exist or is disabled'],
+    ['function.not.available', 'No permission or feature temporarily unavailable'],
+    ['rate.limited', 'Too many attempts, please wait a moment and try again'],
+  ])('%s → %s', (code, text) => {
+    expect(i18n._(errorMessage({ code }))).toBe(text);
+  });
+
+  it('falls back to Unknown error for unknown codes and missing errors', () => {
+    expect(i18n._(errorMessage({ code: 'request.invalid' }))).toBe('Unknown error');
+    expect(errorTextKey(undefined)).toBe('unknown');
+    expect(errorTextKey({ code: 'toString' })).toBe('unknown');
+  });
+
+  it('holds every SPEC §8 text', () => {
+    const texts = Object.values(ERROR_TEXTS).map((descriptor) => i18n._(descriptor));
+    for (const text of [
+      'Invalid invitation code',
+      'Please login an actual account to use this function',
+      'You are not logged in, please login first',
+      'The account has been logged out, please log in again',
+      'Verification code error',
+      'No permission or feature temporarily unavailable',
+      'User does not exist or is disabled',
+      'Username already exists',
+      'Account, Password and E-mail format incorrect',
+      'Confirmation password not matched',
+      'Referrer link error',
+      'Enter a captcha',
+      'Name format not valid',
+      'Mobile number not valid',
+      'Unknown error',
+      'The requested URL is empty',
+      'System upgrading, try again later',
+      'Non-member account unable to login',
+      'Non-agents cannot log in',
+      'IP or location restricted',
+      'Under maintenance',
+      'Slow connection',
+      'No internet connection',
+    ]) {
+      expect(texts).toContain(text);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { CLIENT_ERROR_CODES, type GatewayError } from '../gateway/gateway-error';
+
+/**
+ * Every text of SPEC §8, translated, under the spec's own key where it has one. Screens show
+ * these; they never show a gateway's raw message.
+ */
+export const ERROR_TEXTS = {
+  in_logged_login: msg`You are not logged in, please login first`,
+  free_reject: msg`Please login an actual account to use this function`,
+  in_please_wait: msg`Please wait`,
+  add_favourites: msg`Adding to favourites`,
+  remove_favourites: msg`Removing from favourites`,
+  invitation_code_error: msg`Invalid invitation code`,
+  in_sms_sending: msg`Sending the SMS code`,
+  in_sms_send: msg`The SMS code has been sent`,
+  in_registered_successfully: msg`Registered successfully`,
+  loggedOut: msg`The account has been logged out, please log in again`,
+  verificationCode: msg`Verification code error`,
+  notAvailable: msg`No permission or feature temporarily unavailable`,
+  userMissing: msg`User does not exist or is disabled`,
+  usernameTaken: msg`Username already exists`,
+  formatIncorrect: msg`Account, Password and E-mail format incorrect`,
+  confirmationMismatch: msg`Confirmation password not matched`,
+  referrerLink: msg`Referrer link error`,
+  enterCaptcha: msg`Enter a captcha`,
+  nameFormat: msg`Name format not valid`,
+  mobileInvalid: msg`Mobile number not valid`,
+  unknown: msg`Unknown error`,
+  emptyUrl: msg`The requested URL is empty`,
+  upgrading: msg`System upgrading, try again later`,
+  nonMember: msg`Non-member account unable to login`,
+  nonAgent: msg`Non-agents cannot log in`,
+  restricted: msg`IP or location restricted`,
+  maintenance: msg`Under maintenance`,
+  slowConnection: msg`Slow connection`,
+  noInternet: msg`No internet connection`,
+  /** Not in SPEC §8, which names no text for these; worded like its neighbours. */
+  wrongCredentials: msg`The username or password is incorrect`,
+  tooManyAttempts: msg`Too many attempts, please wait a moment and try again`,
+  timeoutRetry: msg`The request timed out, please try again`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+export type ErrorTextKey = keyof typeof ERROR_TEXTS;
+
+/** Gateway codes (gateway/README.md) and transport failures → the text a player sees. */
+const TEXT_BY_CODE = new Map<string, ErrorTextKey>(Object.entries({
+  [CLIENT_ERROR_CODES.offline]: 'noInternet',
+  [CLIENT_ERROR_CODES.network]: 'noInternet',
+  [CLIENT_ERROR_CODES.timeout]: 'slowConnection',
+  [CLIENT_ERROR_CODES.noRsaKey]: 'timeoutRetry',
+  'login.not.session': 'loggedOut',
+  'login.failed': 'wrongCredentials',
+  'captcha.invalid': 'verificationCode',
+  'verification.invalid': 'verificationCode',
+  'login.not.member': 'nonMember',
+  'login.not.agent': 'nonAgent',
+  'member.disabled': 'userMissing',
+  'member.not.found': 'userMissing',
+  'username.exists': 'usernameTaken',
+  'function.not.available': 'notAvailable',
+  'affiliate.invalid': 'invitation_code_error',
+  'referrer.invalid': 'referrerLink',
+  'rate.limited': 'tooManyAttempts',
+  'system.maintenance': 'upgrading',
+  'system.restricted': 'restricted',
+  'member.trial': 'free_reject',
+} satisfies Record<string, ErrorTextKey>));
+
+export function errorTextKey(error: Pick<GatewayError, 'code'> | null | undefined): ErrorTextKey {
+  return (error && TEXT_BY_CODE.get(error.code)) ?? 'unknown';
+}
+
+export function errorMessage(error: Pick<GatewayError, 'code'> | null | undefined): MessageDescriptor {
+  return ERROR_TEXTS[errorTextKey(error)];
+}

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { TIMING } from '../../config/constants';
+import { currentLanguageCode } from './i18n';
+
+/** The current UI language code (EN, TY, ...), re-rendering when it changes. */
+export function useLanguageCode(): string {
+  useLingui();
+  return currentLanguageCode();
+}
+
+/**
+ * The language code after it has been stable for `delay` ms: what SPEC §4 reloads on a language
+ * change (winners, game lists) uses this as a query argument, so quick flips cost one request.
+ */
+export function useDebouncedLanguageCode(delay: number = TIMING.languageDebounce): string {
+  const code = useLanguageCode();
+  const [settled, setSettled] = useState(code);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(code), delay);
+    return () => clearTimeout(timer);
+  }, [code, delay]);
+  return settled;
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EXPECTED_ROUTES, HOME_TITLE, type ExpectedRoute } from './fixtures/spec-shell';
+
+async function expectShell(page: Page, expected: ExpectedRoute, language: 'en' | 'ty') {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title[language]);
+  await expect(page.locator('header')).toHaveCount(expected.header === 'hidden' ? 0 : 1);
+  await expect(page.getByTestId('top-header')).toHaveCount(expected.header === 'full' ? 1 : 0);
+  const back = page.getByRole('button', { name: language === 'en' ? 'Back' : 'Bumalik' });
+  const logo = page.getByRole('img', { name: language === 'en' ? 'Lobby logo' : 'Logo ng Lobby' });
+  await expect(back).toHaveCount(expected.back === 'button' ? 1 : 0);
+  await expect(logo).toHaveCount(expected.back === 'logo' ? 1 : 0);
+  const tabBar = page.getByRole('navigation', { name: language === 'en' ? 'Main menu' : 'Pangunahing menu' });
+  await expect(tabBar).toHaveCount(expected.tabBar ? 1 : 0);
+}
+
+test.describe('shell over the whole route table', () => {
+  for (const expected of EXPECTED_ROUTES) {
+    test(`${expected.path}: header, back or logo, title, tab bar in EN and TY`, async ({ page }) => {
+      await page.goto(expected.path);
+      await expectShell(page, expected, 'en');
+      await page.evaluate(() => localStorage.setItem('language', 'TY'));
+      await page.reload();
+      await expectShell(page, expected, 'ty');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(expected.path);
+    });
+  }
+
+  test('an unknown path shows home and keeps its URL', async ({ page }) => {
+    await page.goto('/m/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_TITLE.en);
+    await expect(page.getByTestId('system-status')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/m/no-such-page');
+  });
+});
+
+test.describe('back arrow', () => {
+  test('goes back one page when there is history, home on a deep link', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('link', { name: 'Rewards' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
+    await page.getByRole('link', { name: 'Invite friends' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invite friends');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
+
+    await page.goto('/m/notice');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('goes home from promotions even with history', async ({ page }) => {
+    await page.goto('/m/rewardCenter');
+    await page.getByRole('link', { name: 'Promotions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotion');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('tab bar', () => {
+  test('has five tabs of at least 44 px and sends visitors to login for deposit', async ({ page }) => {
+    await page.goto('/m/home');
+    const tabs = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+    await expect(tabs).toHaveText(['Invite friends', 'Promotions', 'Login', 'Rewards', 'Member centre']);
+    for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()))) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await tabs.nth(2).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+});
+
+test.describe('page transitions', () => {
+  test('animate for 300 ms, and not at all under reduced motion', async ({ page }) => {
+    await page.goto('/m/home');
+    expect(await page.locator('.page').evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.3s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await page.locator('.page').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});

@@ -79,3 +79,29 @@ test.describe('page transitions', () => {
     expect(await page.locator('.page').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });
 });
+
+test.describe('route modules', () => {
+  test('a page whose module fails to load keeps the loading view with a retry, then loads on retry', async ({ page, context }) => {
+    // No worker, so the module can only come from the network, which refuses it once.
+    await context.route('**/sw.js', (route) => route.abort());
+    let refused = false;
+    await context.route('**/assets/ComingSoonPage-*.js', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.abort();
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/m/home');
+    await page.getByRole('link', { name: 'Rewards' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
+    await expect(page.getByText('Please wait')).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    expect(errors.some((text) => text.includes('Route failed to load'))).toBe(true);
+    await retry.click();
+    await expect(page.getByText('This section is being prepared')).toBeVisible();
+  });
+});

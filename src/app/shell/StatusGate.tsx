@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ImageCdnProvider } from '../../components/image/ImageCdnProvider';
 import { TIMING } from '../../config/constants';
 import { readCachedStatus, toCachedStatus, writeCachedStatus } from '../../lib/system/status-cache';
 import { useGetSystemStatusQuery } from '../../lib/system/system-api';
@@ -24,7 +25,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
   }, [data]);
 
   const code = current ? readSystemStatus(current) : SYSTEM_STATUS.normal;
-  if (code === SYSTEM_STATUS.normal) return children;
+  // Images come from one of the operator's CDNs, chosen once per visit (SPEC §9).
+  if (code === SYSTEM_STATUS.normal) return <ImageCdnProvider cdns={current?.imageCDNs ?? []}>{children}</ImageCdnProvider>;
   return (
     <main className="status-page" data-testid="status-page" data-status={code}>
       <div className="status-page__language">

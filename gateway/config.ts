@@ -15,6 +15,8 @@ export interface GatewayConfig {
   rateLimits: boolean;
   sessionTtlMinutes: number;
   logLevel: string;
+  /** 'demo' prints every SMS code on stdout (and keeps it for the admin API); 'off' sends none. */
+  smsMode: SmsMode;
   /**
    * scrypt cost (N). Not an environment variable: production keeps the default, tests lower it so
    * the suite stays fast. Stored hashes carry their own parameters, so changing it never breaks
@@ -22,6 +24,8 @@ export interface GatewayConfig {
    */
   scryptCost: number;
 }
+
+export type SmsMode = 'demo' | 'off';
 
 /** Every environment variable the gateway reads, for the README and for `--help`-style output. */
 export const ENV_VARS: readonly { name: string; default: string; description: string }[] = [
@@ -34,10 +38,12 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
   { name: 'ADMIN_TOKEN', default: '(unset)', description: 'Enables the /admin routes; requests must send it in the Admin-Token header.' },
   { name: 'RATE_LIMITS', default: 'on', description: "'off' disables the per-IP rate limits (captcha, login, SMS); used by the benchmark." },
   { name: 'SESSION_TTL_MINUTES', default: '120', description: 'Lifetime of a login session token, in minutes.' },
+  { name: 'SMS_MODE', default: 'demo', description: "'demo' prints every SMS code on stdout (and lists it in GET /admin/sms); 'off' refuses every SMS-sending endpoint (no real provider)." },
   { name: 'LOG_LEVEL', default: 'warn', description: "Fastify/pino log level: fatal, error, warn, info, debug, trace or 'silent'." },
 ];
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+const SMS_MODES: ReadonlySet<string> = new Set<SmsMode>(['demo', 'off']);
 
 export const DEFAULT_SCRYPT_COST = 16384;
 
@@ -65,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const logLevel = text(env.LOG_LEVEL, 'warn').toLowerCase();
   if (!LOG_LEVELS.has(logLevel)) throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
   const adminToken = text(env.ADMIN_TOKEN, '');
+  const smsMode = text(env.SMS_MODE, 'demo').toLowerCase();
+  if (!SMS_MODES.has(smsMode)) throw new Error(`SMS_MODE must be one of ${[...SMS_MODES].join(', ')}`);
   return {
     port: positiveInteger('PORT', env.PORT, 8080, 65535),
     host: text(env.HOST, '127.0.0.1'),
@@ -77,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimits: text(env.RATE_LIMITS, 'on').toLowerCase() !== 'off',
     sessionTtlMinutes: positiveInteger('SESSION_TTL_MINUTES', env.SESSION_TTL_MINUTES, 120, 60 * 24 * 365),
     logLevel,
+    smsMode: smsMode as SmsMode,
     scryptCost: DEFAULT_SCRYPT_COST,
   };
 }

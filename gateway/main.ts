@@ -45,6 +45,11 @@ async function main(): Promise<void> {
   console.log(`Merchant: ${config.merchantCodes.join(', ')}`);
   if (config.adminToken) console.log('Admin API enabled on /admin (Admin-Token header)');
   if (!config.rateLimits) console.log('Rate limits are OFF (RATE_LIMITS=off)');
+  console.log(
+    config.smsMode === 'demo'
+      ? `SMS:      demo (codes are printed below${config.adminToken ? ' and listed by GET /admin/sms' : ''})`
+      : 'SMS:      off (SMS_MODE=off: SMS endpoints answer function.not.available)',
+  );
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.username.padEnd(10)} / ${account.password.padEnd(11)} type ${String(account.type).padEnd(3)} ${account.note}`);

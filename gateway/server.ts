@@ -9,17 +9,24 @@ import { installRateLimits } from './http/rate-limits.ts';
 import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers.ts';
 import { appIsServable, installStaticApp } from './http/static-app.ts';
 import { adminModule } from './modules/admin.ts';
+import { agentModule } from './modules/agent.ts';
 import { captchaModule } from './modules/captcha.ts';
 import { cdnModule } from './modules/cdn.ts';
 import { gamesModule } from './modules/games.ts';
 import { memberModule } from './modules/member.ts';
+import { passwordModule } from './modules/password.ts';
+import { registerModule } from './modules/register.ts';
 import { sessionModule } from './modules/session.ts';
+import { smsModule } from './modules/sms.ts';
 import { systemModule } from './modules/system.ts';
+import { walletModule } from './modules/wallet.ts';
 import type { Store } from './store/store.ts';
 
 export interface BuildOptions {
   /** Tests share one keyring across servers: RSA key generation is the slowest part of a start. */
   keyring?: Keyring;
+  /** Receives each demo SMS line instead of stdout (tests). */
+  smsOutbox?: (line: string) => void;
 }
 
 /**
@@ -44,7 +51,12 @@ export async function buildServer(
       sendError(request, reply, error);
     },
   });
-  const context: GatewayContext = { config, store, keyring: options.keyring ?? createKeyring() };
+  const context: GatewayContext = {
+    config,
+    store,
+    keyring: options.keyring ?? createKeyring(),
+    smsOutbox: options.smsOutbox ?? ((line) => console.log(line)),
+  };
   const servingApp = appIsServable(config);
   if (config.serveApp && !servingApp) {
     app.log.warn(`SERVE_APP is on but ${config.distDir} has no index.html; serving the API only`);
@@ -60,7 +72,12 @@ export async function buildServer(
     await api.register(systemModule, context);
     await api.register(captchaModule, context);
     await api.register(sessionModule, context);
+    await api.register(smsModule, context);
+    await api.register(registerModule, context);
+    await api.register(passwordModule, context);
     await api.register(memberModule, context);
+    await api.register(walletModule, context);
+    await api.register(agentModule, context);
     await api.register(gamesModule, context);
   });
   await app.register(cdnModule, context);

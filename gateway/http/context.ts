@@ -7,6 +7,8 @@ export interface GatewayContext {
   config: GatewayConfig;
   store: Store;
   keyring: Keyring;
+  /** Where demo SMS go (SMS_MODE=demo): one line per code; stdout unless a test collects them. */
+  smsOutbox: (line: string) => void;
 }
 
 /** Path prefixes the gateway owns: never answered with the app shell. */

@@ -35,6 +35,28 @@ describe('rate limits', () => {
     }
   });
 
+  it('limits SMS sends to 5 per IP per minute, before any number is looked at', async () => {
+    const gateway = await startTestGateway();
+    try {
+      const send = (mobileNo: string, remoteAddress = '10.9.9.9') =>
+        gateway.app.inject({
+          method: 'POST',
+          url: '/wps/verification/sms/register',
+          headers: { merchant: 'nasa11f2' },
+          payload: { mobileNo, countryDialingCode: '+63' },
+          remoteAddress,
+        });
+      for (let i = 0; i < RATE_LIMITS.sms; i++) expect((await send(`917600000${i}`)).statusCode).toBe(200);
+      const limited = await send('9176000009');
+      expect(limited.statusCode).toBe(429);
+      expect(envelope(limited).code).toBe('rate.limited');
+      expect(gateway.smsLines).toHaveLength(RATE_LIMITS.sms);
+      expect((await send('9176000009', '10.9.9.10')).statusCode).toBe(200);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('RATE_LIMITS=off disables them', async () => {
     const gateway = await startTestGateway({ env: { RATE_LIMITS: 'off' } });
     try {

@@ -7,8 +7,14 @@ import { GatewayError } from '../lib/errors.ts';
 export const RATE_LIMITS = {
   captcha: 30,
   login: 30,
+  /** Per SMS route (noLogin, register, forget each count separately). */
   sms: 5,
   freeplay: 10,
+  register: 10,
+  /** Change password, forgot-password verify and reset, each. */
+  password: 10,
+  /** Username and affiliate-code checks (public lookups). */
+  check: 60,
 } as const;
 
 /**

@@ -47,3 +47,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export async function decoyHash(cost: number): Promise<string> {
   return hashPassword(randomBytes(24).toString('base64'), cost);
 }
+
+/**
+ * Stored for accounts created without a password (mobile sign-up while MOBILENUMPASSREG3 is
+ * off): random, so no two are alike, and not a scrypt hash, so no password ever verifies.
+ */
+export function unusablePasswordHash(): string {
+  return `none$${randomBytes(16).toString('hex')}`;
+}

@@ -95,4 +95,19 @@ describe('admin API without ADMIN_TOKEN', () => {
       await other.close();
     }
   });
+
+  it('reads a captcha answer by its cookie id without using it up', async () => {
+    const image = await gateway.request({ method: 'GET', url: '/wps/captcha' });
+    const id = /captchaId=([0-9a-f]{32})/.exec(String(image.headers['set-cookie']))?.[1] ?? '';
+    const stored = gateway.store.db.prepare('SELECT answer, expires_at FROM captchas WHERE id = ?').get(id);
+    const response = await admin('GET', `/admin/captchas/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(envelope(response).value).toEqual({ answer: String(stored?.answer), expiresAt: Number(stored?.expires_at) });
+    expect(gateway.store.captchas.count()).toBeGreaterThan(0);
+    expect((await admin('GET', `/admin/captchas/${id}`)).statusCode).toBe(200);
+    expect(envelope(await admin('GET', `/admin/captchas/${'0'.repeat(32)}`)).code).toBe('route.not.found');
+    expect(envelope(await admin('GET', '/admin/captchas/nope')).code).toBe('request.invalid');
+    expect((await admin('GET', `/admin/captchas/${id}`, undefined, 'wrong')).statusCode).toBe(401);
+  });
 });

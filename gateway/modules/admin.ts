@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
+import { dialingCodeSchema, mobileNumSchema } from '../lib/mobile.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { headerText } from '../http/merchant.ts';
 import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey, type SettingValues } from '../store/settings-catalog.ts';
@@ -28,6 +29,45 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
   });
 
   app.get('/admin/settings', async () => ok(store.settings.all()));
+
+  // The answer of a captcha by its id (the HttpOnly captchaId cookie), for browser tests.
+  app.get<{ Params: { id: string } }>(
+    '/admin/captchas/:id',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } } } } },
+    async (request) => {
+      const captcha = store.captchas.peek(request.params.id);
+      if (!captcha) throw new GatewayError('route.not.found', { message: 'No such captcha (unknown, used or purged)' });
+      return ok(captcha);
+    },
+  );
+
+  // Demo SMS (SMS_MODE=demo) for browser tests, which cannot read the gateway's stdout.
+  app.get<{ Querystring: { mobile: string; countryDialingCode: string } }>(
+    '/admin/sms',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['mobile', 'countryDialingCode'],
+          properties: { mobile: mobileNumSchema, countryDialingCode: dialingCodeSchema },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        store.smsCodes
+          .list({ dialingCode: request.query.countryDialingCode, mobileNum: request.query.mobile })
+          .map((code) => ({
+            purpose: code.purpose,
+            code: code.code,
+            expirationTime: code.resendAt,
+            expiresAt: code.expiresAt,
+            used: code.usedAt !== null,
+            attempts: code.attempts,
+          })),
+      ),
+  );
 
   for (const key of SETTING_KEYS) {
     app.get(`/admin/settings/${key}`, async () => ok(store.settings.get(key)));

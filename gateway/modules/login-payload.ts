@@ -1,13 +1,22 @@
 import { GatewayError } from '../lib/errors.ts';
+import { readMobileNumber, type MobileNumber } from '../lib/mobile.ts';
 
 /** The decrypted login body (SPEC §3 "Login payload"). */
-export interface LoginPayload {
-  username: string;
-  password: string;
-  captcha: string | undefined;
-  type: 'username' | 'sms' | 'firebase';
-  loginDeviceId: string | null;
-}
+export type LoginPayload =
+  | {
+      type: 'username';
+      username: string;
+      password: string;
+      captcha: string | undefined;
+      loginDeviceId: string | null;
+    }
+  | {
+      type: 'sms';
+      number: MobileNumber;
+      verificationCode: string;
+      loginDeviceId: string | null;
+    }
+  | { type: 'firebase' };
 
 const LOGIN_TYPES = new Set(['username', 'sms', 'firebase']);
 
@@ -31,19 +40,32 @@ function requiredString(payload: Record<string, unknown>, field: string, maxLeng
 
 /**
  * Validates the payload after decryption (the JSON schema only sees the ciphertext). Messages
- * mirror ajv's, naming the field, so every request.invalid reads the same.
+ * mirror ajv's, naming the field, so every request.invalid reads the same. `knownDialingCode`
+ * says whether a country uses a dialing code (SMS login).
  */
-export function readLoginPayload(payload: Record<string, unknown>): LoginPayload {
+export function readLoginPayload(
+  payload: Record<string, unknown>,
+  knownDialingCode: (code: string) => boolean,
+): LoginPayload {
   const type = optionalString(payload, 'type', 20) ?? 'username';
   if (!LOGIN_TYPES.has(type)) throw invalid('type', 'must be one of username, sms, firebase');
-  if (type !== 'username') {
-    return { username: '', password: '', captcha: undefined, type: type as LoginPayload['type'], loginDeviceId: null };
+  if (type === 'firebase') return { type: 'firebase' };
+  const loginDeviceId = optionalString(payload, 'loginDeviceId', 128) ?? null;
+  if (type === 'sms') {
+    const mobileNum = requiredString(payload, 'mobileNum', 20);
+    const countryDialingCode = requiredString(payload, 'countryDialingCode', 5);
+    return {
+      type: 'sms',
+      number: readMobileNumber(countryDialingCode, mobileNum, knownDialingCode),
+      verificationCode: requiredString(payload, 'verificationCode', 10),
+      loginDeviceId,
+    };
   }
   return {
+    type: 'username',
     username: requiredString(payload, 'username', 64).trim(),
     password: requiredString(payload, 'password', 128),
     captcha: optionalString(payload, 'captcha', 16),
-    type: 'username',
-    loginDeviceId: optionalString(payload, 'loginDeviceId', 128) ?? null,
+    loginDeviceId,
   };
 }

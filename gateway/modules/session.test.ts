@@ -78,7 +78,7 @@ describe('login', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const value = envelope(response).value as LoginValue;
-    expect(value).toMatchObject({ userName: 'demo', customerType: 0, firstTimeLogin: false });
+    expect(value).toMatchObject({ userName: 'demo', customerType: 0, firstTimeLogin: false, passwordExpired: false });
     expect(value.token).toMatch(/^[0-9a-f]{64}$/);
     const row = gateway.store.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(hashToken(value.token));
     expect(row).toBeDefined();
@@ -201,8 +201,8 @@ describe('login', () => {
     expect(sessionCount()).toBe(sessions);
   });
 
-  it('answers function.not.available for SMS login for now', async () => {
-    const response = await login({ type: 'sms', mobileNum: '9171234567', verificationCode: '1234' });
+  it('answers function.not.available for Firebase login (no Firebase project)', async () => {
+    const response = await login({ type: 'firebase', firebaseIdToken: 'x' });
     expect(envelope(response).code).toBe('function.not.available');
   });
 

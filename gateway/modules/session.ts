@@ -1,27 +1,23 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../lib/envelope.ts';
-import { GatewayError } from '../lib/errors.ts';
+import { GatewayError, type ErrorCode } from '../lib/errors.ts';
 import { decoyHash, verifyPassword } from '../lib/passwords.ts';
-import { newSessionToken } from '../lib/tokens.ts';
+import { mobileKey } from '../lib/mobile.ts';
 import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
-import { headerText, merchantOf } from '../http/merchant.ts';
+import { encryptedBodySchema } from '../http/encrypted-body.ts';
+import { headerText } from '../http/merchant.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { AGENT_ONLY_TYPES, TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
+import { AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { checkCaptcha } from './captcha.ts';
-import { readLoginPayload } from './login-payload.ts';
+import { readLoginPayload, type LoginPayload } from './login-payload.ts';
+import { grantSession, type LoginAnswer } from './session-grant.ts';
 
 const CAPTCHA_NEEDED = { captcha: true } as const;
 /** A trial account can never log in with a password; this hash format matches nothing. */
 const NO_PASSWORD = 'none';
-
-const encryptedBodySchema = {
-  type: 'object',
-  required: ['value'],
-  properties: { value: { type: 'string', minLength: 1 } },
-} as const;
 
 const keyQuerySchema = {
   type: 'object',
@@ -37,16 +33,11 @@ function trialUsername(): string {
   return `TRY${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-function deviceOf(request: FastifyRequest): string {
-  const device = headerText(request, 'device')?.trim().toUpperCase();
-  return device === 'MOBILE' || device === 'OTHERS' ? device : '';
-}
-
 export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store, keyring }) => {
-  const ttlMs = config.sessionTtlMinutes * 60_000;
   // Hashed once on first need: unknown usernames are checked against it so they take as long as
   // known ones.
   let decoy: Promise<string> | undefined;
+  const knownDialingCode = (code: string) => store.countries.hasDialingCode(code);
 
   app.get('/wps/session/key/rsa', { schema: { querystring: keyQuerySchema } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,63 +49,73 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
     return ok(keyring.oaepKey);
   });
 
-  function openSession(request: FastifyRequest, account: AccountRecord, loginDeviceId: string | null, now: number) {
-    const token = newSessionToken();
-    const expiresAt = now + ttlMs;
-    store.sessions.create({
-      token,
-      accountId: account.id,
-      merchantCode: merchantOf(request),
-      device: deviceOf(request),
-      loginDeviceId,
-      now,
-      expiresAt,
+  async function passwordLogin(
+    request: FastifyRequest,
+    payload: Extract<LoginPayload, { type: 'username' }>,
+  ): Promise<LoginAnswer> {
+    const captchaOn = effectiveSwitches(store.settings.get('switches')).CAPTCHA3;
+    if (captchaOn && store.loginFailures.failures(payload.username) > 0) {
+      if (!checkCaptcha(request, store, payload.captcha, Date.now())) {
+        throw new GatewayError('captcha.invalid', { value: CAPTCHA_NEEDED });
+      }
+    }
+
+    const account = store.accounts.findByUsername(payload.username);
+    const passwordHash = account?.passwordHash ?? (await (decoy ??= decoyHash(config.scryptCost)));
+    const passwordOk = await verifyPassword(payload.password, passwordHash);
+    if (!account || !passwordOk) {
+      store.loginFailures.recordFailure(payload.username, Date.now());
+      throw new GatewayError('login.failed', { value: captchaOn ? CAPTCHA_NEEDED : null });
+    }
+    // Status checks come after the password so they reveal nothing to someone guessing.
+    if (account.status !== 'active') throw new GatewayError('member.disabled');
+    if (AGENT_ONLY_TYPES.has(account.type)) throw new GatewayError('login.not.member');
+
+    return store.transaction(() => {
+      store.loginFailures.clear(payload.username);
+      return grantSession(config, store, request, account, { loginDeviceId: payload.loginDeviceId, now: Date.now() });
     });
-    return { token, expiresAt };
+  }
+
+  /**
+   * The code is checked first (a wrong one counts a try and says nothing about the account);
+   * a right one is consumed in the same transaction that opens the session. Refusals are
+   * answered after the commit so the counted try or the used code stays recorded.
+   */
+  function smsLogin(
+    request: FastifyRequest,
+    payload: Extract<LoginPayload, { type: 'sms' }>,
+  ): LoginAnswer {
+    const outcome = store.transaction((): { answer: LoginAnswer } | { refused: ErrorCode } => {
+      const now = Date.now();
+      if (!store.smsCodes.verify(payload.number, 'login', payload.verificationCode, now)) {
+        return { refused: 'verification.invalid' };
+      }
+      const account = store.accounts.findByMobile(mobileKey(payload.number));
+      if (!account) return { refused: 'verification.invalid' };
+      if (account.status !== 'active') return { refused: 'member.disabled' };
+      if (AGENT_ONLY_TYPES.has(account.type)) return { refused: 'login.not.member' };
+      return { answer: grantSession(config, store, request, account, { loginDeviceId: payload.loginDeviceId, now }) };
+    });
+    if ('refused' in outcome) throw new GatewayError(outcome.refused);
+    return outcome.answer;
   }
 
   app.post<{ Body: { value: string } }>(
     '/wps/session/login',
     { schema: { body: encryptedBodySchema }, config: perMinute(config, RATE_LIMITS.login) },
     async (request, reply) => {
-      const payload = readLoginPayload(await keyring.decrypt(headerText(request, 'encryption'), request.body.value));
-      // SMS and Firebase logins arrive with the SMS issue; until then they are switched off.
-      if (payload.type !== 'username') throw new GatewayError('function.not.available');
-
-      const now = Date.now();
-      const captchaOn = effectiveSwitches(store.settings.get('switches')).CAPTCHA3;
-      if (captchaOn && store.loginFailures.failures(payload.username) > 0) {
-        if (!checkCaptcha(request, store, payload.captcha, now)) {
-          throw new GatewayError('captcha.invalid', { value: CAPTCHA_NEEDED });
-        }
+      const raw = await keyring.decrypt(headerText(request, 'encryption'), request.body.value);
+      // Switched-off login types are refused before their fields are looked at.
+      if (raw.type === 'sms' && !effectiveSwitches(store.settings.get('switches')).MOBILEVERCODELOGIN3) {
+        throw new GatewayError('function.not.available');
       }
-
-      const account = store.accounts.findByUsername(payload.username);
-      const passwordHash = account?.passwordHash ?? (await (decoy ??= decoyHash(config.scryptCost)));
-      const passwordOk = await verifyPassword(payload.password, passwordHash);
-      if (!account || !passwordOk) {
-        store.loginFailures.recordFailure(payload.username, Date.now());
-        throw new GatewayError('login.failed', { value: captchaOn ? CAPTCHA_NEEDED : null });
-      }
-      // Status checks come after the password so they reveal nothing to someone guessing.
-      if (account.status !== 'active') throw new GatewayError('member.disabled');
-      if (AGENT_ONLY_TYPES.has(account.type)) throw new GatewayError('login.not.member');
-
-      const session = store.transaction(() => {
-        const loginAt = Date.now();
-        store.loginFailures.clear(payload.username);
-        store.accounts.recordLogin(account.id, loginAt);
-        store.sessions.purgeEnded(loginAt);
-        return openSession(request, account, payload.loginDeviceId, loginAt);
-      });
+      const payload = readLoginPayload(raw, knownDialingCode);
+      // Firebase (social and Firebase-SMS) login needs a Firebase project the demo does not have.
+      if (payload.type === 'firebase') throw new GatewayError('function.not.available');
+      const answer = payload.type === 'sms' ? smsLogin(request, payload) : await passwordLogin(request, payload);
       reply.header('cache-control', 'no-store');
-      return ok({
-        token: session.token,
-        userName: account.username,
-        customerType: account.type,
-        firstTimeLogin: account.firstTimeLogin,
-        expiresAt: session.expiresAt,
-      });
+      return ok(answer);
     },
   );
 
@@ -134,7 +135,7 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
       }
       const balanceCents = Math.round(store.settings.get('trialBalance') * 100);
       const currency = store.settings.get('currency').code;
-      const result = store.transaction(() => {
+      const answer = store.transaction(() => {
         const now = Date.now();
         let username = trialUsername();
         while (store.accounts.usernameExists(username)) username = trialUsername();
@@ -146,14 +147,14 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
           balanceCents,
           createdAt: now,
         });
-        return { account, session: openSession(request, account, null, now) };
+        return grantSession(config, store, request, account, { loginDeviceId: null, now });
       });
       reply.header('cache-control', 'no-store');
       return ok({
-        token: result.session.token,
-        userName: result.account.username,
+        token: answer.token,
+        userName: answer.userName,
         customerType: TRIAL_TYPE,
-        expiresAt: result.session.expiresAt,
+        expiresAt: answer.expiresAt,
       });
     },
   );

@@ -126,6 +126,58 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    name: 'accounts: mobile, password age, affiliates; SMS codes, password resets, contract requests',
+    up(db) {
+      db.exec(`
+        ALTER TABLE accounts ADD COLUMN mobile TEXT;
+        ALTER TABLE accounts ADD COLUMN password_changed_at INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE accounts ADD COLUMN affiliate_code TEXT COLLATE NOCASE;
+        ALTER TABLE accounts ADD COLUMN affiliate_id INTEGER REFERENCES accounts(id);
+        ALTER TABLE accounts ADD COLUMN recommender_id INTEGER REFERENCES accounts(id);
+        ALTER TABLE accounts ADD COLUMN payment_password_hash TEXT;
+        UPDATE accounts SET password_changed_at = created_at;
+        CREATE UNIQUE INDEX accounts_by_mobile ON accounts(mobile) WHERE mobile IS NOT NULL;
+        CREATE UNIQUE INDEX accounts_by_affiliate_code ON accounts(affiliate_code) WHERE affiliate_code IS NOT NULL;
+        CREATE TABLE account_details (
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          field TEXT NOT NULL,
+          value TEXT NOT NULL,
+          PRIMARY KEY (account_id, field)
+        );
+        CREATE TABLE sms_codes (
+          id INTEGER PRIMARY KEY,
+          dialing_code TEXT NOT NULL,
+          mobile_num TEXT NOT NULL,
+          purpose TEXT NOT NULL CHECK (purpose IN ('login', 'register', 'forget')),
+          code TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          resend_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          used_at INTEGER
+        );
+        CREATE INDEX sms_codes_by_number ON sms_codes(dialing_code, mobile_num, created_at);
+        CREATE TABLE password_resets (
+          token_hash TEXT PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL,
+          used_at INTEGER
+        );
+        CREATE TABLE contract_requests (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY')),
+          period TEXT NOT NULL,
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'rejected')),
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX contract_requests_by_account ON contract_requests(account_id, status);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -5,9 +5,10 @@ import { inTransaction } from './database.ts';
 import type { AccountsRepository } from './repositories/accounts.ts';
 import type { CatalogRepository, GameRecord } from './repositories/catalog.ts';
 import type { ContentRepository } from './repositories/content.ts';
+import type { ContractsRepository } from './repositories/contracts.ts';
 import type { CountriesRepository } from './repositories/countries.ts';
 import type { SettingsRepository } from './repositories/settings.ts';
-import { DEMO_ACCOUNTS } from './seed-data/accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_CONTRACT_REQUESTS } from './seed-data/accounts.ts';
 import {
   CATEGORY_SEED,
   SLOT_ADJECTIVES,
@@ -34,6 +35,7 @@ export interface SeedRepositories {
   catalog: CatalogRepository;
   content: ContentRepository;
   countries: CountriesRepository;
+  contracts: ContractsRepository;
 }
 
 export function isSeeded(db: DatabaseSync): boolean {
@@ -125,8 +127,8 @@ function seedContent(prng: Prng, content: ContentRepository, games: readonly Gam
 }
 
 /**
- * Fills an empty database with the demo: every setting, the catalogue, content, countries and
- * the demo accounts, in one transaction marked by `meta.seeded_at`, so a restart never reseeds
+ * Fills an empty database with the demo: every setting, the catalogue, content, countries, the
+ * demo accounts and their contract requests, in one transaction marked by `meta.seeded_at`, so a restart never reseeds
  * and a crash halfway leaves nothing behind. Answers whether it seeded.
  */
 export async function seedIfEmpty(
@@ -157,9 +159,17 @@ export async function seedIfEmpty(
         firstTimeLogin: account.firstTimeLogin,
         currency,
         balanceCents: account.balanceCents,
-        createdAt: now,
+        createdAt: now - account.passwordAgeDays * DAY_MS,
+        passwordChangedAt: now - account.passwordAgeDays * DAY_MS,
+        mobile: account.mobile,
+        affiliateCode: account.affiliateCode,
       }),
     );
+    for (const request of DEMO_CONTRACT_REQUESTS) {
+      const account = repositories.accounts.findByUsername(request.username);
+      if (!account) throw new Error(`Unknown demo account ${request.username}`);
+      repositories.contracts.insert({ accountId: account.id, kind: request.kind, period: request.period, now });
+    }
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_MARKER, String(now));
     return true;
   });

@@ -30,6 +30,7 @@ export interface SettingValues {
   imageCDNs: string[];
   paths: Record<string, string>;
   trialBalance: number;
+  passwordMaxAgeDays: number;
   languages: string[];
 }
 
@@ -188,6 +189,11 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
     description: 'Play-money balance given to a new free-play (type 4) account.',
     defaultValue: 2000,
     schema: { type: 'number', minimum: 0, maximum: 1e9 },
+  },
+  passwordMaxAgeDays: {
+    description: 'Password age (days) after which login answers passwordExpired=true while PWDEXPFORCECHANGE3 is on.',
+    defaultValue: 90,
+    schema: { type: 'integer', minimum: 1, maximum: 3650 },
   },
 };
 

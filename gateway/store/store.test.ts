@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.ts';
 import { makeDataDir, TEST_SCRYPT_COST } from '../test-support/harness.ts';
-import { MIGRATIONS, schemaVersion } from './migrations.ts';
+import { openDatabase } from './database.ts';
+import { migrate, MIGRATIONS, schemaVersion } from './migrations.ts';
 import { DEMO_ACCOUNTS } from './seed-data/accounts.ts';
 import { openStore } from './store.ts';
 
@@ -14,7 +15,7 @@ const open = () => openStore({ databaseFile, scryptCost: TEST_SCRYPT_COST });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function tableCounts(store: Awaited<ReturnType<typeof open>>): Record<string, number> {
-  const tables = ['settings', 'accounts', 'categories', 'vendors', 'games', 'banners', 'announcements', 'winners', 'countries'];
+  const tables = ['settings', 'accounts', 'contract_requests', 'categories', 'vendors', 'games', 'banners', 'announcements', 'winners', 'countries'];
   return Object.fromEntries(
     tables.map((table) => [table, Number(store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n)]),
   );
@@ -105,6 +106,58 @@ describe('store', () => {
       expect(store.accounts.findByUsername('newbie')?.firstTimeLogin).toBe(true);
     } finally {
       store.close();
+    }
+  });
+
+  it('seeds mobiles, affiliate codes, password ages and the pending contract request', async () => {
+    const store = await open();
+    try {
+      expect(store.accounts.findByMobile('+63 9171234567')?.username).toBe('demo');
+      expect(store.accounts.findByMobile('+63 9170000001')?.username).toBe('newbie');
+      expect(store.accounts.findByAffiliateCode('agent01')).toMatchObject({ username: 'agent', type: 2, affiliateCode: 'AGENT01' });
+      expect(store.accounts.findByAffiliateCode('AGENT40')).toMatchObject({ username: 'agentonly', type: 40 });
+      const expired = store.accounts.findByUsername('expired');
+      expect(expired).toMatchObject({ type: 0, status: 'active', firstTimeLogin: false });
+      expect(await verifyPassword('expired1234', expired?.passwordHash ?? '')).toBe(true);
+      const ageDays = (Date.now() - (expired?.passwordChangedAt ?? 0)) / 86_400_000;
+      expect(ageDays).toBeGreaterThan(199);
+      expect(ageDays).toBeLessThan(201);
+      const demoAge = Date.now() - (store.accounts.findByUsername('demo')?.passwordChangedAt ?? 0);
+      expect(demoAge).toBeLessThan(86_400_000);
+      expect(store.contracts.pending(100003)).toEqual({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' });
+      expect(store.contracts.pending(100001)).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' });
+      expect(store.settings.get('passwordMaxAgeDays')).toBe(90);
+      // Mobile numbers and affiliate codes are unique (codes case-insensitively).
+      expect(() => store.db.prepare("UPDATE accounts SET mobile = '+63 9171234567' WHERE username = 'agent'").run()).toThrow(/UNIQUE/);
+      expect(() => store.db.prepare("UPDATE accounts SET affiliate_code = 'agent40' WHERE username = 'agent'").run()).toThrow(/UNIQUE/);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('upgrades a version-1 database in place: accounts keep their rows, password age starts at creation', () => {
+    const file = path.join(dataDir, 'v1', 'gateway.sqlite');
+    const db = openDatabase(file);
+    try {
+      migrate(db, MIGRATIONS.slice(0, 1));
+      expect(schemaVersion(db)).toBe(1);
+      db.prepare(
+        "INSERT INTO accounts (id, username, password_hash, type, currency, balance_cents, created_at) VALUES (7, 'old', 'scrypt$x', 0, 'PHP', 100, 1700000000000)",
+      ).run();
+      migrate(db);
+      expect(schemaVersion(db)).toBe(MIGRATIONS.at(-1)?.version);
+      expect(db.prepare('SELECT * FROM accounts WHERE id = 7').get()).toMatchObject({
+        username: 'old',
+        balance_cents: 100,
+        password_changed_at: 1700000000000,
+        mobile: null,
+        affiliate_code: null,
+      });
+      for (const table of ['sms_codes', 'password_resets', 'contract_requests', 'account_details']) {
+        expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n).toBe(0);
+      }
+    } finally {
+      db.close();
     }
   });
 

@@ -5,10 +5,13 @@ import { createAccountsRepository, type AccountsRepository } from './repositorie
 import { createCaptchasRepository, type CaptchasRepository } from './repositories/captchas.ts';
 import { createCatalogRepository, type CatalogRepository } from './repositories/catalog.ts';
 import { createContentRepository, type ContentRepository } from './repositories/content.ts';
+import { createContractsRepository, type ContractsRepository } from './repositories/contracts.ts';
 import { createCountriesRepository, type CountriesRepository } from './repositories/countries.ts';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
+import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets.ts';
 import { createSessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
+import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
 import { seedIfEmpty } from './seed.ts';
 
 /** The gateway's persistence: one SQLite database behind typed repositories. */
@@ -23,6 +26,9 @@ export interface Store {
   catalog: CatalogRepository;
   content: ContentRepository;
   countries: CountriesRepository;
+  smsCodes: SmsCodesRepository;
+  passwordResets: PasswordResetsRepository;
+  contracts: ContractsRepository;
   /** True when this open filled an empty database with the demo seed. */
   seeded: boolean;
   transaction<T>(work: () => T): T;
@@ -48,6 +54,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       catalog: createCatalogRepository(db),
       content: createContentRepository(db),
       countries: createCountriesRepository(db),
+      smsCodes: createSmsCodesRepository(db),
+      passwordResets: createPasswordResetsRepository(db),
+      contracts: createContractsRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
     let open = true;

@@ -1,6 +1,6 @@
 /**
- * Operator switches (SPEC §6) and platform modules (SPEC §9), and how they nest in the
- * white-label tree. The shape lives in code; only the on/off flags are stored (setting
+ * Operator switches (SPEC §6, plus PWDEXPFORCECHANGE3 named in PROTOCOL.md) and platform modules
+ * (SPEC §9), and how they nest in the white-label tree. The shape lives in code; only the on/off flags are stored (setting
  * `switches`), so an operator can flip a switch but cannot produce a malformed tree.
  */
 export const SWITCH_IDS = [
@@ -11,6 +11,7 @@ export const SWITCH_IDS = [
   'MOBILENUMPASSREG3',
   'DIRECTREG3',
   'MOBILEVERCODELOGIN3',
+  'PWDEXPFORCECHANGE3',
   'FACEBOOKLOGIN3',
   'GOOGLELOGIN3',
   'FREEPLAY3',
@@ -43,6 +44,8 @@ export const SWITCH_TREE: readonly SwitchShape[] = [
     ],
   },
   { modId: 'MOBILEVERCODELOGIN3' },
+  // Forced password change when the password is older than the passwordMaxAgeDays setting.
+  { modId: 'PWDEXPFORCECHANGE3' },
   { modId: 'FACEBOOKLOGIN3' },
   { modId: 'GOOGLELOGIN3' },
   { modId: 'FREEPLAY3' },

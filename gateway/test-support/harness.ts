@@ -36,6 +36,8 @@ export interface TestGateway {
   store: Store;
   config: GatewayConfig;
   dataDir: string;
+  /** Every demo SMS line "sent" so far (SMS_MODE=demo), oldest first; stdout stays quiet. */
+  smsLines: string[];
   /** inject() with the Merchant header added (pass `merchant: null` to leave it out). */
   request(options: InjectOptions & { merchant?: string | null }): Promise<LightMyRequestResponse>;
   /** Closes the server and the database; `keepData` leaves the folder for a restart test. */
@@ -48,13 +50,15 @@ export async function startTestGateway(
   const dataDir = options.dataDir ?? makeDataDir();
   const config = testConfig(dataDir, options.env);
   const store = await openStore({ databaseFile: config.databaseFile, scryptCost: config.scryptCost });
-  const app = await buildServer(config, store, { keyring: testKeyring() });
+  const smsLines: string[] = [];
+  const app = await buildServer(config, store, { keyring: testKeyring(), smsOutbox: (line) => smsLines.push(line) });
   await app.ready();
   return {
     app,
     store,
     config,
     dataDir,
+    smsLines,
     request({ merchant = MERCHANT, headers, ...rest }) {
       return app.inject({
         ...rest,

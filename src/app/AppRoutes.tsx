@@ -7,25 +7,30 @@ import { Shell } from './shell/Shell';
 // Declarative routes with React.lazy: the data router would add about 17 KB gzip to every first
 // load for features (loaders, actions) this app does not use; RTK Query does the data work.
 const HomePage = lazy(() => import('../features/home/HomePage').then((module) => ({ default: module.HomePage })));
+const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage').then((module) => ({ default: module.RegisterPage })));
+const ChangePasswordPage = lazy(() => import('../features/auth/components/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })));
+const ForgetPage = lazy(() => import('../features/auth/components/ForgetPage').then((module) => ({ default: module.ForgetPage })));
+const MemberHomePage = lazy(() => import('../features/member/components/MemberHomePage').then((module) => ({ default: module.MemberHomePage })));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then((module) => ({ default: module.ComingSoonPage })));
 
 /** Each route's page module; screens not built yet share the coming-soon body inside their real shell. */
 const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   home: HomePage,
-  login: ComingSoonPage,
-  register: ComingSoonPage,
-  changePassword: ComingSoonPage,
+  login: LoginPage,
+  register: RegisterPage,
+  changePassword: ChangePasswordPage,
   message: ComingSoonPage,
   notice: ComingSoonPage,
   webEmail: ComingSoonPage,
-  forget: ComingSoonPage,
+  forget: ForgetPage,
   activity: ComingSoonPage,
   gameCenter: ComingSoonPage,
   slotsCenter: ComingSoonPage,
   gameList: ComingSoonPage,
   lottery: ComingSoonPage,
   app: ComingSoonPage,
-  memberHome: ComingSoonPage,
+  memberHome: MemberHomePage,
   voucherCenter: ComingSoonPage,
   rewardCenter: ComingSoonPage,
   inviteFriends: ComingSoonPage,

@@ -1,25 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { storeSession } from './fixtures/auth';
 import { MERCHANT } from './fixtures/gateway';
-
-/** Puts a session where the app keeps it (redux-persist in IndexedDB), as a login would. */
-async function storeSession(page: Page, session: Record<string, unknown>) {
-  await page.evaluate(async (info) => {
-    const persisted = JSON.stringify({ info: JSON.stringify(info), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('lobby');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const transaction = open.result.transaction('persisted', 'readwrite');
-        transaction.objectStore('persisted').put(persisted, 'MC_SESSION_INFO');
-        transaction.oncomplete = () => {
-          open.result.close();
-          resolve();
-        };
-        transaction.onerror = () => reject(transaction.error);
-      };
-    });
-  }, session);
-}
 
 test('a refused session logs out once, says so, and opens the login page', async ({ page, request }) => {
   const trial = await (await request.post('/wps/session/login/freeplay', { headers: { Merchant: MERCHANT }, data: {} })).json();

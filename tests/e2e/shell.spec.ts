@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loginThroughForm } from './fixtures/auth';
 import { EXPECTED_ROUTES, HOME_TITLE, type ExpectedRoute } from './fixtures/spec-shell';
 
 async function expectShell(page: Page, expected: ExpectedRoute, language: 'en' | 'ty') {
@@ -16,7 +17,13 @@ async function expectShell(page: Page, expected: ExpectedRoute, language: 'en' |
 test.describe('shell over the whole route table', () => {
   for (const expected of EXPECTED_ROUTES) {
     test(`${expected.path}: header, back or logo, title, tab bar in EN and TY`, async ({ page }) => {
-      await page.goto(expected.path);
+      if (expected.needsSession) {
+        // The password change needs a session, else it returns home (SPEC §2): a first login brings it.
+        await loginThroughForm(page, '', 'newbie', 'newbie1234');
+        await expect(page).toHaveURL(/\/m\/changePsw$/);
+      } else {
+        await page.goto(expected.path);
+      }
       await expectShell(page, expected, 'en');
       await page.evaluate(() => localStorage.setItem('language', 'TY'));
       await page.reload();
@@ -31,6 +38,11 @@ test.describe('shell over the whole route table', () => {
     await expect(page.getByTestId('system-status')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/m/no-such-page');
   });
+});
+
+test('the password change without a session returns home', async ({ page }) => {
+  await page.goto('/m/changePsw');
+  await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test.describe('back arrow', () => {

@@ -5,6 +5,9 @@ import type { DatabaseSync } from 'node:sqlite';
  * free play, 40-42 = agent-only accounts that the member side refuses.
  */
 export const AGENT_ONLY_TYPES: ReadonlySet<number> = new Set([40, 41, 42]);
+/** Types that may own an affiliate (invitation) code: the playing agent and the agent-only ones. */
+export const AGENT_TYPES: ReadonlySet<number> = new Set([2, 40, 41, 42]);
+export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
 export const TRIAL_TYPE = 4;
 
 export interface AccountRecord {
@@ -19,6 +22,14 @@ export interface AccountRecord {
   balanceCents: number;
   createdAt: number;
   lastLoginAt: number | null;
+  /** `+63 9171234567`: dialing code, one space, national digits (see lib/mobile.ts). */
+  mobile: string | null;
+  passwordChangedAt: number;
+  affiliateCode: string | null;
+  /** The agent whose invitation code the account signed up with. */
+  affiliateId: number | null;
+  /** The member who recommended the account (recommenderId at registration). */
+  recommenderId: number | null;
 }
 
 export interface NewAccount {
@@ -32,15 +43,38 @@ export interface NewAccount {
   currency: string;
   balanceCents: number;
   createdAt: number;
+  mobile?: string | null;
+  /** Defaults to createdAt. */
+  passwordChangedAt?: number;
+  affiliateCode?: string | null;
+  affiliateId?: number | null;
+  recommenderId?: number | null;
+  paymentPasswordHash?: string | null;
 }
 
 export interface AccountsRepository {
   findByUsername(username: string): AccountRecord | undefined;
   findById(id: number): AccountRecord | undefined;
+  findByMobile(mobile: string): AccountRecord | undefined;
+  /** Case-insensitive. */
+  findByAffiliateCode(code: string): AccountRecord | undefined;
   usernameExists(username: string): boolean;
   create(account: NewAccount): AccountRecord;
   recordLogin(id: number, now: number): void;
+  /** New password hash, password age restarts, the first-login flag is cleared. */
+  changePassword(id: number, passwordHash: string, now: number): void;
+  /** Registration extras (email, payeeName, registerUrl...), one row per field. */
+  setDetails(id: number, details: Readonly<Record<string, string>>): void;
+  details(id: number): Record<string, string>;
   count(): number;
+}
+
+function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+function nullableText(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
 }
 
 function toRecord(row: Record<string, unknown>): AccountRecord {
@@ -55,29 +89,43 @@ function toRecord(row: Record<string, unknown>): AccountRecord {
     currency: String(row.currency),
     balanceCents: Number(row.balance_cents),
     createdAt: Number(row.created_at),
-    lastLoginAt: row.last_login_at === null ? null : Number(row.last_login_at),
+    lastLoginAt: nullableNumber(row.last_login_at),
+    mobile: nullableText(row.mobile),
+    passwordChangedAt: Number(row.password_changed_at),
+    affiliateCode: nullableText(row.affiliate_code),
+    affiliateId: nullableNumber(row.affiliate_id),
+    recommenderId: nullableNumber(row.recommender_id),
   };
 }
 
 export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
   const byUsername = db.prepare('SELECT * FROM accounts WHERE username = ?');
   const byId = db.prepare('SELECT * FROM accounts WHERE id = ?');
+  const byMobile = db.prepare('SELECT * FROM accounts WHERE mobile = ?');
+  const byAffiliateCode = db.prepare('SELECT * FROM accounts WHERE affiliate_code = ?');
   const insert = db.prepare(
-    'INSERT INTO accounts (id, username, password_hash, nickname, type, status, first_time_login, currency, balance_cents, created_at) ' +
-      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
+    'INSERT INTO accounts (id, username, password_hash, nickname, type, status, first_time_login, currency, balance_cents, ' +
+      'created_at, mobile, password_changed_at, affiliate_code, affiliate_id, recommender_id, payment_password_hash) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
   );
   const touchLogin = db.prepare('UPDATE accounts SET last_login_at = ? WHERE id = ?');
+  const updatePassword = db.prepare(
+    'UPDATE accounts SET password_hash = ?, password_changed_at = ?, first_time_login = 0 WHERE id = ?',
+  );
+  const upsertDetail = db.prepare(
+    'INSERT INTO account_details (account_id, field, value) VALUES (?, ?, ?) ' +
+      'ON CONFLICT(account_id, field) DO UPDATE SET value = excluded.value',
+  );
+  const selectDetails = db.prepare('SELECT field, value FROM account_details WHERE account_id = ? ORDER BY field');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM accounts');
 
+  const one = (row: Record<string, unknown> | undefined) => (row ? toRecord(row) : undefined);
+
   return {
-    findByUsername(username) {
-      const row = byUsername.get(username);
-      return row ? toRecord(row) : undefined;
-    },
-    findById(id) {
-      const row = byId.get(id);
-      return row ? toRecord(row) : undefined;
-    },
+    findByUsername: (username) => one(byUsername.get(username)),
+    findById: (id) => one(byId.get(id)),
+    findByMobile: (mobile) => one(byMobile.get(mobile)),
+    findByAffiliateCode: (code) => one(byAffiliateCode.get(code)),
     usernameExists(username) {
       return byUsername.get(username) !== undefined;
     },
@@ -93,12 +141,27 @@ export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
         account.currency,
         account.balanceCents,
         account.createdAt,
+        account.mobile ?? null,
+        account.passwordChangedAt ?? account.createdAt,
+        account.affiliateCode ?? null,
+        account.affiliateId ?? null,
+        account.recommenderId ?? null,
+        account.paymentPasswordHash ?? null,
       );
       if (!row) throw new Error('Account insert returned nothing');
       return toRecord(row);
     },
     recordLogin(id, now) {
       touchLogin.run(now, id);
+    },
+    changePassword(id, passwordHash, now) {
+      updatePassword.run(passwordHash, now, id);
+    },
+    setDetails(id, details) {
+      for (const [field, value] of Object.entries(details)) upsertDetail.run(id, field, value);
+    },
+    details(id) {
+      return Object.fromEntries(selectDetails.all(id).map((row) => [String(row.field), String(row.value)]));
     },
     count() {
       return Number(countAll.get()?.n ?? 0);

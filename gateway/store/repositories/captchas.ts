@@ -8,6 +8,8 @@ export interface CaptchasRepository {
   create(id: string, answer: string, expiresAt: number, now: number): void;
   /** Deletes the captcha whatever the outcome (single use) and answers whether it matched. */
   consume(id: string, answer: string, now: number): boolean;
+  /** The stored answer without using it (admin API, for browser tests). */
+  peek(id: string): { answer: string; expiresAt: number } | undefined;
   count(): number;
 }
 
@@ -15,6 +17,7 @@ export function createCaptchasRepository(db: DatabaseSync): CaptchasRepository {
   const insert = db.prepare('INSERT INTO captchas (id, answer, expires_at) VALUES (?, ?, ?)');
   const purge = db.prepare('DELETE FROM captchas WHERE expires_at <= ?');
   const take = db.prepare('DELETE FROM captchas WHERE id = ? RETURNING answer, expires_at');
+  const selectOne = db.prepare('SELECT answer, expires_at FROM captchas WHERE id = ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM captchas');
 
   return {
@@ -27,6 +30,10 @@ export function createCaptchasRepository(db: DatabaseSync): CaptchasRepository {
       const row = take.get(id);
       if (!row) return false;
       return Number(row.expires_at) > now && String(row.answer) === answer;
+    },
+    peek(id) {
+      const row = selectOne.get(id);
+      return row ? { answer: String(row.answer), expiresAt: Number(row.expires_at) } : undefined;
     },
     count() {
       return Number(countAll.get()?.n ?? 0);

@@ -24,6 +24,11 @@ export interface SessionsRepository {
   findActive(token: string, now: number): ActiveSession | undefined;
   /** True when a live session was revoked. */
   revoke(token: string, now: number): boolean;
+  /**
+   * Revokes every live session of an account except the one of `keepToken` (password changes);
+   * answers how many were revoked.
+   */
+  revokeAccount(accountId: number, now: number, keepToken?: string): number;
   /** Drops sessions that ended more than a day ago (kept briefly for diagnosis). */
   purgeEnded(now: number): void;
   count(): number;
@@ -40,6 +45,9 @@ export function createSessionsRepository(db: DatabaseSync): SessionsRepository {
   );
   const revokeOne = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+  );
+  const revokeAll = db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND token_hash <> ? AND revoked_at IS NULL AND expires_at > ?',
   );
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ? OR revoked_at < ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM sessions');
@@ -67,6 +75,11 @@ export function createSessionsRepository(db: DatabaseSync): SessionsRepository {
     },
     revoke(token, now) {
       return Number(revokeOne.run(now, hashToken(token), now).changes) > 0;
+    },
+    revokeAccount(accountId, now, keepToken) {
+      // A token hash is 64 hex digits: '' never matches one, so nothing is kept without keepToken.
+      const keep = keepToken === undefined ? '' : hashToken(keepToken);
+      return Number(revokeAll.run(now, accountId, keep, now).changes);
     },
     purgeEnded(now) {
       purge.run(now - DAY_MS, now - DAY_MS);

@@ -1,3 +1,5 @@
+import type { ContractKind } from '../repositories/contracts.ts';
+
 /**
  * Demo accounts, one of each kind the app must handle. Passwords are listed here because this is
  * demo data printed at start-up; they are stored only as scrypt hashes.
@@ -11,14 +13,26 @@ export interface DemoAccount {
   status: 'active' | 'disabled';
   firstTimeLogin: boolean;
   balanceCents: number;
+  /** `+63 9171234567` (lib/mobile.ts format), for SMS login and password recovery. */
+  mobile: string | null;
+  /** Invitation code of an agent, accepted by registration and /wps/affiliate/check. */
+  affiliateCode: string | null;
+  /** How long ago the password was set; 200 days makes PWDEXPFORCECHANGE3 force a change. */
+  passwordAgeDays: number;
   note: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { id: 100001, username: 'demo', password: 'demo1234', nickname: 'Demo Player', type: 0, status: 'active', firstTimeLogin: false, balanceCents: 1_525_075, note: 'member with a balance' },
-  { id: 100002, username: 'newbie', password: 'newbie1234', nickname: '', type: 0, status: 'active', firstTimeLogin: true, balanceCents: 0, note: 'member on first login (forced password change)' },
-  { id: 100003, username: 'agent', password: 'agent1234', nickname: 'Agent Smith', type: 2, status: 'active', firstTimeLogin: false, balanceCents: 480_000, note: 'agent who can also play' },
-  { id: 100004, username: 'agentonly', password: 'agent1234', nickname: 'Agent Only', type: 40, status: 'active', firstTimeLogin: false, balanceCents: 0, note: 'agent-only, refused by member login' },
-  { id: 100005, username: 'trial01', password: 'trial1234', nickname: '', type: 4, status: 'active', firstTimeLogin: false, balanceCents: 200_000, note: 'trial / free-play account' },
-  { id: 100006, username: 'disabled1', password: 'demo1234', nickname: '', type: 0, status: 'disabled', firstTimeLogin: false, balanceCents: 10_000, note: 'disabled member' },
+  { id: 100001, username: 'demo', password: 'demo1234', nickname: 'Demo Player', type: 0, status: 'active', firstTimeLogin: false, balanceCents: 1_525_075, mobile: '+63 9171234567', affiliateCode: null, passwordAgeDays: 0, note: 'member with a balance, mobile +63 9171234567' },
+  { id: 100002, username: 'newbie', password: 'newbie1234', nickname: '', type: 0, status: 'active', firstTimeLogin: true, balanceCents: 0, mobile: '+63 9170000001', affiliateCode: null, passwordAgeDays: 0, note: 'member on first login (forced password change), mobile +63 9170000001' },
+  { id: 100003, username: 'agent', password: 'agent1234', nickname: 'Agent Smith', type: 2, status: 'active', firstTimeLogin: false, balanceCents: 480_000, mobile: null, affiliateCode: 'AGENT01', passwordAgeDays: 0, note: 'agent who can also play, code AGENT01, pending daily salary contract' },
+  { id: 100004, username: 'agentonly', password: 'agent1234', nickname: 'Agent Only', type: 40, status: 'active', firstTimeLogin: false, balanceCents: 0, mobile: null, affiliateCode: 'AGENT40', passwordAgeDays: 0, note: 'agent-only, refused by member login, code AGENT40' },
+  { id: 100005, username: 'trial01', password: 'trial1234', nickname: '', type: 4, status: 'active', firstTimeLogin: false, balanceCents: 200_000, mobile: null, affiliateCode: null, passwordAgeDays: 0, note: 'trial / free-play account' },
+  { id: 100006, username: 'disabled1', password: 'demo1234', nickname: '', type: 0, status: 'disabled', firstTimeLogin: false, balanceCents: 10_000, mobile: null, affiliateCode: null, passwordAgeDays: 0, note: 'disabled member' },
+  { id: 100007, username: 'expired', password: 'expired1234', nickname: '', type: 0, status: 'active', firstTimeLogin: false, balanceCents: 50_000, mobile: null, affiliateCode: null, passwordAgeDays: 200, note: 'password set 200 days ago: login answers passwordExpired' },
+];
+
+/** Pending contract requests (GET /wps/agent/contract/request) by username. */
+export const DEMO_CONTRACT_REQUESTS: readonly { username: string; kind: ContractKind; period: string }[] = [
+  { username: 'agent', kind: 'DAILY_SALARY', period: 'DAILY' },
 ];

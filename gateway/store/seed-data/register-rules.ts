@@ -51,7 +51,8 @@ export const DEFAULT_REGISTER_RULES: Record<string, RegisterRule> = {
   email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Account, Password and E-mail format incorrect', 6, 254, on('EMAIL', false)),
   nickname: rule('*', 'Nickname must be 2-20 characters', 2, 20, on('NICKNAME', false)),
   payeeName: rule("^[A-Za-z][A-Za-z .'-]{1,49}$", 'Name format not valid', 2, 50, on('PAYEE_NAME', false)),
-  mobileNum: rule('^[0-9]{7,20}$', 'mobile num not valid', 7, 20, on('MOBILE')),
+  // Optional for username sign-up; mobile sign-up always requires it (modules/register.ts).
+  mobileNum: rule('^[0-9]{7,20}$', 'mobile num not valid', 7, 20, on('MOBILE', false)),
   verificationCode: rule('^[0-9]{4,10}$', 'Verification code error', 4, 10, on('VERIFICATION_CODE')),
   recommenderId: rule('^[A-Za-z0-9]{4,16}$', 'Referrer link error', 4, 16, off('RECOMMENDER')),
   affiliateCode: rule('^[A-Za-z0-9]{4,20}$', 'Invalid invitation code', 4, 20, on('AFFILIATE', false)),

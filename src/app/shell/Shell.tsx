@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Toaster } from '../../components/toast/Toaster';
+import { PendingContractAlert } from '../../features/agent/components/PendingContractAlert';
 import { HomeAccount } from '../../features/home/components/HomeAccount';
 import { markFirstRender } from '../../lib/perf/first-render';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
@@ -53,6 +54,7 @@ export function Shell() {
         </main>
         {rule.tabBar && <TabBar />}
         <UpdatePrompt />
+        <PendingContractAlert />
       </div>
       <Toaster />
     </StatusGate>

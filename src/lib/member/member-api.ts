@@ -11,18 +11,34 @@ export interface MemberInfo {
   sumBalance?: number;
 }
 
+/** SPEC §3 wallet. */
+export interface Wallet {
+  currency?: string;
+  currencySymbol: string;
+  sumBalance: number;
+}
+
 export const memberApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getMemberInfo: build.query<MemberInfo, void>({
       query: () => ({ url: '/wps/member/info', authenticated: true }),
       providesTags: ['Member'],
     }),
+    getWallet: build.query<Wallet, void>({
+      query: () => ({ url: '/wps/wallets/gcs', authenticated: true }),
+      providesTags: ['Wallet'],
+    }),
   }),
 });
 
-export const { useGetMemberInfoQuery } = memberApi;
+export const { useGetMemberInfoQuery, useGetWalletQuery } = memberApi;
 
 /** SPEC §2 home header: nickname, else account. */
 export function displayName(member: Pick<MemberInfo, 'nickname' | 'account'>): string {
   return member.nickname.trim() || member.account;
+}
+
+/** SPEC §3: customer types 0, 1, 2 are real members; anything else is free / trial (default 4). */
+export function isRealMember(type: number | undefined): boolean {
+  return type === 0 || type === 1 || type === 2;
 }

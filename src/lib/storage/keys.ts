@@ -8,4 +8,10 @@ export const STORAGE_KEYS = {
   popupB: 'SHELL_PU_B',
   deviceId: 'deviceId',
   systemStatus: 'systemStatus',
+  /** SPEC §3 remembered login; its password field is AES-GCM ciphertext, never base64 of the password. */
+  rememberedLogin: 'rememberedLogin',
+  /** IndexedDB entry holding the non-extractable key that seals the remembered password. */
+  rememberKey: 'rememberKey',
+  /** Session storage: the free-trial account name (SPEC §3). */
+  trialUser: 'trialUser',
 } as const;

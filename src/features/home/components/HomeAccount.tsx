@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { formatWholeBalance } from '../../../lib/format/money';
-import { displayName, useGetMemberInfoQuery } from '../../../lib/member/member-api';
+import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
 import { selectIsLoggedIn, selectSessionReady } from '../../../lib/session/session-slice';
 
 /** SPEC §2 home header: login and register when logged out; name and whole balance when logged in. */
@@ -12,6 +12,7 @@ export function HomeAccount() {
   const ready = useSelector(selectSessionReady);
   const loggedIn = useSelector(selectIsLoggedIn);
   const member = useGetMemberInfoQuery(undefined, { skip: !loggedIn });
+  const wallet = useGetWalletQuery(undefined, { skip: !loggedIn });
   if (!ready) return <span className="home-account" aria-hidden="true" />;
   if (!loggedIn) {
     return (
@@ -31,9 +32,9 @@ export function HomeAccount() {
       <span className="home-account__name" data-testid="member-name">
         {info ? displayName(info) : '…'}
       </span>
-      {info?.currencySymbol !== undefined && (
+      {wallet.data && (
         <span className="home-account__balance" data-testid="member-balance">
-          {formatWholeBalance(info.sumBalance ?? 0, info.currencySymbol, i18n.locale === 'ty' ? 'fil' : 'en')}
+          {formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, i18n.locale === 'ty' ? 'fil' : 'en')}
         </span>
       )}
     </Link>

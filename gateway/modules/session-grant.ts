@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config.ts';
+import { newSessionToken } from '../lib/tokens.ts';
+import { headerText, merchantOf } from '../http/merchant.ts';
+import type { AccountRecord } from '../store/repositories/accounts.ts';
+import { effectiveSwitches } from '../store/switches.ts';
+import type { Store } from '../store/store.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What every login-like answer carries: password login, SMS login and registration. */
+export interface LoginAnswer {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  expiresAt: number;
+}
+
+function deviceOf(request: FastifyRequest): string {
+  const device = headerText(request, 'device')?.trim().toUpperCase();
+  return device === 'MOBILE' || device === 'OTHERS' ? device : '';
+}
+
+/** Only scrypt hashes can be typed in; accounts without one cannot be asked to change it. */
+export function hasUsablePassword(account: Pick<AccountRecord, 'passwordHash'>): boolean {
+  return account.passwordHash.startsWith('scrypt$');
+}
+
+/**
+ * PWDEXPFORCECHANGE3 on and the password older than passwordMaxAgeDays. Accounts with no usable
+ * password (trial, mobile sign-up without one) are never told to change it.
+ */
+export function isPasswordExpired(store: Store, account: AccountRecord, now: number): boolean {
+  if (!effectiveSwitches(store.settings.get('switches')).PWDEXPFORCECHANGE3) return false;
+  if (!hasUsablePassword(account)) return false;
+  return now - account.passwordChangedAt > store.settings.get('passwordMaxAgeDays') * DAY_MS;
+}
+
+/**
+ * Opens a session (call inside the transaction that decided the login): stores the SHA-256 of a
+ * new token with the merchant, device, loginDeviceId and a fixed expiry, records the login and
+ * cleans ended sessions. Answers the login envelope's value.
+ */
+export function grantSession(
+  config: GatewayConfig,
+  store: Store,
+  request: FastifyRequest,
+  account: AccountRecord,
+  options: { loginDeviceId: string | null; now: number },
+): LoginAnswer {
+  const { now } = options;
+  const token = newSessionToken();
+  const expiresAt = now + config.sessionTtlMinutes * 60_000;
+  store.accounts.recordLogin(account.id, now);
+  store.sessions.purgeEnded(now);
+  store.sessions.create({
+    token,
+    accountId: account.id,
+    merchantCode: merchantOf(request),
+    device: deviceOf(request),
+    loginDeviceId: options.loginDeviceId,
+    now,
+    expiresAt,
+  });
+  return {
+    token,
+    userName: account.username,
+    customerType: account.type,
+    firstTimeLogin: account.firstTimeLogin,
+    passwordExpired: isPasswordExpired(store, account, now),
+    expiresAt,
+  };
+}

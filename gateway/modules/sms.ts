@@ -1,0 +1,149 @@
+import type { FastifyPluginAsync, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import { ok } from '../lib/envelope.ts';
+import { GatewayError } from '../lib/errors.ts';
+import { assertKnownDialingCode, dialingCodeSchema, mobileKey, mobileNumSchema, type MobileNumber } from '../lib/mobile.ts';
+import { randomDigits } from '../lib/tokens.ts';
+import type { GatewayContext } from '../http/context.ts';
+import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { AGENT_ONLY_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
+import type { SmsPurpose } from '../store/repositories/sms-codes.ts';
+import { effectiveSwitches, type SwitchId } from '../store/switches.ts';
+import type { Store } from '../store/store.ts';
+
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+/** The wire's `expirationTime`: the button may ask again this long after a send. */
+export const SMS_RESEND_MS = 60_000;
+export const SMS_HOURLY_CAP = 5;
+const HOUR_MS = 60 * 60_000;
+
+/** A geetest result is accepted and not verified (the demo has no geetest account). */
+const geetestSchema = {
+  anyOf: [{ type: 'object', maxProperties: 20 }, { type: 'string', maxLength: 4096 }, { type: 'null' }],
+} as const;
+
+function bodySchema(numberField: 'mobileNum' | 'mobileNo') {
+  return {
+    type: 'object',
+    required: [numberField, 'countryDialingCode'],
+    properties: { [numberField]: mobileNumSchema, countryDialingCode: dialingCodeSchema, geetest: geetestSchema },
+    additionalProperties: false,
+  };
+}
+
+/** An account that may log in on the member side, or recover its password, by SMS. */
+function isActiveMember(account: AccountRecord | undefined): account is AccountRecord {
+  return account !== undefined && account.status === 'active' && !AGENT_ONLY_TYPES.has(account.type);
+}
+
+interface SendRule {
+  purpose: SmsPurpose;
+  /** The switch that must be on, if any. */
+  switchId: SwitchId | null;
+  /** Refuses numbers the purpose cannot use (throws). */
+  check(store: Store, number: MobileNumber): void;
+}
+
+const SEND_RULES: Readonly<Record<SmsPurpose, SendRule>> = {
+  login: {
+    purpose: 'login',
+    switchId: 'MOBILEVERCODELOGIN3',
+    check(store, number) {
+      if (!isActiveMember(store.accounts.findByMobile(mobileKey(number)))) throw new GatewayError('mobile.not.registered');
+    },
+  },
+  register: {
+    purpose: 'register',
+    switchId: 'MOBILENUMREG3',
+    check(store, number) {
+      if (store.accounts.findByMobile(mobileKey(number))) throw new GatewayError('mobile.exists');
+    },
+  },
+  forget: {
+    purpose: 'forget',
+    switchId: null,
+    check(store, number) {
+      if (!isActiveMember(store.accounts.findByMobile(mobileKey(number)))) throw new GatewayError('mobile.not.registered');
+    },
+  },
+};
+
+/**
+ * Sends SMS verification codes (README "SMS"): 6 digits, valid 5 minutes, single use; the next
+ * one for the same number and purpose may be asked for after 60 s (`expirationTime`), at most
+ * five per number per hour. SMS_MODE=demo "sends" by printing one line on stdout; there is no
+ * real provider, so SMS_MODE=off refuses every route here.
+ */
+export const smsModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store, smsOutbox }) => {
+  const smsAvailable: onRequestAsyncHookHandler = async () => {
+    if (config.smsMode === 'off') throw new GatewayError('function.not.available');
+  };
+
+  function send(rule: SendRule, number: MobileNumber, reply: FastifyReply): { expirationTime: number } {
+    if (rule.switchId && !effectiveSwitches(store.settings.get('switches'))[rule.switchId]) {
+      throw new GatewayError('function.not.available');
+    }
+    assertKnownDialingCode(number.dialingCode, (code) => store.countries.hasDialingCode(code));
+    rule.check(store, number);
+    const sent = store.transaction(() => {
+      const now = Date.now();
+      const previous = store.smsCodes.latest(number, rule.purpose);
+      if (previous && previous.resendAt > now) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil((previous.resendAt - now) / 1000))));
+        throw new GatewayError('sms.too.frequent', { value: { expirationTime: previous.resendAt } });
+      }
+      const lastHour = store.smsCodes.sentSince(number, now - HOUR_MS);
+      const oldest = lastHour[0];
+      if (lastHour.length >= SMS_HOURLY_CAP && oldest) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((oldest.createdAt + HOUR_MS - now) / 1000));
+        // Same answer as the per-IP limiter: 429 rate.limited with Retry-After.
+        reply.header('retry-after', String(retryAfterSeconds));
+        throw new GatewayError('rate.limited', {
+          message: `At most ${SMS_HOURLY_CAP} codes per number per hour, retry in ${retryAfterSeconds} seconds`,
+        });
+      }
+      return store.smsCodes.create({
+        ...number,
+        purpose: rule.purpose,
+        code: randomDigits(6),
+        now,
+        resendAt: now + SMS_RESEND_MS,
+        expiresAt: now + SMS_CODE_TTL_MS,
+      });
+    });
+    smsOutbox(`SMS code for ${mobileKey(number)} (${rule.purpose}): ${sent.code}`);
+    return { expirationTime: sent.resendAt };
+  }
+
+  const routeOptions = (numberField: 'mobileNum' | 'mobileNo') => ({
+    schema: { body: bodySchema(numberField) },
+    config: perMinute(config, RATE_LIMITS.sms),
+    onRequest: smsAvailable,
+  });
+
+  app.post<{ Body: { mobileNum: string; countryDialingCode: string } }>(
+    '/wps/verification/sms/noLogin',
+    routeOptions('mobileNum'),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(send(SEND_RULES.login, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum }, reply));
+    },
+  );
+
+  app.post<{ Body: { mobileNo: string; countryDialingCode: string } }>(
+    '/wps/verification/sms/register',
+    routeOptions('mobileNo'),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(send(SEND_RULES.register, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNo }, reply));
+    },
+  );
+
+  app.post<{ Body: { mobileNum: string; countryDialingCode: string } }>(
+    '/wps/verification/sms/forget',
+    routeOptions('mobileNum'),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(send(SEND_RULES.forget, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum }, reply));
+    },
+  );
+};

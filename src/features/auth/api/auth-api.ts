@@ -1,0 +1,99 @@
+import { gatewayApi } from '../../../lib/gateway/api';
+import type { RegisterRules } from '../model/register-rules';
+
+/** The session the gateway opens on login, registration or free play. */
+export interface SessionAnswer {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+  expiresAt?: number;
+}
+
+export type LoginPayload =
+  | { type: 'username'; username: string; password: string; captcha?: string; loginDeviceId: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; captcha?: string; loginDeviceId: string };
+
+export interface Country {
+  isoCode: string;
+  name: string;
+  dialingCode: string;
+  flagUrl: string;
+}
+
+export interface SmsAnswer {
+  /** Epoch ms when the get-code button may send again. */
+  expirationTime: number;
+}
+
+export type RegisterPayload = Record<string, string | number>;
+
+export const authApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<SessionAnswer, LoginPayload>({
+      query: (payload) => ({ url: '/wps/session/login', method: 'POST', body: payload, encrypted: true }),
+    }),
+    freePlay: build.mutation<SessionAnswer, void>({
+      query: () => ({ url: '/wps/session/login/freeplay', method: 'POST', body: { moduleId: 'FREEPLAY3' } }),
+    }),
+    captcha: build.query<string, number>({
+      // The argument only forces a new image; the gateway binds the answer to a cookie.
+      query: (nonce) => ({ url: '/wps/captcha', params: { t: nonce } }),
+      keepUnusedDataFor: 0,
+    }),
+    countries: build.query<Country[], void>({
+      query: () => ({ url: '/wps/system/country' }),
+      providesTags: ['Settings'],
+    }),
+    registerRules: build.query<RegisterRules, void>({
+      query: () => ({ url: '/wps/system/setting/register' }),
+      providesTags: ['Settings'],
+    }),
+    sendLoginSms: build.mutation<SmsAnswer, { mobileNum: string; countryDialingCode: string }>({
+      query: (body) => ({ url: '/wps/verification/sms/noLogin', method: 'POST', body }),
+    }),
+    sendRegisterSms: build.mutation<SmsAnswer, { mobileNo: string; countryDialingCode: string }>({
+      query: (body) => ({ url: '/wps/verification/sms/register', method: 'POST', body }),
+    }),
+    sendForgetSms: build.mutation<SmsAnswer, { mobileNum: string; countryDialingCode: string }>({
+      query: (body) => ({ url: '/wps/verification/sms/forget', method: 'POST', body }),
+    }),
+    register: build.mutation<SessionAnswer, { method: 'username' | 'mobile'; payload: RegisterPayload }>({
+      query: ({ method, payload }) => ({
+        url: method === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
+        method: 'PUT',
+        body: payload,
+        encrypted: true,
+      }),
+    }),
+    checkAffiliate: build.mutation<{ valid: boolean }, { code: string; domain: string }>({
+      query: (params) => ({ url: '/wps/affiliate/check', params }),
+    }),
+    changePassword: build.mutation<true, { oldPassword: string; newPassword: string; confirmNewPassword: string }>({
+      query: (body) => ({ url: '/wps/member/password', method: 'POST', body, encrypted: true, authenticated: true }),
+    }),
+    verifyForgetCode: build.mutation<{ resetToken: string; userName: string }, { mobileNum: string; countryDialingCode: string; verificationCode: string }>({
+      query: (body) => ({ url: '/wps/member/password/forget/verify', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<true, { resetToken: string; newPassword: string; confirmNewPassword: string }>({
+      query: (body) => ({ url: '/wps/member/password/forget/reset', method: 'POST', body, encrypted: true }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useFreePlayMutation,
+  useCaptchaQuery,
+  useCountriesQuery,
+  useRegisterRulesQuery,
+  useSendLoginSmsMutation,
+  useSendRegisterSmsMutation,
+  useSendForgetSmsMutation,
+  useRegisterMutation,
+  useCheckAffiliateMutation,
+  useChangePasswordMutation,
+  useVerifyForgetCodeMutation,
+  useResetPasswordMutation,
+} = authApi;

@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router';
+import { Dialog } from '../../../components/dialog/Dialog';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast';
+import { TIMING } from '../../../config/constants';
+import { PATHS } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors/error-catalogue';
+import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { useChangePasswordMutation, useRegisterRulesQuery } from '../api/auth-api';
+import { FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { clearHeldPassword, takeHeldPassword } from '../model/login-session';
+import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
+import { rewriteRememberedPassword } from '../model/remembered-login';
+import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange } from './fields';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+const ANY: RegisterRule = { acceptedPattern: '*', message: '', minLength: 1, maxLength: 64, required: true, updateRequired: false, patternId: 'PASSWORD', enabled: true };
+
+/** SPEC §2 change password (first login or expired password). */
+export function ChangePasswordPage() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const ready = useSelector(selectSessionReady);
+  const session = useSelector(selectSession);
+  const rules = useRegisterRulesQuery();
+  const [changePassword] = useChangePasswordMutation();
+  const [held] = useState(takeHeldPassword);
+  const [samePopup, setSamePopup] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const schema = useMemo(() => {
+    const spec = (name: string, rule: RegisterRule) => ({ name, rule: { ...rule, required: true }, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, { ...rule, required: true }, problem) });
+    return buildRulesSchema([
+      ...(held ? [] : [spec('oldPassword', rules.data?.loginPassword ?? ANY)]),
+      spec('newPassword', rules.data?.password ?? ANY),
+    ]);
+  }, [held, rules.data, i18n]);
+
+  if (!ready) return <Loading />;
+  // Without a stored session there is nothing to change (SPEC §2).
+  if (!session) return <Navigate to={PATHS.home} replace />;
+
+  return (
+    <div className="auth-page">
+      <Formik<PasswordValues>
+        initialValues={{ oldPassword: '', newPassword: '', confirmNewPassword: '' }}
+        validate={(values) =>
+          validateForm(schema, values, [
+            {
+              field: 'confirmNewPassword',
+              check: ({ newPassword, confirmNewPassword }) =>
+                confirmNewPassword === '' ? i18n._(FORM_TEXTS.in_incorrect_password) : confirmNewPassword !== newPassword ? i18n._(FORM_TEXTS.in_confirmation_correct) : null,
+            },
+          ])
+        }
+        onSubmit={async (values) => {
+          setFailure(null);
+          const oldPassword = held ?? values.oldPassword;
+          if (values.newPassword === oldPassword) {
+            setSamePopup(true);
+            return;
+          }
+          const saving = toast.loading(FORM_TEXTS.saving, { maxDuration: TIMING.passwordLoading });
+          try {
+            await changePassword({ oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }).unwrap();
+            toast.dismiss(saving);
+            toast.success(FORM_TEXTS.changeSaved, { duration: TIMING.passwordSuccessToast });
+            clearHeldPassword();
+            await rewriteRememberedPassword(values.newPassword).catch(() => undefined);
+            setTimeout(() => void navigate(PATHS.home, { replace: true }), TIMING.passwordRedirect);
+          } catch (caught) {
+            toast.dismiss(saving);
+            const error = isGatewayError(caught) ? caught : undefined;
+            if (error?.code === 'password.same') setSamePopup(true);
+            else setFailure(i18n._(error?.code === 'password.old.invalid' ? FORM_TEXTS.oldPasswordWrong : errorMessage(error)));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className="form" noValidate>
+            <FocusFirstError order={['oldPassword', 'newPassword', 'confirmNewPassword']} />
+            <RevalidateOnLanguageChange />
+            <div className="field">
+              <label className="field__label" htmlFor="field-username">
+                <Trans>Username</Trans>
+              </label>
+              <input id="field-username" className="field__input" value={session.userName} readOnly autoComplete="username" />
+            </div>
+            {!held && <PasswordField name="oldPassword" label={<Trans>Old password</Trans>} autoComplete="current-password" />}
+            <PasswordField name="newPassword" label={<Trans>New password</Trans>} autoComplete="new-password" />
+            <PasswordField name="confirmNewPassword" label={<Trans>Confirm new password</Trans>} autoComplete="new-password" />
+            <FormAlert>{failure}</FormAlert>
+            <button type="submit" className="button button--block" disabled={isSubmitting}>
+              <Trans>Confirm</Trans>
+            </button>
+          </Form>
+        )}
+      </Formik>
+      <Dialog open={samePopup} onClose={() => setSamePopup(false)} title={<Trans>Choose another password</Trans>}>
+        <p>{i18n._(FORM_TEXTS.samePassword)}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast';
+import { PATHS } from '../../../config/paths';
+import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { useCountriesQuery, useRegisterRulesQuery, useResetPasswordMutation, useSendForgetSmsMutation, useVerifyForgetCodeMutation } from '../api/auth-api';
+import { FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { buildRulesSchema, ruleProblem, type RegisterRule, validateForm } from '../model/register-rules';
+import { DialingCodeField } from './DialingCodeField';
+import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
+import { SmsCodeField } from './SmsCodeField';
+
+const ANY: RegisterRule = { acceptedPattern: '*', message: '', minLength: 1, maxLength: 64, required: true, updateRequired: false, patternId: 'X', enabled: true };
+
+/** Forgot password: prove the mobile number with an SMS code, then choose a new password. */
+export function ForgetPage() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const countries = useCountriesQuery();
+  const rules = useRegisterRulesQuery();
+  const [sendSms] = useSendForgetSmsMutation();
+  const [verify] = useVerifyForgetCodeMutation();
+  const [reset] = useResetPasswordMutation();
+  const [verified, setVerified] = useState<{ resetToken: string; userName: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const spec = (name: string, rule: RegisterRule) => ({ name, rule: { ...rule, required: true }, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, { ...rule, required: true }, problem) });
+  const mobileRule = rules.data?.loginMobileNum ?? ANY;
+  const verifySchema = useMemo(
+    () => buildRulesSchema([spec('mobileNum', mobileRule), spec('verificationCode', rules.data?.verificationCode ?? ANY)]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rules.data],
+  );
+  const resetSchema = useMemo(
+    () => buildRulesSchema([spec('newPassword', rules.data?.password ?? ANY)]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rules.data],
+  );
+
+  const countryList = countries.data;
+  if (!countryList || !rules.data) return <Loading />;
+
+  if (!verified) {
+    return (
+      <div className="auth-page">
+        <p className="auth-page__note">
+          <Trans>Enter the mobile number of your account. We will send you a code.</Trans>
+        </p>
+        <Formik
+          key="verify"
+          initialValues={{ countryDialingCode: countryList[0]?.dialingCode ?? '', mobileNum: '', verificationCode: '' }}
+          validate={(values) => validateForm(verifySchema, values)}
+          onSubmit={async (values) => {
+            setFailure(null);
+            try {
+              setVerified(await verify({ ...values, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() }).unwrap());
+            } catch (caught) {
+              setFailure(i18n._(errorMessage(isGatewayError(caught) ? caught : undefined)));
+            }
+          }}
+        >
+          {({ values, isSubmitting, setFieldTouched }) => (
+            <Form className="form" noValidate>
+              <FocusFirstError order={['mobileNum', 'verificationCode']} />
+              <RevalidateOnLanguageChange />
+              <div className="field-row">
+                <DialingCodeField name="countryDialingCode" countries={countryList} />
+                <TextField name="mobileNum" label={<Trans>Mobile number</Trans>} autoComplete="tel-national" inputMode="numeric" maxLength={20} />
+              </div>
+              <SmsCodeField
+                name="verificationCode"
+                onSend={async () => {
+                  // SPEC §5: the mobile number is validated before an SMS is sent.
+                  if (ruleProblem(values.mobileNum.trim(), { ...mobileRule, required: true })) {
+                    void setFieldTouched('mobileNum', true, true);
+                    toast.error(ERROR_TEXTS.mobileInvalid);
+                    return null;
+                  }
+                  const sending = toast.loading(ERROR_TEXTS.in_sms_sending);
+                  try {
+                    const { expirationTime } = await sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap();
+                    toast.success(ERROR_TEXTS.in_sms_send, { duration: 1500 });
+                    return expirationTime;
+                  } catch (caught) {
+                    toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
+                    return null;
+                  } finally {
+                    toast.dismiss(sending);
+                  }
+                }}
+              />
+              <FormAlert>{failure}</FormAlert>
+              <button type="submit" className="button button--block" disabled={isSubmitting}>
+                <Trans>Next</Trans>
+              </button>
+            </Form>
+          )}
+        </Formik>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <p className="auth-page__note">
+        <Trans>Choose a new password for {verified.userName}.</Trans>
+      </p>
+      <Formik
+        key="reset"
+        initialValues={{ newPassword: '', confirmNewPassword: '' }}
+        validate={(values) =>
+          validateForm(resetSchema, values, [
+            {
+              field: 'confirmNewPassword',
+              check: ({ newPassword, confirmNewPassword }) =>
+                confirmNewPassword === '' ? i18n._(FORM_TEXTS.in_incorrect_password) : confirmNewPassword !== newPassword ? i18n._(FORM_TEXTS.in_confirmation_correct) : null,
+            },
+          ])
+        }
+        onSubmit={async (values) => {
+          setFailure(null);
+          try {
+            await reset({ resetToken: verified.resetToken, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }).unwrap();
+            toast.success(FORM_TEXTS.passwordReset, { long: true });
+            void navigate(PATHS.login, { replace: true });
+          } catch (caught) {
+            const error = isGatewayError(caught) ? caught : undefined;
+            if (error?.code === 'reset.token.invalid') setVerified(null);
+            setFailure(i18n._(errorMessage(error)));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className="form" noValidate>
+            <FocusFirstError order={['newPassword', 'confirmNewPassword']} />
+            <RevalidateOnLanguageChange />
+            <input type="text" name="username" value={verified.userName} autoComplete="username" readOnly hidden />
+            <PasswordField name="newPassword" label={<Trans>New password</Trans>} autoComplete="new-password" />
+            <PasswordField name="confirmNewPassword" label={<Trans>Confirm new password</Trans>} autoComplete="new-password" />
+            <FormAlert>{failure}</FormAlert>
+            <button type="submit" className="button button--block" disabled={isSubmitting}>
+              <Trans>Save new password</Trans>
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast';
+import { PATHS } from '../../../config/paths';
+import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
+import { useSessionDispatch } from '../../../lib/session/hooks';
+import { startSession } from '../../../lib/session/session-actions';
+import { selectIsLoggedIn } from '../../../lib/session/session-slice';
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+import { useCountriesQuery, useFreePlayMutation, useLoginMutation, useRegisterRulesQuery, useSendLoginSmsMutation, type LoginPayload } from '../api/auth-api';
+import { ruleMessage } from '../model/field-messages';
+import { holdPassword, loginDeviceId, pathAfterLogin } from '../model/login-session';
+import { buildRulesSchema, type RegisterRule, type RegisterRules, validateForm } from '../model/register-rules';
+import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../model/remembered-login';
+import { CaptchaField } from './CaptchaField';
+import { DialingCodeField } from './DialingCodeField';
+import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
+import { SmsCodeField } from './SmsCodeField';
+
+type Mode = 'username' | 'sms';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+  remember: boolean;
+}
+
+/** SPEC §5 login captcha: required, numeric, at most 6 digits, 'please write the code'. */
+const CAPTCHA_RULE: RegisterRule = {
+  acceptedPattern: '^[0-9]{1,6}$',
+  message: '',
+  minLength: 1,
+  maxLength: 6,
+  required: true,
+  updateRequired: false,
+  patternId: 'CAPTCHA',
+  enabled: true,
+};
+
+const FIELDS_BY_MODE: Record<Mode, readonly (readonly [keyof LoginValues, string])[]> = {
+  username: [
+    ['username', 'loginUsername'],
+    ['password', 'loginPassword'],
+  ],
+  sms: [
+    ['mobileNum', 'loginMobileNum'],
+    ['verificationCode', 'verificationCode'],
+  ],
+};
+
+const FALLBACK_RULE: RegisterRule = { ...CAPTCHA_RULE, acceptedPattern: '*', maxLength: 100, patternId: 'LOGIN_USERNAME' };
+
+function useLoginSchema(rules: RegisterRules | undefined, mode: Mode, captchaShown: boolean) {
+  const { i18n } = useLingui();
+  return useMemo(() => {
+    const fields = FIELDS_BY_MODE[mode].map(([name, ruleName]) => {
+      const rule = rules?.[ruleName] ?? { ...FALLBACK_RULE, required: true };
+      return { name, rule, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, rule, problem) };
+    });
+    if (captchaShown) fields.push({ name: 'captcha', rule: CAPTCHA_RULE, message: (problem) => ruleMessage(i18n, CAPTCHA_RULE, problem) });
+    // Messages are read when validation runs, so they follow a language change.
+    return buildRulesSchema(fields);
+  }, [rules, mode, captchaShown, i18n]);
+}
+
+function captchaFlag(error: GatewayError): boolean {
+  return typeof error.value === 'object' && error.value !== null && (error.value as { captcha?: unknown }).captcha === true;
+}
+
+export function LoginPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const dispatch = useSessionDispatch();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const settings = useGetConsolidatedSettingsQuery();
+  const rules = useRegisterRulesQuery();
+  const switches = settings.data?.switches ?? {};
+  const smsEnabled = switches.MOBILEVERCODELOGIN3 === true;
+  const countries = useCountriesQuery(undefined, { skip: !smsEnabled });
+  const [chosenMode, setMode] = useState<Mode>('username');
+  // The SMS tab exists only while the operator enables SMS login.
+  const mode: Mode = smsEnabled ? chosenMode : 'username';
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaNonce, setCaptchaNonce] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [initial, setInitial] = useState<LoginValues | null>(null);
+  const [login] = useLoginMutation();
+  const [freePlay, freePlayState] = useFreePlayMutation();
+  const [sendSms] = useSendLoginSmsMutation();
+  const schema = useLoginSchema(rules.data, mode, captchaShown);
+
+  // Remembered login: the username (and mode, dialing code) and the unsealed password refill the form.
+  useEffect(() => {
+    let cancelled = false;
+    void readRememberedLogin().then((remembered) => {
+      if (cancelled) return;
+      setInitial({
+        username: remembered?.username ?? '',
+        password: remembered?.password ?? '',
+        countryDialingCode: remembered?.countryDialingCode || '',
+        mobileNum: remembered?.mobileNum ?? '',
+        verificationCode: '',
+        captcha: '',
+        remember: true,
+      });
+      if (remembered?.type === 'sms') setMode('sms');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
+    setFailure(null);
+    const payload: LoginPayload =
+      mode === 'username'
+        ? { type: 'username', username: values.username.trim(), password: values.password, loginDeviceId: loginDeviceId() }
+        : { type: 'sms', mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode.trim(), loginDeviceId: loginDeviceId() };
+    if (captchaShown) payload.captcha = values.captcha.trim();
+    try {
+      const answer = await login(payload).unwrap();
+      dispatch(startSession(answer));
+      if (values.remember) {
+        await rememberLogin({
+          type: mode,
+          username: values.username.trim(),
+          countryDialingCode: values.countryDialingCode,
+          mobileNum: values.mobileNum.trim(),
+          password: mode === 'username' ? values.password : undefined,
+        }).catch(() => undefined);
+      } else {
+        forgetRememberedLogin();
+      }
+      localStorage.setItem(STORAGE_KEYS.autoLogin, values.remember ? '1' : '0');
+      const next = pathAfterLogin(answer);
+      holdPassword(next === PATHS.changePassword && mode === 'username' ? values.password : null);
+      void navigate(next, { replace: true });
+    } catch (caught) {
+      const error = isGatewayError(caught) ? caught : undefined;
+      if (error && captchaFlag(error)) setCaptchaShown(true);
+      // Every failure draws a new captcha: the last one was used by this attempt.
+      setCaptchaNonce((nonce) => nonce + 1);
+      helpers.setFieldValue('captcha', '', false);
+      setFailure(i18n._(errorMessage(error)));
+    }
+  }
+
+  async function sendCode(values: LoginValues, setTouched: (field: string) => void): Promise<number | null> {
+    const rule = rules.data?.loginMobileNum;
+    const mobile = values.mobileNum.trim();
+    if (!values.countryDialingCode || !mobile || (rule && !new RegExp(rule.acceptedPattern === '*' ? '.*' : rule.acceptedPattern).test(mobile))) {
+      setTouched('mobileNum');
+      toast.error(ERROR_TEXTS.mobileInvalid);
+      return null;
+    }
+    const sending = toast.loading(ERROR_TEXTS.in_sms_sending);
+    try {
+      const { expirationTime } = await sendSms({ mobileNum: mobile, countryDialingCode: values.countryDialingCode }).unwrap();
+      toast.dismiss(sending);
+      toast.success(ERROR_TEXTS.in_sms_send, { duration: 1500 });
+      return expirationTime;
+    } catch (caught) {
+      toast.dismiss(sending);
+      const error = isGatewayError(caught) ? caught : undefined;
+      const retryAt = (error?.value as { expirationTime?: unknown } | undefined)?.expirationTime;
+      toast.error(errorMessage(error));
+      return typeof retryAt === 'number' ? retryAt : null;
+    }
+  }
+
+  async function startFreePlay() {
+    const waiting = toast.loading(ERROR_TEXTS.in_please_wait);
+    try {
+      const answer = await freePlay().unwrap();
+      dispatch(startSession(answer));
+      sessionStorage.setItem(STORAGE_KEYS.trialUser, answer.userName);
+      if (answer.token) void navigate(PATHS.home, { replace: true });
+    } catch (caught) {
+      toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
+    } finally {
+      toast.dismiss(waiting);
+    }
+  }
+
+  if (!initial || !settings.data && settings.isLoading) return <Loading />;
+  const countryList = countries.data ?? [];
+  const order = mode === 'username' ? ['username', 'password', 'captcha'] : ['mobileNum', 'verificationCode', 'captcha'];
+
+  return (
+    <div className="auth-page">
+      {loggedIn && (
+        <p className="auth-page__note">
+          <Trans>You are logged in. Logging in again switches the account.</Trans>
+        </p>
+      )}
+      {smsEnabled && (
+        <div className="segmented" role="tablist" aria-label={t`Login method`}>
+          <button type="button" role="tab" aria-selected={mode === 'username'} className="segmented__option" onClick={() => setMode('username')}>
+            <Trans>Password</Trans>
+          </button>
+          <button type="button" role="tab" aria-selected={mode === 'sms'} className="segmented__option" onClick={() => setMode('sms')}>
+            <Trans>SMS code</Trans>
+          </button>
+        </div>
+      )}
+      <Formik<LoginValues>
+        initialValues={initial}
+        validate={(values) => validateForm(schema, values)}
+        onSubmit={submit}
+      >
+        {({ values, isSubmitting, setFieldTouched }) => (
+          <Form className="form" noValidate>
+            <FocusFirstError order={order} />
+            <RevalidateOnLanguageChange />
+            {mode === 'username' ? (
+              <>
+                <TextField name="username" label={<Trans>Username</Trans>} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={rules.data?.loginUsername?.maxLength || 32} />
+                <PasswordField name="password" label={<Trans>Password</Trans>} autoComplete="current-password" maxLength={rules.data?.loginPassword?.maxLength || 32} />
+              </>
+            ) : (
+              <>
+                <div className="field-row">
+                  <DialingCodeField name="countryDialingCode" countries={countryList} />
+                  <TextField name="mobileNum" label={<Trans>Mobile number</Trans>} autoComplete="tel-national" inputMode="numeric" maxLength={20} />
+                </div>
+                <SmsCodeField name="verificationCode" onSend={() => sendCode(values, (field) => void setFieldTouched(field, true, true))} />
+              </>
+            )}
+            {captchaShown && <CaptchaField name="captcha" nonce={captchaNonce} onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)} />}
+            <CheckboxField name="remember">
+              <Trans>Remember password</Trans>
+            </CheckboxField>
+            <FormAlert>{failure}</FormAlert>
+            <button type="submit" className="button button--block" disabled={isSubmitting}>
+              {isSubmitting ? <Trans>Logging in…</Trans> : <Trans>Login</Trans>}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      <p className="auth-page__links">
+        <Link to={PATHS.register}>
+          <Trans>Create an account</Trans>
+        </Link>
+        <Link to={PATHS.forget}>
+          <Trans>Forgot password?</Trans>
+        </Link>
+      </p>
+      <nav className="auth-page__footer" aria-label={t`More options`}>
+        <Link to={PATHS.home}>
+          <Trans>Home</Trans>
+        </Link>
+        {switches.DIRECTREG3 && (
+          <Link to={PATHS.register}>
+            <Trans>Join now</Trans>
+          </Link>
+        )}
+        {switches.FREEPLAY3 && (
+          <button type="button" className="link-button" disabled={freePlayState.isLoading} onClick={() => void startFreePlay()}>
+            <Trans>Free trial</Trans>
+          </button>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast';
+import { PATHS } from '../../../config/paths';
+import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
+import { standaloneKind } from '../../../lib/pwa/standalone';
+import { useSessionDispatch } from '../../../lib/session/hooks';
+import { startSession } from '../../../lib/session/session-actions';
+import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+import { useCheckAffiliateMutation, useCountriesQuery, useRegisterMutation, useRegisterRulesQuery, useSendRegisterSmsMutation } from '../api/auth-api';
+import { FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { affiliateCodeFromUrl, buildRegisterPayload, registerMethodFor, REGISTER_TEXT_FIELDS, type RegisterField, type RegisterValues } from '../model/register-payload';
+import { buildRulesSchema, ruleProblem, validateForm, type RegisterRules } from '../model/register-rules';
+import { DEFAULT_SMS_WAIT_MS } from '../model/sms-countdown';
+import { CaptchaField } from './CaptchaField';
+import { DialingCodeField } from './DialingCodeField';
+import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
+import { SmsCodeField } from './SmsCodeField';
+
+type Method = 'username' | 'mobile';
+type FormValues = RegisterValues & { acceptTerms: boolean };
+
+const LABELS: Record<RegisterField, MessageDescriptor> = {
+  username: msg`Username`,
+  password: msg`Password`,
+  confirmPassword: msg`Confirm password`,
+  paymentPassword: msg`Payment password`,
+  idNumber: msg`ID number`,
+  qqNum: msg`QQ number`,
+  facebook: msg`Facebook`,
+  wechat: msg`WeChat`,
+  line: msg`LINE`,
+  whatsapp: msg`WhatsApp`,
+  zalo: msg`Zalo`,
+  email: msg`Email`,
+  nickname: msg`Nickname`,
+  payeeName: msg`Payee name`,
+  mobileNum: msg`Mobile number`,
+  verificationCode: msg`SMS code`,
+  recommenderId: msg`Recommender ID`,
+  affiliateCode: msg`Invitation code`,
+  captcha: msg`Verification code`,
+};
+
+const INPUT_HINTS: Partial<Record<RegisterField, InputHTMLAttributes<HTMLInputElement>>> = {
+  username: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
+  email: { autoComplete: 'email', type: 'email', inputMode: 'email' },
+  nickname: { autoComplete: 'nickname' },
+  payeeName: { autoComplete: 'name' },
+  idNumber: { autoComplete: 'off' },
+  qqNum: { inputMode: 'numeric' },
+  whatsapp: { inputMode: 'tel' },
+  zalo: { inputMode: 'tel' },
+  paymentPassword: { inputMode: 'numeric' },
+};
+
+const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+/** Which fields the form shows, from the operator's rules and switches (SPEC §2, §5, §6). */
+function visibleFields(rules: RegisterRules, method: Method, switches: Record<string, boolean>): RegisterField[] {
+  return REGISTER_TEXT_FIELDS.filter((field) => {
+    if (field === 'captcha') return rules.captcha?.enabled === true && switches.CAPTCHA3 !== false;
+    if (field === 'verificationCode') return method === 'mobile' && switches.REGMOBVERF3 === true;
+    if (field === 'mobileNum') return method === 'mobile' || rules.mobileNum?.enabled === true;
+    if (method === 'mobile') {
+      if (field === 'username') return false;
+      if (field === 'password' || field === 'confirmPassword') return switches.MOBILENUMPASSREG3 === true;
+    }
+    return rules[field]?.enabled === true;
+  });
+}
+
+/** What the gateway refused, placed under the field it concerns (SPEC §8 texts). */
+function fieldOfError(error: GatewayError, rules: RegisterRules, i18n: Parameters<typeof ruleMessage>[0]): [RegisterField, string] | null {
+  const value = (error.value ?? {}) as { field?: string; patternId?: string };
+  switch (error.code) {
+    case 'register.field.invalid': {
+      const field = value.field as RegisterField | undefined;
+      if (!field) return null;
+      if (value.patternId === 'in_confirmation_correct') return [field, i18n._(FORM_TEXTS.in_confirmation_correct)];
+      const rule = rules[field];
+      return [field, rule ? ruleMessage(i18n, rule, 'pattern') : i18n._(ERROR_TEXTS.formatIncorrect)];
+    }
+    case 'username.exists':
+      return ['username', i18n._(ERROR_TEXTS.usernameTaken)];
+    case 'mobile.exists':
+      return ['mobileNum', i18n._(FORM_TEXTS.mobileTaken)];
+    case 'affiliate.invalid':
+      return ['affiliateCode', i18n._(ERROR_TEXTS.invitation_code_error)];
+    case 'referrer.invalid':
+      return ['recommenderId', i18n._(ERROR_TEXTS.referrerLink)];
+    case 'captcha.invalid':
+      return ['captcha', i18n._(ERROR_TEXTS.verificationCode)];
+    case 'verification.invalid':
+      return ['verificationCode', i18n._(ERROR_TEXTS.verificationCode)];
+    default:
+      return null;
+  }
+}
+
+export function RegisterPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useSessionDispatch();
+  const settings = useGetConsolidatedSettingsQuery();
+  const rules = useRegisterRulesQuery();
+  const countries = useCountriesQuery();
+  const [register] = useRegisterMutation();
+  const [checkAffiliate] = useCheckAffiliateMutation();
+  const [sendSms] = useSendRegisterSmsMutation();
+  const switches = useMemo(() => settings.data?.switches ?? {}, [settings.data]);
+  const both = switches.USERNAMEREG3 === true && switches.MOBILENUMREG3 === true;
+  const [chosen, setChosen] = useState<Method | null>(null);
+  // SPEC §4: mobile by default only when mobile sign-up is the only one enabled.
+  const method: Method = chosen ?? (switches.MOBILENUMREG3 && !switches.USERNAMEREG3 ? 'mobile' : 'username');
+  const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
+  const [failure, setFailure] = useState<string | null>(null);
+  const validAffiliate = useRef<string | null>(null);
+  const affiliateFromUrl = useMemo(() => affiliateCodeFromUrl(location.search), [location.search]);
+
+  const fields = useMemo(() => (rules.data ? visibleFields(rules.data, method, switches) : []), [rules.data, method, switches]);
+  const schema = useMemo(() => {
+    if (!rules.data) return buildRulesSchema([]);
+    const ruleSet = rules.data;
+    return buildRulesSchema(
+      fields
+        .filter((field) => field !== 'confirmPassword' && ruleSet[field])
+        .map((field) => {
+          // The chosen method's own identifier is required whatever the rule says.
+          const rule = method === 'mobile' && (field === 'mobileNum' || field === 'verificationCode') ? { ...ruleSet[field]!, required: true } : ruleSet[field]!;
+          return { name: field, rule, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, rule, problem) };
+        }),
+    );
+    // Messages are read when validation runs, so they follow a language change.
+  }, [rules.data, fields, method, i18n]);
+
+  function chooseMethod(next: Method) {
+    setChosen(next);
+    setFailure(null);
+  }
+
+  if (!rules.data || !settings.data || !countries.data) return <Loading />;
+  const ruleSet = rules.data;
+  const countryList = countries.data;
+  const initialValues: FormValues = {
+    ...(Object.fromEntries(REGISTER_TEXT_FIELDS.map((field) => [field, ''])) as Record<RegisterField, string>),
+    affiliateCode: affiliateFromUrl ?? '',
+    countryDialingCode: countryList[0]?.dialingCode ?? '',
+    acceptTerms: true,
+  };
+
+  async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+    setFailure(null);
+    const focus = (field: RegisterField, message: string) => {
+      helpers.setFieldError(field, message);
+      document.getElementById(`field-${field}`)?.focus();
+    };
+    // SPEC §4: a filled invitation code not yet known valid is checked before anything else.
+    const code = values.affiliateCode.trim() || (fields.includes('affiliateCode') ? '' : (affiliateFromUrl ?? ''));
+    if (code && fields.includes('affiliateCode') && validAffiliate.current !== code) {
+      try {
+        await checkAffiliate({ code, domain: window.location.hostname }).unwrap();
+        validAffiliate.current = code;
+      } catch (caught) {
+        const error = isGatewayError(caught) ? caught : undefined;
+        if (error?.code === 'affiliate.invalid') focus('affiliateCode', i18n._(ERROR_TEXTS.invitation_code_error));
+        else setFailure(i18n._(errorMessage(error)));
+        return;
+      }
+    }
+    const payload = buildRegisterPayload(values, {
+      location: window.location,
+      method: registerMethodFor(standaloneKind(), false),
+      affiliateFromUrl,
+    });
+    try {
+      const answer = await register({ method, payload }).unwrap();
+      dispatch(startSession(answer));
+      toast.success(ERROR_TEXTS.in_registered_successfully);
+      void navigate(PATHS.home, { replace: true });
+    } catch (caught) {
+      const error = isGatewayError(caught) ? caught : undefined;
+      setCaptchaNonce((nonce) => nonce + 1);
+      helpers.setFieldValue('captcha', '', false);
+      const placed = error ? fieldOfError(error, ruleSet, i18n) : null;
+      if (placed && fields.includes(placed[0])) focus(placed[0], placed[1]);
+      else setFailure(i18n._(errorMessage(error)));
+    }
+  }
+
+  return (
+    <div className="auth-page">
+      {both && (
+        <div className="segmented" role="tablist" aria-label={t`Sign-up method`}>
+          <button type="button" role="tab" aria-selected={method === 'username'} className="segmented__option" onClick={() => chooseMethod('username')}>
+            <Trans>Username</Trans>
+          </button>
+          <button type="button" role="tab" aria-selected={method === 'mobile'} className="segmented__option" onClick={() => chooseMethod('mobile')}>
+            <Trans>Mobile number</Trans>
+          </button>
+        </div>
+      )}
+      <Formik<FormValues>
+        key={method}
+        initialValues={initialValues}
+        validate={(values) =>
+          validateForm(schema, values, fields.includes('confirmPassword')
+            ? [
+                {
+                  field: 'confirmPassword',
+                  check: ({ password, confirmPassword }) =>
+                    confirmPassword === '' ? i18n._(FORM_TEXTS.in_incorrect_password) : confirmPassword !== password ? i18n._(FORM_TEXTS.in_confirmation_correct) : null,
+                },
+              ]
+            : [])
+        }
+        onSubmit={submit}
+      >
+        {({ values, isSubmitting, setFieldTouched }) => (
+          <Form className="form" noValidate>
+            <FocusFirstError order={fields} />
+            <RevalidateOnLanguageChange />
+            {fields.map((field) => {
+              const label = i18n._(LABELS[field]);
+              const maxLength = ruleSet[field]?.maxLength || undefined;
+              if (field === 'captcha') return <CaptchaField key={field} name="captcha" nonce={captchaNonce} onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)} />;
+              if (field === 'mobileNum') {
+                return (
+                  <div className="field-row" key={field}>
+                    <DialingCodeField name="countryDialingCode" countries={countryList} />
+                    <TextField name="mobileNum" label={label} autoComplete="tel-national" inputMode="numeric" maxLength={20} />
+                  </div>
+                );
+              }
+              if (field === 'verificationCode') {
+                return (
+                  <SmsCodeField
+                    key={field}
+                    name="verificationCode"
+                    onSend={async () => {
+                      // SPEC §5: the mobile number is validated before an SMS is sent.
+                      const mobileRule = { ...(ruleSet.mobileNum ?? ruleSet.loginMobileNum!), required: true };
+                      if (ruleProblem(values.mobileNum.trim(), mobileRule)) {
+                        void setFieldTouched('mobileNum', true, true);
+                        toast.error(ERROR_TEXTS.mobileInvalid);
+                        return null;
+                      }
+                      const sending = toast.loading(ERROR_TEXTS.in_sms_sending);
+                      try {
+                        const answer = await sendSms({ mobileNo: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap();
+                        toast.success(ERROR_TEXTS.in_sms_send, { duration: 1500 });
+                        return answer.expirationTime ?? Date.now() + DEFAULT_SMS_WAIT_MS;
+                      } catch (caught) {
+                        const error = isGatewayError(caught) ? caught : undefined;
+                        toast.error(error?.code === 'mobile.exists' ? FORM_TEXTS.mobileTaken : errorMessage(error));
+                        return null;
+                      } finally {
+                        toast.dismiss(sending);
+                      }
+                    }}
+                  />
+                );
+              }
+              if (PASSWORD_FIELDS.has(field)) {
+                return <PasswordField key={field} name={field} label={label} autoComplete={field === 'paymentPassword' ? 'off' : 'new-password'} maxLength={maxLength} {...INPUT_HINTS[field]} />;
+              }
+              return <TextField key={field} name={field} label={label} maxLength={maxLength} {...INPUT_HINTS[field]} />;
+            })}
+            <CheckboxField name="acceptTerms">
+              <Trans>I am over 18 and accept the terms and conditions</Trans>
+            </CheckboxField>
+            <FormAlert>{failure}</FormAlert>
+            <button type="submit" className="button button--block" disabled={!values.acceptTerms || isSubmitting}>
+              {isSubmitting ? <Trans>Joining…</Trans> : <Trans>Join now</Trans>}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      <p className="auth-page__links">
+        <Link to={PATHS.login}>
+          <Trans>I already have an account</Trans>
+        </Link>
+        <Link to={PATHS.home}>
+          <Trans>Home</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { TIMING } from '../../../config/constants';
+import { useLanguageCode } from '../../../lib/i18n/use-language';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
+
+/** Shows a field's message once the player has left the field or tried to submit. */
+function useFieldError(name: string): string | undefined {
+  const [, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  return (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+}
+
+export function FieldShell({ id, label, error, children, trailing }: { id: string; label: ReactNode; error?: string; children: ReactNode; trailing?: ReactNode }) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        {children}
+        {trailing}
+      </div>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({ name, label, trailing, ...input }: { name: string; label: ReactNode; trailing?: ReactNode } & InputProps) {
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  const id = `field-${name}`;
+  return (
+    <FieldShell id={id} label={label} error={error} trailing={trailing}>
+      <input
+        {...field}
+        {...input}
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+    </FieldShell>
+  );
+}
+
+export function PasswordField({ name, label, ...input }: { name: string; label: ReactNode } & InputProps) {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      name={name}
+      label={label}
+      {...input}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          className="field__action"
+          aria-pressed={visible}
+          aria-label={visible ? t`Hide password` : t`Show password`}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
+        </button>
+      }
+    />
+  );
+}
+
+export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
+  const [{ value: _value, ...field }] = useField<boolean>({ name, type: 'checkbox' });
+  const id = useId();
+  return (
+    <div className="checkbox">
+      <input {...field} id={id} type="checkbox" className="checkbox__input" />
+      <label htmlFor={id} className="checkbox__label">
+        {children}
+      </label>
+    </div>
+  );
+}
+
+/** SPEC §5: on a failed submit, focus moves to the first invalid field (in the form's order). */
+export function FocusFirstError({ order }: { order: readonly string[] }) {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<Record<string, unknown>>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    const first = order.find((name) => (errors as Record<string, unknown>)[name]);
+    if (first) document.getElementById(`field-${first}`)?.focus();
+  }, [submitCount, isSubmitting, isValidating, errors, order]);
+  return null;
+}
+
+/**
+ * SPEC §4: a language change re-validates the fields already filled, after a short debounce,
+ * so their messages follow the language.
+ */
+export function RevalidateOnLanguageChange() {
+  const language = useLanguageCode();
+  const { validateForm, touched } = useFormikContext();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (Object.keys(touched).length === 0) return;
+    const timer = setTimeout(() => void validateForm(), TIMING.loginRevalidateDebounce);
+    return () => clearTimeout(timer);
+    // validateForm and touched change identity on every render; only the language matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+  return null;
+}
+
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="form-alert" role="alert">
+      {children}
+    </p>
+  );
+}

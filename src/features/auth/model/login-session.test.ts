@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { clearHeldPassword, holdPassword, loginDeviceId, pathAfterLogin, takeHeldPassword } from './login-session';
+
+describe('after login', () => {
+  it('goes to the password change on first login or an expired password, else home', () => {
+    expect(pathAfterLogin({ firstTimeLogin: true })).toBe('/m/changePsw');
+    expect(pathAfterLogin({ passwordExpired: true })).toBe('/m/changePsw');
+    expect(pathAfterLogin({ firstTimeLogin: false, passwordExpired: false })).toBe('/m/home');
+  });
+
+  it('holds the login password in memory until cleared', () => {
+    holdPassword('secret1');
+    expect(takeHeldPassword()).toBe('secret1');
+    clearHeldPassword();
+    expect(takeHeldPassword()).toBeNull();
+  });
+
+  it('keeps one device id per install', () => {
+    const first = loginDeviceId();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(loginDeviceId()).toBe(first);
+  });
+});

@@ -1,0 +1,39 @@
+import { PATHS } from '../../../config/paths';
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import type { SessionAnswer } from '../api/auth-api';
+
+/**
+ * The password typed at login, held in memory only while a forced password change needs it
+ * (SPEC §2: the old-password field shows only when none is held). A reload forgets it.
+ */
+let heldPassword: string | null = null;
+
+export function holdPassword(password: string | null): void {
+  heldPassword = password;
+}
+
+export function takeHeldPassword(): string | null {
+  return heldPassword;
+}
+
+export function clearHeldPassword(): void {
+  heldPassword = null;
+}
+
+/** SPEC §2 login success: the password change comes first when it is the first login or the password expired. */
+export function pathAfterLogin(answer: Pick<SessionAnswer, 'firstTimeLogin' | 'passwordExpired'>): string {
+  return answer.firstTimeLogin || answer.passwordExpired ? PATHS.changePassword : PATHS.home;
+}
+
+/** PROTOCOL.md: a per-install device id sent at login as loginDeviceId. */
+export function loginDeviceId(): string {
+  try {
+    const existing = localStorage.getItem(STORAGE_KEYS.deviceId);
+    if (existing) return existing;
+    const created = crypto.randomUUID();
+    localStorage.setItem(STORAGE_KEYS.deviceId, created);
+    return created;
+  } catch {
+    return 'unknown-device';
+  }
+}

@@ -1,0 +1,68 @@
+import type { StandaloneKind } from '../../../lib/pwa/standalone';
+
+/** SPEC §3 registerMethod: how the player reached the form. */
+export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+
+export function registerMethodFor(standalone: StandaloneKind | undefined, insideApp: boolean): RegisterMethod {
+  if (insideApp) return 'APP';
+  if (standalone === 'webclip') return 'WEBCLIP';
+  if (standalone) return 'PWA';
+  return 'H5';
+}
+
+/** Every field SPEC §3 lists for the registration payload, in its order. */
+export const REGISTER_TEXT_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'verificationCode',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+
+export type RegisterField = (typeof REGISTER_TEXT_FIELDS)[number];
+export type RegisterValues = Record<RegisterField, string> & { countryDialingCode: string };
+
+/**
+ * SPEC §3 registration payload: confirmPassword is a copy of the password, type is always 0,
+ * registerUrl is the page's host and domain comes from the URL; the affiliate code comes from
+ * the form or else the link the player arrived with. Empty fields are left out.
+ */
+export function buildRegisterPayload(
+  values: RegisterValues,
+  context: { location: Pick<URL, 'host' | 'hostname'>; method: RegisterMethod; affiliateFromUrl: string | null },
+): Record<string, string | number> {
+  const payload: Record<string, string | number> = {
+    countryDialingCode: values.countryDialingCode,
+    registerUrl: context.location.host,
+    registerMethod: context.method,
+    domain: context.location.hostname,
+    type: 0,
+  };
+  for (const field of REGISTER_TEXT_FIELDS) {
+    const value = values[field].trim();
+    if (value !== '') payload[field] = field.toLowerCase().includes('password') ? values[field] : value;
+  }
+  if (payload.password !== undefined) payload.confirmPassword = payload.password;
+  if (payload.affiliateCode === undefined && context.affiliateFromUrl) payload.affiliateCode = context.affiliateFromUrl;
+  return payload;
+}
+
+/** The invitation code a shared link carries (`?affiliateCode=` or the platform's short `?aff=`). */
+export function affiliateCodeFromUrl(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.get('affiliateCode') ?? params.get('aff') ?? params.get('code');
+}

@@ -49,7 +49,7 @@ test('an agent-only account is refused as a non-member', async ({ page }) => {
 
 test('SMS login with the code the gateway sent', async ({ page, request }) => {
   await page.goto(`${gateway.url}/m/login`);
-  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await page.getByRole('tab', { name: 'With SMS code' }).click();
   await page.getByLabel('Mobile number').fill('9171234567');
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();

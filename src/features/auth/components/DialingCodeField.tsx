@@ -20,7 +20,6 @@ export function DialingCodeField({ name, countries }: { name: string; countries:
     <>
       <button
         type="button"
-        id={`field-${name}`}
         className="dialing-code"
         aria-haspopup="dialog"
         aria-label={t`Country code: ${field.value || '—'}`}

@@ -67,10 +67,14 @@ export function ForgetPage() {
             <Form className="form" noValidate>
               <FocusFirstError order={['mobileNum', 'verificationCode']} />
               <RevalidateOnLanguageChange />
-              <div className="field-row">
-                <DialingCodeField name="countryDialingCode" countries={countryList} />
-                <TextField name="mobileNum" label={<Trans>Mobile number</Trans>} autoComplete="tel-national" inputMode="numeric" maxLength={20} />
-              </div>
+              <TextField
+                name="mobileNum"
+                label={<Trans>Mobile number</Trans>}
+                autoComplete="tel-national"
+                inputMode="numeric"
+                maxLength={20}
+                leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
+              />
               <SmsCodeField
                 name="verificationCode"
                 onSend={async () => {

@@ -206,10 +206,10 @@ export function LoginPage() {
       {smsEnabled && (
         <div className="segmented" role="tablist" aria-label={t`Login method`}>
           <button type="button" role="tab" aria-selected={mode === 'username'} className="segmented__option" onClick={() => setMode('username')}>
-            <Trans>Password</Trans>
+            <Trans>With password</Trans>
           </button>
           <button type="button" role="tab" aria-selected={mode === 'sms'} className="segmented__option" onClick={() => setMode('sms')}>
-            <Trans>SMS code</Trans>
+            <Trans>With SMS code</Trans>
           </button>
         </div>
       )}
@@ -229,10 +229,14 @@ export function LoginPage() {
               </>
             ) : (
               <>
-                <div className="field-row">
-                  <DialingCodeField name="countryDialingCode" countries={countryList} />
-                  <TextField name="mobileNum" label={<Trans>Mobile number</Trans>} autoComplete="tel-national" inputMode="numeric" maxLength={20} />
-                </div>
+                <TextField
+                  name="mobileNum"
+                  label={<Trans>Mobile number</Trans>}
+                  autoComplete="tel-national"
+                  inputMode="numeric"
+                  maxLength={20}
+                  leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
+                />
                 <SmsCodeField name="verificationCode" onSend={() => sendCode(values, (field) => void setFieldTouched(field, true, true))} />
               </>
             )}

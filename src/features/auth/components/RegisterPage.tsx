@@ -233,10 +233,15 @@ export function RegisterPage() {
               if (field === 'captcha') return <CaptchaField key={field} name="captcha" nonce={captchaNonce} onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)} />;
               if (field === 'mobileNum') {
                 return (
-                  <div className="field-row" key={field}>
-                    <DialingCodeField name="countryDialingCode" countries={countryList} />
-                    <TextField name="mobileNum" label={label} autoComplete="tel-national" inputMode="numeric" maxLength={20} />
-                  </div>
+                  <TextField
+                    key={field}
+                    name="mobileNum"
+                    label={label}
+                    autoComplete="tel-national"
+                    inputMode="numeric"
+                    maxLength={20}
+                    leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
+                  />
                 );
               }
               if (field === 'verificationCode') {

@@ -13,13 +13,14 @@ function useFieldError(name: string): string | undefined {
   return (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
 }
 
-export function FieldShell({ id, label, error, children, trailing }: { id: string; label: ReactNode; error?: string; children: ReactNode; trailing?: ReactNode }) {
+export function FieldShell({ id, label, error, children, leading, trailing }: { id: string; label: ReactNode; error?: string; children: ReactNode; leading?: ReactNode; trailing?: ReactNode }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
       <div className="field__control">
+        {leading}
         {children}
         {trailing}
       </div>
@@ -32,12 +33,12 @@ export function FieldShell({ id, label, error, children, trailing }: { id: strin
   );
 }
 
-export function TextField({ name, label, trailing, ...input }: { name: string; label: ReactNode; trailing?: ReactNode } & InputProps) {
+export function TextField({ name, label, leading, trailing, ...input }: { name: string; label: ReactNode; leading?: ReactNode; trailing?: ReactNode } & InputProps) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   const id = `field-${name}`;
   return (
-    <FieldShell id={id} label={label} error={error} trailing={trailing}>
+    <FieldShell id={id} label={label} error={error} leading={leading} trailing={trailing}>
       <input
         {...field}
         {...input}

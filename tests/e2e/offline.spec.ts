@@ -25,6 +25,8 @@ test('after one online visit, /m/home reopens offline with the shell and the cac
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByTestId('system-status')).toContainText('Open for play');
+  // The player has seen the lobby: its answer has passed through the worker.
+  await expect(page.getByTestId('lobby-summary')).toBeVisible();
 
   await context.setOffline(true);
   await gateway.stop();

@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
-import { Toaster } from '../../components/toast/Toaster';
-import { PendingContractAlert } from '../../features/agent/components/PendingContractAlert';
 import { HomeAccount } from '../../features/home/components/HomeAccount';
-import { markFirstRender } from '../../lib/perf/first-render';
+import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-render';
+import { selectIsLoggedIn } from '../../lib/session/session-slice';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
 import { UpdatePrompt } from '../UpdatePrompt';
 import { ConnectivityNotice } from './ConnectivityNotice';
@@ -12,6 +12,14 @@ import { ruleForPath } from './route-rules';
 import { StatusGate } from './StatusGate';
 import { TabBar } from './TabBar';
 import { TitleBar } from './TitleBar';
+
+// The toaster's code loads after the first paint; the toast store it renders is there from the start.
+const Toaster = lazy(() => import('../../components/toast/Toaster').then((module) => ({ default: module.Toaster })));
+
+// Only members are asked about contracts; visitors never download the alert (or its dialog).
+const PendingContractAlert = lazy(() =>
+  import('../../features/agent/components/PendingContractAlert').then((module) => ({ default: module.PendingContractAlert })),
+);
 
 /** Commits together with the routed page, so its effect runs once the page itself has rendered. */
 function FirstRenderMark() {
@@ -26,6 +34,8 @@ function FirstRenderMark() {
 export function Shell() {
   const { pathname } = useLocation();
   const rule = ruleForPath(pathname);
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const painted = useAfterFirstRender();
   return (
     <StatusGate>
       <div className={`shell${rule.tabBar ? ' shell--with-tabs' : ''}`} data-route={rule.id}>
@@ -54,9 +64,17 @@ export function Shell() {
         </main>
         {rule.tabBar && <TabBar />}
         <UpdatePrompt />
-        <PendingContractAlert />
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <PendingContractAlert />
+          </Suspense>
+        )}
       </div>
-      <Toaster />
+      {painted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </StatusGate>
   );
 }

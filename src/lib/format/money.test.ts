@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWholeBalance } from './money';
+import { formatMoney, formatWholeBalance } from './money';
 
 describe('formatWholeBalance', () => {
   it('drops the fraction and groups thousands', () => {
@@ -9,5 +9,13 @@ describe('formatWholeBalance', () => {
 
   it('shows zero for a missing balance', () => {
     expect(formatWholeBalance(Number.NaN, '₱')).toBe('₱0');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows two decimals with the #,##0.00 pattern', () => {
+    expect(formatMoney(15250.75, '₱')).toBe('₱15,250.75');
+    expect(formatMoney(3, '¥')).toBe('¥3.00');
+    expect(formatMoney(-1234.5, '¥')).toBe('-¥1,234.50');
   });
 });

@@ -6,3 +6,12 @@ export function formatWholeBalance(amount: number, symbol: string, locale = 'en'
   const whole = Math.trunc(Number.isFinite(amount) ? amount : 0);
   return `${symbol}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole)}`;
 }
+
+/** SPEC §3 currency format: default CNY, two decimals, pattern #,##0.00. */
+export const DEFAULT_CURRENCY = 'CNY';
+
+export function formatMoney(amount: number, symbol: string, locale = 'en'): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(value));
+  return `${value < 0 ? '-' : ''}${symbol}${text}`;
+}

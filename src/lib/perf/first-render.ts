@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * A performance mark set when the first routed page has rendered (its lazy module included).
  * `npm run bench` counts the JavaScript requested before it against the first-load budget, and
@@ -19,4 +21,13 @@ export function markFirstRender(): void {
 export function afterFirstRender(callback: () => void): void {
   if (rendered) callback();
   else waiting.push(callback);
+}
+
+/** True once the first page has rendered: parts that can wait (and their code) mount after it. */
+export function useAfterFirstRender(): boolean {
+  const [ready, setReady] = useState(rendered);
+  useEffect(() => {
+    if (!ready) afterFirstRender(() => setReady(true));
+  }, [ready]);
+  return ready;
 }

@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { formatWholeBalance } from '../../../lib/format/money';
+import { formatMoney } from '../../../lib/format/money';
 import { displayName, isRealMember, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
 import { useSessionDispatch } from '../../../lib/session/hooks';
 import { logout } from '../../../lib/session/session-actions';
@@ -51,9 +51,9 @@ export function MemberHomePage() {
           {info ? displayName(info) : session.userName}
         </h2>
         <p className="card__meta">{session.userName}</p>
-        <p className="member-card__balance" data-testid="member-centre-balance">
-          {wallet.data ? formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, i18n.locale === 'ty' ? 'fil' : 'en') : <Loading />}
-        </p>
+        <div className="member-card__balance" data-testid="member-centre-balance">
+          {wallet.data ? formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol, i18n.locale === 'ty' ? 'fil' : 'en') : <Loading />}
+        </div>
         {trial && (
           <div className="member-card__trial">
             <p>{i18n._(ERROR_TEXTS.free_reject)}</p>

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useChangePasswordMutation, useRegisterRulesQuery } from '../api/auth-api';
-import { FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { confirmationMessage, FORM_TEXTS, ruleMessage } from '../model/field-messages';
 import { clearHeldPassword, takeHeldPassword } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
 import { rewriteRememberedPassword } from '../model/remembered-login';
@@ -56,11 +56,7 @@ export function ChangePasswordPage() {
         initialValues={{ oldPassword: '', newPassword: '', confirmNewPassword: '' }}
         validate={(values) =>
           validateForm(schema, values, [
-            {
-              field: 'confirmNewPassword',
-              check: ({ newPassword, confirmNewPassword }) =>
-                confirmNewPassword === '' ? i18n._(FORM_TEXTS.in_incorrect_password) : confirmNewPassword !== newPassword ? i18n._(FORM_TEXTS.in_confirmation_correct) : null,
-            },
+            { field: 'confirmNewPassword', check: ({ newPassword, confirmNewPassword }) => confirmationMessage(i18n, newPassword, confirmNewPassword) },
           ])
         }
         onSubmit={async (values) => {

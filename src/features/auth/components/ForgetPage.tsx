@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast';
 import { PATHS } from '../../../config/paths';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { useCountriesQuery, useRegisterRulesQuery, useResetPasswordMutation, useSendForgetSmsMutation, useVerifyForgetCodeMutation } from '../api/auth-api';
-import { FORM_TEXTS, ruleMessage } from '../model/field-messages';
-import { buildRulesSchema, ruleProblem, type RegisterRule, validateForm } from '../model/register-rules';
+import { confirmationMessage, FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { sendSmsCode } from '../model/send-sms-code';
+import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
 import { DialingCodeField } from './DialingCodeField';
 import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
@@ -77,25 +78,15 @@ export function ForgetPage() {
               />
               <SmsCodeField
                 name="verificationCode"
-                onSend={async () => {
-                  // SPEC §5: the mobile number is validated before an SMS is sent.
-                  if (ruleProblem(values.mobileNum.trim(), { ...mobileRule, required: true })) {
-                    void setFieldTouched('mobileNum', true, true);
-                    toast.error(ERROR_TEXTS.mobileInvalid);
-                    return null;
-                  }
-                  const sending = toast.loading(ERROR_TEXTS.in_sms_sending);
-                  try {
-                    const { expirationTime } = await sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap();
-                    toast.success(ERROR_TEXTS.in_sms_send, { duration: 1500 });
-                    return expirationTime;
-                  } catch (caught) {
-                    toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
-                    return null;
-                  } finally {
-                    toast.dismiss(sending);
-                  }
-                }}
+                onSend={() =>
+                  sendSmsCode({
+                    mobile: values.mobileNum,
+                    dialingCode: values.countryDialingCode,
+                    mobileRule,
+                    send: () => sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap(),
+                    markMobileInvalid: () => void setFieldTouched('mobileNum', true, true),
+                  })
+                }
               />
               <FormAlert>{failure}</FormAlert>
               <button type="submit" className="button button--block" disabled={isSubmitting}>
@@ -118,11 +109,7 @@ export function ForgetPage() {
         initialValues={{ newPassword: '', confirmNewPassword: '' }}
         validate={(values) =>
           validateForm(resetSchema, values, [
-            {
-              field: 'confirmNewPassword',
-              check: ({ newPassword, confirmNewPassword }) =>
-                confirmNewPassword === '' ? i18n._(FORM_TEXTS.in_incorrect_password) : confirmNewPassword !== newPassword ? i18n._(FORM_TEXTS.in_confirmation_correct) : null,
-            },
+            { field: 'confirmNewPassword', check: ({ newPassword, confirmNewPassword }) => confirmationMessage(i18n, newPassword, confirmNewPassword) },
           ])
         }
         onSubmit={async (values) => {

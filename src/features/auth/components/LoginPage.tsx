@@ -18,6 +18,7 @@ import { ruleMessage } from '../model/field-messages';
 import { holdPassword, loginDeviceId, pathAfterLogin } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, type RegisterRules, validateForm } from '../model/register-rules';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../model/remembered-login';
+import { sendSmsCode } from '../model/send-sms-code';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
@@ -155,27 +156,14 @@ export function LoginPage() {
     }
   }
 
-  async function sendCode(values: LoginValues, setTouched: (field: string) => void): Promise<number | null> {
-    const rule = rules.data?.loginMobileNum;
-    const mobile = values.mobileNum.trim();
-    if (!values.countryDialingCode || !mobile || (rule && !new RegExp(rule.acceptedPattern === '*' ? '.*' : rule.acceptedPattern).test(mobile))) {
-      setTouched('mobileNum');
-      toast.error(ERROR_TEXTS.mobileInvalid);
-      return null;
-    }
-    const sending = toast.loading(ERROR_TEXTS.in_sms_sending);
-    try {
-      const { expirationTime } = await sendSms({ mobileNum: mobile, countryDialingCode: values.countryDialingCode }).unwrap();
-      toast.dismiss(sending);
-      toast.success(ERROR_TEXTS.in_sms_send, { duration: 1500 });
-      return expirationTime;
-    } catch (caught) {
-      toast.dismiss(sending);
-      const error = isGatewayError(caught) ? caught : undefined;
-      const retryAt = (error?.value as { expirationTime?: unknown } | undefined)?.expirationTime;
-      toast.error(errorMessage(error));
-      return typeof retryAt === 'number' ? retryAt : null;
-    }
+  function sendCode(values: LoginValues, markMobileInvalid: () => void): Promise<number | null> {
+    return sendSmsCode({
+      mobile: values.mobileNum,
+      dialingCode: values.countryDialingCode,
+      mobileRule: rules.data?.loginMobileNum,
+      send: () => sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap(),
+      markMobileInvalid,
+    });
   }
 
   async function startFreePlay() {
@@ -237,7 +225,7 @@ export function LoginPage() {
                   maxLength={20}
                   leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
                 />
-                <SmsCodeField name="verificationCode" onSend={() => sendCode(values, (field) => void setFieldTouched(field, true, true))} />
+                <SmsCodeField name="verificationCode" onSend={() => sendCode(values, () => void setFieldTouched('mobileNum', true, true))} />
               </>
             )}
             {captchaShown && <CaptchaField name="captcha" nonce={captchaNonce} onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)} />}

@@ -14,9 +14,10 @@ import { useSessionDispatch } from '../../../lib/session/hooks';
 import { startSession } from '../../../lib/session/session-actions';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useCheckAffiliateMutation, useCountriesQuery, useRegisterMutation, useRegisterRulesQuery, useSendRegisterSmsMutation } from '../api/auth-api';
-import { FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { confirmationMessage, FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { sendSmsCode } from '../model/send-sms-code';
 import { affiliateCodeFromUrl, buildRegisterPayload, registerMethodFor, REGISTER_TEXT_FIELDS, type RegisterField, type RegisterValues } from '../model/register-payload';
-import { buildRulesSchema, ruleProblem, validateForm, type RegisterRules } from '../model/register-rules';
+import { buildRulesSchema, validateForm, type RegisterRules } from '../model/register-rules';
 import { DEFAULT_SMS_WAIT_MS } from '../model/sms-countdown';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeField } from './DialingCodeField';
@@ -213,11 +214,7 @@ export function RegisterPage() {
         validate={(values) =>
           validateForm(schema, values, fields.includes('confirmPassword')
             ? [
-                {
-                  field: 'confirmPassword',
-                  check: ({ password, confirmPassword }) =>
-                    confirmPassword === '' ? i18n._(FORM_TEXTS.in_incorrect_password) : confirmPassword !== password ? i18n._(FORM_TEXTS.in_confirmation_correct) : null,
-                },
+                { field: 'confirmPassword', check: ({ password, confirmPassword }) => confirmationMessage(i18n, password, confirmPassword) },
               ]
             : [])
         }
@@ -249,27 +246,17 @@ export function RegisterPage() {
                   <SmsCodeField
                     key={field}
                     name="verificationCode"
-                    onSend={async () => {
-                      // SPEC §5: the mobile number is validated before an SMS is sent.
-                      const mobileRule = { ...(ruleSet.mobileNum ?? ruleSet.loginMobileNum!), required: true };
-                      if (ruleProblem(values.mobileNum.trim(), mobileRule)) {
-                        void setFieldTouched('mobileNum', true, true);
-                        toast.error(ERROR_TEXTS.mobileInvalid);
-                        return null;
-                      }
-                      const sending = toast.loading(ERROR_TEXTS.in_sms_sending);
-                      try {
-                        const answer = await sendSms({ mobileNo: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap();
-                        toast.success(ERROR_TEXTS.in_sms_send, { duration: 1500 });
-                        return answer.expirationTime ?? Date.now() + DEFAULT_SMS_WAIT_MS;
-                      } catch (caught) {
-                        const error = isGatewayError(caught) ? caught : undefined;
-                        toast.error(error?.code === 'mobile.exists' ? FORM_TEXTS.mobileTaken : errorMessage(error));
-                        return null;
-                      } finally {
-                        toast.dismiss(sending);
-                      }
-                    }}
+                    onSend={() =>
+                      sendSmsCode({
+                        mobile: values.mobileNum,
+                        dialingCode: values.countryDialingCode,
+                        mobileRule: ruleSet.mobileNum ?? ruleSet.loginMobileNum,
+                        send: () => sendSms({ mobileNo: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap(),
+                        markMobileInvalid: () => void setFieldTouched('mobileNum', true, true),
+                        messageFor: (error) => (error?.code === 'mobile.exists' ? FORM_TEXTS.mobileTaken : undefined),
+                        fallbackWaitMs: DEFAULT_SMS_WAIT_MS,
+                      })
+                    }
                   />
                 );
               }

@@ -55,3 +55,9 @@ export function ruleMessage(i18n: I18n, rule: RegisterRule, problem: RuleProblem
   const text = PATTERN_TEXTS[rule.patternId] ?? FORM_TEXTS.checkField;
   return i18n._({ ...text, values: { min: rule.minLength, max: rule.maxLength } });
 }
+
+/** SPEC §5: confirm empty gives in_incorrect_password; different from the password gives in_confirmation_correct. */
+export function confirmationMessage(i18n: I18n, password: string, confirmation: string): string | null {
+  if (confirmation === '') return i18n._(FORM_TEXTS.in_incorrect_password);
+  return confirmation === password ? null : i18n._(FORM_TEXTS.in_confirmation_correct);
+}

@@ -1,0 +1,49 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { toast } from '../../../components/toast/toast';
+import { TIMING } from '../../../config/constants';
+import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
+import { ruleProblem, type RegisterRule } from './register-rules';
+
+export interface SendSmsRequest {
+  mobile: string;
+  dialingCode: string;
+  /** The rule the number must pass before anything is sent (SPEC §5). */
+  mobileRule: RegisterRule | undefined;
+  /** Sends the code; resolves to the time the button may send again. */
+  send: () => Promise<{ expirationTime?: number }>;
+  /** Shows the mobile field's own message when the number is refused locally. */
+  markMobileInvalid: () => void;
+  /** A better text for some refusals (e.g. a number already registered). */
+  messageFor?: (error: GatewayError | undefined) => MessageDescriptor | undefined;
+  /** When the gateway gives no expiry (SPEC §4 registration: 60 s). */
+  fallbackWaitMs?: number;
+}
+
+/**
+ * SPEC §8 SMS flow shared by login, registration and recovery: the number is checked first;
+ * then in_sms_sending while the code is sent, in_sms_send for 1.5 s, and the countdown runs to
+ * the gateway's expirationTime (also when it refuses a resend as too frequent).
+ */
+export async function sendSmsCode(request: SendSmsRequest): Promise<number | null> {
+  const rule = request.mobileRule ? { ...request.mobileRule, required: true } : undefined;
+  const mobile = request.mobile.trim();
+  if (!request.dialingCode || !mobile || (rule && ruleProblem(mobile, rule))) {
+    request.markMobileInvalid();
+    toast.error(ERROR_TEXTS.mobileInvalid);
+    return null;
+  }
+  const sending = toast.loading(ERROR_TEXTS.in_sms_sending);
+  try {
+    const { expirationTime } = await request.send();
+    toast.success(ERROR_TEXTS.in_sms_send, { duration: TIMING.defaultNotice });
+    return expirationTime ?? (request.fallbackWaitMs ? Date.now() + request.fallbackWaitMs : null);
+  } catch (caught) {
+    const error = isGatewayError(caught) ? caught : undefined;
+    toast.error(request.messageFor?.(error) ?? errorMessage(error));
+    const retryAt = (error?.value as { expirationTime?: unknown } | undefined)?.expirationTime;
+    return typeof retryAt === 'number' ? retryAt : null;
+  } finally {
+    toast.dismiss(sending);
+  }
+}

@@ -11,6 +11,7 @@ import { appIsServable, installStaticApp } from './http/static-app.ts';
 import { adminModule } from './modules/admin.ts';
 import { agentModule } from './modules/agent.ts';
 import { captchaModule } from './modules/captcha.ts';
+import { contentModule } from './modules/content.ts';
 import { cdnModule } from './modules/cdn.ts';
 import { gamesModule } from './modules/games.ts';
 import { memberModule } from './modules/member.ts';
@@ -79,6 +80,7 @@ export async function buildServer(
     await api.register(walletModule, context);
     await api.register(agentModule, context);
     await api.register(gamesModule, context);
+    await api.register(contentModule, context);
   });
   await app.register(cdnModule, context);
   await app.register(adminModule, context);

@@ -26,3 +26,18 @@ export function authenticate(request: FastifyRequest, store: Store, now = Date.n
   if (!account || account.status !== 'active') throw new GatewayError('login.not.session');
   return { token, account, expiresAt: session.expiresAt };
 }
+
+/**
+ * For public routes that personalise when a session is sent (announcement read state): a valid
+ * session gives its account, anything else (no token, unknown, expired, forged) is a visitor,
+ * never a 401.
+ */
+export function authenticateOptional(request: FastifyRequest, store: Store, now = Date.now()): Authenticated | undefined {
+  if (headerText(request, 'authorization') === undefined) return undefined;
+  try {
+    return authenticate(request, store, now);
+  } catch (error) {
+    if (error instanceof GatewayError) return undefined;
+    throw error;
+  }
+}

@@ -7,6 +7,13 @@ function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+export interface RevalidatableOptions {
+  /** The body depends on the caller (a session): shared caches must not keep it. */
+  private?: boolean;
+  /** Request headers the body depends on, e.g. `Authorization, Language`. */
+  vary?: string;
+}
+
 /**
  * Answers a public GET with an ETag (hash of the exact body) and, when known, Last-Modified, and
  * `Cache-Control: no-cache` so caches (the service worker included) revalidate every time and get
@@ -17,10 +24,12 @@ export function sendRevalidatable(
   reply: FastifyReply,
   value: unknown,
   lastModifiedMs?: number,
+  options: RevalidatableOptions = {},
 ): FastifyReply {
   const json = JSON.stringify(ok(value));
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  reply.header('cache-control', 'no-cache');
+  reply.header('cache-control', options.private ? 'private, no-cache' : 'no-cache');
+  if (options.vary) reply.header('vary', options.vary);
   reply.header('etag', etag);
   const lastModified = lastModifiedMs ? new Date(Math.floor(lastModifiedMs / 1000) * 1000) : undefined;
   if (lastModified) reply.header('last-modified', lastModified.toUTCString());

@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   'reset.token.invalid': { status: 400, message: 'The password reset link is invalid or has expired' },
   'admin.not.authorized': { status: 401, message: 'Missing or wrong Admin-Token header' },
   'rate.limited': { status: 429, message: 'Too many requests, try again later' },
+  'announcement.not.found': { status: 404, message: 'Announcement not found' },
   'route.not.found': { status: 404, message: 'Route not found' },
   'internal.error': { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;

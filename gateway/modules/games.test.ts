@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
-import type { VassGameTypes } from './games.ts';
+import type { GameView, VassGameTypes } from './games.ts';
 
 let gateway: TestGateway;
 
@@ -74,5 +74,58 @@ describe('cdn', () => {
     const malformed = await gateway.request({ method: 'GET', url: '/cdn/games/..%2F..%2Fetc.svg', merchant: null });
     expect(malformed.statusCode).toBe(400);
     expect(envelope(malformed).code).toBe('request.invalid');
+  });
+});
+
+describe('GET /wps/games/hot', () => {
+  const URL = '/wps/games/hot?merchantCode=nasa11f2&isPlatform=2&language=EN&platform=html5&gameType=';
+
+  it('lists the seeded hot games as SPEC §3 games', async () => {
+    const response = await gateway.request({ method: 'GET', url: URL });
+    expect(response.statusCode).toBe(200);
+    const list = (envelope(response).value as { list: GameView[] }).list;
+    const hot = gateway.store.catalog.games().filter((game) => game.isHot === 1);
+    expect(hot.length).toBeGreaterThan(0);
+    expect(list.map((game) => game.id)).toEqual(hot.map((game) => game.id).sort((a, b) => a - b));
+    const first = list[0];
+    const stored = gateway.store.catalog.game(first?.id ?? 0);
+    const vendor = gateway.store.catalog.vendor(stored?.vendor ?? '');
+    expect(first).toEqual({
+      id: stored?.id,
+      gameId: stored?.id,
+      nodeId: stored?.nodeId,
+      roomId: stored?.roomId,
+      vendor: stored?.vendor,
+      vassalage: stored?.vendor,
+      supportPlay: stored?.supportPlay,
+      gameType: stored?.gameType,
+      gameName: stored?.name,
+      iconUrl: `/cdn/games/${stored?.id}.svg`,
+      isTop: stored?.isTop,
+      isNew: stored?.isNew,
+      lottoGameCode: stored?.lottoGameCode,
+      gameCategory: stored?.category,
+      gameClassify: stored?.gameClassify,
+      accountTypeName: vendor?.accountTypeName,
+      displayName: vendor?.displayName,
+    });
+  });
+
+  it('filters by gameType (lane or category), empty when nothing matches, and answers 304', async () => {
+    const hotOf = async (gameType: string) =>
+      (envelope(await gateway.request({ method: 'GET', url: `/wps/games/hot?gameType=${gameType}` })).value as { list: GameView[] }).list;
+    const games = gateway.store.catalog.games().filter((game) => game.isHot === 1);
+    const rng = await hotOf('RNG');
+    expect(rng.map((game) => game.id)).toEqual(games.filter((game) => game.gameType === 'RNG').map((game) => game.id).sort((a, b) => a - b));
+    expect(rng.length).toBeGreaterThan(0);
+    const fish = await hotOf('FISH');
+    expect(fish.every((game) => game.gameCategory === 'FISH')).toBe(true);
+    expect(await hotOf('NOSUCHTYPE')).toEqual([]);
+
+    const first = await gateway.request({ method: 'GET', url: URL });
+    const again = await gateway.request({ method: 'GET', url: URL, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const bad = await gateway.request({ method: 'GET', url: '/wps/games/hot?gameType=rng' });
+    expect(envelope(bad).code).toBe('request.invalid');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import type { GatewayContext } from '../http/context.ts';
-import type { CatalogRepository } from '../store/repositories/catalog.ts';
+import type { CatalogRepository, GameRecord, VendorRecord } from '../store/repositories/catalog.ts';
 
 export interface VendorGameType {
   gameType: string;
@@ -67,9 +67,77 @@ export function vassGameTypes(catalog: CatalogRepository): VassGameTypes {
   return { content, sorting, mapping };
 }
 
+/** A game as the platform's game lists carry it (SPEC §3 Game). */
+export interface GameView {
+  id: number;
+  gameId: number;
+  nodeId: number;
+  roomId: number;
+  vendor: string;
+  vassalage: string;
+  supportPlay: 0 | 1;
+  /** Wire lane (RNG for BGS and bingo, SPORTS for esports and cockfight). */
+  gameType: string;
+  gameName: string;
+  iconUrl: string;
+  isTop: 0 | 1;
+  isNew: 0 | 1;
+  lottoGameCode: string | null;
+  /** Product category (one of the eleven of SPEC §1). */
+  gameCategory: string;
+  gameClassify: string;
+  accountTypeName: string;
+  /** The vendor's display name. */
+  displayName: string;
+}
+
+export function gameView(game: GameRecord, vendor: VendorRecord | undefined): GameView {
+  return {
+    id: game.id,
+    gameId: game.id,
+    nodeId: game.nodeId,
+    roomId: game.roomId,
+    vendor: game.vendor,
+    vassalage: game.vendor,
+    supportPlay: game.supportPlay,
+    gameType: game.gameType,
+    gameName: game.name,
+    iconUrl: `/cdn/games/${game.id}.svg`,
+    isTop: game.isTop,
+    isNew: game.isNew,
+    lottoGameCode: game.lottoGameCode,
+    gameCategory: game.category,
+    gameClassify: game.gameClassify,
+    accountTypeName: vendor?.accountTypeName ?? game.vendor,
+    displayName: vendor?.displayName ?? game.vendor,
+  };
+}
+
+/** The seeded hot games, in id order; `gameType` matches the wire lane or the product category. */
+export function hotGames(catalog: CatalogRepository, gameType?: string): GameView[] {
+  const vendors = new Map(catalog.vendors().map((vendor) => [vendor.code, vendor]));
+  return catalog
+    .games()
+    .filter((game) => game.isHot === 1 && (!gameType || game.gameType === gameType || game.category === gameType))
+    .sort((a, b) => a.id - b.id)
+    .map((game) => gameView(game, vendors.get(game.vendor)));
+}
+
 const vassQuerySchema = {
   type: 'object',
   properties: { typeId: { type: 'string', pattern: '^[0-9]{1,4}$' } },
+} as const;
+
+/** The platform's parameters are accepted; only `gameType` filters (empty = every hot game). */
+const hotQuerySchema = {
+  type: 'object',
+  properties: {
+    merchantCode: { type: 'string', maxLength: 40 },
+    isPlatform: { type: 'string', pattern: '^[0-9]{1,2}$' },
+    language: { type: 'string', pattern: '^([A-Za-z]{2})?$' },
+    platform: { type: 'string', pattern: '^[A-Za-z0-9]{0,10}$' },
+    gameType: { type: 'string', pattern: '^[A-Z_]{0,20}$' },
+  },
 } as const;
 
 export const gamesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
@@ -79,4 +147,20 @@ export const gamesModule: FastifyPluginAsync<GatewayContext> = async (app, { sto
     cached ??= vassGameTypes(store.catalog);
     return sendRevalidatable(request, reply, cached);
   });
+
+  // Hot games by filter; the catalogue is fixed, so each filter's list is computed once.
+  const hotCache = new Map<string, { list: GameView[] }>();
+  app.get<{ Querystring: { gameType?: string } }>(
+    '/wps/games/hot',
+    { schema: { querystring: hotQuerySchema } },
+    async (request, reply) => {
+      const gameType = request.query.gameType ?? '';
+      let value = hotCache.get(gameType);
+      if (!value) {
+        value = { list: hotGames(store.catalog, gameType) };
+        hotCache.set(gameType, value);
+      }
+      return sendRevalidatable(request, reply, value);
+    },
+  );
 };

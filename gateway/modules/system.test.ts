@@ -196,3 +196,66 @@ describe('white label and settings', () => {
     expect(flag.body).toMatch(/^<svg /);
   });
 });
+
+describe('download links, customer service and the news video', () => {
+  const decode = (path: string) =>
+    new TextDecoder().decode(desEcbDecrypt(base64ToBytes(path.slice(0, -8)), new TextEncoder().encode(path.slice(-8))));
+
+  it('answers the stored resources, also after an edit, like status info.resources', async () => {
+    const first = await gateway.request({ method: 'GET', url: '/wps/system/download' });
+    expect(first.statusCode).toBe(200);
+    expect(envelope(first).value).toEqual([
+      { resourceType: 'IOS', url: '/m/app?platform=ios' },
+      { resourceType: 'Android', url: '/m/app?platform=android' },
+      { resourceType: 'MOBILECONFIG', url: '/m/app?platform=webclip' },
+    ]);
+    const etag = String(first.headers.etag);
+    expect((await gateway.request({ method: 'GET', url: '/wps/system/download', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    const edited = [{ resourceType: 'Android', url: 'https://downloads.lobby.example/lobby.apk' }];
+    await putSetting('resources', edited);
+    const after = await gateway.request({ method: 'GET', url: '/wps/system/download', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(envelope(after).value).toEqual(edited);
+    expect((await status()).value.info.resources).toEqual(edited);
+    await putSetting('resources', []);
+    expect(envelope(await gateway.request({ method: 'GET', url: '/wps/system/download' })).value).toEqual([]);
+  });
+
+  it('answers customer-service entries obfuscated exactly like status, decoding to the stored URL', async () => {
+    await putSetting('customerService', [
+      { type: 'LIVECHAT', url: 'https://support.lobby.example/chat?lang=en' },
+      { type: 'TELEGRAM', url: 'https://t.me/lobby_support' },
+    ]);
+    const response = await gateway.request({ method: 'GET', url: '/wps/system/customer-service' });
+    expect(response.statusCode).toBe(200);
+    const entries = envelope(response).value as { type: string; path: string }[];
+    expect(entries.map((entry) => entry.type)).toEqual(['LIVECHAT', 'TELEGRAM']);
+    expect(entries.map((entry) => decode(entry.path))).toEqual(['https://support.lobby.example/chat?lang=en', 'https://t.me/lobby_support']);
+    expect(entries).toEqual((await status()).value.info.customerService);
+    const again = await gateway.request({
+      method: 'GET',
+      url: '/wps/system/customer-service',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('exposes the newsVideo setting in consolidated settings, without a jackpot', async () => {
+    const consolidated = async () =>
+      envelope(await gateway.request({ method: 'GET', url: '/wps/system/settings/consolidated' })).value as Record<string, unknown>;
+    const before = await consolidated();
+    expect(before.newsVideo).toEqual({ youtubeId: 'M7lc1UVf-VE' });
+    expect(before).not.toHaveProperty('jackpot');
+    await putSetting('newsVideo', { youtubeId: 'dQw4w9WgXcQ' });
+    expect((await consolidated()).newsVideo).toEqual({ youtubeId: 'dQw4w9WgXcQ' });
+    const bad = await gateway.request({
+      method: 'PUT',
+      url: '/admin/settings/newsVideo',
+      headers: { 'admin-token': ADMIN_TOKEN },
+      payload: { value: { youtubeId: '<script>' } },
+      merchant: null,
+    });
+    expect(envelope(bad).code).toBe('request.invalid');
+  });
+});

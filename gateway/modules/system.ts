@@ -23,6 +23,10 @@ function normaliseIp(ip: string): string {
   return ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
 }
 
+function customerServiceEntries(settings: SettingValues) {
+  return settings.customerService.map((entry) => ({ type: entry.type, path: obfuscateServicePath(entry.url) }));
+}
+
 function systemStatus(request: FastifyRequest, settings: SettingValues) {
   const ip = normaliseIp(request.ip);
   const restricted = settings.regionRestriction || settings.restrictedIps.map(normaliseIp).includes(ip);
@@ -31,10 +35,7 @@ function systemStatus(request: FastifyRequest, settings: SettingValues) {
     regionRestriction: restricted,
     location: { ip, country: settings.defaultCountry },
     info: {
-      customerService: settings.customerService.map((entry) => ({
-        type: entry.type,
-        path: obfuscateServicePath(entry.url),
-      })),
+      customerService: customerServiceEntries(settings),
       domainRoute: settings.domainRoute,
       mobileTemplate: settings.mobileTemplate,
       paths: settings.paths,
@@ -55,6 +56,7 @@ function consolidated(settings: SettingValues) {
     promotions: settings.promotions,
     currency: settings.currency,
     languages: settings.languages,
+    newsVideo: settings.newsVideo,
   };
 }
 
@@ -66,6 +68,12 @@ function countries(store: Store) {
     flagUrl: `/cdn/flags/${country.isoCode}.svg`,
   }));
 }
+
+/** Only the optional `t` cache buster (epoch ms) some clients add. */
+const cacheBusterQuerySchema = {
+  type: 'object',
+  properties: { t: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const;
 
 /**
  * Public system endpoints. All are GETs the service worker keeps with stale-while-revalidate, so
@@ -87,6 +95,15 @@ export const systemModule: FastifyPluginAsync<GatewayContext> = async (app, { st
 
   app.get('/wps/system/settings/consolidated', async (request, reply) =>
     sendRevalidatable(request, reply, consolidated(store.settings.all()), store.settings.lastModified()),
+  );
+
+  // The same lists status info carries, for screens that need only them.
+  app.get('/wps/system/download', { schema: { querystring: cacheBusterQuerySchema } }, async (request, reply) =>
+    sendRevalidatable(request, reply, store.settings.get('resources'), store.settings.lastModified()),
+  );
+
+  app.get('/wps/system/customer-service', { schema: { querystring: cacheBusterQuerySchema } }, async (request, reply) =>
+    sendRevalidatable(request, reply, customerServiceEntries(store.settings.all()), store.settings.lastModified()),
   );
 
   app.get('/wps/system/country', async (request, reply) =>

@@ -178,6 +178,34 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    name: 'content: banner linkage types, announcement translations, per-member read state',
+    up(db) {
+      db.exec(`
+        ALTER TABLE banners ADD COLUMN linkage_type TEXT NOT NULL DEFAULT 'route'
+          CHECK (linkage_type IN ('route', 'url', 'game', 'none'));
+        UPDATE banners SET linkage_type = CASE
+          WHEN linkage = '' THEN 'none'
+          WHEN linkage LIKE 'http://%' OR linkage LIKE 'https://%' THEN 'url'
+          ELSE 'route' END;
+        CREATE TABLE announcement_texts (
+          announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+          language TEXT NOT NULL,
+          title TEXT NOT NULL,
+          content TEXT NOT NULL,
+          PRIMARY KEY (announcement_id, language)
+        );
+        CREATE TABLE announcement_reads (
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+          read_at INTEGER NOT NULL,
+          PRIMARY KEY (account_id, announcement_id)
+        );
+        CREATE INDEX winners_by_amount ON winners(win_cents DESC, id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

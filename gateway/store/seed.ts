@@ -102,16 +102,26 @@ function seedCatalog(prng: Prng, catalog: CatalogRepository): GameRecord[] {
 }
 
 function seedContent(prng: Prng, content: ContentRepository, games: readonly GameRecord[], now: number): void {
-  BANNER_SEED.forEach((banner, index) => content.insertBanner({ ...banner, id: index + 1, sort: index + 1 }));
-  ANNOUNCEMENT_SEED.forEach((announcement, index) =>
-    content.insertAnnouncement({
-      ...announcement,
+  const slotOfTheWeek = games.find((game) => game.category === 'RNG' && game.isHot === 1);
+  BANNER_SEED.forEach((banner, index) =>
+    content.insertBanner({
+      ...banner,
+      linkage: banner.linkageType === 'game' ? String(slotOfTheWeek?.id ?? '') : banner.linkage,
       id: index + 1,
-      platform: 'M',
-      publishedAt: now - (ANNOUNCEMENT_SEED.length - index) * DAY_MS,
       sort: index + 1,
     }),
   );
+  ANNOUNCEMENT_SEED.forEach(({ tagalog, ...announcement }, index) => {
+    const id = index + 1;
+    content.insertAnnouncement({
+      ...announcement,
+      id,
+      platform: 'M',
+      publishedAt: now - (ANNOUNCEMENT_SEED.length - index) * DAY_MS,
+      sort: id,
+    });
+    content.insertAnnouncementText(id, 'TY', tagalog);
+  });
   const winnable = games.filter((game) => ['RNG', 'FISH', 'LIVE', 'PVP', 'BGS', 'BINGO'].includes(game.category));
   for (let index = 0; index < 40; index++) {
     content.insertWinner({

@@ -32,6 +32,7 @@ export interface SettingValues {
   trialBalance: number;
   passwordMaxAgeDays: number;
   languages: string[];
+  newsVideo: { youtubeId: string };
 }
 
 export type SettingKey = keyof SettingValues;
@@ -189,6 +190,11 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
     description: 'Play-money balance given to a new free-play (type 4) account.',
     defaultValue: 2000,
     schema: { type: 'number', minimum: 0, maximum: 1e9 },
+  },
+  newsVideo: {
+    description: 'Video of the home news section: a YouTube video id (11 characters).',
+    defaultValue: { youtubeId: 'M7lc1UVf-VE' },
+    schema: strictObject({ youtubeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{11}$' } }),
   },
   passwordMaxAgeDays: {
     description: 'Password age (days) after which login answers passwordExpired=true while PWDEXPFORCECHANGE3 is on.',

@@ -6,6 +6,7 @@ import { makeDataDir, TEST_SCRYPT_COST } from '../test-support/harness.ts';
 import { openDatabase } from './database.ts';
 import { migrate, MIGRATIONS, schemaVersion } from './migrations.ts';
 import { DEMO_ACCOUNTS } from './seed-data/accounts.ts';
+import { UNSAFE_ANNOUNCEMENT_ID } from './seed-data/content.ts';
 import { openStore } from './store.ts';
 
 const dataDir = makeDataDir();
@@ -15,7 +16,7 @@ const open = () => openStore({ databaseFile, scryptCost: TEST_SCRYPT_COST });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function tableCounts(store: Awaited<ReturnType<typeof open>>): Record<string, number> {
-  const tables = ['settings', 'accounts', 'contract_requests', 'categories', 'vendors', 'games', 'banners', 'announcements', 'winners', 'countries'];
+  const tables = ['settings', 'accounts', 'contract_requests', 'categories', 'vendors', 'games', 'banners', 'announcements', 'announcement_texts', 'announcement_reads', 'winners', 'countries'];
   return Object.fromEntries(
     tables.map((table) => [table, Number(store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n)]),
   );
@@ -70,8 +71,25 @@ describe('store', () => {
     const store = await open();
     try {
       const groups = new Set(store.content.banners().map((banner) => banner.groupName));
-      expect([...groups].sort()).toEqual(['m_home', 'm_news', 'm_partners']);
+      expect([...groups].sort()).toEqual(['m_home', 'm_news', 'm_partners', 'm_reg']);
+      const banners = store.content.banners();
+      expect(new Set(banners.map((banner) => banner.linkageType))).toEqual(new Set(['route', 'url', 'game', 'none']));
+      const gameBanner = banners.find((banner) => banner.linkageType === 'game');
+      expect(store.catalog.game(Number(gameBanner?.linkage))?.isHot).toBe(1);
       const announcements = store.content.announcements();
+      // Every announcement has its Tagalog text; popups of each execution; 5+ player notices.
+      const tagalog = store.content.announcementTexts('TY');
+      expect(announcements.every((a) => tagalog.get(a.id)?.title && tagalog.get(a.id)?.title !== a.title)).toBe(true);
+      for (const execution of ['A', 'B', 'F']) {
+        expect(announcements.some((a) => a.type === 'PU' && a.execution === execution)).toBe(true);
+      }
+      expect(announcements.filter((a) => a.type === 'PL').length).toBeGreaterThanOrEqual(5);
+      const unsafe = store.content.announcement(UNSAFE_ANNOUNCEMENT_ID);
+      expect(unsafe?.type).toBe('PU');
+      for (const part of ['<script>alert(1)</script>', 'onerror=', 'href="javascript:', 'font-size: 24px']) {
+        expect(unsafe?.content).toContain(part);
+        expect(tagalog.get(UNSAFE_ANNOUNCEMENT_ID)?.content).toContain(part);
+      }
       for (const type of ['B', 'PL', 'PU', 'PR']) expect(announcements.some((a) => a.type === type)).toBe(true);
       for (const execution of ['A', 'B', 'F']) expect(announcements.some((a) => a.execution === execution)).toBe(true);
       expect(announcements.some((a) => a.promotionType !== null)).toBe(true);
@@ -144,7 +162,17 @@ describe('store', () => {
       db.prepare(
         "INSERT INTO accounts (id, username, password_hash, type, currency, balance_cents, created_at) VALUES (7, 'old', 'scrypt$x', 0, 'PHP', 100, 1700000000000)",
       ).run();
+      const insertBanner = db.prepare('INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (?, ?, ?, ?, ?, 1)');
+      insertBanner.run(1, 'm_home', 'Route', '', '/m/activity');
+      insertBanner.run(2, 'm_home', 'External', '', 'https://example.com/');
+      insertBanner.run(3, 'm_home', 'Nothing', '', '');
       migrate(db);
+      // Migration 3 classifies the existing banner links.
+      expect(db.prepare('SELECT id, linkage_type FROM banners ORDER BY id').all().map((row) => row.linkage_type)).toEqual([
+        'route',
+        'url',
+        'none',
+      ]);
       expect(schemaVersion(db)).toBe(MIGRATIONS.at(-1)?.version);
       expect(db.prepare('SELECT * FROM accounts WHERE id = 7').get()).toMatchObject({
         username: 'old',
@@ -153,7 +181,7 @@ describe('store', () => {
         mobile: null,
         affiliate_code: null,
       });
-      for (const table of ['sms_codes', 'password_resets', 'contract_requests', 'account_details']) {
+      for (const table of ['sms_codes', 'password_resets', 'contract_requests', 'account_details', 'announcement_texts', 'announcement_reads']) {
         expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n).toBe(0);
       }
     } finally {

@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   rememberKey: 'rememberKey',
   /** Session storage: the free-trial account name (SPEC §3). */
   trialUser: 'trialUser',
+  /** SPEC §4 download popup: the day the player ticked 'do not show today'. */
+  downloadPopupHiddenOn: 'DOWNLOAD_POPUP_HIDDEN_ON',
 } as const;

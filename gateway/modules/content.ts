@@ -1,0 +1,228 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authenticate, authenticateOptional } from '../http/auth.ts';
+import type { GatewayContext } from '../http/context.ts';
+import { sendRevalidatable } from '../http/http-cache.ts';
+import { headerText } from '../http/merchant.ts';
+import { ok } from '../lib/envelope.ts';
+import { GatewayError } from '../lib/errors.ts';
+import type { AnnouncementRecord, BannerRecord, LinkageType } from '../store/repositories/content.ts';
+import type { Store } from '../store/store.ts';
+
+/** The answer's text lists and the announcement type each one carries (B is `banners`). */
+const LIST_OF_TYPE: Partial<Record<AnnouncementRecord['type'], 'player' | 'popup' | 'promotion'>> = {
+  PL: 'player',
+  PU: 'popup',
+  PR: 'promotion',
+};
+const DEFAULT_LANGUAGE = 'EN';
+const DEFAULT_WINNERS_LIMIT = 100;
+const MAX_WINNERS_LIMIT = 1000;
+
+export interface BannerItem {
+  id: number;
+  title: string;
+  /** Banner image (generated SVG under /cdn). */
+  url: string;
+  linkage: { type: LinkageType; target: string };
+  groupName: string;
+  sort: number;
+}
+
+export interface AnnouncementItem {
+  id: number;
+  title: string;
+  /** HTML as the operator wrote it: the app sanitises it before rendering. */
+  content: string;
+  type: AnnouncementRecord['type'];
+  execution: AnnouncementRecord['execution'];
+  promotionType: string | null;
+  read: boolean;
+  sort: number;
+  createdAt: number;
+}
+
+export interface AnnouncementsValue {
+  banners: BannerItem[];
+  player: AnnouncementItem[];
+  popup: AnnouncementItem[];
+  promotion: AnnouncementItem[];
+}
+
+export interface WinnerEntry {
+  vo: {
+    customerName: string;
+    gameName: string;
+    winAmount: number;
+    iconUrl: string;
+    notAuto: 0 | 1;
+    currencySymbol: string;
+  };
+}
+
+const TYPE_LIST = '(B|PL|PU|PR|A)';
+const languageProperty = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
+
+const announcementsQuerySchema = {
+  type: 'object',
+  properties: {
+    types: { type: 'string', pattern: `^${TYPE_LIST}(,${TYPE_LIST})*$` },
+    groupName: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' },
+    platform: { type: 'string', pattern: '^[A-Za-z]{1,4}$' },
+    language: languageProperty,
+    merchantCode: { type: 'string', maxLength: 40 },
+  },
+} as const;
+
+const markReadBodySchema = {
+  type: 'object',
+  required: ['announcementId'],
+  additionalProperties: false,
+  properties: {
+    announcementId: {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+        { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+      ],
+    },
+    read: { type: 'boolean' },
+  },
+} as const;
+
+const winnersQuerySchema = {
+  type: 'object',
+  properties: {
+    gameCategory: { type: 'string', pattern: '^[A-Z_]{1,20}$' },
+    language: languageProperty,
+    limitNum: { type: 'string', pattern: '^[0-9]{1,4}$' },
+  },
+} as const;
+
+interface AnnouncementsQuery {
+  types?: string;
+  groupName?: string;
+  platform?: string;
+  language?: string;
+}
+
+/** Query `language`, else the `Language` header, else EN; other codes fall back per text. */
+function requestLanguage(request: FastifyRequest, query?: string): string {
+  const header = headerText(request, 'language')?.trim() ?? '';
+  const candidate = query ?? (/^[A-Za-z]{2}$/.test(header) ? header : DEFAULT_LANGUAGE);
+  return candidate.toUpperCase();
+}
+
+function bannerItem(banner: BannerRecord): BannerItem {
+  return {
+    id: banner.id,
+    title: banner.title,
+    url: `/cdn/banners/${banner.id}.svg`,
+    linkage: { type: banner.linkageType, target: banner.linkage },
+    groupName: banner.groupName,
+    sort: banner.sort,
+  };
+}
+
+/**
+ * Announcements by type: `banners` are the image banners of the requested group (all groups when
+ * no group is asked for); player notices, popups and promotions are announcements of types PL,
+ * PU and PR in the requested language (English when it has no text), with the member's read flag.
+ * Types not asked for answer empty lists; type A (agent notices) has no list here.
+ */
+export function announcements(
+  store: Store,
+  query: AnnouncementsQuery,
+  language: string,
+  accountId: number | undefined,
+): AnnouncementsValue {
+  const wanted = new Set((query.types ?? 'B,PL,PU,PR').split(','));
+  const value: AnnouncementsValue = { banners: [], player: [], popup: [], promotion: [] };
+  if (wanted.has('B')) {
+    value.banners = store.content
+      .banners()
+      .filter((banner) => query.groupName === undefined || banner.groupName === query.groupName)
+      .map(bannerItem);
+  }
+  const texts = language === DEFAULT_LANGUAGE ? new Map() : store.content.announcementTexts(language);
+  const read = accountId === undefined ? new Set<number>() : store.content.readAnnouncementIds(accountId);
+  const platform = query.platform?.toUpperCase();
+  for (const announcement of store.content.announcements()) {
+    if (platform !== undefined && announcement.platform !== platform) continue;
+    const list = LIST_OF_TYPE[announcement.type];
+    if (!list || !wanted.has(announcement.type)) continue;
+    const text = texts.get(announcement.id) ?? announcement;
+    value[list].push({
+      id: announcement.id,
+      title: text.title,
+      content: text.content,
+      type: announcement.type,
+      execution: announcement.execution,
+      promotionType: announcement.promotionType,
+      read: read.has(announcement.id),
+      sort: announcement.sort,
+      createdAt: announcement.publishedAt,
+    });
+  }
+  return value;
+}
+
+/** Highest win first, optionally one category (product category or wire lane), at most `limit`. */
+export function winners(store: Store, gameCategory: string, limit: number): { list: WinnerEntry[] } {
+  const currencySymbol = store.settings.get('currency').symbol;
+  const list = store.content
+    .winners()
+    .filter((winner) => gameCategory === 'ALL' || winner.gameCategory === gameCategory || winner.gameType === gameCategory)
+    .slice(0, limit)
+    .map((winner) => ({
+      vo: {
+        customerName: winner.customerName,
+        gameName: winner.gameName,
+        winAmount: winner.winCents / 100,
+        iconUrl: `/cdn/games/${winner.gameId}.svg`,
+        notAuto: winner.notAuto,
+        currencySymbol,
+      },
+    }));
+  return { list };
+}
+
+/**
+ * Content: announcements (with per-member read state), marking one read, the winners board.
+ * The GETs are public; a valid session personalises the read flags, an invalid one is ignored.
+ */
+export const contentModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+  app.get<{ Querystring: AnnouncementsQuery }>(
+    '/wps/announcements',
+    { schema: { querystring: announcementsQuerySchema } },
+    async (request, reply) => {
+      const session = authenticateOptional(request, store);
+      const language = requestLanguage(request, request.query.language);
+      const value = announcements(store, request.query, language, session?.account.id);
+      // Read flags make the body per member: private, and varies with the token and language.
+      return sendRevalidatable(request, reply, value, undefined, { private: true, vary: 'Authorization, Language' });
+    },
+  );
+
+  app.post<{ Body: { announcementId: number | string; read?: boolean } }>(
+    '/wps/announcements/read',
+    { schema: { body: markReadBodySchema } },
+    async (request, reply) => {
+      const { account } = authenticate(request, store);
+      const id = Number(request.body.announcementId);
+      if (!store.content.announcement(id)) throw new GatewayError('announcement.not.found');
+      if (request.body.read === false) store.content.markAnnouncementUnread(account.id, id);
+      else store.content.markAnnouncementRead(account.id, id, Date.now());
+      reply.header('cache-control', 'no-store');
+      return ok(true);
+    },
+  );
+
+  app.get<{ Querystring: { gameCategory?: string; language?: string; limitNum?: string } }>(
+    '/wps/winners',
+    { schema: { querystring: winnersQuerySchema } },
+    async (request, reply) => {
+      const limit = Math.min(Number(request.query.limitNum ?? DEFAULT_WINNERS_LIMIT), MAX_WINNERS_LIMIT);
+      const value = winners(store, request.query.gameCategory ?? 'ALL', limit);
+      return sendRevalidatable(request, reply, value, store.settings.lastModified());
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
+
+/**
+ * SPEC §2 / §4 download-app popup and the home header's download button. Both point people who
+ * browse in a tab at the native app or the PWA install, so both are suppressed wherever the app
+ * already runs installed: inside the native app, as an installed PWA, or as an iOS web clip.
+ */
+
+/** Where the 'do not show today' choice is kept (local storage). */
+export const DOWNLOAD_POPUP_HIDDEN_KEY = STORAGE_KEYS.downloadPopupHiddenOn;
+
+/**
+ * The calendar day in the device's own time zone, YYYY-MM-DD: 'today' for the user ends at their
+ * midnight, not at UTC midnight (toISOString would flip the day mid-evening in the Americas).
+ */
+export function todayKey(date: Date = new Date()): string {
+  const year = String(date.getFullYear()).padStart(4, '0');
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+export interface DownloadPopupContext {
+  /** Installed PWA or iOS web clip (src/lib/pwa/standalone.ts). */
+  standalone: boolean;
+  /** Running inside the native app's web view. */
+  insideApp: boolean;
+  /** The day stored by 'do not show today', or null. */
+  hiddenDate: string | null;
+  /** todayKey() of now. */
+  today: string;
+}
+
+/** Hidden only for the stored day: a date from yesterday shows the popup again. */
+export function downloadPopupVisible({ standalone, insideApp, hiddenDate, today }: DownloadPopupContext): boolean {
+  if (standalone || insideApp) return false;
+  return hiddenDate === null || hiddenDate.trim() !== today;
+}
+
+/** Unreadable storage means nothing was hidden. */
+export function readDownloadPopupHiddenDate(storage: Pick<Storage, 'getItem'>): string | null {
+  try {
+    return storage.getItem(DOWNLOAD_POPUP_HIDDEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §4: ticking 'do not show today' stores today's date, unticking removes it. */
+export function storeDownloadPopupHidden(
+  hidden: boolean,
+  today: string,
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+): void {
+  try {
+    if (hidden) storage.setItem(DOWNLOAD_POPUP_HIDDEN_KEY, today);
+    else storage.removeItem(DOWNLOAD_POPUP_HIDDEN_KEY);
+  } catch {
+    // Storage full or disabled: the popup just comes back, which is harmless.
+  }
+}
+
+export interface DownloadButtonContext {
+  isHomePath: boolean;
+  standalone: boolean;
+  insideApp: boolean;
+  /** The operator's app-window flag. */
+  appWindow: boolean;
+  /** At least one download link is configured (hasDownloadLinks). */
+  hasLinks: boolean;
+}
+
+/** SPEC §2 home header: every condition must hold. */
+export function downloadButtonVisible({ isHomePath, standalone, insideApp, appWindow, hasLinks }: DownloadButtonContext): boolean {
+  return isHomePath && !standalone && !insideApp && appWindow && hasLinks;
+}
+
+/** SPEC §3 download link: resourceType IOS, Android or MOBILECONFIG with a url. */
+export interface DownloadLinkLike {
+  resourceType?: string | null;
+  url?: string | null;
+}
+
+const DOWNLOAD_RESOURCE_TYPES = new Set(['IOS', 'ANDROID', 'MOBILECONFIG']);
+
+/** Only links the button could actually open count as configured. */
+export function usableDownloadLinks<T extends DownloadLinkLike>(links: readonly (T | null | undefined)[] | null | undefined): T[] {
+  if (!Array.isArray(links)) return [];
+  return links.filter(
+    (link): link is T =>
+      link != null &&
+      typeof link.resourceType === 'string' &&
+      DOWNLOAD_RESOURCE_TYPES.has(link.resourceType.trim().toUpperCase()) &&
+      typeof link.url === 'string' &&
+      /^(?:https?:\/\/|\/)/i.test(link.url.trim()),
+  );
+}
+
+export function hasDownloadLinks(links: readonly (DownloadLinkLike | null | undefined)[] | null | undefined): boolean {
+  return usableDownloadLinks(links).length > 0;
+}

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Same-origin everything: the app, the API and the generated images come from this server, so
- * the policy can stay strict. 'unsafe-inline' styles are needed by React style attributes.
+ * the policy can stay strict. 'unsafe-inline' styles are needed by React style attributes. The
+ * one outside frame is the home page's news video, from YouTube's no-cookie domain.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,7 +14,7 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
-  "frame-src 'self'",
+  "frame-src 'self' https://www.youtube-nocookie.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -38,7 +38,7 @@ function readJson(file: string): unknown {
 
 /** Extraction must change nothing: a message added in code without its catalog entry fails here. */
 function catalogsUpToDate(): boolean {
-  const catalogs = ['en', 'ty'].map((locale) => path.join('locales', locale, 'messages.po'));
+  const catalogs = ['en', 'ty'].flatMap((locale) => ['messages', 'features'].map((catalog) => path.join('locales', locale, `${catalog}.po`)));
   const before = catalogs.map((file) => readFileSync(file, 'utf8'));
   if (!run('i18n extract', 'npm', ['run', '--silent', 'i18n:extract'])) return false;
   const stale = catalogs.filter((file, index) => readFileSync(file, 'utf8') !== before[index]);

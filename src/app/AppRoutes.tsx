@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyWithMessages } from '../lib/i18n/lazy-with-messages';
 import { NavigatorBridge } from './navigation';
 import { ROUTE_RULES, type RouteId } from './shell/route-rules';
 import { Shell } from './shell/Shell';
@@ -7,11 +8,12 @@ import { Shell } from './shell/Shell';
 // Declarative routes with React.lazy: the data router would add about 17 KB gzip to every first
 // load for features (loaders, actions) this app does not use; RTK Query does the data work.
 const HomePage = lazy(() => import('../features/home/HomePage').then((module) => ({ default: module.HomePage })));
-const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((module) => ({ default: module.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage').then((module) => ({ default: module.RegisterPage })));
-const ChangePasswordPage = lazy(() => import('../features/auth/components/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })));
-const ForgetPage = lazy(() => import('../features/auth/components/ForgetPage').then((module) => ({ default: module.ForgetPage })));
-const MemberHomePage = lazy(() => import('../features/member/components/MemberHomePage').then((module) => ({ default: module.MemberHomePage })));
+const LoginPage = lazyWithMessages(() => import('../features/auth/components/LoginPage').then((module) => module.LoginPage));
+const RegisterPage = lazyWithMessages(() => import('../features/auth/components/RegisterPage').then((module) => module.RegisterPage));
+const ChangePasswordPage = lazyWithMessages(() => import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage));
+const ForgetPage = lazyWithMessages(() => import('../features/auth/components/ForgetPage').then((module) => module.ForgetPage));
+const MemberHomePage = lazyWithMessages(() => import('../features/member/components/MemberHomePage').then((module) => module.MemberHomePage));
+const AppGuidePage = lazyWithMessages(() => import('../features/home/components/AppGuidePage').then((module) => module.AppGuidePage));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then((module) => ({ default: module.ComingSoonPage })));
 
 /** Each route's page module; screens not built yet share the coming-soon body inside their real shell. */
@@ -29,7 +31,7 @@ const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   slotsCenter: ComingSoonPage,
   gameList: ComingSoonPage,
   lottery: ComingSoonPage,
-  app: ComingSoonPage,
+  app: AppGuidePage,
   memberHome: MemberHomePage,
   voucherCenter: ComingSoonPage,
   rewardCenter: ComingSoonPage,

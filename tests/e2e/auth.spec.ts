@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { currentCaptchaAnswer, everythingStored, getSetting, latestSmsCode, loginThroughForm, passwordEncodings, setSetting } from './fixtures/auth';
 import { startGateway, type RunningGateway } from './fixtures/gateway';
 

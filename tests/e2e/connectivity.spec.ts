@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('the offline notice appears when the network drops and clears when it is back', async ({ page, context }) => {
   await page.goto('/m/home');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('the picker lists the operator languages, marks the current one, and the choice persists', async ({ page }) => {
   await page.goto('/m/home');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { storeSession } from './fixtures/auth';
 import { MERCHANT } from './fixtures/gateway';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { loginThroughForm } from './fixtures/auth';
 import { EXPECTED_ROUTES, HOME_TITLE, type ExpectedRoute } from './fixtures/spec-shell';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
 
 // Each test changes the gateway's stored status, so each has a gateway of its own.

@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8');
+const CATALOGS = ['messages', 'features'] as const;
+
+function readCatalog(locale: string, catalog: (typeof CATALOGS)[number]): Map<string, string> {
+  const text = readFileSync(new URL(`../../locales/${locale}/${catalog}.po`, import.meta.url), 'utf8');
   const entries = new Map<string, string>();
   const pattern = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm;
   for (const match of text.matchAll(pattern)) {
@@ -15,9 +17,9 @@ function readCatalog(locale: string): Map<string, string> {
   return entries;
 }
 
-describe('translation catalogs', () => {
-  const english = readCatalog('en');
-  const tagalog = readCatalog('ty');
+describe.each(CATALOGS)('translation catalog %s', (catalog) => {
+  const english = readCatalog('en', catalog);
+  const tagalog = readCatalog('ty', catalog);
 
   it('has source messages', () => {
     expect(english.size).toBeGreaterThan(10);

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { HomeAccount } from '../../features/home/components/HomeAccount';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-render';
 import { selectIsLoggedIn } from '../../lib/session/session-slice';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
@@ -17,8 +18,8 @@ import { TitleBar } from './TitleBar';
 const Toaster = lazy(() => import('../../components/toast/Toaster').then((module) => ({ default: module.Toaster })));
 
 // Only members are asked about contracts; visitors never download the alert (or its dialog).
-const PendingContractAlert = lazy(() =>
-  import('../../features/agent/components/PendingContractAlert').then((module) => ({ default: module.PendingContractAlert })),
+const PendingContractAlert = lazyWithMessages(() =>
+  import('../../features/agent/components/PendingContractAlert').then((module) => module.PendingContractAlert),
 );
 
 /** Commits together with the routed page, so its effect runs once the page itself has rendered. */

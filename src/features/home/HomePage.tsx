@@ -1,68 +1,35 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Loading } from '../../components/Loading';
-import { gatewayConfig } from '../../config/gateway';
-import { useDebouncedLanguageCode } from '../../lib/i18n/use-language';
-import { useGetVendorGameTypesQuery } from '../../lib/lobby/lobby-api';
-import { summariseLobby } from '../../lib/lobby/vendor-game-types';
-import { useGetSystemStatusQuery } from '../../lib/system/system-api';
-import { StatusCard } from './components/StatusCard';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
+import { useAfterFirstRender } from '../../lib/perf/first-render';
+import './home.css';
 
-/** The foundation's home: live system status and a summary of the demo lobby, proving the whole path. */
+/*
+ * The first-load budget counts this module, and on a first visit no content has arrived before the
+ * first render anyway: it draws the fixed-size frames of the top (banner, notice bar) so nothing
+ * shifts, and the content modules (with keen-slider and DOMPurify behind them) load once the first
+ * page has rendered.
+ */
+const HomeContent = lazyWithMessages(() => import('./components/HomeContent').then((module) => module.HomeContent));
+
+const topFrame = (
+  <>
+    <div className="home-banner" />
+    <div className="notice-bar" aria-hidden="true" />
+  </>
+);
+
+/** SPEC §2 home: banners, notices, popups, jackpot, winners, news, status, follow-us, footer. */
 export function HomePage() {
-  const { t } = useLingui();
-  const status = useGetSystemStatusQuery();
-  // Vendor names follow the UI language; a language change reloads them once it settles (SPEC §4).
-  const lobby = useGetVendorGameTypesQuery({ language: useDebouncedLanguageCode() });
+  const painted = useAfterFirstRender();
   return (
     <div className="home">
-      <section className="card" aria-labelledby="status-heading">
-        <h2 id="status-heading" className="card__title">
-          <Trans>System status</Trans>
-        </h2>
-        {status.data ? (
-          <StatusCard payload={status.data} checkedAt={status.fulfilledTimeStamp} />
-        ) : status.isError ? (
-          <p role="alert" className="card__error">
-            <Trans>The status could not be loaded. Check your connection and try again.</Trans>
-          </p>
-        ) : (
-          <Loading />
-        )}
-      </section>
-      <section className="card" aria-labelledby="lobby-heading">
-        <h2 id="lobby-heading" className="card__title">
-          <Trans>Game lobby</Trans>
-        </h2>
-        {lobby.data ? (
-          <LobbySummaryView {...summariseLobby(lobby.data)} />
-        ) : lobby.isError ? (
-          <p role="alert" className="card__error">
-            <Trans>The lobby could not be loaded. Check your connection and try again.</Trans>
-          </p>
-        ) : (
-          <Loading />
-        )}
-        <p className="card__meta">{t`Merchant ${gatewayConfig.merchantCode}`}</p>
-      </section>
+      {painted ? (
+        <Suspense fallback={topFrame}>
+          <HomeContent />
+        </Suspense>
+      ) : (
+        topFrame
+      )}
     </div>
-  );
-}
-
-function LobbySummaryView({ categories, vendors }: { categories: number; vendors: number }) {
-  return (
-    <dl className="facts" data-testid="lobby-summary">
-      <div className="facts__item">
-        <dt>
-          <Trans>Game categories</Trans>
-        </dt>
-        <dd>{categories}</dd>
-      </div>
-      <div className="facts__item">
-        <dt>
-          <Trans>Game vendors</Trans>
-        </dt>
-        <dd>{vendors}</dd>
-      </div>
-    </dl>
   );
 }

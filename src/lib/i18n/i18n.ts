@@ -2,17 +2,32 @@ import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '../storage/keys';
 import { DEFAULT_LANGUAGE_CODE, findLanguage, type Language } from './languages';
 
+type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>;
+
+function byLocale(loaders: Record<string, () => Promise<{ messages: Messages }>>): CatalogLoaders {
+  return Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path.split('/').at(-2)!, load]));
+}
+
 /**
- * Catalogs are lazy chunks, one per language folder in locales/. A language without a folder of
- * its own uses the English catalog; one with a partial catalog falls back to English per
- * message (Lingui's fallbackLocales, applied when the catalog is compiled).
+ * Catalogs are lazy chunks per language folder in locales/, in two parts: `messages` holds what
+ * the first render needs (shell, shared components, the home page frame) and loads before it;
+ * `features` holds the screens, loaded with the first screen module that needs it, so the first
+ * paint does not carry every screen's text. A language without a folder of its own uses the
+ * English catalogs; a partial catalog falls back to English per message (Lingui's
+ * fallbackLocales, applied when the catalog is compiled).
  */
-const CATALOG_LOADERS = Object.fromEntries(
-  Object.entries(import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po')).map(([path, load]) => [
-    path.split('/').at(-2)!,
-    load,
-  ]),
-);
+const CORE_CATALOGS = byLocale(import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po'));
+const FEATURE_CATALOGS = byLocale(import.meta.glob<{ messages: Messages }>('../../../locales/*/features.po'));
+
+/** Locales whose feature catalog is in Lingui already; once any screen asked, language switches load it too. */
+const featuresLoaded = new Set<string>();
+let featuresWanted = false;
+
+async function loadCatalog(language: Language, catalogs: CatalogLoaders): Promise<void> {
+  const load = catalogs[language.locale] ?? catalogs[findLanguage(DEFAULT_LANGUAGE_CODE).locale]!;
+  const { messages } = await load();
+  i18n.load(language.locale, messages);
+}
 
 let current: Language = findLanguage(readStoredLanguage());
 
@@ -31,10 +46,13 @@ export function currentLanguageCode(): string {
 
 export async function activateLanguage(code: string): Promise<Language> {
   const language = findLanguage(code);
-  const load = CATALOG_LOADERS[language.locale] ?? CATALOG_LOADERS[findLanguage(DEFAULT_LANGUAGE_CODE).locale]!;
-  const { messages } = await load();
   // Lingui is keyed by the language's own locale, so each language keeps its number and date formats.
-  i18n.load(language.locale, messages);
+  await Promise.all([
+    loadCatalog(language, CORE_CATALOGS),
+    featuresWanted && !featuresLoaded.has(language.locale)
+      ? loadCatalog(language, FEATURE_CATALOGS).then(() => featuresLoaded.add(language.locale))
+      : undefined,
+  ]);
   i18n.activate(language.locale);
   current = language;
   document.documentElement.lang = language.htmlLang;
@@ -45,6 +63,15 @@ export async function activateLanguage(code: string): Promise<Language> {
     // Private modes may refuse storage; the language still applies for this visit.
   }
   return language;
+}
+
+/** Loads the screens' texts for the current language (once); screen modules wait for it. */
+export async function loadFeatureMessages(): Promise<void> {
+  featuresWanted = true;
+  const language = current;
+  if (featuresLoaded.has(language.locale)) return;
+  await loadCatalog(language, FEATURE_CATALOGS);
+  featuresLoaded.add(language.locale);
 }
 
 export { i18n };

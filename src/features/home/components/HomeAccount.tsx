@@ -1,42 +1,34 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
-import { PATHS } from '../../../config/paths';
-import { formatWholeBalance } from '../../../lib/format/money';
-import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
-import { selectIsLoggedIn, selectSessionReady } from '../../../lib/session/session-slice';
+import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
+import { useAfterFirstRender } from '../../../lib/perf/first-render';
+import { selectSessionReady } from '../../../lib/session/session-slice';
+import '../header.css';
 
-/** SPEC §2 home header: login and register when logged out; name and whole balance when logged in. */
+/**
+ * The home header's kit (account controls, download button, download popup): one chunk fetched
+ * right after the first paint. This file is in the first render of /m/home, under the JS budget,
+ * and the first render cannot show the controls anyway: the stored session is read back only
+ * after it.
+ */
+const loadHomeKit = () => import('./DownloadButton');
+
+// Its texts are in the `features` catalog, which loads with it.
+const HomeHeaderControls = lazyWithMessages(async () => (await loadHomeKit()).HomeHeaderControls);
+
+/**
+ * SPEC §2 home header, rendered by the shell's compact header on home: login and register, or the
+ * member's name and balance, with deposit, the menu and the download button (HomeHeaderControls).
+ */
 export function HomeAccount() {
-  const { t, i18n } = useLingui();
   const ready = useSelector(selectSessionReady);
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const member = useGetMemberInfoQuery(undefined, { skip: !loggedIn });
-  const wallet = useGetWalletQuery(undefined, { skip: !loggedIn });
-  if (!ready) return <span className="home-account" aria-hidden="true" />;
-  if (!loggedIn) {
-    return (
-      <span className="home-account">
-        <Link className="button button--small button--quiet" to={PATHS.login}>
-          <Trans>Login</Trans>
-        </Link>
-        <Link className="button button--small" to={PATHS.register}>
-          <Trans>Register</Trans>
-        </Link>
-      </span>
-    );
-  }
-  const info = member.data;
-  return (
-    <Link className="home-account home-account--member" to={PATHS.memberHome} aria-label={t`Member centre`}>
-      <span className="home-account__name" data-testid="member-name">
-        {info ? displayName(info) : '…'}
-      </span>
-      {wallet.data && (
-        <span className="home-account__balance" data-testid="member-balance">
-          {formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, i18n.locale === 'ty' ? 'fil' : 'en')}
-        </span>
-      )}
-    </Link>
+  const painted = useAfterFirstRender();
+  const placeholder = <span className="home-account" aria-hidden="true" />;
+  return ready && painted ? (
+    <Suspense fallback={placeholder}>
+      <HomeHeaderControls />
+    </Suspense>
+  ) : (
+    placeholder
   );
 }

@@ -1,0 +1,14 @@
+import { DownloadPopup } from './DownloadPopup';
+import { HomeBelowFold } from './HomeBelowFold';
+import { HomeTop } from './HomeTop';
+
+/** The whole home content, one lazy module: each extra dynamic import in the first-load chunk costs budget. */
+export function HomeContent() {
+  return (
+    <>
+      <HomeTop />
+      <HomeBelowFold />
+      <DownloadPopup />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { formatJackpot, jackpotStart, jackpotStep } from '../model/jackpot';
+
+/** SPEC §9 jackpot: a decorative counter that grows by 100..500 every 3, 4 or 5 seconds. */
+export function JackpotCounter() {
+  const { i18n } = useLingui();
+  const [value, setValue] = useState(() => jackpotStart());
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = (delay: number) => {
+      timer = setTimeout(() => {
+        const step = jackpotStep();
+        setValue((current) => current + step.increment);
+        schedule(step.nextDelayMs);
+      }, delay);
+    };
+    schedule(jackpotStep().nextDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <section className="home-jackpot" aria-labelledby="jackpot-heading">
+      <h2 id="jackpot-heading" className="home-jackpot__title">
+        <Trans>Jackpot</Trans>
+      </h2>
+      {/* Not a live region: a number that changes every few seconds would talk over everything. */}
+      <p className="home-jackpot__value" data-testid="jackpot-value">
+        {formatJackpot(value, i18n.locale === 'ty' ? 'fil' : 'en')}
+      </p>
+    </section>
+  );
+}

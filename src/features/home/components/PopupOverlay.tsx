@@ -1,0 +1,143 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/dialog/Dialog';
+import { TIMING } from '../../../config/constants';
+import { PATHS } from '../../../config/paths';
+import type { AnnouncementItem } from '../api/content-api';
+import {
+  pageWithin,
+  popupType,
+  readPopupEnabled,
+  shouldShowPopup,
+  showsActivityLink,
+  storePopupClosed,
+  visiblePopupItems,
+} from '../model/popup';
+import { sanitizeHtml } from './sanitize-html';
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §2/§4 popup announcements: the member (A) or visitor (B) popup, 500 ms after the page or
+ * its list changes, unless that type was closed before. Closing plays a short animation, then
+ * remembers the choice for that type.
+ */
+export function PopupOverlay({
+  items,
+  hasSession,
+  firstTimeLogin,
+}: {
+  items: readonly AnnouncementItem[];
+  hasSession: boolean;
+  firstTimeLogin: boolean;
+}) {
+  const { t } = useLingui();
+  const type = popupType(hasSession);
+  const visible = useMemo(() => visiblePopupItems(items, { type, firstTimeLogin }), [items, type, firstTimeLogin]);
+  const listKey = `${type}:${visible.map((item) => item.id).join(',')}`;
+  const [open, setOpen] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [index, setIndex] = useState(0);
+  const closingRef = useRef(false);
+  const latest = useRef({ visible, type });
+  useEffect(() => {
+    latest.current = { visible, type };
+  });
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const openWhenFree = () => {
+      // Never on top of a sheet the player opened meanwhile (language, service panel): wait for it to close.
+      if (document.querySelector('dialog[open]:not(.popup-dialog)')) {
+        timer = setTimeout(openWhenFree, TIMING.popupOpenDelay);
+        return;
+      }
+      const storage = browserStorage();
+      const { visible: shown, type: shownType } = latest.current;
+      const storedShow = storage ? readPopupEnabled(shownType, storage) : true;
+      if (shouldShowPopup({ items: shown, type: shownType, storedShow })) {
+        closingRef.current = false;
+        setClosing(false);
+        setIndex(0);
+        setOpen(true);
+      } else {
+        setOpen(false);
+      }
+    };
+    timer = setTimeout(openWhenFree, TIMING.popupOpenDelay);
+    return () => clearTimeout(timer);
+  }, [listKey]);
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => {
+      const storage = browserStorage();
+      if (storage) storePopupClosed(type, storage);
+      setOpen(false);
+      setClosing(false);
+    }, TIMING.animationLong);
+    return () => clearTimeout(timer);
+  }, [closing, type]);
+
+  function close() {
+    if (closingRef.current) return;
+    closingRef.current = true;
+    setClosing(true);
+  }
+
+  const page = pageWithin(index, 0, visible.length);
+  const item = visible[page];
+  const html = useMemo(() => sanitizeHtml(item?.content), [item?.content]);
+  if (!item) return null;
+  const last = visible.length - 1;
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={item.title}
+      className={`popup-dialog${closing ? ' popup-dialog--closing' : ''}`}
+      actions={
+        <>
+          {visible.length > 1 && (
+            <div className="popup-dialog__pager">
+              <button
+                type="button"
+                className="button button--small button--quiet"
+                onClick={() => setIndex(pageWithin(page, -1, visible.length))}
+                disabled={page === 0}
+              >
+                <Trans>Previous</Trans>
+              </button>
+              <span className="popup-dialog__page" aria-live="polite">
+                {t`${page + 1} of ${visible.length}`}
+              </span>
+              <button
+                type="button"
+                className="button button--small button--quiet"
+                onClick={() => setIndex(pageWithin(page, 1, visible.length))}
+                disabled={page === last}
+              >
+                <Trans>Next</Trans>
+              </button>
+            </div>
+          )}
+          {showsActivityLink(item, hasSession) && (
+            <Link className="button button--block" to={PATHS.rewardCenter}>
+              <Trans>Go to activity centre</Trans>
+            </Link>
+          )}
+        </>
+      }
+    >
+      {/* Sanitised above with DOMPurify and the app's own hardening pass. */}
+      <div className="popup-dialog__content" data-testid="popup-content" dangerouslySetInnerHTML={{ __html: html }} />
+    </Dialog>
+  );
+}

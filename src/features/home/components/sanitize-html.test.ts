@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize-html';
+
+const UNSAFE =
+  '<h3 style="font-size: 24px; color: #f5c518">Reload</h3>' +
+  '<p style="font-size: 16px">Body</p>' +
+  '<script>alert(1)</script>' +
+  '<img src="/cdn/banners/1.svg" onerror="alert(2)" alt="Reload">' +
+  '<p><a href="javascript:alert(3)">Claim</a> · <a href="/m/activity">Rules</a> · <a href="https://example.com">Out</a></p>';
+
+describe('sanitizeHtml', () => {
+  it('drops scripts, handlers and javascript: links and converts px font sizes to rem', () => {
+    const clean = sanitizeHtml(UNSAFE);
+    expect(clean).not.toMatch(/<script|alert|onerror|javascript:/i);
+    expect(clean).toContain('font-size: 0.24rem');
+    expect(clean).toContain('font-size: 0.16rem');
+    expect(clean).toContain('color: #f5c518');
+    expect(clean).toContain('href="/m/activity"');
+    expect(clean).toMatch(/<img[^>]*loading="lazy"/);
+    expect(clean).toMatch(/<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">/);
+  });
+
+  it('answers an empty string for nothing', () => {
+    expect(sanitizeHtml('')).toBe('');
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml(undefined)).toBe('');
+  });
+
+  it('keeps forms and frames out', () => {
+    expect(sanitizeHtml('<form action="/x"><input name="p"></form><iframe src="https://x"></iframe><b>ok</b>')).toBe('<b>ok</b>');
+  });
+});

@@ -1,17 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { Dialog } from '../../../components/dialog/Dialog';
-import { toast } from '../../../components/toast/toast';
-import { TIMING } from '../../../config/constants';
-import { PATHS } from '../../../config/paths';
 import { decodeCustomerServicePath } from '../../../lib/crypto/customer-service';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { useSessionDispatch } from '../../../lib/session/hooks';
-import { logout } from '../../../lib/session/session-actions';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { customerServiceLinks, useGetCustomerServiceEntriesQuery } from '../api/links-api';
 import { serviceLinks, type ServiceLinkKey } from '../model/service-links';
@@ -69,30 +62,14 @@ export interface ServicePanelProps {
  */
 export function ServicePanel({ open, loggedIn, onClose }: ServicePanelProps) {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const dispatch = useSessionDispatch();
   const settings = useGetConsolidatedSettingsQuery();
   const service = useGetCustomerServiceEntriesQuery();
   const [confirming, setConfirming] = useState(false);
-  const [leaving, setLeaving] = useState(false);
 
   const links = serviceLinks(settings.data?.links);
   const serviceEntries = useMemo(() => customerServiceLinks(service.data, decodeCustomerServicePath), [service.data]);
   const loading = (settings.isLoading || service.isLoading) && links.length === 0 && serviceEntries.length === 0;
   const empty = !loading && links.length === 0 && serviceEntries.length === 0 && !loggedIn;
-
-  async function confirmLogout() {
-    setLeaving(true);
-    const waiting = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.logoutLoading });
-    try {
-      await dispatch(logout());
-    } finally {
-      toast.dismiss(waiting);
-      setLeaving(false);
-      setConfirming(false);
-      void navigate(PATHS.home, { replace: true });
-    }
-  }
 
   return (
     <>
@@ -139,15 +116,7 @@ export function ServicePanel({ open, loggedIn, onClose }: ServicePanelProps) {
           </p>
         )}
       </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        title={<Trans>Log out</Trans>}
-        message={<Trans>Do you want to log out of this account?</Trans>}
-        confirmLabel={<Trans>Log out</Trans>}
-        busy={leaving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirmLogout()}
-      />
+      <LogoutDialog open={confirming} onDone={() => setConfirming(false)} />
     </>
   );
 }

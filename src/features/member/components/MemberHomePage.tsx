@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+import { Link } from 'react-router';
 import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { TIMING } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { formatMoney } from '../../../lib/format/money';
 import { displayName, isRealMember, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
-import { useSessionDispatch } from '../../../lib/session/hooks';
-import { logout } from '../../../lib/session/session-actions';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 
 /**
@@ -20,14 +16,11 @@ import { selectSession, selectSessionReady } from '../../../lib/session/session-
  */
 export function MemberHomePage() {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const dispatch = useSessionDispatch();
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
   const member = useGetMemberInfoQuery(undefined, { skip: !session });
   const wallet = useGetWalletQuery(undefined, { skip: !session });
   const [confirming, setConfirming] = useState(false);
-  const [leaving, setLeaving] = useState(false);
 
   if (!ready) return <Loading />;
   if (!session) {
@@ -66,26 +59,7 @@ export function MemberHomePage() {
       <button type="button" className="button button--quiet button--block" onClick={() => setConfirming(true)}>
         <Trans>Log out</Trans>
       </button>
-      <ConfirmDialog
-        open={confirming}
-        title={<Trans>Log out</Trans>}
-        message={<Trans>Do you want to log out of this account?</Trans>}
-        confirmLabel={<Trans>Log out</Trans>}
-        busy={leaving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          setLeaving(true);
-          const waiting = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.logoutLoading });
-          try {
-            await dispatch(logout());
-          } finally {
-            toast.dismiss(waiting);
-            setLeaving(false);
-            setConfirming(false);
-            void navigate(PATHS.home, { replace: true });
-          }
-        }}
-      />
+      <LogoutDialog open={confirming} onDone={() => setConfirming(false)} />
     </div>
   );
 }

@@ -12,13 +12,13 @@ test('the offline notice appears when the network drops and clears when it is ba
 
 test('a slow answer shows the slow-connection notice until it arrives', async ({ page }) => {
   await page.route('**/wps/relay/GCSGAME_getVassGameType*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
     await route.continue();
   });
   // No worker here, so the delayed call cannot be answered from a cache.
   await page.context().route('**/sw.js', (route) => route.abort());
   await page.goto('/m/home');
-  await expect(page.getByTestId('connectivity-notice')).toContainText('Slow connection', { timeout: 5500 });
-  await expect(page.getByTestId('lobby-summary')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('connectivity-notice')).toContainText('Slow connection', { timeout: 9000 });
+  await expect(page.getByTestId('lobby-summary')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('connectivity-notice')).toHaveCount(0);
 });

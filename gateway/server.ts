@@ -14,8 +14,13 @@ import { captchaModule } from './modules/captcha.ts';
 import { contentModule } from './modules/content.ts';
 import { cdnModule } from './modules/cdn.ts';
 import { gamesModule } from './modules/games.ts';
+import { launchModule } from './modules/launch.ts';
+import { lotteryModule } from './modules/lottery.ts';
+import { lottoPagesModule } from './modules/lotto-pages.ts';
+import { memberGamesModule } from './modules/member-games.ts';
 import { memberModule } from './modules/member.ts';
 import { passwordModule } from './modules/password.ts';
+import { playPagesModule } from './modules/play-pages.ts';
 import { registerModule } from './modules/register.ts';
 import { sessionModule } from './modules/session.ts';
 import { smsModule } from './modules/sms.ts';
@@ -32,7 +37,8 @@ export interface BuildOptions {
 
 /**
  * Builds the gateway: plumbing first (security headers, body parsing, errors, rate limits), then
- * the merchant-scoped API modules, the CDN, the admin API and finally the static app, whose
+ * the merchant-scoped API modules, the game and lottery pages, the CDN, the admin API and finally
+ * the static app, whose
  * not-found fallback answers the app shell for deep links.
  */
 export async function buildServer(
@@ -80,8 +86,15 @@ export async function buildServer(
     await api.register(walletModule, context);
     await api.register(agentModule, context);
     await api.register(gamesModule, context);
+    await api.register(memberGamesModule, context);
+    await api.register(launchModule, context);
+    await api.register(lotteryModule, context);
     await api.register(contentModule, context);
   });
+  // Pages opened by navigation (the game) or in the app's iframe (the lottery): browsers send no
+  // Merchant header there, the ticket or token in the URL says who and which merchant.
+  await app.register(playPagesModule, context);
+  await app.register(lottoPagesModule, context);
   await app.register(cdnModule, context);
   await app.register(adminModule, context);
   if (servingApp) await installStaticApp(app, config);

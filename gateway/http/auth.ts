@@ -19,11 +19,22 @@ const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
  */
 export function authenticate(request: FastifyRequest, store: Store, now = Date.now()): Authenticated {
   const token = headerText(request, 'authorization')?.trim() ?? '';
-  if (!TOKEN_FORMAT.test(token)) throw new GatewayError('login.not.session');
+  const session = sessionOfToken(store, token, merchantOf(request), now);
+  if (!session) throw new GatewayError('login.not.session');
+  return session;
+}
+
+/**
+ * The same check for a token that arrives another way than the header: the lottery frame is an
+ * iframe page, which can only carry the token in its URL and its forms (PROTOCOL.md "Games and
+ * lottery": the frame URL has `token=`).
+ */
+export function sessionOfToken(store: Store, token: string, merchantCode: string, now = Date.now()): Authenticated | undefined {
+  if (!TOKEN_FORMAT.test(token)) return undefined;
   const session = store.sessions.findActive(token, now);
-  if (!session || session.merchantCode !== merchantOf(request)) throw new GatewayError('login.not.session');
+  if (!session || session.merchantCode !== merchantCode) return undefined;
   const account = store.accounts.findById(session.accountId);
-  if (!account || account.status !== 'active') throw new GatewayError('login.not.session');
+  if (!account || account.status !== 'active') return undefined;
   return { token, account, expiresAt: session.expiresAt };
 }
 

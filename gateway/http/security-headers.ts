@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * the policy can stay strict. 'unsafe-inline' styles are needed by React style attributes. The
  * one outside frame is the home page's news video, from YouTube's no-cookie domain.
  */
-export const CONTENT_SECURITY_POLICY = [
+const POLICY_BASE = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -18,8 +18,21 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+];
+
+export const CONTENT_SECURITY_POLICY = [...POLICY_BASE, "frame-ancestors 'none'"].join('; ');
+
+/**
+ * The lottery frame pages (/lgw/lotto/...) are shown inside the app's own iframe, so only they
+ * may be framed, and only by this origin; everything else stays unframeable.
+ */
+export const FRAME_CONTENT_SECURITY_POLICY = [...POLICY_BASE, "frame-ancestors 'self'"].join('; ');
+
+/** For routes that may be framed by the app: the CSP above plus the legacy header to match. */
+export function allowSameOriginFraming(reply: FastifyReply): void {
+  reply.header('content-security-policy', FRAME_CONTENT_SECURITY_POLICY);
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
 
 export function applySecurityHeaders(reply: FastifyReply): void {
   reply.header('content-security-policy', CONTENT_SECURITY_POLICY);

@@ -31,6 +31,10 @@ export const ERROR_CATALOGUE = {
   'admin.not.authorized': { status: 401, message: 'Missing or wrong Admin-Token header' },
   'rate.limited': { status: 429, message: 'Too many requests, try again later' },
   'announcement.not.found': { status: 404, message: 'Announcement not found' },
+  'game.not.found': { status: 404, message: 'Game not found' },
+  'game.free.account': { status: 403, message: 'Free accounts cannot use this function' },
+  'game.free.play.unsupported': { status: 400, message: 'This game has no free trial' },
+  'balance.insufficient': { status: 400, message: 'Insufficient balance' },
   'route.not.found': { status: 404, message: 'Route not found' },
   'internal.error': { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;

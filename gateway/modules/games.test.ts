@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
-import type { GameView, VassGameTypes } from './games.ts';
+import type { GamePage, GameView, VassGameTypes } from './games.ts';
 
 let gateway: TestGateway;
 
@@ -108,6 +108,8 @@ describe('GET /wps/games/hot', () => {
       gameClassify: stored?.gameClassify,
       accountTypeName: vendor?.accountTypeName,
       displayName: vendor?.displayName,
+      minBet: expect.any(Number),
+      minLine: expect.any(Number),
     });
   });
 
@@ -127,5 +129,120 @@ describe('GET /wps/games/hot', () => {
     expect(again.statusCode).toBe(304);
     const bad = await gateway.request({ method: 'GET', url: '/wps/games/hot?gameType=rng' });
     expect(envelope(bad).code).toBe('request.invalid');
+  });
+});
+
+describe('GET /wps/relay/GCSGAME_gameList', () => {
+  const LIST = '/wps/relay/GCSGAME_gameList?merchant=nasa11f2&platform=html5&clientType=2&language=EN';
+  const listOf = async (query: string) => {
+    const response = await gateway.request({ method: 'GET', url: `${LIST}&${query}` });
+    expect(response.statusCode).toBe(200);
+    return envelope(response).value as GamePage;
+  };
+
+  it('pages the whole catalogue: 25 by default, isTop first, then sort, then id', async () => {
+    const games = gateway.store.catalog.games();
+    const expected = [...games].sort((a, b) => b.isTop - a.isTop || a.sort - b.sort || a.id - b.id).map((game) => game.id);
+    const first = await listOf('');
+    expect(first).toMatchObject({ pageNum: 1, pageSize: 25, total: games.length, totalPages: Math.ceil(games.length / 25) });
+    expect(first.list.map((game) => game.id)).toEqual(expected.slice(0, 25));
+    expect(first.list[0]?.isTop).toBe(1);
+    const all = await listOf('pageSize=100&pageNo=4');
+    expect(all.list.map((game) => game.id)).toEqual(expected.slice(300, 400));
+    expect(all.totalPages).toBe(Math.ceil(games.length / 100));
+  });
+
+  it('pages one vendor to its last page, and answers an empty page past the end', async () => {
+    const nvsSlots = gateway.store.catalog.games().filter((game) => game.vendor === 'NVS' && game.gameType === 'RNG');
+    expect(nvsSlots.length).toBeGreaterThan(25);
+    const totalPages = Math.ceil(nvsSlots.length / 25);
+    const pages = [];
+    for (let pageNo = 1; pageNo <= totalPages; pageNo += 1) {
+      const page = await listOf(`vassalage=NVS&gameType=RNG&pageNo=${pageNo}&pageSize=25`);
+      expect(page).toMatchObject({ pageNum: pageNo, totalPages, total: nvsSlots.length });
+      pages.push(page);
+    }
+    expect(pages[0]!.list).toHaveLength(25);
+    const last = pages.at(-1)!;
+    expect(last.list).toHaveLength(nvsSlots.length - 25 * (totalPages - 1));
+    expect(new Set(pages.flatMap((page) => page.list).map((game) => game.id))).toEqual(new Set(nvsSlots.map((game) => game.id)));
+    expect(last.list.every((game) => game.vassalage === 'NVS' && game.gameType === 'RNG')).toBe(true);
+    const past = await listOf(`vassalage=NVS&gameType=RNG&pageNo=${totalPages + 1}&pageSize=25`);
+    expect(past).toEqual({ list: [], pageNum: totalPages + 1, pageSize: 25, totalPages, total: nvsSlots.length });
+  });
+
+  it('filters by lane or category, classify, vendor and name', async () => {
+    const games = gateway.store.catalog.games();
+    const sports = await listOf('gameType=SPORTS&pageSize=100');
+    expect(sports.total).toBe(games.filter((game) => game.gameType === 'SPORTS').length);
+    expect(new Set(sports.list.map((game) => game.gameCategory))).toEqual(new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']));
+    const esports = await listOf('gameType=ESPORTS');
+    expect(esports.total).toBe(3);
+    expect(esports.list.every((game) => game.gameCategory === 'ESPORTS' && game.gameType === 'SPORTS')).toBe(true);
+    const rng = await listOf('gameType=RNG&pageSize=100');
+    expect(rng.total).toBe(games.filter((game) => game.gameType === 'RNG').length);
+    const bingo = await listOf('gameType=RNG&gameClassify=BG&pageSize=100');
+    expect(bingo.total).toBe(12);
+    expect(bingo.list.every((game) => game.vendor === 'BBY' && game.gameCategory === 'BINGO')).toBe(true);
+    const named = await listOf(`gameName=${encodeURIComponent('  gOLDen ')}&pageSize=100`);
+    expect(named.total).toBe(games.filter((game) => game.name.toLowerCase().includes('golden')).length);
+    expect(named.total).toBeGreaterThan(0);
+    expect(named.list.every((game) => game.gameName.toLowerCase().includes('golden'))).toBe(true);
+    const unknownVendor = await listOf('vassalage=NOPE');
+    expect(unknownVendor).toEqual({ list: [], pageNum: 1, pageSize: 25, totalPages: 0, total: 0 });
+    const nothing = await listOf('gameName=zzzzzz');
+    expect(nothing).toEqual({ list: [], pageNum: 1, pageSize: 25, totalPages: 0, total: 0 });
+    // Empty filters are no filters (the platform sends every key).
+    expect((await listOf('gameType=&vassalage=&gameClassify=&gameName=&minBet=&minLine=')).total).toBe(games.length);
+  });
+
+  it('keeps games whose minimum stake and lines are at least the given ones', async () => {
+    const all = await listOf('gameType=RNG&pageSize=100');
+    const pageNumbers = Array.from({ length: all.totalPages }, (_, index) => index + 1);
+    const everyRng = (await Promise.all(pageNumbers.map((pageNo) => listOf(`gameType=RNG&pageSize=100&pageNo=${pageNo}`)))).flatMap(
+      (page) => page.list,
+    );
+    expect(everyRng).toHaveLength(all.total);
+    const filtered = await listOf('gameType=RNG&minBet=0.5&minLine=20&pageSize=100');
+    expect(filtered.total).toBe(everyRng.filter((game) => game.minBet >= 0.5 && game.minLine >= 20).length);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(all.total);
+    expect(filtered.list.every((game) => game.minBet >= 0.5 && game.minLine >= 20)).toBe(true);
+    // Derived from the id: the same game answers the same values every time.
+    const again = await listOf('gameType=RNG&pageSize=100');
+    expect(again.list.map((game) => [game.minBet, game.minLine])).toEqual(all.list.map((game) => [game.minBet, game.minLine]));
+  });
+
+  it('refuses malformed parameters with request.invalid', async () => {
+    for (const query of [
+      'pageSize=0',
+      'pageSize=1000',
+      'pageSize=101',
+      'pageNo=-1',
+      'pageNo=0',
+      'pageNo=abc',
+      'gameType=rng',
+      'gameType=RNG%3Bdrop',
+      'gameClassify=bg',
+      'vassalage=nvs',
+      `gameName=${'a'.repeat(51)}`,
+      'minBet=abc',
+      'minLine=-1',
+      'pageNo=1&pageNo=2',
+    ]) {
+      const response = await gateway.request({ method: 'GET', url: `${LIST}&${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(envelope(response).code).toBe('request.invalid');
+    }
+  });
+
+  it('answers with an ETag and 304 on revalidation', async () => {
+    const url = `${LIST}&vassalage=GRL&pageNo=2`;
+    const first = await gateway.request({ method: 'GET', url });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await gateway.request({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const other = await gateway.request({ method: 'GET', url: `${LIST}&vassalage=GRL&pageNo=1` });
+    expect(other.headers.etag).not.toBe(first.headers.etag);
   });
 });

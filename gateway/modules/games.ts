@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { hashString } from '../lib/prng.ts';
 import type { CatalogRepository, GameRecord, VendorRecord } from '../store/repositories/catalog.ts';
 
 export interface VendorGameType {
@@ -89,6 +90,44 @@ export interface GameView {
   accountTypeName: string;
   /** The vendor's display name. */
   displayName: string;
+  /** Smallest stake per spin or round, in currency units (fixed per game, see `minBetOf`). */
+  minBet: number;
+  /** Fewest paylines a spin can play (1 for games without lines). */
+  minLine: number;
+}
+
+/** Stakes a vendor would offer per category; each game gets one, picked from its id. */
+const MIN_BETS: Readonly<Record<string, readonly number[]>> = {
+  RNG: [0.1, 0.2, 0.5, 1, 2],
+  BGS: [0.1, 0.2, 0.5, 1, 2],
+  BINGO: [0.5, 1, 2, 5],
+  FISH: [0.1, 0.5, 1, 2],
+  LIVE: [1, 5, 10, 20, 50],
+  LOTT: [1, 2, 5],
+  ELOTT: [1, 2, 5],
+  SPORTS: [1, 5, 10],
+  ESPORTS: [1, 5, 10],
+  COCKFIGHT: [5, 10, 20],
+  PVP: [1, 5, 10, 20],
+};
+/** Only reel games have paylines. */
+const MIN_LINES: Readonly<Record<string, readonly number[]>> = {
+  RNG: [1, 5, 9, 10, 20, 25, 40, 50],
+  BGS: [1, 5, 9, 10, 20, 25],
+};
+
+/**
+ * The catalogue has no stake columns, so the view derives them from the game id: the same game
+ * always answers the same values, on every machine, without a schema change.
+ */
+export function minBetOf(game: Pick<GameRecord, 'id' | 'category'>): number {
+  const options = MIN_BETS[game.category] ?? [1];
+  return options[hashString(`minBet:${game.id}`) % options.length] ?? 1;
+}
+
+export function minLineOf(game: Pick<GameRecord, 'id' | 'category'>): number {
+  const options = MIN_LINES[game.category] ?? [1];
+  return options[hashString(`minLine:${game.id}`) % options.length] ?? 1;
 }
 
 export function gameView(game: GameRecord, vendor: VendorRecord | undefined): GameView {
@@ -110,7 +149,95 @@ export function gameView(game: GameRecord, vendor: VendorRecord | undefined): Ga
     gameClassify: game.gameClassify,
     accountTypeName: vendor?.accountTypeName ?? game.vendor,
     displayName: vendor?.displayName ?? game.vendor,
+    minBet: minBetOf(game),
+    minLine: minLineOf(game),
   };
+}
+
+/** Every game's view by id, with its record: the catalogue only changes with a new seed. */
+export interface CatalogIndex {
+  records: ReadonlyMap<number, GameRecord>;
+  views: ReadonlyMap<number, GameView>;
+  /** Game-list order: isTop first, then the vendor's sort, then id. */
+  ordered: readonly GameView[];
+}
+
+const indexes = new WeakMap<CatalogRepository, CatalogIndex>();
+
+export function catalogIndex(catalog: CatalogRepository): CatalogIndex {
+  let index = indexes.get(catalog);
+  if (!index) {
+    const vendors = new Map(catalog.vendors().map((vendor) => [vendor.code, vendor]));
+    const games = catalog.games();
+    const records = new Map(games.map((game) => [game.id, game]));
+    const views = new Map(games.map((game) => [game.id, gameView(game, vendors.get(game.vendor))]));
+    const ordered = [...games]
+      .sort((a, b) => b.isTop - a.isTop || a.sort - b.sort || a.id - b.id)
+      .map((game) => views.get(game.id))
+      .filter((view): view is GameView => view !== undefined);
+    index = { records, views, ordered };
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
+/** Views of the given game ids, in that order; ids no longer in the catalogue are skipped. */
+export function viewsOf(catalog: CatalogRepository, ids: readonly number[]): GameView[] {
+  const { views } = catalogIndex(catalog);
+  return ids.map((id) => views.get(id)).filter((view): view is GameView => view !== undefined);
+}
+
+/** SPEC §3 paged list; `pageSize` and `total` are additions to the platform's shape. */
+export interface Page<T> {
+  list: T[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  total: number;
+}
+
+export type GamePage = Page<GameView>;
+
+/**
+ * One page of a list. A page past the end is an empty list that still tells the true number of
+ * pages, so an infinite scroll that overshoots simply stops.
+ */
+export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number): Page<T> {
+  const start = (pageNo - 1) * pageSize;
+  return {
+    list: items.slice(start, start + pageSize),
+    pageNum: pageNo,
+    pageSize,
+    totalPages: Math.ceil(items.length / pageSize),
+    total: items.length,
+  };
+}
+
+export interface GameListFilter {
+  gameName?: string;
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  minBet?: number;
+  minLine?: number;
+}
+
+/**
+ * GCSGAME_gameList filters. `gameType` matches the wire lane or the product category (like the
+ * hot list); `minBet` / `minLine` keep games whose own minimum is at least the given value (the
+ * platform's "from this stake up" filter).
+ */
+export function filterGames(games: readonly GameView[], filter: GameListFilter): GameView[] {
+  const name = filter.gameName?.trim().toLowerCase() ?? '';
+  return games.filter(
+    (game) =>
+      (!filter.gameType || game.gameType === filter.gameType || game.gameCategory === filter.gameType) &&
+      (!filter.vassalage || game.vassalage === filter.vassalage) &&
+      (!filter.gameClassify || game.gameClassify === filter.gameClassify) &&
+      (!name || game.gameName.toLowerCase().includes(name)) &&
+      (filter.minBet === undefined || game.minBet >= filter.minBet) &&
+      (filter.minLine === undefined || game.minLine >= filter.minLine),
+  );
 }
 
 /** The seeded hot games, in id order; `gameType` matches the wire lane or the product category. */
@@ -122,6 +249,11 @@ export function hotGames(catalog: CatalogRepository, gameType?: string): GameVie
     .sort((a, b) => a.id - b.id)
     .map((game) => gameView(game, vendors.get(game.vendor)));
 }
+
+/** Query page parameters: digit strings (no coercion), pageSize 1-100. */
+export const pageNoProperty = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
+export const pageSizeProperty = { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' } as const;
+export const languageProperty = { type: 'string', pattern: '^([A-Za-z]{2})?$' } as const;
 
 const vassQuerySchema = {
   type: 'object',
@@ -139,6 +271,42 @@ const hotQuerySchema = {
     gameType: { type: 'string', pattern: '^[A-Z_]{0,20}$' },
   },
 } as const;
+
+const gameListQuerySchema = {
+  type: 'object',
+  properties: {
+    merchant: { type: 'string', maxLength: 40 },
+    platform: { type: 'string', pattern: '^[A-Za-z0-9]{0,10}$' },
+    clientType: { type: 'string', pattern: '^[0-9]{0,2}$' },
+    gameName: { type: 'string', maxLength: 50 },
+    gameType: { type: 'string', pattern: '^[A-Z_]{0,20}$' },
+    vassalage: { type: 'string', pattern: '^[A-Z0-9_]{0,30}$' },
+    gameClassify: { type: 'string', pattern: '^[A-Z_]{0,20}$' },
+    minBet: { type: 'string', pattern: '^([0-9]{1,6}(\\.[0-9]{1,2})?)?$' },
+    minLine: { type: 'string', pattern: '^[0-9]{0,4}$' },
+    pageNo: pageNoProperty,
+    pageSize: pageSizeProperty,
+    language: languageProperty,
+  },
+} as const;
+
+interface GameListQuery {
+  gameName?: string;
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  minBet?: string;
+  minLine?: string;
+  pageNo?: string;
+  pageSize?: string;
+}
+
+const DEFAULT_GAME_PAGE_SIZE = 25;
+
+/** Empty query values mean "no filter", as the platform's clients send every key. */
+function numberOrUndefined(text: string | undefined): number | undefined {
+  return text === undefined || text === '' ? undefined : Number(text);
+}
 
 export const gamesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
   // The catalogue only changes with a new seed, so it is computed once per process.
@@ -161,6 +329,24 @@ export const gamesModule: FastifyPluginAsync<GatewayContext> = async (app, { sto
         hotCache.set(gameType, value);
       }
       return sendRevalidatable(request, reply, value);
+    },
+  );
+
+  app.get<{ Querystring: GameListQuery }>(
+    '/wps/relay/GCSGAME_gameList',
+    { schema: { querystring: gameListQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const games = filterGames(catalogIndex(store.catalog).ordered, {
+        gameName: query.gameName,
+        gameType: query.gameType,
+        vassalage: query.vassalage,
+        gameClassify: query.gameClassify,
+        minBet: numberOrUndefined(query.minBet),
+        minLine: numberOrUndefined(query.minLine),
+      });
+      const page: GamePage = pageOf(games, Number(query.pageNo ?? 1), Number(query.pageSize ?? DEFAULT_GAME_PAGE_SIZE));
+      return sendRevalidatable(request, reply, page);
     },
   );
 };

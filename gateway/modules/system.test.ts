@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64ToBytes } from '../../src/lib/crypto/base64.ts';
 import { desEcbDecrypt } from '../../src/lib/crypto/des.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import type { SettingValues } from '../store/settings-catalog.ts';
 import { SWITCH_IDS } from '../store/switches.ts';
 
 let gateway: TestGateway;
@@ -45,7 +46,7 @@ describe('system status', () => {
         ['customerService', 'domainRoute', 'imageCDNs', 'mainDomain', 'mobileTemplate', 'paths', 'register', 'resources', 'whitelabel'].sort(),
       );
       expect(value.info.imageCDNs).toEqual(['/cdn']);
-      expect(value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 1 });
+      expect(value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 1, home: 0 });
       expect((value.info.resources as { resourceType: string }[]).map((r) => r.resourceType)).toEqual(['IOS', 'Android', 'MOBILECONFIG']);
     }
   });
@@ -91,6 +92,37 @@ describe('system status', () => {
       await putSetting('maintenance', false);
     }
     expect((await status()).value.maintenance).toBe(false);
+  });
+
+  it('answers the home template the operator picks, and only 0 or 1', async () => {
+    await putSetting('mobileTemplate', { mem_cen: 1, dep_func: 0, home: 1 });
+    try {
+      expect((await status()).value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 0, home: 1 });
+      for (const value of [{ mem_cen: 1, dep_func: 1, home: 2 }, { mem_cen: 1, dep_func: 1, home: '1' }]) {
+        const refused = await gateway.request({
+          method: 'PUT',
+          url: '/admin/settings/mobileTemplate',
+          headers: { 'admin-token': ADMIN_TOKEN },
+          payload: { value },
+          merchant: null,
+        });
+        expect(refused.statusCode).toBe(400);
+      }
+      expect((await status()).value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 0, home: 1 });
+    } finally {
+      await putSetting('mobileTemplate', { mem_cen: 1, dep_func: 1, home: 0 });
+    }
+  });
+
+  it('answers the base home for a template value stored before the home template existed', async () => {
+    // Written past the admin API's schema, as an older gateway stored it.
+    const legacy = { mem_cen: 0, dep_func: 1 } as unknown as SettingValues['mobileTemplate'];
+    gateway.store.settings.set('mobileTemplate', legacy);
+    try {
+      expect((await status()).value.info.mobileTemplate).toEqual({ mem_cen: 0, dep_func: 1, home: 0 });
+    } finally {
+      await putSetting('mobileTemplate', { mem_cen: 1, dep_func: 1, home: 0 });
+    }
   });
 
   it('restricts by stored IP list or the global switch', async () => {

@@ -4,7 +4,7 @@ import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import type { GatewayContext } from '../http/context.ts';
-import type { SettingValues } from '../store/settings-catalog.ts';
+import { SETTING_DEFINITIONS, type SettingValues } from '../store/settings-catalog.ts';
 import { effectiveSwitches, whitelabelTree } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
 
@@ -27,6 +27,14 @@ function customerServiceEntries(settings: SettingValues) {
   return settings.customerService.map((entry) => ({ type: entry.type, path: obfuscateServicePath(entry.url) }));
 }
 
+/**
+ * A value stored before a template existed (home came after mem_cen and dep_func) lacks it: that
+ * template answers its default, so the app always reads every template.
+ */
+function mobileTemplate(settings: SettingValues): SettingValues['mobileTemplate'] {
+  return { ...SETTING_DEFINITIONS.mobileTemplate.defaultValue, ...settings.mobileTemplate };
+}
+
 function systemStatus(request: FastifyRequest, settings: SettingValues) {
   const ip = normaliseIp(request.ip);
   const restricted = settings.regionRestriction || settings.restrictedIps.map(normaliseIp).includes(ip);
@@ -37,7 +45,7 @@ function systemStatus(request: FastifyRequest, settings: SettingValues) {
     info: {
       customerService: customerServiceEntries(settings),
       domainRoute: settings.domainRoute,
-      mobileTemplate: settings.mobileTemplate,
+      mobileTemplate: mobileTemplate(settings),
       paths: settings.paths,
       register: settings.registerRules,
       resources: settings.resources,

@@ -206,6 +206,64 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    name: 'games: favourites, recent games, launch tickets, game rounds, lottery bets',
+    up(db) {
+      // Ids grow with every insert, so "newest first" is ORDER BY id DESC even within one millisecond.
+      db.exec(`
+        CREATE TABLE favourite_games (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          game_id INTEGER NOT NULL REFERENCES games(id),
+          created_at INTEGER NOT NULL,
+          UNIQUE (account_id, game_id)
+        );
+        CREATE TABLE recent_games (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          game_id INTEGER NOT NULL REFERENCES games(id),
+          played_at INTEGER NOT NULL,
+          UNIQUE (account_id, game_id)
+        );
+        CREATE TABLE launch_tickets (
+          id INTEGER PRIMARY KEY,
+          ticket_hash TEXT NOT NULL UNIQUE,
+          session_hash TEXT NOT NULL,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          game_id INTEGER NOT NULL REFERENCES games(id),
+          free_play INTEGER NOT NULL CHECK (free_play IN (0, 1)),
+          fun_balance_cents INTEGER CHECK (fun_balance_cents IS NULL OR fun_balance_cents >= 0),
+          back_url TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE TABLE game_rounds (
+          id INTEGER PRIMARY KEY,
+          ticket_id INTEGER NOT NULL REFERENCES launch_tickets(id) ON DELETE CASCADE,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          game_id INTEGER NOT NULL REFERENCES games(id),
+          free_play INTEGER NOT NULL CHECK (free_play IN (0, 1)),
+          bet_cents INTEGER NOT NULL CHECK (bet_cents > 0),
+          win_cents INTEGER NOT NULL CHECK (win_cents >= 0),
+          balance_after_cents INTEGER NOT NULL CHECK (balance_after_cents >= 0),
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX game_rounds_by_ticket ON game_rounds(ticket_id, id);
+        CREATE TABLE lottery_bets (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          game_id INTEGER NOT NULL REFERENCES games(id),
+          numbers TEXT NOT NULL,
+          stake_cents INTEGER NOT NULL CHECK (stake_cents > 0),
+          draw_at INTEGER NOT NULL,
+          balance_after_cents INTEGER NOT NULL CHECK (balance_after_cents >= 0),
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX lottery_bets_by_account ON lottery_bets(account_id, game_id, id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -22,7 +22,7 @@ export interface SettingValues {
   promotions: Record<string, { enabled: boolean }>;
   currency: { code: string; symbol: string };
   registerRules: Record<string, RegisterRule>;
-  mobileTemplate: { mem_cen: 0 | 1; dep_func: 0 | 1 };
+  mobileTemplate: { mem_cen: 0 | 1; dep_func: 0 | 1; home: 0 | 1 };
   customerService: { type: string; url: string }[];
   resources: { resourceType: (typeof RESOURCE_TYPES)[number]; url: string }[];
   domainRoute: string[];
@@ -137,9 +137,11 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
     schema: { type: 'object', additionalProperties: registerRuleSchema },
   },
   mobileTemplate: {
-    description: 'Page templates: mem_cen (member centre) and dep_func (deposit), 1 = new design.',
-    defaultValue: { mem_cen: 1, dep_func: 1 },
-    schema: strictObject({ mem_cen: { enum: [0, 1] }, dep_func: { enum: [0, 1] } }),
+    description:
+      'Page templates: mem_cen (member centre) and dep_func (deposit), 1 = new design; home, 0 = base home, ' +
+      '1 = alternate home (adds the m_news and m_partners banner carousels).',
+    defaultValue: { mem_cen: 1, dep_func: 1, home: 0 },
+    schema: strictObject({ mem_cen: { enum: [0, 1] }, dep_func: { enum: [0, 1] }, home: { enum: [0, 1] } }),
   },
   customerService: {
     description: 'Customer-service entries; status sends each url obfuscated (DES, key = last 8 characters).',

@@ -181,7 +181,19 @@ describe('store', () => {
         mobile: null,
         affiliate_code: null,
       });
-      for (const table of ['sms_codes', 'password_resets', 'contract_requests', 'account_details', 'announcement_texts', 'announcement_reads']) {
+      for (const table of [
+        'sms_codes',
+        'password_resets',
+        'contract_requests',
+        'account_details',
+        'announcement_texts',
+        'announcement_reads',
+        'favourite_games',
+        'recent_games',
+        'launch_tickets',
+        'game_rounds',
+        'lottery_bets',
+      ]) {
         expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n).toBe(0);
       }
     } finally {

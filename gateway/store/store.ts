@@ -7,8 +7,10 @@ import { createCatalogRepository, type CatalogRepository } from './repositories/
 import { createContentRepository, type ContentRepository } from './repositories/content.ts';
 import { createContractsRepository, type ContractsRepository } from './repositories/contracts.ts';
 import { createCountriesRepository, type CountriesRepository } from './repositories/countries.ts';
+import { createFavouritesRepository, type FavouritesRepository } from './repositories/favourites.ts';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets.ts';
+import { createPlayRepository, type PlayRepository } from './repositories/play.ts';
 import { createSessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
 import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
@@ -29,6 +31,8 @@ export interface Store {
   smsCodes: SmsCodesRepository;
   passwordResets: PasswordResetsRepository;
   contracts: ContractsRepository;
+  favourites: FavouritesRepository;
+  play: PlayRepository;
   /** True when this open filled an empty database with the demo seed. */
   seeded: boolean;
   transaction<T>(work: () => T): T;
@@ -57,6 +61,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       smsCodes: createSmsCodesRepository(db),
       passwordResets: createPasswordResetsRepository(db),
       contracts: createContractsRepository(db),
+      favourites: createFavouritesRepository(db),
+      play: createPlayRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
     let open = true;

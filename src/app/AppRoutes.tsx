@@ -14,6 +14,17 @@ const ChangePasswordPage = lazyWithMessages(() => import('../features/auth/compo
 const ForgetPage = lazyWithMessages(() => import('../features/auth/components/ForgetPage').then((module) => module.ForgetPage));
 const MemberHomePage = lazyWithMessages(() => import('../features/member/components/MemberHomePage').then((module) => module.MemberHomePage));
 const AppGuidePage = lazyWithMessages(() => import('../features/home/components/AppGuidePage').then((module) => module.AppGuidePage));
+const GameCentrePage = lazyWithMessages(() => import('../features/games/components/GameCentrePage').then((module) => module.GameCentrePage));
+const SlotsCentrePage = lazyWithMessages(() => import('../features/games/components/SlotsCentrePage').then((module) => module.SlotsCentrePage));
+const GameListPage = lazyWithMessages(() => import('../features/games/components/GameListPage').then((module) => module.GameListPage));
+const GameEntrancePage = lazyWithMessages(() => import('../features/games/components/GameEntrancePage').then((module) => module.GameEntrancePage));
+const LotteryPage = lazyWithMessages(() => import('../features/games/components/lottery/LotteryPage').then((module) => module.LotteryPage));
+const LotteryLaunchPage = lazyWithMessages(() =>
+  import('../features/games/components/lottery/LotteryLaunchPage').then((module) => module.LotteryLaunchPage),
+);
+const LotteryFramePage = lazyWithMessages(() =>
+  import('../features/games/components/lottery/LotteryFramePage').then((module) => module.LotteryFramePage),
+);
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then((module) => ({ default: module.ComingSoonPage })));
 
 /** Each route's page module; screens not built yet share the coming-soon body inside their real shell. */
@@ -27,10 +38,10 @@ const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   webEmail: ComingSoonPage,
   forget: ForgetPage,
   activity: ComingSoonPage,
-  gameCenter: ComingSoonPage,
-  slotsCenter: ComingSoonPage,
-  gameList: ComingSoonPage,
-  lottery: ComingSoonPage,
+  gameCenter: GameCentrePage,
+  slotsCenter: SlotsCentrePage,
+  gameList: GameListPage,
+  lottery: LotteryPage,
   app: AppGuidePage,
   memberHome: MemberHomePage,
   voucherCenter: ComingSoonPage,
@@ -38,9 +49,9 @@ const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   inviteFriends: ComingSoonPage,
   startLottery: ComingSoonPage,
   trail: ComingSoonPage,
-  game: ComingSoonPage,
-  launchGame: ComingSoonPage,
-  lottoFrame: ComingSoonPage,
+  game: GameEntrancePage,
+  launchGame: LotteryLaunchPage,
+  lottoFrame: LotteryFramePage,
   salaryContract: ComingSoonPage,
   dividendContract: ComingSoonPage,
   hourContract: ComingSoonPage,

@@ -78,3 +78,4 @@ export const CONTENT_TYPES = { agent: 'A', player: 'PL', banner: 'B', popup: 'PU
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
 export const ESPORTS_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_CODE = 'DS88';
+export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;

@@ -89,6 +89,13 @@ test.describe('home content', () => {
     const popup = page.getByRole('dialog', { name: 'Join now: 100 free spins' });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('100 free spins');
+    // Stored as font-size: 28px of the operator's 750 px design: about 15 px on this 412 px screen,
+    // not 0.28 of the app's 16 px root.
+    const text = popup.getByTestId('popup-content').locator('p').first();
+    await expect(text).toHaveAttribute('style', 'font-size: calc(0.28 * var(--design-rem))');
+    const fontSize = await text.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(12);
+    expect(fontSize).toBeLessThanOrEqual(20);
     // Visitors get no activity link: it needs a session.
     await expect(popup.getByRole('link', { name: 'Go to activity centre' })).toHaveCount(0);
     await popup.getByRole('button', { name: 'Close' }).click();
@@ -133,8 +140,8 @@ test.describe('home content', () => {
     expect(await content.locator('script').count()).toBe(0);
     expect(await content.locator('[onerror]').count()).toBe(0);
     expect(await content.locator('a[href^="javascript"]').count()).toBe(0);
-    await expect(content.locator('h3')).toHaveAttribute('style', /font-size: 0\.24rem/);
-    await expect(content.locator('p').first()).toHaveAttribute('style', /font-size: 0\.16rem/);
+    await expect(content.locator('h3')).toHaveAttribute('style', /font-size: calc\(0\.24 \* var\(--design-rem\)\)/);
+    await expect(content.locator('p').first()).toHaveAttribute('style', /font-size: calc\(0\.16 \* var\(--design-rem\)\)/);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
     expect(alerts).toEqual([]);

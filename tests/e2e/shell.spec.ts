@@ -18,10 +18,14 @@ async function expectShell(page: Page, expected: ExpectedRoute, language: 'en' |
 test.describe('shell over the whole route table', () => {
   for (const expected of EXPECTED_ROUTES) {
     test(`${expected.path}: header, back or logo, title, tab bar in EN and TY`, async ({ page }) => {
-      if (expected.needsSession) {
+      if (expected.needsSession === 'first-login') {
         // The password change needs a session, else it returns home (SPEC §2): a first login brings it.
         await loginThroughForm(page, '', 'newbie', 'newbie1234');
         await expect(page).toHaveURL(/\/m\/changePsw$/);
+      } else if (expected.needsSession === 'member') {
+        await loginThroughForm(page, '', 'demo', 'demo1234');
+        await expect(page).toHaveURL(/\/m\/home$/);
+        await page.goto(expected.path);
       } else {
         await page.goto(expected.path);
       }

@@ -66,6 +66,11 @@ export interface AccountsRepository {
   /** Registration extras (email, payeeName, registerUrl...), one row per field. */
   setDetails(id: number, details: Readonly<Record<string, string>>): void;
   details(id: number): Record<string, string>;
+  /**
+   * Adds `deltaCents` (negative to debit) unless that would take the balance below zero; answers
+   * the new balance, or undefined when refused (or no such account).
+   */
+  changeBalance(id: number, deltaCents: number): number | undefined;
   count(): number;
 }
 
@@ -118,6 +123,10 @@ export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
   );
   const selectDetails = db.prepare('SELECT field, value FROM account_details WHERE account_id = ? ORDER BY field');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM accounts');
+  // The guard is in the statement itself, so no read-then-write race can overdraw an account.
+  const addBalance = db.prepare(
+    'UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0 RETURNING balance_cents',
+  );
 
   const one = (row: Record<string, unknown> | undefined) => (row ? toRecord(row) : undefined);
 
@@ -162,6 +171,10 @@ export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
     },
     details(id) {
       return Object.fromEntries(selectDetails.all(id).map((row) => [String(row.field), String(row.value)]));
+    },
+    changeBalance(id, deltaCents) {
+      const row = addBalance.get(deltaCents, id, deltaCents);
+      return row ? Number(row.balance_cents) : undefined;
     },
     count() {
       return Number(countAll.get()?.n ?? 0);

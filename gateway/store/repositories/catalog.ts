@@ -42,6 +42,7 @@ export interface CatalogRepository {
   vendor(code: string): VendorRecord | undefined;
   games(): GameRecord[];
   game(id: number): GameRecord | undefined;
+  gameByNodeId(nodeId: number): GameRecord | undefined;
   insertCategory(category: CategoryRecord): void;
   insertVendor(vendor: VendorRecord): void;
   insertGame(game: GameRecord): void;
@@ -84,6 +85,7 @@ export function createCatalogRepository(db: DatabaseSync): CatalogRepository {
   const selectVendor = db.prepare('SELECT * FROM vendors WHERE code = ?');
   const selectGames = db.prepare('SELECT * FROM games ORDER BY sort, id');
   const selectGame = db.prepare('SELECT * FROM games WHERE id = ?');
+  const selectGameByNode = db.prepare('SELECT * FROM games WHERE node_id = ?');
   const insertCategory = db.prepare('INSERT INTO categories (code, name, lane, sort) VALUES (?, ?, ?, ?)');
   const insertVendor = db.prepare('INSERT INTO vendors (code, display_name, account_type_name, sort) VALUES (?, ?, ?, ?)');
   const insertGame = db.prepare(
@@ -110,6 +112,10 @@ export function createCatalogRepository(db: DatabaseSync): CatalogRepository {
     games: () => selectGames.all().map(toGame),
     game(id) {
       const row = selectGame.get(id);
+      return row ? toGame(row) : undefined;
+    },
+    gameByNodeId(nodeId) {
+      const row = selectGameByNode.get(nodeId);
       return row ? toGame(row) : undefined;
     },
     insertCategory(category) {

@@ -95,7 +95,7 @@ export const VENDOR_SEED: readonly VendorSeed[] = [
     displayName: 'Nova Slots',
     accountTypeName: 'NVS',
     offers: [
-      { category: 'RNG', generated: 40 },
+      { category: 'RNG', generated: 60 },
       { category: 'FISH', names: ['Nova Fishing', 'Galaxy Fishing', 'Star Shark', 'Comet Catch'] },
     ],
   },
@@ -104,21 +104,21 @@ export const VENDOR_SEED: readonly VendorSeed[] = [
     displayName: 'Golden Reels',
     accountTypeName: 'GRL',
     offers: [
-      { category: 'RNG', generated: 40 },
+      { category: 'RNG', generated: 60 },
       { category: 'FISH', names: ['Golden Shark', 'Royal Fishing', 'Jackpot Fishing', 'Crab King'] },
     ],
   },
-  { code: 'PXS', displayName: 'Pixel Spin', accountTypeName: 'PXS', offers: [{ category: 'RNG', generated: 36 }] },
+  { code: 'PXS', displayName: 'Pixel Spin', accountTypeName: 'PXS', offers: [{ category: 'RNG', generated: 50 }] },
   {
     code: 'SFG',
     displayName: 'Starfruit Gaming',
     accountTypeName: 'SFG',
     offers: [
-      { category: 'RNG', generated: 34 },
+      { category: 'RNG', generated: 50 },
       { category: 'PVP', names: ['Starfruit Tongits', 'Starfruit Pusoy', 'Starfruit Lucky 9', 'Starfruit Rummy'] },
     ],
   },
-  { code: 'LTG', displayName: 'Lucky Tiger', accountTypeName: 'LTG', offers: [{ category: 'RNG', generated: 36 }] },
+  { code: 'LTG', displayName: 'Lucky Tiger', accountTypeName: 'LTG', offers: [{ category: 'RNG', generated: 50 }] },
   { code: 'BGS', displayName: 'BGS Studio', accountTypeName: 'BGS', offers: [{ category: 'BGS', generated: 20 }] },
   {
     code: 'BBY',

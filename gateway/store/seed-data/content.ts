@@ -74,9 +74,10 @@ export const ANNOUNCEMENT_SEED: readonly AnnouncementSeed[] = [
     type: 'PU', execution: 'A', title: 'Deposit bonus this weekend', content: '<h3>20% extra</h3><p>On every deposit above <b>₱500</b>.</p><ul><li>Once per day</li><li>5x turnover</li></ul>', promotionType: 'DEPOSIT',
     tagalog: { title: 'Deposit bonus ngayong weekend', content: '<h3>Dagdag na 20%</h3><p>Sa bawat deposito na higit sa <b>₱500</b>.</p><ul><li>Isang beses kada araw</li><li>5x turnover</li></ul>' },
   },
+  // Sized in design px as the operator's editor writes them (750 px wide design, 100 px root).
   {
-    type: 'PU', execution: 'B', title: 'Join now: 100 free spins', content: '<p>Register today and receive <b>100 free spins</b> on Golden Reels.</p>', promotionType: null,
-    tagalog: { title: 'Sumali na: 100 libreng spin', content: '<p>Magparehistro ngayon at tumanggap ng <b>100 libreng spin</b> sa Golden Reels.</p>' },
+    type: 'PU', execution: 'B', title: 'Join now: 100 free spins', content: '<p style="font-size: 28px">Register today and receive <b>100 free spins</b> on Golden Reels.</p>', promotionType: null,
+    tagalog: { title: 'Sumali na: 100 libreng spin', content: '<p style="font-size: 28px">Magparehistro ngayon at tumanggap ng <b>100 libreng spin</b> sa Golden Reels.</p>' },
   },
   {
     type: 'PU', execution: 'F', title: 'Welcome aboard!', content: '<p>Your first deposit is matched <b>100%</b> up to ₱5,000.</p>', promotionType: 'FIRST_DEPOSIT',

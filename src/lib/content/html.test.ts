@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanStyle, harden, hardenElement, isAllowedUri, pxToRem, SANITIZE_CONFIG } from './html';
+import { cleanStyle, DESIGN_REM_PROPERTY, harden, hardenElement, isAllowedUri, pxToDesignRem, SANITIZE_CONFIG } from './html';
 
 /** Inert parsing (template content runs no script and loads no image), like DOMPurify's output. */
 function fragment(html: string): DocumentFragment {
@@ -14,46 +14,56 @@ function serialise(node: DocumentFragment | Element): string {
   return holder.innerHTML;
 }
 
-describe('pxToRem', () => {
-  it('divides font-size px by 100', () => {
-    expect(pxToRem('font-size: 24px')).toBe('font-size: 0.24rem');
-    expect(pxToRem('font-size:14.5px;')).toBe('font-size:0.145rem;');
-    expect(pxToRem('font-size: 100px')).toBe('font-size: 1rem');
-    expect(pxToRem('font-size: 1234px')).toBe('font-size: 12.34rem');
-    expect(pxToRem('font-size: .5px')).toBe('font-size: 0.005rem');
-    expect(pxToRem('font-size: 0px')).toBe('font-size: 0rem');
+/** What `font-size: <n>px` becomes: n / 100 design rems. */
+const dr = (amount: string) => `calc(${amount} * var(--design-rem))`;
+
+describe('pxToDesignRem', () => {
+  it('divides font-size px by 100 and resolves it against the design root', () => {
+    expect(pxToDesignRem('font-size: 24px')).toBe('font-size: calc(0.24 * var(--design-rem))');
+    expect(pxToDesignRem('font-size: 28px')).toBe('font-size: calc(0.28 * var(--design-rem))');
+    expect(pxToDesignRem('font-size:14.5px;')).toBe(`font-size:${dr('0.145')};`);
+    expect(pxToDesignRem('font-size: 100px')).toBe(`font-size: ${dr('1')}`);
+    expect(pxToDesignRem('font-size: 1234px')).toBe(`font-size: ${dr('12.34')}`);
+    expect(pxToDesignRem('font-size: .5px')).toBe(`font-size: ${dr('0.005')}`);
+    expect(pxToDesignRem('font-size: 0px')).toBe(`font-size: ${dr('0')}`);
+  });
+
+  it('names the custom property the style sheets define', () => {
+    expect(pxToDesignRem('font-size: 10px')).toContain(`var(${DESIGN_REM_PROPERTY})`);
   });
 
   it('keeps every other declaration exactly as written', () => {
-    expect(pxToRem('color: red; font-size: 18px; margin: 10px 12px; width:300px')).toBe(
-      'color: red; font-size: 0.18rem; margin: 10px 12px; width:300px',
+    expect(pxToDesignRem('color: red; font-size: 18px; margin: 10px 12px; width:300px')).toBe(
+      `color: red; font-size: ${dr('0.18')}; margin: 10px 12px; width:300px`,
     );
-    expect(pxToRem('line-height: 30px; letter-spacing: 2px')).toBe('line-height: 30px; letter-spacing: 2px');
+    expect(pxToDesignRem('line-height: 30px; letter-spacing: 2px')).toBe('line-height: 30px; letter-spacing: 2px');
   });
 
   it('converts the font shorthand too, size and line height alike', () => {
-    expect(pxToRem('font: bold 24px/30px Arial')).toBe('font: bold 0.24rem/0.3rem Arial');
+    expect(pxToDesignRem('font: bold 24px/30px Arial')).toBe(`font: bold ${dr('0.24')}/${dr('0.3')} Arial`);
   });
 
   it('does not touch font properties that are not sizes', () => {
-    expect(pxToRem('font-weight: 700; font-family: Px10')).toBe('font-weight: 700; font-family: Px10');
+    expect(pxToDesignRem('font-weight: 700; font-family: Px10')).toBe('font-weight: 700; font-family: Px10');
   });
 
   it('handles upper case, !important, calc and several font-size declarations', () => {
-    expect(pxToRem('FONT-SIZE: 16PX !important')).toBe('FONT-SIZE: 0.16rem !important');
-    expect(pxToRem('font-size: calc(12px + 1vw)')).toBe('font-size: calc(0.12rem + 1vw)');
-    expect(pxToRem('font-size: 12px; color: blue; font-size: 20px')).toBe('font-size: 0.12rem; color: blue; font-size: 0.2rem');
+    expect(pxToDesignRem('FONT-SIZE: 16PX !important')).toBe(`FONT-SIZE: ${dr('0.16')} !important`);
+    expect(pxToDesignRem('font-size: calc(12px + 1vw)')).toBe(`font-size: calc(${dr('0.12')} + 1vw)`);
+    expect(pxToDesignRem('font-size: 12px; color: blue; font-size: 20px')).toBe(`font-size: ${dr('0.12')}; color: blue; font-size: ${dr('0.2')}`);
   });
 
-  it('leaves non-px units and text without px alone', () => {
-    expect(pxToRem('font-size: 1.2em')).toBe('font-size: 1.2em');
-    expect(pxToRem('font-size: 12pt')).toBe('font-size: 12pt');
-    expect(pxToRem('')).toBe('');
+  it('leaves non-px units, text without px and its own output alone', () => {
+    expect(pxToDesignRem('font-size: 1.2em')).toBe('font-size: 1.2em');
+    expect(pxToDesignRem('font-size: 12pt')).toBe('font-size: 12pt');
+    expect(pxToDesignRem('')).toBe('');
+    const once = pxToDesignRem('font-size: 24px');
+    expect(pxToDesignRem(once)).toBe(once);
   });
 
   it('does not split a data URL in another declaration', () => {
     const style = 'background: url("data:image/png;base64,AAAA"); font-size: 20px';
-    expect(pxToRem(style)).toBe('background: url("data:image/png;base64,AAAA"); font-size: 0.2rem');
+    expect(pxToDesignRem(style)).toBe(`background: url("data:image/png;base64,AAAA"); font-size: ${dr('0.2')}`);
   });
 });
 
@@ -176,14 +186,14 @@ describe('harden', () => {
     expect(root.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('converts font px to rem in every element style, root included, and keeps other styles', () => {
+  it('converts font px to design rem in every element style, root included, and keeps other styles', () => {
     const root = document.createElement('div');
     root.setAttribute('style', 'font-size: 30px; color: red');
     root.innerHTML = '<p style="font-size:24px;margin:10px"><span style="font-size: 12px">small</span></p>';
     harden(root);
-    expect(root.getAttribute('style')).toBe('font-size: 0.3rem; color: red');
-    expect(root.querySelector('p')?.getAttribute('style')).toBe('font-size:0.24rem; margin:10px');
-    expect(root.querySelector('span')?.getAttribute('style')).toBe('font-size: 0.12rem');
+    expect(root.getAttribute('style')).toBe(`font-size: ${dr('0.3')}; color: red`);
+    expect(root.querySelector('p')?.getAttribute('style')).toBe(`font-size:${dr('0.24')}; margin:10px`);
+    expect(root.querySelector('span')?.getAttribute('style')).toBe(`font-size: ${dr('0.12')}`);
   });
 
   it('removes a style that is left empty after cleaning', () => {
@@ -230,6 +240,8 @@ describe('harden', () => {
   it('works on a fragment from DOMParser too', () => {
     const parsed = new DOMParser().parseFromString('<p style="font-size:20px"><a href="https://x.example">x</a></p>', 'text/html');
     harden(parsed.body);
-    expect(parsed.body.innerHTML).toBe('<p style="font-size:0.2rem"><a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a></p>');
+    expect(parsed.body.innerHTML).toBe(
+      `<p style="font-size:${dr('0.2')}"><a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a></p>`,
+    );
   });
 });

@@ -100,26 +100,35 @@ function splitDeclarations(styleText: string): string[] {
 }
 
 /** 24 → "0.24", 14.5 → "0.145", without floating-point tails like 0.14500000000000002. */
-function remOf(px: number): string {
+function designRemOf(px: number): string {
   return String(Number((px / 100).toFixed(6)));
 }
+
+/**
+ * The custom property that holds one design rem (100 design px) wherever operator HTML is shown;
+ * home.css sets it on the popup content.
+ */
+export const DESIGN_REM_PROPERTY = '--design-rem';
 
 /** `font-size` declarations, and the `font` shorthand whose size (and line height) are px too. */
 const FONT_PROPERTY = /^(\s*font(?:-size)?\s*:)(.*)$/is;
 const PX_LENGTH = /(?<![\w.#-])(\d+(?:\.\d+)?|\.\d+)px(?![\w-])/gi;
 
 /**
- * SPEC §9 "Popup font px divided by 100 to rem": the operator's editor writes font sizes in px
- * for a 100px root, and the app's root font scales with the screen, so 24px becomes 0.24rem.
- * Everything else, other declarations and spacing included, is kept exactly as written.
+ * SPEC §9 "Popup font px divided by 100 to rem". The operator's editor writes font sizes in px
+ * of a 750 px wide design whose root is 100 px (the platform's pages set html font-size to
+ * 100vw / 7.5), so 24px means 0.24 of that root. The app's own root is 16 px, so a plain 0.24rem
+ * would render at about 4 px: the division by 100 stays, but the result is resolved against the
+ * design root, `calc(0.24 * var(--design-rem))`. Everything else, other declarations and
+ * spacing included, is kept exactly as written.
  */
-export function pxToRem(styleText: string): string {
+export function pxToDesignRem(styleText: string): string {
   return splitDeclarations(styleText)
     .map((declaration) => {
       const font = FONT_PROPERTY.exec(declaration);
       if (!font) return declaration;
       const [, property = '', value = ''] = font;
-      return property + value.replace(PX_LENGTH, (_px, amount: string) => `${remOf(Number(amount))}rem`);
+      return property + value.replace(PX_LENGTH, (_px, amount: string) => `calc(${designRemOf(Number(amount))} * var(${DESIGN_REM_PROPERTY}))`);
     })
     .join(';');
 }
@@ -159,7 +168,7 @@ export function hardenElement(element: Element): void {
 
   const style = element.getAttribute('style');
   if (style !== null) {
-    const hardened = pxToRem(cleanStyle(style));
+    const hardened = pxToDesignRem(cleanStyle(style));
     if (hardened === '') element.removeAttribute('style');
     else element.setAttribute('style', hardened);
   }

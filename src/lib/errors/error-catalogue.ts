@@ -40,6 +40,8 @@ export const ERROR_TEXTS = {
   wrongCredentials: msg`The username or password is incorrect`,
   tooManyAttempts: msg`Too many attempts, please wait a moment and try again`,
   timeoutRetry: msg`The request timed out, please try again`,
+  gameUnavailable: msg`This game is not available at the moment`,
+  insufficientBalance: msg`Your balance is not enough for this`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
@@ -66,6 +68,10 @@ const TEXT_BY_CODE = new Map<string, ErrorTextKey>(Object.entries({
   'system.maintenance': 'upgrading',
   'system.restricted': 'restricted',
   'member.trial': 'free_reject',
+  'game.free.account': 'free_reject',
+  'game.not.found': 'gameUnavailable',
+  'game.free.play.unsupported': 'notAvailable',
+  'balance.insufficient': 'insufficientBalance',
 } satisfies Record<string, ErrorTextKey>));
 
 export function errorTextKey(error: Pick<GatewayError, 'code'> | null | undefined): ErrorTextKey {

@@ -70,6 +70,9 @@ const markReadTurn = createThrottle(MARK_READ_THROTTLE_MS);
 
 export const HOME_ANNOUNCEMENT_TYPES = [CONTENT_TYPES.banner, CONTENT_TYPES.player, CONTENT_TYPES.popup].join(',');
 export const HOME_BANNER_GROUP = 'm_home';
+/** SPEC §2: the alternate home's feature carousels, each its own banner group. */
+export const NEWS_BANNER_GROUP = 'm_news';
+export const PARTNER_BANNER_GROUP = 'm_partners';
 
 export const contentApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

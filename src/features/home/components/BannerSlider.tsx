@@ -14,8 +14,9 @@ const SLIDE_SPACING = 15;
 /**
  * SPEC §2 banner carousel: loops and autoplays every 5000 ms, with pagination. The player can
  * pause it, and under reduced motion it starts paused and changes slides without sliding.
+ * `eager` loads the first slide's image at once (the carousel at the top of the page).
  */
-export function BannerSlider({ banners }: { banners: Banner[] }) {
+export function BannerSlider({ banners, eager = true }: { banners: readonly Banner[]; eager?: boolean }) {
   const { t } = useLingui();
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
@@ -54,7 +55,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             aria-label={t`${index + 1} of ${banners.length}`}
             aria-hidden={index !== current || undefined}
           >
-            <BannerImage banner={banner} gameTypeOf={gameTypeOf} eager={index === 0} tabIndex={index === current ? undefined : -1} />
+            <BannerImage banner={banner} gameTypeOf={gameTypeOf} eager={eager && index === 0} tabIndex={index === current ? undefined : -1} />
           </div>
         ))}
       </div>

@@ -3,7 +3,7 @@ import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { HomeFooter } from './HomeFooter';
 import { HomeStatus } from './HomeStatus';
-import { JackpotCounter } from './JackpotCounter';
+import { JackpotCounter } from '../../../components/jackpot/JackpotCounter';
 import { NewsSection } from './NewsSection';
 import { WinnersTicker } from './WinnersTicker';
 

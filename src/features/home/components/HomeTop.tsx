@@ -3,19 +3,26 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { HOME_TEMPLATE } from '../../../lib/system/mobile-template';
+import { useHomeTemplate } from '../../../lib/system/use-home-template';
 import { HOME_ANNOUNCEMENT_TYPES, HOME_BANNER_GROUP, useGetAnnouncementsQuery, type Banner } from '../api/content-api';
-import { BannerImage } from './BannerImage';
+import { BannerCarousel } from './BannerCarousel';
+import { FeatureFrames } from './FeatureSection';
 import { NoticeBar } from './NoticeBar';
 
-// keen-slider and DOMPurify load only when there is something to slide or to show.
-const BannerSlider = lazy(() => import('./BannerSlider').then((module) => ({ default: module.BannerSlider })));
+// DOMPurify loads only when there is a popup to show; the feature carousels only on the alternate home.
 const PopupOverlay = lazy(() => import('./PopupOverlay').then((module) => ({ default: module.PopupOverlay })));
+const FeatureCarousels = lazy(() => import('./FeatureCarousels').then((module) => ({ default: module.FeatureCarousels })));
 
-/** The top of the home page: banners, the notice bar and the popup announcements, from one call. */
+/**
+ * The top of the home page: banners, the notice bar and the popup announcements, from one call,
+ * then on the alternate home (the operator's page template) the feature carousels.
+ */
 export function HomeTop() {
   const language = useDebouncedLanguageCode();
   const session = useSelector(selectSession);
   const sessionReady = useSelector(selectSessionReady);
+  const homeTemplate = useHomeTemplate();
   const content = useGetAnnouncementsQuery({
     types: HOME_ANNOUNCEMENT_TYPES,
     groupName: HOME_BANNER_GROUP,
@@ -27,6 +34,11 @@ export function HomeTop() {
     <>
       <BannerArea banners={content.data?.banners} />
       <NoticeBar items={content.data?.player} />
+      {homeTemplate === HOME_TEMPLATE.alternate && (
+        <Suspense fallback={<FeatureFrames />}>
+          <FeatureCarousels />
+        </Suspense>
+      )}
       {/* The session must be read back first, or a member would see the visitor popup for a moment. */}
       {sessionReady && popup && popup.length > 0 && (
         <Suspense fallback={null}>
@@ -37,20 +49,11 @@ export function HomeTop() {
   );
 }
 
-/** The first banner as a plain image at once; the carousel replaces it when its code has arrived. */
 function BannerArea({ banners }: { banners: Banner[] | undefined }) {
   const { t } = useLingui();
-  const first = banners?.[0];
-  const still = <div className="home-banner">{first && <BannerImage banner={first} eager />}</div>;
   return (
     <section className="home-banner-area" aria-label={t`Promotions`} data-testid="home-banners">
-      {banners && banners.length > 1 ? (
-        <Suspense fallback={still}>
-          <BannerSlider banners={banners} />
-        </Suspense>
-      ) : (
-        still
-      )}
+      <BannerCarousel banners={banners} />
     </section>
   );
 }

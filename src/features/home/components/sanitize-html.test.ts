@@ -9,11 +9,11 @@ const UNSAFE =
   '<p><a href="javascript:alert(3)">Claim</a> · <a href="/m/activity">Rules</a> · <a href="https://example.com">Out</a></p>';
 
 describe('sanitizeHtml', () => {
-  it('drops scripts, handlers and javascript: links and converts px font sizes to rem', () => {
+  it('drops scripts, handlers and javascript: links and converts px font sizes to design rem', () => {
     const clean = sanitizeHtml(UNSAFE);
     expect(clean).not.toMatch(/<script|alert|onerror|javascript:/i);
-    expect(clean).toContain('font-size: 0.24rem');
-    expect(clean).toContain('font-size: 0.16rem');
+    expect(clean).toContain('font-size: calc(0.24 * var(--design-rem))');
+    expect(clean).toContain('font-size: calc(0.16 * var(--design-rem))');
     expect(clean).toContain('color: #f5c518');
     expect(clean).toContain('href="/m/activity"');
     expect(clean).toMatch(/<img[^>]*loading="lazy"/);

@@ -6,7 +6,7 @@ let hooked = false;
 
 /**
  * The operator's HTML made safe to render (ARCHITECTURE.md): DOMPurify with the app's allow-lists,
- * then the app's own pass over each element (event handlers, URIs, links, px font sizes → rem).
+ * then the app's own pass over each element (event handlers, URIs, links, px font sizes → design rem).
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (typeof html !== 'string' || html === '') return '';

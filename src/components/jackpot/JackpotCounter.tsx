@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { formatJackpot, jackpotStart, jackpotStep } from '../model/jackpot';
+import { formatJackpot, jackpotStart, jackpotStep } from '../../lib/jackpot/jackpot';
 
 /** SPEC §9 jackpot: a decorative counter that grows by 100..500 every 3, 4 or 5 seconds. */
 export function JackpotCounter() {
@@ -21,12 +21,12 @@ export function JackpotCounter() {
   }, []);
 
   return (
-    <section className="home-jackpot" aria-labelledby="jackpot-heading">
-      <h2 id="jackpot-heading" className="home-jackpot__title">
+    <section className="jackpot" aria-labelledby="jackpot-heading">
+      <h2 id="jackpot-heading" className="jackpot__title">
         <Trans>Jackpot</Trans>
       </h2>
       {/* Not a live region: a number that changes every few seconds would talk over everything. */}
-      <p className="home-jackpot__value" data-testid="jackpot-value">
+      <p className="jackpot__value" data-testid="jackpot-value">
         {formatJackpot(value, i18n.locale === 'ty' ? 'fil' : 'en')}
       </p>
     </section>

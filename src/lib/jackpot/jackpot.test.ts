@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../../lib/content/seeded-random';
+import { mulberry32 } from '../content/seeded-random';
 import { formatJackpot, jackpotStart, jackpotStep } from './jackpot';
 
 /** Plays back fixed draws, so each test says exactly which random numbers it feeds. */

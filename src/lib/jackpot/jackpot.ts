@@ -1,5 +1,5 @@
-import { JACKPOT } from '../../../config/constants';
-import { randomIntInclusive, type RandomSource } from '../../../lib/content/seeded-random';
+import { JACKPOT } from '../../config/constants';
+import { randomIntInclusive, type RandomSource } from '../content/seeded-random';
 
 /**
  * SPEC §9 jackpot banner: a decorative counter, not a real pool. It starts somewhere between

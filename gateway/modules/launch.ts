@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate } from '../http/auth.ts';
+import type { GatewayContext } from '../http/context.ts';
+import { merchantOf } from '../http/merchant.ts';
+import { ok } from '../lib/envelope.ts';
+import { GatewayError } from '../lib/errors.ts';
+import { newSessionToken } from '../lib/tokens.ts';
+import { TRIAL_TYPE } from '../store/repositories/accounts.ts';
+import { languageProperty } from './games.ts';
+import { lotteryByCode, PRIZE_MODES, type PrizeMode } from './lottery.ts';
+
+export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
+/** Play money a free-play ticket starts with: 10,000.00. */
+export const FUN_BALANCE_CENTS = 1_000_000;
+export const DEFAULT_BACK_URL = '/m/home';
+/** The node the platform's launcher sends for "open the lobby" (PROTOCOL.md). */
+export const LOTTO_LOBBY = 'LOTTO_LOBBY';
+export const LOTTERY_PLAY_TYPE = 'trad';
+
+/**
+ * A same-site path: one leading "/" (never "//", which a browser reads as another host), no
+ * backslash (browsers turn it into "/"), printable ASCII only (the app sends encoded paths).
+ * Pages use it as a link target, so anything that could leave the site is refused.
+ */
+export const backUrlProperty = {
+  type: 'string',
+  maxLength: 300,
+  pattern: '^(/(?![/\\\\])[\\x21-\\x5b\\x5d-\\x7e]*)?$',
+} as const;
+
+// DESKTOP: SPORTS tiles offer the vendor's desktop site as well as the mobile one.
+const deviceProperty = { type: 'string', enum: ['', 'MOBILE', 'OTHERS', 'DESKTOP'] } as const;
+
+const launchQuerySchema = {
+  type: 'object',
+  required: ['gameId'],
+  properties: {
+    gameId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    freePlay: { type: 'string', enum: ['0', '1'] },
+    backUrl: backUrlProperty,
+    language: languageProperty,
+    device: deviceProperty,
+  },
+} as const;
+
+const lotteryLaunchQuerySchema = {
+  type: 'object',
+  required: ['lottoPrizeMode'],
+  properties: {
+    lottoArea: { type: 'string', enum: ['VN'] },
+    launchMode: { type: 'string', enum: ['LOTT'] },
+    lottoPrizeMode: { type: 'string', enum: PRIZE_MODES },
+    lottoGameCode: { type: 'string', pattern: '^[A-Z0-9_]{0,40}$' },
+    lottoView: { type: 'string', enum: ['lobby', 'betting'] },
+    device: deviceProperty,
+    backUrl: backUrlProperty,
+    language: languageProperty,
+  },
+} as const;
+
+interface LaunchQuery {
+  gameId: string;
+  freePlay?: '0' | '1';
+  backUrl?: string;
+}
+
+interface LotteryLaunchQuery {
+  lottoPrizeMode: PrizeMode;
+  lottoGameCode?: string;
+  backUrl?: string;
+}
+
+/**
+ * Game launches. `launchGame` opens the demo game page through a launch ticket (see
+ * play-pages.ts); the lottery launch answers the app's own frame route, which embeds the lottery
+ * pages of lotto-pages.ts with the member's token.
+ */
+export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+  app.get<{ Querystring: LaunchQuery }>('/wps/game/launchGame', { schema: { querystring: launchQuerySchema } }, async (request, reply) => {
+    const { account, token } = authenticate(request, store);
+    const game = store.catalog.game(Number(request.query.gameId));
+    if (!game) throw new GatewayError('game.not.found');
+    const freePlay = request.query.freePlay === '1';
+    // SPEC §6: trial accounts may not play RNG-lane games for real; the free trial stays open.
+    if (account.type === TRIAL_TYPE && game.gameType === 'RNG' && !freePlay) throw new GatewayError('game.free.account');
+    // SPEC §2: the Free trial button exists only on tiles whose supportPlay is 0.
+    if (freePlay && game.supportPlay !== 0) throw new GatewayError('game.free.play.unsupported');
+    const ticket = newSessionToken();
+    const now = Date.now();
+    store.play.createTicket({
+      ticket,
+      sessionToken: token,
+      accountId: account.id,
+      gameId: game.id,
+      freePlay,
+      funBalanceCents: freePlay ? FUN_BALANCE_CENTS : null,
+      backUrl: request.query.backUrl || DEFAULT_BACK_URL,
+      now,
+      expiresAt: now + TICKET_TTL_MS,
+    });
+    reply.header('cache-control', 'no-store');
+    return ok({ gameUrl: `/lgw/play/${ticket}` });
+  });
+
+  app.get<{ Querystring: LotteryLaunchQuery }>(
+    '/wps/game/lottery/launch',
+    { schema: { querystring: lotteryLaunchQuerySchema } },
+    async (request, reply) => {
+      authenticate(request, store);
+      const code = request.query.lottoGameCode ?? '';
+      let gameId = 'lobby';
+      if (code !== '' && code !== LOTTO_LOBBY) {
+        const game = lotteryByCode(store.catalog, code);
+        if (!game) throw new GatewayError('game.not.found');
+        gameId = String(game.id);
+      }
+      const mui = merchantOf(request);
+      const query = new URLSearchParams({
+        mui,
+        playType: LOTTERY_PLAY_TYPE,
+        gameId,
+        prize_mode: request.query.lottoPrizeMode,
+        pageBack: request.query.backUrl || DEFAULT_BACK_URL,
+      });
+      reply.header('cache-control', 'no-store');
+      return ok({
+        gameUrl: `/m/lotto-h5/${encodeURIComponent(mui)}/${LOTTERY_PLAY_TYPE}/games/${gameId}?${query.toString()}`,
+      });
+    },
+  );
+};

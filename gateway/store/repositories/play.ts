@@ -1,0 +1,192 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { hashToken } from '../../lib/tokens.ts';
+
+/**
+ * What the demo game and lottery pages write: launch tickets (the capability in a game page's
+ * URL), the rounds played on them and lottery bets. Tickets are stored only as SHA-256, like
+ * sessions, so a copy of the database opens no game page.
+ */
+export interface LaunchTicketRecord {
+  id: number;
+  accountId: number;
+  gameId: number;
+  freePlay: boolean;
+  /** Play money of a free-play ticket; null when the ticket plays with the wallet. */
+  funBalanceCents: number | null;
+  /** Same-site path the page's "Back to the lobby" link opens. */
+  backUrl: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface NewLaunchTicket {
+  ticket: string;
+  /** The session that launched the game: logging it out ends the ticket too. */
+  sessionToken: string;
+  accountId: number;
+  gameId: number;
+  freePlay: boolean;
+  funBalanceCents: number | null;
+  backUrl: string;
+  now: number;
+  expiresAt: number;
+}
+
+export interface GameRoundRecord {
+  id: number;
+  ticketId: number;
+  accountId: number;
+  gameId: number;
+  freePlay: boolean;
+  betCents: number;
+  winCents: number;
+  balanceAfterCents: number;
+  createdAt: number;
+}
+
+export interface LotteryBetRecord {
+  id: number;
+  accountId: number;
+  gameId: number;
+  /** The picked digits joined by "-", e.g. `3-0-7`. */
+  numbers: string;
+  stakeCents: number;
+  drawAt: number;
+  balanceAfterCents: number;
+  createdAt: number;
+}
+
+export interface PlayRepository {
+  createTicket(ticket: NewLaunchTicket): void;
+  /**
+   * The ticket if it is known, not expired, its account is active and the session that launched
+   * it was not ended (logout, password change).
+   */
+  findLiveTicket(ticket: string, now: number): LaunchTicketRecord | undefined;
+  setFunBalance(ticketId: number, cents: number): void;
+  insertRound(round: Omit<GameRoundRecord, 'id'>): GameRoundRecord;
+  lastRound(ticketId: number): GameRoundRecord | undefined;
+  insertLotteryBet(bet: Omit<LotteryBetRecord, 'id'>): LotteryBetRecord;
+  /** The member's bets on one lottery, newest first. */
+  lotteryBets(accountId: number, gameId: number, limit: number): LotteryBetRecord[];
+  counts(): { tickets: number; rounds: number; lotteryBets: number };
+}
+
+function toTicket(row: Record<string, unknown>): LaunchTicketRecord {
+  return {
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    gameId: Number(row.game_id),
+    freePlay: Number(row.free_play) === 1,
+    funBalanceCents: row.fun_balance_cents === null ? null : Number(row.fun_balance_cents),
+    backUrl: String(row.back_url),
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+  };
+}
+
+function toRound(row: Record<string, unknown>): GameRoundRecord {
+  return {
+    id: Number(row.id),
+    ticketId: Number(row.ticket_id),
+    accountId: Number(row.account_id),
+    gameId: Number(row.game_id),
+    freePlay: Number(row.free_play) === 1,
+    betCents: Number(row.bet_cents),
+    winCents: Number(row.win_cents),
+    balanceAfterCents: Number(row.balance_after_cents),
+    createdAt: Number(row.created_at),
+  };
+}
+
+function toBet(row: Record<string, unknown>): LotteryBetRecord {
+  return {
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    gameId: Number(row.game_id),
+    numbers: String(row.numbers),
+    stakeCents: Number(row.stake_cents),
+    drawAt: Number(row.draw_at),
+    balanceAfterCents: Number(row.balance_after_cents),
+    createdAt: Number(row.created_at),
+  };
+}
+
+export function createPlayRepository(db: DatabaseSync): PlayRepository {
+  const insertTicket = db.prepare(
+    'INSERT INTO launch_tickets (ticket_hash, session_hash, account_id, game_id, free_play, fun_balance_cents, back_url, created_at, expires_at) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const selectLiveTicket = db.prepare(
+    'SELECT t.* FROM launch_tickets t ' +
+      'JOIN accounts a ON a.id = t.account_id ' +
+      'JOIN sessions s ON s.token_hash = t.session_hash ' +
+      "WHERE t.ticket_hash = ? AND t.expires_at > ? AND a.status = 'active' AND s.revoked_at IS NULL",
+  );
+  const updateFunBalance = db.prepare('UPDATE launch_tickets SET fun_balance_cents = ? WHERE id = ?');
+  const insertRound = db.prepare(
+    'INSERT INTO game_rounds (ticket_id, account_id, game_id, free_play, bet_cents, win_cents, balance_after_cents, created_at) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
+  );
+  const selectLastRound = db.prepare('SELECT * FROM game_rounds WHERE ticket_id = ? ORDER BY id DESC LIMIT 1');
+  const insertBet = db.prepare(
+    'INSERT INTO lottery_bets (account_id, game_id, numbers, stake_cents, draw_at, balance_after_cents, created_at) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
+  );
+  const selectBets = db.prepare('SELECT * FROM lottery_bets WHERE account_id = ? AND game_id = ? ORDER BY id DESC LIMIT ?');
+  const countRows = db.prepare(
+    'SELECT (SELECT COUNT(*) FROM launch_tickets) AS tickets, (SELECT COUNT(*) FROM game_rounds) AS rounds, ' +
+      '(SELECT COUNT(*) FROM lottery_bets) AS bets',
+  );
+
+  return {
+    createTicket(ticket) {
+      insertTicket.run(
+        hashToken(ticket.ticket),
+        hashToken(ticket.sessionToken),
+        ticket.accountId,
+        ticket.gameId,
+        ticket.freePlay ? 1 : 0,
+        ticket.funBalanceCents,
+        ticket.backUrl,
+        ticket.now,
+        ticket.expiresAt,
+      );
+    },
+    findLiveTicket(ticket, now) {
+      const row = selectLiveTicket.get(hashToken(ticket), now);
+      return row ? toTicket(row) : undefined;
+    },
+    setFunBalance(ticketId, cents) {
+      updateFunBalance.run(cents, ticketId);
+    },
+    insertRound(round) {
+      const row = insertRound.get(
+        round.ticketId,
+        round.accountId,
+        round.gameId,
+        round.freePlay ? 1 : 0,
+        round.betCents,
+        round.winCents,
+        round.balanceAfterCents,
+        round.createdAt,
+      );
+      if (!row) throw new Error('Round insert returned nothing');
+      return toRound(row);
+    },
+    lastRound(ticketId) {
+      const row = selectLastRound.get(ticketId);
+      return row ? toRound(row) : undefined;
+    },
+    insertLotteryBet(bet) {
+      const row = insertBet.get(bet.accountId, bet.gameId, bet.numbers, bet.stakeCents, bet.drawAt, bet.balanceAfterCents, bet.createdAt);
+      if (!row) throw new Error('Lottery bet insert returned nothing');
+      return toBet(row);
+    },
+    lotteryBets: (accountId, gameId, limit) => selectBets.all(accountId, gameId, limit).map(toBet),
+    counts() {
+      const row = countRows.get() ?? {};
+      return { tickets: Number(row.tickets), rounds: Number(row.rounds), lotteryBets: Number(row.bets) };
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { LIMITS } from '../../../config/constants';
+import { gatewayConfig } from '../../../config/gateway';
+import { gatewayApi } from '../../../lib/gateway/api';
+
+/** SPEC §3 game, as the gateway's game lists carry it. */
+export interface Game {
+  id: number;
+  gameId: number;
+  nodeId: number;
+  roomId?: number;
+  vendor: string;
+  vassalage: string;
+  supportPlay: 0 | 1;
+  /** Wire lane: RNG also carries BGS and bingo, SPORTS also esports and cockfight. */
+  gameType: string;
+  gameName: string;
+  iconUrl: string;
+  isTop?: 0 | 1;
+  isNew?: 0 | 1;
+  lottoGameCode?: string | null;
+  /** Product category (SPEC §3 game categories). */
+  gameCategory?: string;
+  gameClassify?: string;
+  accountTypeName?: string;
+  displayName?: string;
+}
+
+/** SPEC §3 paged list. */
+export interface GamePage {
+  list: Game[];
+  pageNum: number;
+  totalPages: number;
+  total?: number;
+}
+
+/** The game list's filters (SPEC §7 GCSGAME_gameList), without the page. */
+export interface GameListFilter {
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  language: string;
+}
+
+export interface FavouritesPage extends GamePage {
+  ids: number[];
+}
+
+export interface FavouriteRequest {
+  nodeId: number;
+  vendor: string;
+}
+
+/** SPEC §7 lottery launch parameters (PROTOCOL.md "VN lottery lobby launch parameters"). */
+export interface LotteryLaunchParams {
+  lottoArea: 'VN';
+  launchMode: 'LOTT';
+  lottoPrizeMode: string;
+  lottoGameCode: string;
+  lottoView: 'lobby' | 'betting';
+  device: 'MOBILE';
+}
+
+export interface LotteryGame {
+  gameId: number;
+  lottoGameCode: string | null;
+  gameName: string;
+  vendor: string;
+  displayName?: string;
+  gameCategory: string;
+  prizeMode: string;
+  iconUrl: string;
+  drawIntervalSeconds: number;
+}
+
+/** Parameters every game-list call carries (SPEC §7). */
+const LIST_CONTEXT = { merchant: gatewayConfig.merchantCode, platform: 'html5', clientType: 2 } as const;
+
+/** Drops empty filters so the URL (and the worker's cache key) stays the same for equal lists. */
+function present(filter: GameListFilter): Record<string, string> {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
+}
+
+export const gamesApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Pages of 25 appended as the player pulls up (SPEC §4 game list). */
+    getGameList: build.infiniteQuery<GamePage, GameListFilter, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
+          lastPage.pageNum < lastPage.totalPages ? lastPageParam + 1 : undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/wps/relay/GCSGAME_gameList',
+        params: { ...LIST_CONTEXT, ...present(queryArg), pageNo: pageParam, pageSize: LIMITS.gameListPageSize },
+      }),
+      providesTags: ['Games'],
+    }),
+    /** One page of 12 for a game-centre section (SPEC §2). */
+    getGamePreview: build.query<GamePage, GameListFilter>({
+      query: (filter) => ({
+        url: '/wps/relay/GCSGAME_gameList',
+        params: { ...LIST_CONTEXT, ...present(filter), pageNo: 1, pageSize: LIMITS.gameCentrePageSize },
+      }),
+      providesTags: ['Games'],
+    }),
+    getHotGameList: build.query<{ list: Game[] }, { language: string; gameType?: string }>({
+      query: ({ language, gameType }) => ({
+        url: '/wps/games/hot',
+        params: { merchantCode: gatewayConfig.merchantCode, isPlatform: 2, language, platform: 'html5', ...(gameType ? { gameType } : {}) },
+      }),
+      providesTags: ['Games'],
+    }),
+    getFavourites: build.query<FavouritesPage, void>({
+      query: () => ({
+        url: '/wps/game/favourites',
+        params: { pageNo: 1, pageSize: LIMITS.favouritesPageSize },
+        authenticated: true,
+      }),
+      providesTags: ['Favourites'],
+    }),
+    addFavourite: build.mutation<boolean, FavouriteRequest>({
+      query: (body) => ({ url: '/wps/game/favourites', method: 'POST', body, authenticated: true }),
+      invalidatesTags: ['Favourites'],
+    }),
+    removeFavourite: build.mutation<boolean, FavouriteRequest>({
+      query: ({ nodeId, vendor }) => ({
+        url: '/wps/game/favourites',
+        method: 'DELETE',
+        params: { nodeId, vendor },
+        authenticated: true,
+      }),
+      invalidatesTags: ['Favourites'],
+    }),
+    getRecentGames: build.query<{ list: Game[] }, void>({
+      query: () => ({ url: '/wps/game/recent', params: { pageSize: 20 }, authenticated: true }),
+      providesTags: ['Favourites'],
+    }),
+    recordRecentGame: build.mutation<boolean, { gameId: number }>({
+      query: ({ gameId }) => ({ url: '/wps/game/recent/add', params: { gameId }, authenticated: true }),
+      invalidatesTags: ['Favourites'],
+    }),
+    launchGame: build.mutation<
+      { gameUrl: string },
+      { gameId: number; freePlay: boolean; backUrl: string; language: string; device: 'MOBILE' | 'DESKTOP' }
+    >({
+      query: ({ gameId, freePlay, backUrl, language, device }) => ({
+        url: '/wps/game/launchGame',
+        params: { gameId, freePlay: freePlay ? 1 : 0, backUrl, language, device },
+        authenticated: true,
+      }),
+    }),
+    launchLottery: build.mutation<{ gameUrl: string }, LotteryLaunchParams & { backUrl: string; language: string }>({
+      query: (params) => ({ url: '/wps/game/lottery/launch', params: { ...params }, authenticated: true }),
+    }),
+    getLotteryGames: build.query<{ list: LotteryGame[] }, { prizeMode?: string; language: string }>({
+      query: ({ prizeMode, language }) => ({ url: '/lgw/games/mobile', params: { ...(prizeMode ? { prizeMode } : {}), language } }),
+      providesTags: ['Games'],
+    }),
+  }),
+});
+
+export const {
+  useGetGameListInfiniteQuery,
+  useGetGamePreviewQuery,
+  useGetHotGameListQuery,
+  useGetFavouritesQuery,
+  useAddFavouriteMutation,
+  useRemoveFavouriteMutation,
+  useGetRecentGamesQuery,
+  useRecordRecentGameMutation,
+  useLaunchGameMutation,
+  useLaunchLotteryMutation,
+  useGetLotteryGamesQuery,
+} = gamesApi;

@@ -1,0 +1,140 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { JackpotCounter } from '../../../components/jackpot/JackpotCounter';
+import { Loading } from '../../../components/Loading';
+import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
+import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
+import { useGetGamePreviewQuery, useGetHotGameListQuery } from '../api/games-api';
+import { ALL_TAB, centreTabs, orderedCategories, type GameCategory } from '../model/categories';
+import { gameListPath, gameListQuery, initialTab } from '../model/game-tab';
+import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
+import { toVendorStructure } from '../model/vendor-structure';
+import { categoryLabel } from './category-labels';
+import { CategoryIcon } from './CategoryIcon';
+import { GameGrid } from './GameGrid';
+import { ListFailure } from './ListFailure';
+import { useGameLauncher } from './use-game-launcher';
+import { VendorRow, type VendorTarget } from './VendorRow';
+import './games.css';
+
+type Launcher = ReturnType<typeof useGameLauncher>;
+
+/** /m/gameCenter?gameCategory=… (SPEC §2 game centre). */
+export function GameCentrePage() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const language = useDebouncedLanguageCode();
+  const structure = useGetVendorGameTypesQuery({ language });
+  const categories = useMemo(() => orderedCategories(toVendorStructure(structure.data)), [structure.data]);
+  const tabs = centreTabs(categories);
+  const tab = initialTab(searchParams.get('gameCategory'), tabs);
+  const launcher = useGameLauncher();
+
+  function chooseTab(code: string) {
+    // SPEC §2: tapping RNG goes to the slots centre rather than a tab.
+    if (code === 'RNG') {
+      void navigate(slotsCentrePath());
+      return;
+    }
+    setSearchParams(code === ALL_TAB ? {} : { gameCategory: code }, { replace: true });
+  }
+
+  const shown = tab === ALL_TAB ? categories : categories.filter((category) => category.code === tab);
+
+  return (
+    <div className="games-page">
+      <nav className="games-tabs chip-bar" role="tablist" aria-label={i18n._(categoryLabel('ALL'))}>
+        {tabs.map((code) => (
+          <button key={code} type="button" role="tab" className="chip" aria-selected={code === tab} onClick={() => chooseTab(code)}>
+            <CategoryIcon code={code} size={18} />
+            {i18n._(categoryLabel(code))}
+          </button>
+        ))}
+      </nav>
+      <JackpotCounter />
+      <TopGames language={language} launcher={launcher} />
+      {structure.isLoading && <Loading />}
+      {structure.isError && !structure.data && <ListFailure onRetry={() => void structure.refetch()} />}
+      {structure.data && shown.length === 0 && <EmptyState />}
+      {shown.map((category) => (
+        <CategorySection
+          key={category.code}
+          category={category}
+          withGames={tab !== ALL_TAB}
+          language={language}
+          launcher={launcher}
+        />
+      ))}
+      {launcher.prompt}
+    </div>
+  );
+}
+
+/** SPEC §2: a strip titled TOP GAME of hot games, nothing at all when there are none. */
+function TopGames({ language, launcher }: { language: string; launcher: Launcher }) {
+  const hot = useGetHotGameListQuery({ language });
+  const games = hot.data?.list ?? [];
+  if (games.length === 0) return null;
+  return (
+    <section className="games-section" aria-labelledby="top-games-title">
+      <h2 id="top-games-title" className="games-section__title">
+        <CategoryIcon code="HOT" size={20} />
+        <Trans>TOP GAME</Trans>
+      </h2>
+      <div className="top-games">
+        <GameGrid games={games.slice(0, 12)} launcher={launcher} eagerCount={4} />
+      </div>
+    </section>
+  );
+}
+
+interface SectionProps {
+  category: GameCategory;
+  withGames: boolean;
+  language: string;
+  launcher: Launcher;
+}
+
+function CategorySection({ category, withGames, language, launcher }: SectionProps) {
+  const { i18n } = useLingui();
+  const label = i18n._(categoryLabel(category.code));
+  const viewAll = category.code === 'RNG' ? slotsCentrePath() : gameListPath({ kind: 'category', category: category.code });
+  const targetOf = (vendor: GameCategory['vendors'][number]): VendorTarget => {
+    const target = centreVendorTarget(category, vendor.vendor);
+    return target.kind === 'path' ? { to: target.path } : { onSelect: () => void launcher.launchVendor(category, vendor) };
+  };
+  const headingId = `category-${category.code}`;
+  return (
+    <section className="games-section" aria-labelledby={headingId} data-testid="category-section" data-category={category.code}>
+      <div className="games-section__head">
+        <h2 id={headingId} className="games-section__title">
+          <CategoryIcon code={category.code} size={20} />
+          {label}
+        </h2>
+        <Link className="games-section__more" to={viewAll}>
+          <Trans>View all</Trans>
+        </Link>
+      </div>
+      <VendorRow category={category.code} vendors={category.vendors} targetOf={targetOf} label={label} />
+      {withGames && <CategoryGames category={category} language={language} launcher={launcher} label={label} />}
+    </section>
+  );
+}
+
+/** SPEC §2: per-category lists of 12, with the view-all link above. */
+function CategoryGames({ category, language, launcher, label }: { category: GameCategory; language: string; launcher: Launcher; label: string }) {
+  const query = gameListQuery({ kind: 'category', category: category.code });
+  const preview = useGetGamePreviewQuery(
+    query.kind === 'games' ? { gameType: query.gameType, vassalage: query.vassalage, gameClassify: query.gameClassify, language } : { language },
+  );
+  if (preview.isLoading) return <Loading />;
+  if (preview.isError && !preview.data) return <ListFailure onRetry={() => void preview.refetch()} />;
+  const games = preview.data?.list ?? [];
+  if (games.length === 0) return <EmptyState />;
+  return <GameGrid games={games} launcher={launcher} withFavourites label={label} />;
+}
+

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
+import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
+import { orderedCategories } from '../model/categories';
+import { gameListQuery, parseGameListSearch } from '../model/game-tab';
+import { toVendorStructure } from '../model/vendor-structure';
+import { categoryLabel } from './category-labels';
+import { HotGames, PagedGames } from './GameLists';
+import { useGameLauncher } from './use-game-launcher';
+import './games.css';
+
+/** /m/gameList?gameType=…&type=hot|vassalage=… (SPEC §2, §4 game list). */
+export function GameListPage() {
+  const { i18n } = useLingui();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const target = useMemo(() => parseGameListSearch(searchParams), [searchParams]);
+  const query = useMemo(() => gameListQuery(target), [target]);
+  const categoryCode = target.kind === 'category' ? target.category : undefined;
+  const vendor = target.kind === 'category' ? target.vendor : undefined;
+  const language = useDebouncedLanguageCode();
+  const structure = useGetVendorGameTypesQuery({ language });
+  const categories = useMemo(() => orderedCategories(toVendorStructure(structure.data)), [structure.data]);
+  const category = categories.find((entry) => entry.code === categoryCode);
+  const launcher = useGameLauncher();
+  const title = i18n._(categoryLabel(categoryCode ?? 'HOT'));
+
+  function chooseVendor(vendor: string | undefined) {
+    const next = new URLSearchParams(searchParams);
+    next.delete('type');
+    if (vendor) next.set('vassalage', vendor);
+    else next.delete('vassalage');
+    setSearchParams(next, { replace: true });
+  }
+
+  return (
+    <div className="games-page">
+      <h2 className="games-page__title">{title}</h2>
+      {query.kind === 'games' && !query.hideCategoryMenu && category && category.vendors.length > 1 && (
+        <nav className="chip-bar" aria-label={i18n._(categoryLabel('ALL'))}>
+          <button type="button" className="chip" aria-pressed={vendor === undefined} onClick={() => chooseVendor(undefined)}>
+            <Trans>All</Trans>
+          </button>
+          {category.vendors.map((entry) => (
+            <button
+              key={entry.vendor}
+              type="button"
+              className="chip"
+              aria-pressed={vendor === entry.vendor}
+              onClick={() => chooseVendor(entry.vendor)}
+            >
+              {entry.displayName}
+            </button>
+          ))}
+        </nav>
+      )}
+      {query.kind === 'hot' ? (
+        <HotGames gameType={query.gameType} language={language} launcher={launcher} label={title} />
+      ) : (
+        <PagedGames query={query} language={language} launcher={launcher} label={title} />
+      )}
+      {launcher.prompt}
+    </div>
+  );
+}

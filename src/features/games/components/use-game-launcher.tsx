@@ -1,0 +1,162 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import { TIMING } from '../../../config/constants';
+import { PATHS } from '../../../config/paths';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+import { toast } from '../../../components/toast/toast';
+import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { useLanguageCode } from '../../../lib/i18n/use-language';
+import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
+import { selectSession } from '../../../lib/session/session-slice';
+import { gamesApi, useLaunchGameMutation, useLaunchLotteryMutation, useRecordRecentGameMutation, type Game } from '../api/games-api';
+import type { GameCategory } from '../model/categories';
+import { gameListQuery } from '../model/game-tab';
+import type { VendorName } from '../model/vendor-structure';
+import { launchRoute } from '../model/launch-route';
+import { prizeMode } from '../model/prize-mode';
+
+export interface LaunchOptions {
+  freePlay?: boolean;
+  /** SPORTS tiles offer the vendor's desktop site too (SPEC §2). */
+  desktop?: boolean;
+}
+
+/** The game page and the lottery frame are this app's or the gateway's: anything else stays put. */
+function openGameUrl(gameUrl: string, navigate: (path: string) => void) {
+  if (gameUrl.startsWith('/m/')) {
+    navigate(gameUrl);
+    return;
+  }
+  const target = new URL(gameUrl, window.location.href);
+  if (target.origin === window.location.origin) window.location.assign(target.href);
+  else toast.error(ERROR_TEXTS.emptyUrl);
+}
+
+/**
+ * Every launch flow of SPEC §4 behind one `launch(game)`: the decision is launch-route.ts, this
+ * hook carries it out (navigation, loading toasts, the trial prompt) and renders the prompt.
+ */
+export function useGameLauncher() {
+  const { i18n } = useLingui();
+  const session = useSelector(selectSession);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useLanguageCode();
+  const structure = useGetVendorGameTypesQuery({ language });
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [launchGame] = useLaunchGameMutation();
+  const [launchLottery] = useLaunchLotteryMutation();
+  const [recordRecent] = useRecordRecentGameMutation();
+  const [trialPrompt, setTrialPrompt] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function launch(game: Game, { freePlay = false, desktop = false }: LaunchOptions = {}) {
+    if (busy) return;
+    const route = launchRoute({
+      game,
+      hasSession: session !== null,
+      memberType: session?.type,
+      freePlay,
+      prizeMode: prizeMode(structure.data?.mapping ?? {}),
+    });
+    switch (route.kind) {
+      case 'login':
+        void navigate(PATHS.login);
+        return;
+      case 'free-reject':
+        setTrialPrompt(true);
+        return;
+      case 'launch-page':
+        void navigate(route.path);
+        return;
+      case 'lottery-lobby': {
+        setBusy(true);
+        const waiting = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.lotteryLoadingToast });
+        try {
+          const answer = await launchLottery({ ...route.params, backUrl: location.pathname + location.search, language }).unwrap();
+          openGameUrl(answer.gameUrl, (path) => void navigate(path));
+        } catch {
+          // SPEC §8: a failed VN lottery launch only hides the loading.
+        } finally {
+          toast.dismiss(waiting);
+          setBusy(false);
+        }
+        return;
+      }
+      case 'generic': {
+        setBusy(true);
+        const waiting = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.loadingIndicator });
+        try {
+          const answer = await launchGame({
+            gameId: route.params.gameId,
+            freePlay: route.params.freePlay,
+            device: desktop ? 'DESKTOP' : 'MOBILE',
+            backUrl: location.pathname + location.search,
+            language,
+          }).unwrap();
+          // Recorded once the gateway has agreed to the launch, and before the page is left (a
+          // navigation would cancel the call). The list is a convenience: a failure must not stop the game.
+          await recordRecent({ gameId: Number(route.params.gameId) }).unwrap().catch(() => undefined);
+          openGameUrl(answer.gameUrl, (path) => void navigate(path));
+        } catch (caught) {
+          toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
+        } finally {
+          toast.dismiss(waiting);
+          setBusy(false);
+        }
+        return;
+      }
+    }
+  }
+
+  /**
+   * SPEC §2 game centre: categories without a game list "launch directly by category and vendor".
+   * A lottery vendor opens its lobby; any other vendor its first listed game (its lobby table).
+   */
+  async function launchVendor(category: GameCategory, vendor: VendorName) {
+    if (category.lane === 'LOTT' || category.lane === 'ELOTT') {
+      const lobby: Game = { id: 0, gameId: 0, nodeId: 0, vendor: vendor.vendor, vassalage: vendor.vendor, supportPlay: 1, gameType: category.lane, gameName: vendor.displayName, iconUrl: vendor.iconUrl, lottoGameCode: null };
+      await launch(lobby);
+      return;
+    }
+    if (session === null) {
+      void navigate(PATHS.login);
+      return;
+    }
+    const query = gameListQuery({ kind: 'category', category: category.code, vendor: vendor.vendor });
+    if (query.kind !== 'games') return;
+    const request = dispatch(
+      gamesApi.endpoints.getGamePreview.initiate({ gameType: query.gameType, vassalage: query.vassalage, gameClassify: query.gameClassify, language }),
+    );
+    try {
+      const first = (await request.unwrap()).list[0];
+      if (first) await launch(first);
+      else toast.info(ERROR_TEXTS.notAvailable);
+    } catch (caught) {
+      toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
+    } finally {
+      request.unsubscribe();
+    }
+  }
+
+  const prompt = (
+    <ConfirmDialog
+      open={trialPrompt}
+      title={<Trans>Free account</Trans>}
+      message={i18n._(ERROR_TEXTS.free_reject)}
+      confirmLabel={<Trans>Register now</Trans>}
+      onConfirm={() => {
+        setTrialPrompt(false);
+        void navigate(PATHS.register);
+      }}
+      onCancel={() => setTrialPrompt(false)}
+    />
+  );
+
+  return { launch, launchVendor, busy, prompt };
+}

@@ -1,0 +1,176 @@
+import { COCKFIGHT_CODE, ESPORTS_CODES } from '../../../config/constants';
+import { offeredCategories, type VendorName, type VendorStructure } from './vendor-structure';
+
+/** The product categories of SPEC §1 / §3. */
+export const CATEGORY_CODES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'LOTT',
+  'ELOTT',
+  'ESPORTS',
+  'BINGO',
+  'COCKFIGHT',
+  'BGS',
+] as const;
+
+export type KnownCategoryCode = (typeof CATEGORY_CODES)[number];
+
+/** A known category, or a lane this app does not know yet; unknown lanes are still shown. */
+export type CategoryCode = KnownCategoryCode | (string & Record<never, never>);
+
+export interface GameCategory {
+  code: CategoryCode;
+  /** The wire lane the vendors were listed under, i.e. the `gameType` their games carry. */
+  lane: string;
+  vendors: VendorName[];
+}
+
+export function isKnownCategory(code: string): code is KnownCategoryCode {
+  return (CATEGORY_CODES as readonly string[]).includes(code);
+}
+
+/** SPEC §4: the RNG lane's vendor with this code is the BGS category. */
+export const BGS_VENDOR = 'BGS';
+
+const isEsportsVendor = (vendor: string): boolean => (ESPORTS_CODES as readonly string[]).includes(vendor.toUpperCase());
+const isCockfightVendor = (vendor: string): boolean => vendor.toUpperCase() === COCKFIGHT_CODE;
+
+/** Categories the platform carves out of one wire lane (PROTOCOL.md "Vendor lanes"). */
+const LANE_FAMILIES: Readonly<Record<string, readonly KnownCategoryCode[]>> = {
+  SPORTS: ['SPORTS', 'ESPORTS', 'COCKFIGHT'],
+  RNG: ['RNG', 'BINGO', 'BGS'],
+};
+
+/**
+ * Where a carved-out category is shown: right after the first of its anchors that the server
+ * listed (SPEC §4 "Category ordering"). ESPORTS has no sentence of its own, so it stays beside
+ * the SPORTS lane it came from; the second anchors keep a category visible when the first is
+ * missing. Applied in this order, so FISH is followed by BINGO then BGS.
+ */
+const PLACEMENTS: readonly (readonly [KnownCategoryCode, readonly string[]])[] = [
+  ['ESPORTS', ['SPORTS']],
+  ['BINGO', ['FISH', 'RNG']],
+  ['BGS', ['FISH', 'RNG']],
+  ['COCKFIGHT', ['PVP', 'SPORTS']],
+];
+const PLACED: ReadonlySet<string> = new Set(PLACEMENTS.map(([code]) => code));
+
+/**
+ * The categories one vendor of a lane belongs to. The SPEC §9 codes (esports AV, AI, IMES, TF,
+ * IA; cockfight DS88) and the BGS vendor decide by themselves, because operator gateways may send
+ * no details. Otherwise `content` says what the vendor offers in the lane, so a bingo-only vendor
+ * leaves the slots list and a vendor with slots and bingo appears in both. With neither, the
+ * vendor stays in its lane.
+ */
+function categoriesOfVendor(structure: VendorStructure, lane: string, vendor: string): string[] {
+  const family = LANE_FAMILIES[lane];
+  if (!family) return [lane];
+  if (lane === 'SPORTS' && isEsportsVendor(vendor)) return ['ESPORTS'];
+  if (lane === 'SPORTS' && isCockfightVendor(vendor)) return ['COCKFIGHT'];
+  if (lane === 'RNG' && vendor.toUpperCase() === BGS_VENDOR) return ['BGS'];
+  const offered = (offeredCategories(structure, lane, vendor) ?? []).filter((code) =>
+    (family as readonly string[]).includes(code),
+  );
+  return offered.length > 0 ? offered : [lane];
+}
+
+/** Inserts a carved-out category after its anchor and after any category already placed there. */
+function insertAfter(order: string[], anchor: string, code: string): void {
+  let at = order.indexOf(anchor) + 1;
+  while (at < order.length && PLACED.has(order[at]!)) at += 1;
+  order.splice(at, 0, code);
+}
+
+/**
+ * The lobby's categories in display order (SPEC §4 "Category ordering"): the server's lanes in
+ * its order with ESPORTS and COCKFIGHT split out of SPORTS, BINGO and BGS out of RNG, each placed
+ * by its rule; categories left without vendors are dropped, unknown lanes kept where they were.
+ */
+export function orderedCategories(structure: VendorStructure): GameCategory[] {
+  const buckets = new Map<string, { lane: string; vendors: Map<string, VendorName> }>();
+  // Lanes the server listed that are not carved-out categories: the anchors for placement.
+  const base: string[] = [];
+  // For a carved-out category the server sent as its own lane: the lane that followed it.
+  const serverNext = new Map<string, number>();
+
+  for (const { gameCategory: lane, vendorNames } of structure.sorting) {
+    if (PLACED.has(lane)) {
+      if (!serverNext.has(lane)) serverNext.set(lane, base.length);
+    } else if (!base.includes(lane)) {
+      base.push(lane);
+    }
+    for (const name of vendorNames) {
+      for (const code of categoriesOfVendor(structure, lane, name.vendor)) {
+        let bucket = buckets.get(code);
+        if (!bucket) {
+          bucket = { lane, vendors: new Map() };
+          buckets.set(code, bucket);
+        }
+        if (!bucket.vendors.has(name.vendor)) bucket.vendors.set(name.vendor, name);
+      }
+    }
+  }
+
+  const order = [...base];
+  const unanchored: string[] = [];
+  for (const [code, anchors] of PLACEMENTS) {
+    if (!buckets.has(code)) continue;
+    const anchor = anchors.find((candidate) => base.includes(candidate));
+    if (anchor === undefined) unanchored.push(code);
+    else insertAfter(order, anchor, code);
+  }
+  // Only a category the server sent as a lane of its own can lack an anchor: it keeps the
+  // server's position, placed last so that it never splits an anchor from its categories.
+  for (const code of unanchored) {
+    const next = base[serverNext.get(code) ?? base.length];
+    const at = next === undefined ? -1 : order.indexOf(next);
+    if (at === -1) order.push(code);
+    else order.splice(at, 0, code);
+  }
+
+  return order.flatMap((code) => {
+    const bucket = buckets.get(code);
+    if (!bucket || bucket.vendors.size === 0) return [];
+    return [{ code, lane: bucket.lane, vendors: [...bucket.vendors.values()] }];
+  });
+}
+
+/** Fixed entries at the top of the game entrance menu (SPEC §2). */
+export type EntranceFixedCode = 'HOME' | 'SERVICE' | 'HOT';
+
+export type EntranceItem =
+  | { kind: 'fixed'; code: EntranceFixedCode }
+  | { kind: 'category'; code: CategoryCode; category: GameCategory };
+
+const ENTRANCE_FIXED: readonly EntranceFixedCode[] = ['HOME', 'SERVICE', 'HOT'];
+
+/** SPEC §2 entrance: HOME, SERVICE, HOT, then the server's categories without ELOTT. */
+export function entranceMenu(categories: readonly GameCategory[]): EntranceItem[] {
+  return [
+    ...ENTRANCE_FIXED.map((code): EntranceItem => ({ kind: 'fixed', code })),
+    ...categories
+      .filter((category) => category.code !== 'ELOTT')
+      .map((category): EntranceItem => ({ kind: 'category', code: category.code, category })),
+  ];
+}
+
+const VENDOR_GAME_LIST_CATEGORIES: ReadonlySet<string> = new Set(['FISH', 'LIVE', 'RNG', 'PVP', 'BGS', 'BINGO']);
+
+/**
+ * SPEC §2 entrance: these categories show a vendor game list with that type's hot games; the
+ * others show the third-party vendor list.
+ */
+export function showsVendorGameList(code: CategoryCode): boolean {
+  return VENDOR_GAME_LIST_CATEGORIES.has(code);
+}
+
+/** The game centre's first tab, showing every category. */
+export const ALL_TAB = 'ALL';
+
+/** SPEC §2 game centre: All plus one tab per category, from the vendor sorting list. */
+export function centreTabs(categories: readonly GameCategory[]): CategoryCode[] {
+  return [ALL_TAB, ...categories.map((category) => category.code)];
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc, type LotteryFrameInput } from './lottery-frame';
+
+const APP = 'https://lobby.example';
+
+const input: LotteryFrameInput = {
+  gatewayOrigin: '',
+  appOrigin: APP,
+  mui: 'vn',
+  playType: 'trad',
+  gameId: 'lobby',
+  token: 'tok en/+=',
+  merchant: 'nasa11f2',
+  prizeMode: 'Lott',
+};
+
+describe('lotteryFrameSrc', () => {
+  it('builds the gateway lottery page URL with token, merchant, css and prize mode', () => {
+    const src = lotteryFrameSrc(input)!;
+    const url = new URL(src);
+    expect(url.origin).toBe(APP);
+    expect(url.pathname).toBe('/lgw/lotto/vn/trad/games/lobby');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ token: 'tok en/+=', merchant: 'nasa11f2', css: 'lotto-dark', prize_mode: 'Lott' });
+  });
+
+  it('uses the configured gateway origin when there is one', () => {
+    const src = lotteryFrameSrc({ ...input, gatewayOrigin: 'https://gw.example:8443', gameId: '42', css: 'lotto-light', prizeMode: 'Elott' })!;
+    expect(src).toBe('https://gw.example:8443/lgw/lotto/vn/trad/games/42?token=tok+en%2F%2B%3D&merchant=nasa11f2&css=lotto-light&prize_mode=Elott');
+  });
+
+  it('refuses path parts that are not plain names', () => {
+    for (const bad of ['..', '.', 'a/b', '../../wps', 'a%2F', '', 'x'.repeat(65), 'a?b', 'a#b', 'ü']) {
+      expect(lotteryFrameSrc({ ...input, mui: bad })).toBeNull();
+      expect(lotteryFrameSrc({ ...input, gameId: bad })).toBeNull();
+    }
+  });
+
+  it('gives nothing for an unusable origin', () => {
+    expect(lotteryFrameSrc({ ...input, appOrigin: 'not a url' })).toBeNull();
+  });
+});
+
+describe('frame origin allowlist', () => {
+  it('holds the app origin and the configured gateway origin', () => {
+    expect(frameOriginAllowlist(APP, '')).toEqual([APP]);
+    expect(frameOriginAllowlist(APP, 'https://gw.example/')).toEqual([APP, 'https://gw.example']);
+    expect(frameOriginAllowlist(APP, APP)).toEqual([APP]);
+  });
+
+  it('ignores malformed or non-web gateway origins', () => {
+    expect(frameOriginAllowlist(APP, 'gw.example')).toEqual([APP]);
+    expect(frameOriginAllowlist(APP, 'javascript:alert(1)')).toEqual([APP]);
+  });
+
+  it('allows frames only from the listed origins', () => {
+    const allowlist = frameOriginAllowlist(APP, 'https://gw.example');
+    expect(isAllowedFrameSrc(`${APP}/lgw/lotto/vn/trad/games/1`, allowlist)).toBe(true);
+    expect(isAllowedFrameSrc('https://gw.example/lgw/lotto/vn/trad/games/1', allowlist)).toBe(true);
+    expect(isAllowedFrameSrc('https://gw.example.evil.example/lgw/lotto', allowlist)).toBe(false);
+    expect(isAllowedFrameSrc('http://gw.example/lgw/lotto', allowlist)).toBe(false);
+    expect(isAllowedFrameSrc('https://evil.example/', allowlist)).toBe(false);
+    expect(isAllowedFrameSrc('/lgw/lotto/vn/trad/games/1', allowlist)).toBe(false);
+    expect(isAllowedFrameSrc(null, allowlist)).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+/** The lottery frame's stylesheet name on the gateway (PROTOCOL.md `css=`), matching the app's dark theme. */
+export const LOTTO_FRAME_CSS = 'lotto-dark';
+
+export interface LotteryFrameInput {
+  /** The configured gateway origin; '' when the gateway shares the app's origin. */
+  gatewayOrigin: string;
+  appOrigin: string;
+  mui: string;
+  playType: string;
+  gameId: string;
+  token: string;
+  merchant: string;
+  prizeMode: string;
+  css?: string;
+}
+
+/**
+ * Route parameters become path segments of the frame URL; a plain name cannot climb out of
+ * /lgw/lotto/ (no dots, slashes or escapes once the router has decoded them).
+ */
+const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * PROTOCOL.md lottery frame URL: `/lgw/lotto/{mui}/{playType}/games/{gameId}?token&merchant&css&prize_mode`
+ * on the gateway. null when a path part is not a plain name.
+ */
+export function lotteryFrameSrc(input: LotteryFrameInput): string | null {
+  const { mui, playType, gameId } = input;
+  if (![mui, playType, gameId].every((segment) => PLAIN_SEGMENT.test(segment))) return null;
+  let base: URL;
+  try {
+    base = new URL(input.gatewayOrigin || input.appOrigin);
+  } catch {
+    return null;
+  }
+  const url = new URL(`/lgw/lotto/${mui}/${playType}/games/${gameId}`, base.origin);
+  url.search = new URLSearchParams({
+    token: input.token,
+    merchant: input.merchant,
+    css: input.css ?? LOTTO_FRAME_CSS,
+    prize_mode: input.prizeMode,
+  }).toString();
+  return url.href;
+}
+
+/** Origins a game frame may load from: the app's own and the configured gateway's (ARCHITECTURE.md). */
+export function frameOriginAllowlist(appOrigin: string, gatewayOrigin: string): string[] {
+  const origins = new Set<string>();
+  for (const candidate of [appOrigin, gatewayOrigin]) {
+    if (!candidate) continue;
+    try {
+      const { origin, protocol } = new URL(candidate);
+      if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
+    } catch {
+      // A malformed configured origin allows nothing.
+    }
+  }
+  return [...origins];
+}
+
+export function isAllowedFrameSrc(src: string | null, allowlist: readonly string[]): boolean {
+  if (!src) return false;
+  try {
+    const url = new URL(src);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && allowlist.includes(url.origin);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,11 @@
+import type { CategoryCode } from './categories';
+
+/** SPEC §2: vendor tiles are 280 units wide; these categories' artwork is wider. */
+export const VENDOR_TILE_WIDTH = 280;
+export const WIDE_VENDOR_TILE_WIDTH = 420;
+
+const WIDE_TILE_CATEGORIES: ReadonlySet<string> = new Set(['FISH', 'PVP', 'ELOTT']);
+
+export function vendorTileWidth(code: CategoryCode): number {
+  return WIDE_TILE_CATEGORIES.has(code) ? WIDE_VENDOR_TILE_WIDTH : VENDOR_TILE_WIDTH;
+}

@@ -1,0 +1,27 @@
+import { CONTENT_TYPES } from '../../../config/constants';
+import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
+import { useGetAnnouncementsQuery } from '../api/content-api';
+import { BannerCarousel } from './BannerCarousel';
+import { FEATURE_GROUPS, FeatureSection, type FeatureGroup } from './FeatureSection';
+
+/**
+ * SPEC §2 alternate home: the News (m_news) and Partners (m_partners) carousels under the top
+ * banners. Only the alternate home loads this module.
+ */
+export function FeatureCarousels() {
+  return FEATURE_GROUPS.map((group) => <FeatureCarousel key={group} group={group} />);
+}
+
+function FeatureCarousel({ group }: { group: FeatureGroup }) {
+  const language = useDebouncedLanguageCode();
+  // Banners are the same for everyone: asked without the session, so the worker may keep them for offline visits.
+  const { data, isLoading } = useGetAnnouncementsQuery({ types: CONTENT_TYPES.banner, groupName: group, language, withSession: false });
+  const banners = data?.banners;
+  // An empty (or unreachable) group shows nothing rather than an empty frame.
+  if (!banners || banners.length === 0) return isLoading ? <FeatureSection group={group} /> : null;
+  return (
+    <FeatureSection group={group}>
+      <BannerCarousel banners={banners} eager={false} />
+    </FeatureSection>
+  );
+}

@@ -1,0 +1,254 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loginThroughForm } from './fixtures/auth';
+import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { expect, test } from './fixtures/test';
+
+/*
+ * SPEC §2 game centre, slots centre and game list; §4 game list paging, favourites and every
+ * launch branch, against the reference gateway's seeded catalogue.
+ */
+
+interface WireGame {
+  id: number;
+  gameName: string;
+  vendor: string;
+  gameType: string;
+  supportPlay: 0 | 1;
+  lottoGameCode: string | null;
+}
+
+interface WirePage {
+  list: WireGame[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+async function gameList(request: APIRequestContext, base: string, query: Record<string, string | number>): Promise<WirePage> {
+  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  const response = await request.get(`${base}/wps/relay/GCSGAME_gameList?${params.toString()}`, { headers: { Merchant: MERCHANT } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { value: WirePage }).value;
+}
+
+async function balanceOf(request: APIRequestContext, base: string, token: string): Promise<number> {
+  const response = await request.get(`${base}/wps/wallets/gcs`, { headers: { Merchant: MERCHANT, Authorization: token } });
+  return ((await response.json()) as { value: { sumBalance: number } }).value.sumBalance;
+}
+
+/** The token the app stored at login (redux-persist in IndexedDB keeps it inside a JSON string). */
+async function sessionToken(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('lobby');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    if (!db.objectStoreNames.contains('persisted')) return null;
+    const values = await new Promise<unknown[]>((resolve) => {
+      const all = db.transaction('persisted').objectStore('persisted').getAll();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => resolve([]);
+    });
+    db.close();
+    const match = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(' ').match(/[0-9a-f]{64}/);
+    return match ? match[0] : null;
+  });
+  return (await handle.jsonValue()) as string;
+}
+
+async function login(page: Page, base: string, username: string, password: string) {
+  await loginThroughForm(page, base, username, password);
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+function tile(page: Page, gameId: number) {
+  return page.locator(`[data-testid="game-tile"][data-game-id="${gameId}"]`);
+}
+
+/** The tile's main button: its name starts with the game's (the star's starts with 'Favourite'). */
+function tileButton(page: Page, game: WireGame) {
+  const name = new RegExp(`^${game.gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  return tile(page, game.id).getByRole('button', { name });
+}
+
+test.describe('game centre', () => {
+  test('opens on the tab its query names, and All shows every category', async ({ page }) => {
+    await page.goto('/m/gameCenter?gameCategory=LIVE');
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('category-section')).toHaveCount(1);
+    await expect(page.getByTestId('category-section')).toHaveAttribute('data-category', 'LIVE');
+    // The category tab lists up to 12 of its games.
+    const games = page.getByTestId('category-section').getByTestId('game-tile');
+    await expect(games.first()).toBeVisible();
+    expect(await games.count()).toBeLessThanOrEqual(12);
+
+    await tabs.getByRole('tab', { name: 'All' }).click();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
+    expect(await page.getByTestId('category-section').count()).toBeGreaterThan(5);
+    // TOP GAME strip of hot games.
+    await expect(page.getByRole('heading', { name: 'TOP GAME' })).toBeVisible();
+  });
+
+  test('an unknown category falls back to All; the RNG tab and an RNG vendor lead to the slots centre', async ({ page }) => {
+    await page.goto('/m/gameCenter?gameCategory=NOPE');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    const rngVendor = page.locator('[data-category="RNG"] [data-testid="vendor-tile"]').first();
+    const vendor = await rngVendor.getAttribute('data-vendor');
+    await rngVendor.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/m/slotsCenter\\?vassalage=${vendor}$`));
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/m\/slotsCenter$/);
+  });
+});
+
+test.describe('game list', () => {
+  test('pages through a long list to its last page, then says there is no more', async ({ page, request, baseURL }) => {
+    const first = await gameList(request, baseURL!, { gameType: 'RNG', vassalage: 'NVS', pageNo: 1, pageSize: 25 });
+    expect(first.totalPages).toBeGreaterThan(2);
+    await page.goto('/m/gameList?gameType=RNG&vassalage=NVS');
+    const tiles = page.getByTestId('game-tile');
+    await expect(tiles).toHaveCount(25);
+    // Reaching the end of the list loads the next page, until every page is in.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(tiles).toHaveCount(first.total, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText('No more')).toBeVisible();
+    const ids = await tiles.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-game-id')));
+    expect(new Set(ids).size).toBe(first.total);
+  });
+
+  test('a vendor with no games shows the empty state', async ({ page }) => {
+    await page.goto('/m/gameList?gameType=RNG&vassalage=NOSUCHVENDOR');
+    await expect(page.getByText('No data')).toBeVisible();
+  });
+
+  test('SPORTS tiles reveal Mobile and Desktop, closed by a tap elsewhere; RNG tiles show Play now', async ({ page, request, baseURL }) => {
+    const sports = (await gameList(request, baseURL!, { gameType: 'SPORTS', pageSize: 1 })).list[0]!;
+    await page.goto('/m/gameList?gameType=SPORTS');
+    await tileButton(page, sports).click();
+    await expect(tile(page, sports.id).getByRole('button', { name: 'Mobile' })).toBeVisible();
+    await expect(tile(page, sports.id).getByRole('button', { name: 'Desktop' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Sports', exact: true }).click();
+    await expect(tile(page, sports.id).getByRole('button', { name: 'Mobile' })).toBeHidden();
+
+    const slots = (await gameList(request, baseURL!, { gameType: 'RNG', pageSize: 1 })).list[0]!;
+    await page.goto('/m/gameList?gameType=RNG');
+    await tileButton(page, slots).click();
+    await expect(tile(page, slots.id).getByRole('button', { name: 'Play now' })).toBeVisible();
+    await expect(tile(page, slots.id).getByRole('button', { name: 'Free trial' })).toHaveCount(slots.supportPlay === 0 ? 1 : 0);
+    // A visitor who asks to play is sent to log in.
+    await tile(page, slots.id).getByRole('button', { name: 'Play now' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+});
+
+test.describe('signed in', () => {
+  // Logins are rate limited per address and these tests change balances: one gateway each.
+  let gateway: RunningGateway;
+  test.beforeEach(async () => {
+    gateway = await startGateway();
+  });
+  test.afterEach(async () => {
+    await gateway.stop();
+  });
+
+  test('favourites need a login, then persist across reloads until removed', async ({ page, request }) => {
+    const base = gateway.url;
+    const game = (await gameList(request, base, { gameType: 'RNG', pageSize: 1 })).list[0]!;
+    await page.goto(`${base}/m/gameList?gameType=RNG`);
+    await tile(page, game.id).getByTestId('favourite-toggle').click();
+    await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
+
+    await login(page, base, 'demo', 'demo1234');
+    await page.goto(`${base}/m/gameList?gameType=RNG`);
+    const star = tile(page, game.id).getByTestId('favourite-toggle');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(tile(page, game.id).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(`${base}/m/slotsCenter?list=favourites`);
+    await expect(page.getByTestId('game-tile')).toHaveCount(1);
+    await tile(page, game.id).getByTestId('favourite-toggle').click();
+    await expect(page.getByTestId('game-tile')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Tap the star on a game to keep it here.')).toBeVisible();
+  });
+
+  test('a trial account asked to play a slot is offered registration', async ({ page, request }) => {
+    const base = gateway.url;
+    const game = (await gameList(request, base, { gameType: 'RNG', pageSize: 1 })).list[0]!;
+    await login(page, base, 'trial01', 'trial1234');
+    await page.goto(`${base}/m/gameList?gameType=RNG`);
+    await tileButton(page, game).click();
+    await tile(page, game.id).getByRole('button', { name: 'Play now' }).click();
+    const prompt = page.getByRole('dialog');
+    await expect(prompt.getByText('Please login an actual account to use this function')).toBeVisible();
+    await prompt.getByRole('button', { name: 'Register now' }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+  });
+
+  test('a game opens the gateway game page, and a spin there changes the balance shown back home', async ({ page, request }) => {
+    const base = gateway.url;
+    const live = (await gameList(request, base, { gameType: 'LIVE', pageSize: 1 })).list[0]!;
+    await login(page, base, 'demo', 'demo1234');
+    const token = await sessionToken(page);
+    const before = await balanceOf(request, base, token);
+
+    await page.goto(`${base}/m/gameList?gameType=LIVE`);
+    await tileButton(page, live).click();
+    await expect(page).toHaveURL(/\/lgw\/play\/[0-9a-f]+$/);
+    // A third of rounds pay the stake back exactly; spin until one moves the balance.
+    let after = before;
+    for (let spin = 0; spin < 15 && after === before; spin += 1) {
+      await page.getByRole('button', { name: /spin/i }).click();
+      await expect(page.getByRole('status')).toBeVisible();
+      after = await balanceOf(request, base, token);
+    }
+    expect(after).not.toBe(before);
+
+    // The recent list records the launch.
+    await page.getByRole('link', { name: /back/i }).click();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=LIVE$/);
+    await page.goto(`${base}/m/home`);
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.trunc(after));
+    await expect(page.getByTestId('member-balance')).toHaveText(`₱${whole}`);
+  });
+
+  test('lottery games go through the lottery launch page; VN lotto opens its lobby frame', async ({ page, request }) => {
+    const base = gateway.url;
+    const lott = (await gameList(request, base, { gameType: 'LOTT', vassalage: 'TCG', pageSize: 1 })).list[0]!;
+    const vn = (await gameList(request, base, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', pageSize: 1 })).list[0]!;
+    await login(page, base, 'demo', 'demo1234');
+
+    await page.goto(`${base}/m/gameList?gameType=LOTT&vassalage=TCG`);
+    await tileButton(page, lott).click();
+    await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/trad\/games\/[^/?]+\?/);
+
+    await page.goto(`${base}/m/gameList?gameType=ELOTT&vassalage=TCG_LOTTO_VN`);
+    await tileButton(page, vn).click();
+    await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/trad\/games\/[^/?]+\?/);
+    await expect(page.locator('iframe')).toHaveAttribute('sandbox', 'allow-forms');
+  });
+
+  test('recent games list what was launched, newest first', async ({ page, request }) => {
+    const base = gateway.url;
+    const [a, b] = (await gameList(request, base, { gameType: 'RNG', pageSize: 2 })).list;
+    await login(page, base, 'demo', 'demo1234');
+    for (const game of [a!, b!]) {
+      await page.goto(`${base}/m/gameList?gameType=RNG`);
+      await tileButton(page, game).click();
+      await tile(page, game.id).getByRole('button', { name: 'Play now' }).click();
+      await expect(page).toHaveURL(/\/lgw\/play\//);
+    }
+    await page.goto(`${base}/m/slotsCenter?list=recent`);
+    await expect(page.getByTestId('game-tile')).toHaveCount(2);
+    const ids = await page.getByTestId('game-tile').evaluateAll((tiles) => tiles.map((element) => Number(element.getAttribute('data-game-id'))));
+    expect(ids.slice(0, 2)).toEqual([b!.id, a!.id]);
+  });
+});

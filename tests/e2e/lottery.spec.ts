@@ -1,0 +1,177 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loginThroughForm } from './fixtures/auth';
+import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { expect, test } from './fixtures/test';
+
+/*
+ * SPEC §2 lottery, lottery launch and lottery frame, against the reference gateway. The screens'
+ * own texts are new to the catalogs, so controls are found by test id; game names come from the
+ * gateway's seed and read the same in every language.
+ */
+
+/** The member's balance as the gateway keeps it. */
+async function balance(request: APIRequestContext, base: string, token: string): Promise<number> {
+  const response = await request.get(`${base}/wps/wallets/gcs`, { headers: { Merchant: MERCHANT, Authorization: token } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { value: { sumBalance: number } }).value.sumBalance;
+}
+
+/** The session token the app handed to the frame (it travels in the frame's address). */
+async function frameToken(page: Page): Promise<string> {
+  const src = await page.getByTestId('lottery-frame').getAttribute('src');
+  const token = new URL(src!).searchParams.get('token');
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+test.describe('visitors', () => {
+  test('the lottery screen lists lottery and e-lottery draws with their vendor, each group with a lobby', async ({ page }) => {
+    await page.goto('/m/lottery');
+    const lottery = page.getByTestId('lottery-group-Lott');
+    const eLottery = page.getByTestId('lottery-group-Elott');
+    await expect(lottery.getByRole('heading', { name: 'Lottery', exact: true })).toBeVisible();
+    await expect(eLottery.getByRole('heading')).toBeVisible();
+
+    const mega = lottery.getByTestId('lottery-game').filter({ hasText: 'Mega 6/45' });
+    await expect(mega).toHaveCount(1);
+    await expect(mega).toContainText('TCG Lottery');
+    await expect(eLottery.getByTestId('lottery-game').filter({ hasText: 'Keno 5 Min' })).toHaveCount(1);
+    // Draws without a code are lobbies: the gateway leaves them out, each group has one lobby entry.
+    await expect(page.getByTestId('lottery-game').filter({ hasText: 'Mega 6/45' })).toHaveCount(1);
+    await expect(lottery.getByTestId('lottery-lobby')).toHaveCount(1);
+    await expect(eLottery.getByTestId('lottery-lobby')).toHaveCount(1);
+    expect(await lottery.getByTestId('lottery-game').count()).toBeGreaterThan(3);
+    expect(await eLottery.getByTestId('lottery-game').count()).toBeGreaterThan(3);
+
+    // Icons have a fixed box and load lazily.
+    const icon = mega.locator('img');
+    await expect(icon).toHaveAttribute('loading', 'lazy');
+    await expect(icon).toHaveAttribute('width', '48');
+    await expect(icon).toHaveAttribute('height', '48');
+
+    // No tab bar on this route (SPEC §2 shell rules); the page fits a phone's width.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('a visitor tapping a draw or a lobby is sent to login', async ({ page }) => {
+    await page.goto('/m/lottery');
+    await page.getByTestId('lottery-group-Lott').getByTestId('lottery-game').filter({ hasText: 'Mega 6/45' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+
+    await page.goto('/m/lottery');
+    await page.getByTestId('lottery-group-Elott').getByTestId('lottery-lobby').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('the launch and frame routes send a visitor to login', async ({ page }) => {
+    await page.goto('/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home');
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto(`/m/lotto-h5/${MERCHANT}/trad/games/lobby?prize_mode=Lott&pageBack=home`);
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('members', () => {
+  // Logins are rate limited per IP and a bet spends the demo balance that other suites check:
+  // these tests share a gateway of their own (one per worker).
+  let gateway: RunningGateway;
+  test.beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  test.afterAll(async () => {
+    await gateway.stop();
+  });
+
+  async function logIn(page: Page) {
+    await loginThroughForm(page, gateway.url, 'demo', 'demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  }
+
+  test('a draw opens in a sandboxed frame; a bet there lowers the balance; close returns to the lottery', async ({ page, request }) => {
+    await logIn(page);
+    await page.goto(`${gateway.url}/m/lottery`);
+    await page.getByTestId('lottery-group-Lott').getByTestId('lottery-game').filter({ hasText: 'Mega 6/45' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/m/lotto-h5/${MERCHANT}/trad/games/\\d+\\?.*pageBack=`));
+    const frame = page.getByTestId('lottery-frame');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-forms');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.origin).toBe(gateway.url);
+    expect(src.pathname).toMatch(new RegExp(`^/lgw/lotto/${MERCHANT}/trad/games/\\d+$`));
+    expect(src.searchParams.get('merchant')).toBe(MERCHANT);
+    expect(src.searchParams.get('css')).toBe('lotto-dark');
+    expect(src.searchParams.get('prize_mode')).toBe('Lott');
+    await expect(page.getByTestId('lottery-frame-title')).toHaveText('Mega 6/45');
+
+    const game = page.frameLocator('[data-testid="lottery-frame"]');
+    await expect(game.getByRole('heading', { name: 'Mega 6/45', level: 1 })).toBeVisible();
+    const token = await frameToken(page);
+    const before = await balance(request, gateway.url, token);
+    await game.getByLabel('First digit').selectOption('4');
+    await game.getByRole('radio').nth(1).check();
+    await game.getByRole('button', { name: 'Place bet' }).click();
+    await expect(game.getByRole('status')).toContainText('Bet placed');
+    const stake = Number(await game.getByRole('radio').nth(1).getAttribute('value'));
+    expect(await balance(request, gateway.url, token)).toBeCloseTo(before - stake, 2);
+
+    await page.getByTestId('lottery-frame-close').click();
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+    await expect(page.getByTestId('lottery-group-Lott')).toBeVisible();
+  });
+
+  test('a lobby launched from home opens the lobby frame and closes back home', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${gateway.url}/m/launchGame?playType=trad&prize_mode=Elott&code=lobby&pageBack=home`);
+    await expect(page).toHaveURL(new RegExp(`/m/lotto-h5/${MERCHANT}/trad/games/lobby\\?`));
+    const frame = page.getByTestId('lottery-frame');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-forms');
+    expect(new URL((await frame.getAttribute('src'))!).searchParams.get('prize_mode')).toBe('Elott');
+    const lobby = page.frameLocator('[data-testid="lottery-frame"]');
+    await expect(lobby.getByRole('link', { name: /Keno 5 Min/ })).toBeVisible();
+
+    // Links inside the frame stay inside the frame.
+    await lobby.getByRole('link', { name: /Keno 5 Min/ }).click();
+    await expect(lobby.getByRole('heading', { name: 'Keno 5 Min', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/games\/lobby\?/);
+
+    await page.getByTestId('lottery-frame-close').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('a failed launch hides the loading and offers retry and the way back', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${gateway.url}/m/launchGame?playType=trad&prize_mode=Lott&code=NO_SUCH_DRAW&pageBack=lottery`);
+    const failure = page.getByTestId('lottery-launch-error');
+    await expect(failure).toBeVisible();
+    await expect(page.getByTestId('lottery-launch-pending')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/launchGame\?/);
+
+    const retried = page.waitForRequest((request) => request.url().includes('/wps/game/lottery/launch'));
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    const asked = new URL((await retried).url()).searchParams;
+    await expect(failure).toBeVisible();
+    expect(Object.fromEntries(asked)).toMatchObject({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'Lott',
+      lottoGameCode: 'NO_SUCH_DRAW',
+      lottoView: 'betting',
+      device: 'MOBILE',
+      backUrl: '/m/lottery',
+    });
+
+    await failure.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+  });
+
+  test('a frame address from elsewhere closes to the game entrance and never carries an outside back link', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${gateway.url}/m/lotto-h5/${MERCHANT}/trad/games/lobby?prize_mode=Lott&pageBack=https%3A%2F%2Fevil.example`);
+    await expect(page.getByTestId('lottery-frame')).toHaveAttribute('sandbox', 'allow-forms');
+    await page.getByTestId('lottery-frame-close').click();
+    await expect(page).toHaveURL(/\/m\/game$/);
+  });
+});

@@ -193,6 +193,25 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 
+  test('Free trial plays a slot with play money, even for a trial account', async ({ page, request }) => {
+    const base = gateway.url;
+    const first = await gameList(request, base, { gameType: 'RNG', pageSize: 100 });
+    const pages = [first];
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) pages.push(await gameList(request, base, { gameType: 'RNG', pageSize: 100, pageNo }));
+    const free = pages.flatMap((entry) => entry.list).find((game) => game.supportPlay === 0 && game.vendor === 'NVS');
+    expect(free, 'the seed has a free-trial NVS slot').toBeDefined();
+    await login(page, base, 'trial01', 'trial1234');
+    await page.goto(`${base}/m/gameList?gameType=RNG&vassalage=NVS`);
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(tile(page, free!.id)).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await tileButton(page, free!).click();
+    await tile(page, free!.id).getByRole('button', { name: 'Free trial' }).click();
+    await expect(page).toHaveURL(/\/lgw\/play\/[0-9a-f]+$/);
+    await expect(page.getByText('10,000.00')).toBeVisible();
+  });
+
   test('a game opens the gateway game page, and a spin there changes the balance shown back home', async ({ page, request }) => {
     const base = gateway.url;
     const live = (await gameList(request, base, { gameType: 'LIVE', pageSize: 1 })).list[0]!;

@@ -20,6 +20,18 @@ export const LOBBY_CONFIG_PATHS: readonly string[] = [
   '/wps/system/country',
 ];
 
+/**
+ * What a lobby shows once seen: the game-list pages the player opened, hot games, the visitor's
+ * banners and announcements, and the winner board. A member's announcements carry a token and
+ * so are never kept (the Authorization rule below).
+ */
+export const LOBBY_DATA_PATHS: readonly string[] = [
+  '/wps/relay/GCSGAME_gameList',
+  '/wps/games/hot',
+  '/wps/announcements',
+  '/wps/winners',
+];
+
 /** Checked before any cache rule, so a path added above can never cache member data. */
 const NEVER_CACHED_PATHS: readonly string[] = ['/wps/member', '/wps/session', '/wps/captcha'];
 
@@ -58,6 +70,7 @@ export function runtimeCacheFor(
   if (isNeverCached(request, url)) return undefined;
   if (STATUS_PATHS.includes(url.pathname)) return RUNTIME_CACHE.status;
   if (LOBBY_CONFIG_PATHS.includes(url.pathname)) return RUNTIME_CACHE.lobbyConfig;
+  if (LOBBY_DATA_PATHS.includes(url.pathname)) return RUNTIME_CACHE.lobbyData;
   if (isCdnImage(request, url)) return RUNTIME_CACHE.cdnImages;
   return undefined;
 }

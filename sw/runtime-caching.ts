@@ -12,6 +12,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const CACHE_LIMITS: Record<RuntimeCacheName, { maxEntries: number; maxAgeSeconds: number }> = {
   [RUNTIME_CACHE.status]: { maxEntries: 10, maxAgeSeconds: 7 * DAY_SECONDS },
   [RUNTIME_CACHE.lobbyConfig]: { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS },
+  // One entry per list page, filter and language: room for a few hundred pages browsed.
+  [RUNTIME_CACHE.lobbyData]: { maxEntries: 400, maxAgeSeconds: 7 * DAY_SECONDS },
   [RUNTIME_CACHE.cdnImages]: { maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS },
 };
 
@@ -39,6 +41,7 @@ export function createRuntimeStrategies(): Record<RuntimeCacheName, Strategy> {
   return {
     [RUNTIME_CACHE.status]: staleWhileRevalidate(RUNTIME_CACHE.status),
     [RUNTIME_CACHE.lobbyConfig]: staleWhileRevalidate(RUNTIME_CACHE.lobbyConfig),
+    [RUNTIME_CACHE.lobbyData]: staleWhileRevalidate(RUNTIME_CACHE.lobbyData),
     // Image URLs change when the image does, so a cached copy never needs revalidating.
     [RUNTIME_CACHE.cdnImages]: new CacheFirst({
       cacheName: RUNTIME_CACHE.cdnImages,

@@ -12,6 +12,11 @@ const TAGS_BY_PATH: Readonly<Record<string, readonly TagType[]>> = {
   '/wps/system/setting/register': ['Settings'],
   '/wps/system/settings/consolidated': ['Settings'],
   '/wps/system/country': ['Settings'],
+  '/wps/relay/GCSGAME_gameList': ['Games'],
+  '/wps/games/hot': ['Games'],
+  '/lgw/games/mobile': ['Games'],
+  '/lgw/games/popular': ['Games'],
+  '/wps/announcements': ['Announcements'],
 };
 
 export function tagsForUpdatedUrl(url: string): readonly TagType[] {

@@ -15,6 +15,7 @@ export type SwMessageType = (typeof SW_MESSAGE)[keyof typeof SW_MESSAGE];
 export const RUNTIME_CACHE = {
   status: 'status',
   lobbyConfig: 'lobby-config',
+  lobbyData: 'lobby-data',
   cdnImages: 'cdn-images',
 } as const;
 

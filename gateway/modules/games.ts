@@ -254,6 +254,8 @@ export function hotGames(catalog: CatalogRepository, gameType?: string): GameVie
 export const pageNoProperty = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
 export const pageSizeProperty = { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' } as const;
 export const languageProperty = { type: 'string', pattern: '^([A-Za-z]{2})?$' } as const;
+const platformProperty = { type: 'string', pattern: '^[A-Za-z0-9]{0,10}$' } as const;
+const gameTypeProperty = { type: 'string', pattern: '^[A-Z_]{0,20}$' } as const;
 
 const vassQuerySchema = {
   type: 'object',
@@ -266,9 +268,9 @@ const hotQuerySchema = {
   properties: {
     merchantCode: { type: 'string', maxLength: 40 },
     isPlatform: { type: 'string', pattern: '^[0-9]{1,2}$' },
-    language: { type: 'string', pattern: '^([A-Za-z]{2})?$' },
-    platform: { type: 'string', pattern: '^[A-Za-z0-9]{0,10}$' },
-    gameType: { type: 'string', pattern: '^[A-Z_]{0,20}$' },
+    language: languageProperty,
+    platform: platformProperty,
+    gameType: gameTypeProperty,
   },
 } as const;
 
@@ -276,10 +278,10 @@ const gameListQuerySchema = {
   type: 'object',
   properties: {
     merchant: { type: 'string', maxLength: 40 },
-    platform: { type: 'string', pattern: '^[A-Za-z0-9]{0,10}$' },
+    platform: platformProperty,
     clientType: { type: 'string', pattern: '^[0-9]{0,2}$' },
     gameName: { type: 'string', maxLength: 50 },
-    gameType: { type: 'string', pattern: '^[A-Z_]{0,20}$' },
+    gameType: gameTypeProperty,
     vassalage: { type: 'string', pattern: '^[A-Z0-9_]{0,30}$' },
     gameClassify: { type: 'string', pattern: '^[A-Z_]{0,20}$' },
     minBet: { type: 'string', pattern: '^([0-9]{1,6}(\\.[0-9]{1,2})?)?$' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue, rowCount } from '../test-support/flows.ts';
+import { loginValue, rowCount, seededTokens } from '../test-support/flows.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import type { GameView } from './games.ts';
 import { RECENT_GAMES_KEPT, type FavouritesPage } from './member-games.ts';
@@ -11,9 +11,7 @@ let trialToken = '';
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  demoToken = (await loginValue(gateway, 'demo', 'demo1234')).token;
-  agentToken = (await loginValue(gateway, 'agent', 'agent1234')).token;
-  trialToken = (await loginValue(gateway, 'trial01', 'trial1234')).token;
+  ({ demo: demoToken, agent: agentToken, trial: trialToken } = await seededTokens(gateway));
 });
 afterAll(() => gateway.close());
 

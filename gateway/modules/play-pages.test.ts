@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { multiplierOfRoll, SPIN_OUTCOMES, SPIN_ROLLS } from '../lib/spin.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { loginValue, rowCount } from '../test-support/flows.ts';
+import { loginValue, rowCount, seededTokens } from '../test-support/flows.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import { FUN_BALANCE_CENTS, TICKET_TTL_MS } from './launch.ts';
@@ -14,9 +14,7 @@ let trialToken = '';
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  demoToken = (await loginValue(gateway, 'demo', 'demo1234')).token;
-  agentToken = (await loginValue(gateway, 'agent', 'agent1234')).token;
-  trialToken = (await loginValue(gateway, 'trial01', 'trial1234')).token;
+  ({ demo: demoToken, agent: agentToken, trial: trialToken } = await seededTokens(gateway));
 });
 afterAll(() => gateway.close());
 

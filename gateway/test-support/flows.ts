@@ -53,6 +53,16 @@ export async function loginValue(gateway: TestGateway, username: string, passwor
   return envelope(response).value as LoginValue;
 }
 
+/** Sessions of the three seeded account kinds the game suites need: a member, an agent, a trial. */
+export async function seededTokens(gateway: TestGateway): Promise<{ demo: string; agent: string; trial: string }> {
+  const [demo, agent, trial] = await Promise.all([
+    loginValue(gateway, 'demo', 'demo1234'),
+    loginValue(gateway, 'agent', 'agent1234'),
+    loginValue(gateway, 'trial01', 'trial1234'),
+  ]);
+  return { demo: demo.token, agent: agent.token, trial: trial.token };
+}
+
 /** Fetches a captcha like the app does and reads its answer from the database, as a test may. */
 export async function captcha(gateway: TestGateway): Promise<{ cookie: string; answer: string }> {
   const response = await gateway.request({ method: 'GET', url: '/wps/captcha' });

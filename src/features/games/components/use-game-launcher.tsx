@@ -10,13 +10,13 @@ import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { toast } from '../../../components/toast/toast';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
+import { useDebouncedLanguageCode, useLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { selectSession } from '../../../lib/session/session-slice';
 import { gamesApi, useLaunchGameMutation, useLaunchLotteryMutation, useRecordRecentGameMutation, type Game } from '../api/games-api';
 import type { GameCategory } from '../model/categories';
 import { gameListQuery } from '../model/game-tab';
-import type { VendorName } from '../model/vendor-structure';
+import { toVendorStructure, type VendorName } from '../model/vendor-structure';
 import { launchRoute } from '../model/launch-route';
 import { prizeMode } from '../model/prize-mode';
 
@@ -47,7 +47,9 @@ export function useGameLauncher() {
   const navigate = useNavigate();
   const location = useLocation();
   const language = useLanguageCode();
-  const structure = useGetVendorGameTypesQuery({ language });
+  // The same (debounced) argument as the screens, so this reads their cached answer.
+  const structureLanguage = useDebouncedLanguageCode();
+  const structure = useGetVendorGameTypesQuery({ language: structureLanguage });
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [launchGame] = useLaunchGameMutation();
   const [launchLottery] = useLaunchLotteryMutation();
@@ -62,7 +64,7 @@ export function useGameLauncher() {
       hasSession: session !== null,
       memberType: session?.type,
       freePlay,
-      prizeMode: prizeMode(structure.data?.mapping ?? {}),
+      prizeMode: prizeMode(toVendorStructure(structure.data).mapping),
     });
     switch (route.kind) {
       case 'login':

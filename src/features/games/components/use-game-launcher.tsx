@@ -18,6 +18,7 @@ import type { GameCategory } from '../model/categories';
 import { gameListQuery } from '../model/game-tab';
 import { toVendorStructure, type VendorName } from '../model/vendor-structure';
 import { launchRoute } from '../model/launch-route';
+import { gameUrlTarget } from '../model/lottery-routing';
 import { prizeMode } from '../model/prize-mode';
 
 export interface LaunchOptions {
@@ -28,12 +29,9 @@ export interface LaunchOptions {
 
 /** The game page and the lottery frame are this app's or the gateway's: anything else stays put. */
 function openGameUrl(gameUrl: string, navigate: (path: string) => void) {
-  if (gameUrl.startsWith('/m/')) {
-    navigate(gameUrl);
-    return;
-  }
-  const target = new URL(gameUrl, window.location.href);
-  if (target.origin === window.location.origin) window.location.assign(target.href);
+  const target = gameUrlTarget(gameUrl, window.location.origin);
+  if (target.kind === 'route') navigate(target.path);
+  else if (target.kind === 'document') window.location.assign(target.url);
   else toast.error(ERROR_TEXTS.emptyUrl);
 }
 

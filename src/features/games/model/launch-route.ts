@@ -1,6 +1,7 @@
 import { DEVICE_HEADER_VALUE } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
 import type { CategoryCode, GameCategory } from './categories';
+import { lotteryGameTarget } from './lottery-routing';
 import type { PrizeMode } from './prize-mode';
 
 /** The fields of a game (SPEC §3) that decide how it launches; the platform names the id either way. */
@@ -46,8 +47,6 @@ export const TRIAL_MEMBER_TYPE = 4;
 /** Vendors whose games open the VN lottery lobby instead of a game URL of their own. */
 const LOTTERY_LOBBY_VENDORS: ReadonlySet<string> = new Set(['TCG_LOTTO_VN', 'TCG_SEA']);
 
-/** The lobby node's code; PROTOCOL.md: it means an empty game code. */
-export const LOTTO_LOBBY_CODE = 'LOTTO_LOBBY';
 
 const RNG_LANE_CATEGORIES: ReadonlySet<string> = new Set(['RNG', 'BINGO', 'BGS']);
 const LOTTERY_CATEGORIES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
@@ -56,8 +55,7 @@ const upper = (value: string | null | undefined): string => value?.trim().toUppe
 
 /** A specific draw's code, or '' for the lobby (no code, or the LOTTO_LOBBY node). */
 function drawCode(game: LaunchableGame): string {
-  const code = game.lottoGameCode?.trim() ?? '';
-  return upper(code) === LOTTO_LOBBY_CODE ? '' : code;
+  return lotteryGameTarget(game.lottoGameCode).lottoGameCode;
 }
 
 /** Lists carry the lane in gameType and the product category in gameCategory; either may be set. */

@@ -1,5 +1,5 @@
 import type { LotteryGame } from '../api/games-api';
-import type { PrizeMode } from './lottery-routing';
+import type { PrizeMode } from './prize-mode';
 
 /** The lottery screen's groups, one per prize mode the gateway lists (SPEC §2 lottery, §3 categories). */
 export const LOTTERY_GROUP_MODES = ['Lott', 'Elott'] as const satisfies readonly PrizeMode[];

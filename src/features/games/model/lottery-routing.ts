@@ -1,8 +1,7 @@
 import { PRIZE_MODES } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
 import type { LotteryLaunchParams } from '../api/games-api';
-
-export type PrizeMode = (typeof PRIZE_MODES)[number];
+import type { PrizeMode } from './prize-mode';
 
 /**
  * Where `pageBack` may lead: three named routes. The value arrives in a URL anyone can craft, so

@@ -74,13 +74,15 @@ export interface PageOptions {
   /** Already-escaped HTML of the page's main content. */
   body: string;
   bodyClass?: string;
+  /** The document's language (`lang`); English unless the page was asked for another. */
+  lang?: string;
 }
 
-export function htmlDocument({ title, body, bodyClass }: PageOptions): string {
+export function htmlDocument({ title, body, bodyClass, lang = 'en' }: PageOptions): string {
   const classAttribute = bodyClass ? ` class="${escapeHtml(bodyClass)}"` : '';
   // no-referrer: these URLs carry a launch ticket or a session token, which must not travel on.
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

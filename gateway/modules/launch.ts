@@ -6,6 +6,7 @@ import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import { TRIAL_TYPE } from '../store/repositories/accounts.ts';
+import { languageQuery } from '../lib/page-texts.ts';
 import { languageProperty } from './games.ts';
 import { lotteryByCode, PRIZE_MODES, type PrizeMode } from './lottery.ts';
 
@@ -62,6 +63,7 @@ interface LaunchQuery {
   gameId: string;
   freePlay?: '0' | '1';
   backUrl?: string;
+  language?: string;
 }
 
 interface LotteryLaunchQuery {
@@ -99,7 +101,8 @@ export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { st
       expiresAt: now + TICKET_TTL_MS,
     });
     reply.header('cache-control', 'no-store');
-    return ok({ gameUrl: `/lgw/play/${ticket}` });
+    // The game page speaks the app's language (gateway/lib/page-texts.ts).
+    return ok({ gameUrl: `/lgw/play/${ticket}${languageQuery(request.query.language)}` });
   });
 
   app.get<{ Querystring: LotteryLaunchQuery }>(

@@ -193,6 +193,25 @@ describe('the lottery frame pages', () => {
     expect(html).toContain('name="stake" value="100"');
   });
 
+  it('speaks the app language: Tagalog for TY, carried through links and the bet form', async () => {
+    const keno = game();
+    const lobby = await frame('lobby', `token=${demoToken}&prize_mode=Elott&language=TY`);
+    expect(lobby.body).toContain('<html lang="tl">');
+    expect(lobby.body).toContain('<h1>E-Loterya</h1>');
+    expect(lobby.body).toContain('Pumili ng bola para tumaya.');
+    expect(lobby.body).not.toContain('Choose a draw');
+    expect(lobby.body).toContain(`/games/${keno.id}?token=${demoToken}&#38;prize_mode=Elott&#38;language=TY"`);
+    const draw = await frame(String(keno.id), `token=${demoToken}&prize_mode=Elott&language=TY`);
+    expect(draw.body).toContain('May bola tuwing 5 minuto.');
+    expect(draw.body).toContain('<button type="submit">Tumaya</button>');
+    expect(draw.body).toContain('<input type="hidden" name="language" value="TY">');
+    const placed = await bet(keno.id, `token=${demoToken}&prize_mode=Elott&language=TY&n1=1&n2=2&n3=3&stake=1`);
+    expect(String(placed.headers.location)).toContain('language=TY');
+    // Any other language, or none, reads English.
+    expect((await frame('lobby', `token=${demoToken}&language=VI`)).body).toContain('<html lang="en">');
+    expect((await frame('lobby', `token=${demoToken}&language=T1`)).statusCode).toBe(400);
+  });
+
   it('places a bet: debits the balance and stores the bet in one go, then shows it', async () => {
     const keno = game();
     const before = balanceOf('demo');

@@ -5,6 +5,8 @@ import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pag
 import { allowSameOriginFraming } from '../http/security-headers.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
+import { HTML_LANG, LOTTO_TEXTS, pageLanguage } from '../lib/page-texts.ts';
+import { languageProperty } from './games.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import type { Store } from '../store/store.ts';
 import {
@@ -22,7 +24,6 @@ import {
 /** Stakes offered per lottery bet, in currency units. */
 export const LOTTERY_STAKES = [1, 5, 10, 50, 100] as const;
 const PICK_FIELDS = ['n1', 'n2', 'n3'] as const;
-const PICK_LABELS = ['First digit', 'Second digit', 'Third digit'] as const;
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const RECENT_BETS_SHOWN = 5;
 
@@ -49,6 +50,7 @@ const frameQuerySchema = {
     merchant: { type: 'string', pattern: merchantPattern },
     css: cssProperty,
     prize_mode: prizeModeProperty,
+    language: languageProperty,
     placed: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
   },
 } as const;
@@ -62,6 +64,7 @@ const betBodySchema = {
     merchant: { type: 'string', pattern: merchantPattern },
     css: cssProperty,
     prize_mode: prizeModeProperty,
+    language: languageProperty,
     n1: { type: 'string', enum: DIGITS },
     n2: { type: 'string', enum: DIGITS },
     n3: { type: 'string', enum: DIGITS },
@@ -81,6 +84,8 @@ interface FrameContext {
   merchant?: string;
   css?: string;
   prize_mode?: '' | PrizeMode;
+  /** The app's language (EN, TY, ...): the frame speaks it. */
+  language?: string;
 }
 
 interface BetBody extends FrameContext {
@@ -91,9 +96,11 @@ interface BetBody extends FrameContext {
   stake: string;
 }
 
+const FRAME_CONTEXT_KEYS = ['token', 'merchant', 'css', 'prize_mode', 'language'] as const;
+
 function frameQuery(context: FrameContext, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams();
-  for (const key of ['token', 'merchant', 'css', 'prize_mode'] as const) {
+  for (const key of FRAME_CONTEXT_KEYS) {
     const value = context[key];
     if (value) query.set(key, value);
   }
@@ -126,21 +133,8 @@ function lotteryNotFound(): GatewayError {
   return new GatewayError('game.not.found', { message: 'This lottery does not exist.' });
 }
 
-function intervalText(seconds: number): string {
-  if (seconds % 3600 === 0) return seconds === 3600 ? 'every hour' : `every ${seconds / 3600} hours`;
-  if (seconds % 60 === 0) return seconds === 60 ? 'every minute' : `every ${seconds / 60} minutes`;
-  return `every ${seconds} seconds`;
-}
-
 function clockText(ms: number): string {
   return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
-}
-
-function countdownText(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return minutes > 0 ? `in ${minutes} min ${seconds} s` : `in ${seconds} s`;
 }
 
 function symbolOf(store: Store, session: Authenticated): string {
@@ -152,23 +146,28 @@ function themeClass(context: FrameContext): string | undefined {
   return context.css ? `theme-${context.css}` : undefined;
 }
 
+function documentFor(context: FrameContext, title: string, body: string): string {
+  return htmlDocument({ title, body, bodyClass: themeClass(context), lang: HTML_LANG[pageLanguage(context.language)] });
+}
+
 function renderLobby(store: Store, params: FrameParams, context: FrameContext, category: LotteryCategory | undefined): string {
+  const texts = LOTTO_TEXTS[pageLanguage(context.language)];
   const games: LotteryGame[] = lotteryGames(store.catalog, category);
-  const title = category === 'ELOTT' ? 'E-lottery' : category === 'LOTT' ? 'Lottery' : 'Lotteries';
+  const title = texts.lobbyTitle(category);
   const items = games
     .map(
       (game) => `<li><a class="lottery" href="${escapeHtml(`${framePath(params, game.gameId)}?${frameQuery(context)}`)}">
 <img src="${escapeHtml(game.iconUrl)}" alt="" width="48" height="48">
-<span><strong>${escapeHtml(game.gameName)}</strong><span class="muted">${escapeHtml(game.displayName)} · draws ${escapeHtml(intervalText(game.drawIntervalSeconds))}</span></span>
+<span><strong>${escapeHtml(game.gameName)}</strong><span class="muted">${escapeHtml(game.displayName)} · ${escapeHtml(texts.interval(game.drawIntervalSeconds))}</span></span>
 </a></li>`,
     )
     .join('\n');
   const body = `<h1>${title}</h1>
-<p class="muted">Choose a draw to place a bet.</p>
+<p class="muted">${escapeHtml(texts.chooseDraw)}</p>
 <div class="card">
-${games.length > 0 ? `<ul class="plain">\n${items}\n</ul>` : '<p>No lotteries are open right now.</p>'}
+${games.length > 0 ? `<ul class="plain">\n${items}\n</ul>` : `<p>${escapeHtml(texts.noLotteries)}</p>`}
 </div>`;
-  return htmlDocument({ title, body, bodyClass: themeClass(context) });
+  return documentFor(context, title, body);
 }
 
 interface GameExtras {
@@ -185,6 +184,7 @@ function renderLotteryGame(
   game: GameRecord,
   extras: GameExtras = {},
 ): string {
+  const texts = LOTTO_TEXTS[pageLanguage(context.language)];
   const now = Date.now();
   const account = store.accounts.findById(session.account.id) ?? session.account;
   const symbol = symbolOf(store, session);
@@ -199,20 +199,18 @@ function renderLotteryGame(
 
   let status = '';
   if (extras.refused) {
-    status = `<div class="card error" role="alert"><p>${escapeHtml(
-      `Insufficient balance for a stake of ${money(extras.refused.stake * 100)}. Choose a smaller stake or make a deposit.`,
-    )}</p></div>`;
+    status = `<div class="card error" role="alert"><p>${escapeHtml(texts.insufficient(money(extras.refused.stake * 100)))}</p></div>`;
   } else if (placed) {
-    status = `<div class="card notice" role="status"><p><strong>Bet placed.</strong> ${escapeHtml(
-      `Numbers ${placed.numbers}, stake ${money(placed.stakeCents)}, draw at ${clockText(placed.drawAt)}.`,
+    status = `<div class="card notice" role="status"><p><strong>${escapeHtml(texts.betPlaced)}</strong> ${escapeHtml(
+      texts.placedDetail(placed.numbers, money(placed.stakeCents), clockText(placed.drawAt)),
     )}</p></div>`;
   }
-  const hidden = (['token', 'merchant', 'css', 'prize_mode'] as const)
+  const hidden = FRAME_CONTEXT_KEYS
     .map((key) => (context[key] ? `<input type="hidden" name="${key}" value="${escapeHtml(context[key] ?? '')}">` : ''))
     .join('');
   const selects = PICK_FIELDS.map(
     (field, index) =>
-      `<label>${PICK_LABELS[index]}<select name="${field}">${DIGITS.map(
+      `<label>${escapeHtml(texts.pickLabels[index] ?? '')}<select name="${field}">${DIGITS.map(
         (digit) => `<option${digit === picks[index] ? ' selected' : ''}>${digit}</option>`,
       ).join('')}</select></label>`,
   ).join('\n');
@@ -234,33 +232,33 @@ function renderLotteryGame(
 <div><h1>${escapeHtml(game.name)}</h1><p class="muted">${escapeHtml(vendorName)}</p></div>
 </div>
 <div class="card">
-<p>Draws ${escapeHtml(intervalText(interval))}.</p>
-<p>Next draw: <time datetime="${new Date(nextDraw).toISOString()}">${escapeHtml(clockText(nextDraw))}</time> (${escapeHtml(countdownText(nextDraw - now))})</p>
-<p>Balance: <strong>${escapeHtml(money(account.balanceCents))}</strong></p>
+<p>${escapeHtml(texts.draws(texts.interval(interval)))}</p>
+<p>${escapeHtml(texts.nextDraw)}: <time datetime="${new Date(nextDraw).toISOString()}">${escapeHtml(clockText(nextDraw))}</time> (${escapeHtml(texts.countdown(nextDraw - now))})</p>
+<p>${escapeHtml(texts.balance)}: <strong>${escapeHtml(money(account.balanceCents))}</strong></p>
 </div>
 ${status}
 <form class="card" method="post" action="${escapeHtml(`${framePath(params, game.id)}/bet`)}">
 ${hidden}
 <fieldset>
-<legend>Your numbers</legend>
+<legend>${escapeHtml(texts.yourNumbers)}</legend>
 <div class="picks">
 ${selects}
 </div>
 </fieldset>
 <fieldset>
-<legend>Stake</legend>
+<legend>${escapeHtml(texts.stake)}</legend>
 <div class="choices">
 ${stakes}
 </div>
 </fieldset>
-<button type="submit">Place bet</button>
+<button type="submit">${escapeHtml(texts.placeBet)}</button>
 </form>
 <div class="card">
-<h2>Your recent bets</h2>
-${bets.length > 0 ? `<table><thead><tr><th>Numbers</th><th>Stake</th><th>Draw</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : '<p class="muted">No bets on this lottery yet.</p>'}
+<h2>${escapeHtml(texts.recentBets)}</h2>
+${bets.length > 0 ? `<table><thead><tr>${texts.columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('')}</tr></thead><tbody>\n${rows}\n</tbody></table>` : `<p class="muted">${escapeHtml(texts.noBets)}</p>`}
 </div>
-<p><a href="${escapeHtml(lobbyHref)}">All lotteries</a></p>`;
-  return htmlDocument({ title: `${game.name} · ${vendorName}`, body, bodyClass: themeClass(context) });
+<p><a href="${escapeHtml(lobbyHref)}">${escapeHtml(texts.allLotteries)}</a></p>`;
+  return documentFor(context, `${game.name} · ${vendorName}`, body);
 }
 
 function lotteryGameOf(store: Store, gameId: string): GameRecord | undefined {

@@ -42,8 +42,9 @@ async function ticketFor(token: string, gameId: number, freePlay = 0, backUrl = 
   const response = await launch(token, `gameId=${gameId}&freePlay=${freePlay}&backUrl=${encodeURIComponent(backUrl)}&language=EN&device=MOBILE`);
   expect(response.statusCode).toBe(200);
   const { gameUrl } = envelope(response).value as { gameUrl: string };
-  expect(gameUrl).toMatch(/^\/lgw\/play\/[0-9a-f]{64}$/);
-  return gameUrl.slice('/lgw/play/'.length);
+  // The page speaks the app's language, which rides in the URL.
+  expect(gameUrl).toMatch(/^\/lgw\/play\/[0-9a-f]{64}\?language=EN$/);
+  return gameUrl.slice('/lgw/play/'.length, '/lgw/play/'.length + 64);
 }
 
 const page = (ticket: string) => gateway.request({ method: 'GET', url: `/lgw/play/${ticket}`, merchant: null });
@@ -110,6 +111,23 @@ describe('GET /wps/game/launchGame', () => {
 });
 
 describe('the demo game page', () => {
+  it('speaks Tagalog when launched from the TY app, through the spin and its redirect', async () => {
+    // Free play, so the wallet the other tests check stays as it was.
+    const slot = gateway.store.catalog.games().find((game) => game.gameType === 'RNG' && game.supportPlay === 0)!;
+    const response = await launch(demoToken, `gameId=${slot.id}&freePlay=1&language=TY`);
+    const { gameUrl } = envelope(response).value as { gameUrl: string };
+    expect(gameUrl).toMatch(/\?language=TY$/);
+    const ticket = gameUrl.slice('/lgw/play/'.length, '/lgw/play/'.length + 64);
+    const html = (await gateway.request({ method: 'GET', url: gameUrl, merchant: null })).body;
+    expect(html).toContain('<html lang="tl">');
+    expect(html).toContain('<button type="submit">Iikot</button>');
+    expect(html).toContain(`action="/lgw/play/${ticket}/spin?language=TY"`);
+    expect(html).not.toContain('Back to the lobby');
+    const spun = await gateway.request({ method: 'POST', url: `/lgw/play/${ticket}/spin?language=TY`, merchant: null, headers: FORM, payload: 'bet=1' });
+    expect(spun.headers.location).toBe(`/lgw/play/${ticket}?language=TY`);
+    expect((await gateway.request({ method: 'GET', url: `/lgw/play/${ticket}?language=TY`, merchant: null })).body).toContain('Huling ikot: taya');
+  });
+
   it('renders an accessible page without scripts: game, vendor, icon, balance, bets, spin form, way back', async () => {
     const game = rngReal();
     const ticket = await ticketFor(demoToken, game.id);

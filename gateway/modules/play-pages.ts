@@ -3,11 +3,13 @@ import type { GatewayContext } from '../http/context.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
+import { HTML_LANG, languageQuery, pageLanguage, PLAY_TEXTS, type PlayTexts } from '../lib/page-texts.ts';
 import { spinMultiplier } from '../lib/spin.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRoundRecord, LaunchTicketRecord } from '../store/repositories/play.ts';
 import type { Store } from '../store/store.ts';
 import { DEFAULT_BACK_URL } from './launch.ts';
+import { languageProperty } from './games.ts';
 
 /** Stakes offered on the demo game page, in currency units. */
 export const BET_CHOICES = [1, 5, 10, 50, 100] as const;
@@ -28,6 +30,10 @@ const spinBodySchema = {
 } as const;
 
 type TicketParams = { ticket: string };
+type LanguageQuery = { language?: string };
+
+const languageQuerySchema = { type: 'object', properties: { language: languageProperty } } as const;
+
 
 function ticketGone(): GatewayError {
   return new GatewayError('game.not.found', {
@@ -51,16 +57,16 @@ interface PageExtras {
   refusedBet?: number;
 }
 
-function roundText(round: GameRoundRecord, money: (cents: number) => string): string {
+function roundText(round: GameRoundRecord, money: (cents: number) => string, texts: PlayTexts): string {
   const multiplier = round.winCents / round.betCents;
-  const outcome =
-    round.winCents === 0
-      ? 'no win this time'
-      : `won ${money(round.winCents)} (${Number.isInteger(multiplier) ? multiplier : multiplier.toFixed(2)}× the bet)`;
-  return `Last round: bet ${money(round.betCents)}, ${outcome}.`;
+  const win = round.winCents === 0 ? null : money(round.winCents);
+  return texts.lastRound(money(round.betCents), win, String(Number.isInteger(multiplier) ? multiplier : multiplier.toFixed(2)));
 }
 
-function renderGamePage(store: Store, ticket: string, record: LaunchTicketRecord, extras: PageExtras = {}): string {
+function renderGamePage(store: Store, ticket: string, record: LaunchTicketRecord, language: string | undefined, extras: PageExtras = {}): string {
+  const lang = pageLanguage(language);
+  const texts = PLAY_TEXTS[lang];
+  const query = languageQuery(language);
   const game = store.catalog.game(record.gameId);
   const account = store.accounts.findById(record.accountId);
   if (!game || !account) throw ticketGone();
@@ -73,12 +79,12 @@ function renderGamePage(store: Store, ticket: string, record: LaunchTicketRecord
   const refusal =
     extras.refusedBet === undefined
       ? undefined
-      : `Insufficient balance for a bet of ${money(extras.refusedBet * 100)}. Choose a smaller bet${record.freePlay ? '' : ' or make a deposit'}.`;
+      : texts.insufficient(money(extras.refusedBet * 100), record.freePlay);
 
   const status = refusal
     ? `<div class="card error" role="alert"><p>${escapeHtml(refusal)}</p></div>`
     : lastRound
-      ? `<div class="card notice" role="status"><p>${escapeHtml(roundText(lastRound, money))}</p></div>`
+      ? `<div class="card notice" role="status"><p>${escapeHtml(roundText(lastRound, money, texts))}</p></div>`
       : '';
   const choices = BET_CHOICES.map(
     (bet) =>
@@ -89,21 +95,21 @@ function renderGamePage(store: Store, ticket: string, record: LaunchTicketRecord
 <div><h1>${escapeHtml(game.name)}</h1><p class="muted">${escapeHtml(vendorName)}</p></div>
 </div>
 <div class="card">
-<h2>${record.freePlay ? 'Fun balance (free trial)' : 'Balance'}</h2>
+<h2>${escapeHtml(texts.balance(record.freePlay))}</h2>
 <p class="amount">${escapeHtml(money(balanceCents))}</p>
 </div>
 ${status}
-<form class="card" method="post" action="/lgw/play/${ticket}/spin">
+<form class="card" method="post" action="/lgw/play/${ticket}/spin${escapeHtml(query)}">
 <fieldset>
-<legend>Bet per spin</legend>
+<legend>${escapeHtml(texts.betPerSpin)}</legend>
 <div class="choices">
 ${choices}
 </div>
 </fieldset>
-<button type="submit">Spin</button>
+<button type="submit">${escapeHtml(texts.spin)}</button>
 </form>
-<p><a href="${escapeHtml(record.backUrl || DEFAULT_BACK_URL)}">Back to the lobby</a></p>`;
-  return htmlDocument({ title: `${game.name} · ${vendorName}`, body });
+<p><a href="${escapeHtml(record.backUrl || DEFAULT_BACK_URL)}">${escapeHtml(texts.backToLobby)}</a></p>`;
+  return htmlDocument({ title: `${game.name} · ${vendorName}`, body, lang: HTML_LANG[lang] });
 }
 
 type SpinResult = { kind: 'played' } | { kind: 'insufficient'; record: LaunchTicketRecord };
@@ -151,24 +157,28 @@ export const playPagesModule: FastifyPluginAsync<GatewayContext> = async (app, {
   installFormBodyParser(app);
   installHtmlErrorHandler(app, { homeLink: DEFAULT_BACK_URL });
 
-  app.get<{ Params: TicketParams }>('/lgw/play/:ticket', { schema: { params: ticketParamsSchema } }, async (request, reply) => {
-    const record = liveTicket(store, request.params.ticket, Date.now());
-    return sendHtml(reply, 200, renderGamePage(store, request.params.ticket, record));
-  });
+  app.get<{ Params: TicketParams; Querystring: LanguageQuery }>(
+    '/lgw/play/:ticket',
+    { schema: { params: ticketParamsSchema, querystring: languageQuerySchema } },
+    async (request, reply) => {
+      const record = liveTicket(store, request.params.ticket, Date.now());
+      return sendHtml(reply, 200, renderGamePage(store, request.params.ticket, record, request.query.language));
+    },
+  );
 
-  app.post<{ Params: TicketParams; Body: { bet: string } }>(
+  app.post<{ Params: TicketParams; Querystring: LanguageQuery; Body: { bet: string } }>(
     '/lgw/play/:ticket/spin',
-    { schema: { params: ticketParamsSchema, body: spinBodySchema } },
+    { schema: { params: ticketParamsSchema, querystring: languageQuerySchema, body: spinBodySchema } },
     async (request, reply): Promise<FastifyReply> => {
       const { ticket } = request.params;
       const bet = Number(request.body.bet);
       const result = playRound(store, ticket, bet * 100, Date.now());
       if (result.kind === 'insufficient') {
-        return sendHtml(reply, 400, renderGamePage(store, ticket, result.record, { refusedBet: bet }));
+        return sendHtml(reply, 400, renderGamePage(store, ticket, result.record, request.query.language, { refusedBet: bet }));
       }
       // Post/redirect/get: reloading the result page never plays a second round.
       reply.header('cache-control', 'no-store');
-      return reply.code(303).header('location', `/lgw/play/${ticket}`).send();
+      return reply.code(303).header('location', `/lgw/play/${ticket}${languageQuery(request.query.language)}`).send();
     },
   );
 };

@@ -208,7 +208,7 @@ test.describe('signed in', () => {
     }).toPass({ timeout: 15_000 });
     await tileButton(page, free!).click();
     await tile(page, free!.id).getByRole('button', { name: 'Free trial' }).click();
-    await expect(page).toHaveURL(/\/lgw\/play\/[0-9a-f]+$/);
+    await expect(page).toHaveURL(/\/lgw\/play\/[0-9a-f]+\?language=EN$/);
     await expect(page.getByText('10,000.00')).toBeVisible();
   });
 
@@ -221,7 +221,7 @@ test.describe('signed in', () => {
 
     await page.goto(`${base}/m/gameList?gameType=LIVE`);
     await tileButton(page, live).click();
-    await expect(page).toHaveURL(/\/lgw\/play\/[0-9a-f]+$/);
+    await expect(page).toHaveURL(/\/lgw\/play\/[0-9a-f]+\?language=EN$/);
     // A third of rounds pay the stake back exactly; spin until one moves the balance.
     let after = before;
     for (let spin = 0; spin < 15 && after === before; spin += 1) {

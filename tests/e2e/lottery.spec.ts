@@ -104,6 +104,7 @@ test.describe('members', () => {
     expect(src.searchParams.get('merchant')).toBe(MERCHANT);
     expect(src.searchParams.get('css')).toBe('lotto-dark');
     expect(src.searchParams.get('prize_mode')).toBe('Lott');
+    expect(src.searchParams.get('language')).toBe('EN');
     await expect(page.getByTestId('lottery-frame-title')).toHaveText('Mega 6/45');
 
     const game = page.frameLocator('[data-testid="lottery-frame"]');

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { JackpotCounter } from '../../../components/jackpot/JackpotCounter';
@@ -33,6 +33,12 @@ export function GameCentrePage() {
   const tabs = centreTabs(categories);
   const tab = initialTab(searchParams.get('gameCategory'), tabs);
   const launcher = useGameLauncher();
+  const tabList = useRef<HTMLElement>(null);
+
+  // A tab chosen by the link's gameCategory may sit past the screen's edge: bring it into view.
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [tab, tabs.length]);
 
   function chooseTab(code: string) {
     // SPEC §2: tapping RNG goes to the slots centre rather than a tab.
@@ -47,7 +53,7 @@ export function GameCentrePage() {
 
   return (
     <div className="games-page">
-      <nav className="games-tabs chip-bar" role="tablist" aria-label={i18n._(categoryLabel('ALL'))}>
+      <nav ref={tabList} className="games-tabs chip-bar" role="tablist" aria-label={i18n._(categoryLabel('ALL'))}>
         {tabs.map((code) => (
           <button key={code} type="button" role="tab" className="chip" aria-selected={code === tab} onClick={() => chooseTab(code)}>
             <CategoryIcon code={code} size={18} />

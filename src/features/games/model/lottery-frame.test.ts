@@ -12,6 +12,7 @@ const input: LotteryFrameInput = {
   token: 'tok en/+=',
   merchant: 'nasa11f2',
   prizeMode: 'Lott',
+  language: 'TY',
 };
 
 describe('lotteryFrameSrc', () => {
@@ -20,12 +21,12 @@ describe('lotteryFrameSrc', () => {
     const url = new URL(src);
     expect(url.origin).toBe(APP);
     expect(url.pathname).toBe('/lgw/lotto/vn/trad/games/lobby');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token: 'tok en/+=', merchant: 'nasa11f2', css: 'lotto-dark', prize_mode: 'Lott' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ token: 'tok en/+=', merchant: 'nasa11f2', css: 'lotto-dark', prize_mode: 'Lott', language: 'TY' });
   });
 
   it('uses the configured gateway origin when there is one', () => {
     const src = lotteryFrameSrc({ ...input, gatewayOrigin: 'https://gw.example:8443', gameId: '42', css: 'lotto-light', prizeMode: 'Elott' })!;
-    expect(src).toBe('https://gw.example:8443/lgw/lotto/vn/trad/games/42?token=tok+en%2F%2B%3D&merchant=nasa11f2&css=lotto-light&prize_mode=Elott');
+    expect(src).toBe('https://gw.example:8443/lgw/lotto/vn/trad/games/42?token=tok+en%2F%2B%3D&merchant=nasa11f2&css=lotto-light&prize_mode=Elott&language=TY');
   });
 
   it('refuses path parts that are not plain names', () => {

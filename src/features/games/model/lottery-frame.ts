@@ -11,6 +11,8 @@ export interface LotteryFrameInput {
   token: string;
   merchant: string;
   prizeMode: string;
+  /** The app's language code (EN, TY, ...): the frame's page speaks it. */
+  language: string;
   css?: string;
 }
 
@@ -39,6 +41,7 @@ export function lotteryFrameSrc(input: LotteryFrameInput): string | null {
     merchant: input.merchant,
     css: input.css ?? LOTTO_FRAME_CSS,
     prize_mode: input.prizeMode,
+    language: input.language,
   }).toString();
   return url.href;
 }

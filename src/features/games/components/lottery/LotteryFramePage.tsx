@@ -75,6 +75,7 @@ export function LotteryFramePage() {
     token: session.token,
     merchant: gatewayConfig.merchantCode,
     prizeMode,
+    language,
   });
   const allowed = isAllowedFrameSrc(src, frameOriginAllowlist(appOrigin, gatewayConfig.origin));
 

@@ -1,0 +1,135 @@
+/**
+ * The words of the gateway's own pages (the lottery frame and the demo game) in the two
+ * languages the app ships, EN and TY. The app opens them, so they follow the app's language,
+ * which arrives as `language` in their URL; any other code reads English.
+ */
+export type PageLanguage = 'en' | 'ty';
+
+export function pageLanguage(code: string | undefined): PageLanguage {
+  return code?.toUpperCase() === 'TY' ? 'ty' : 'en';
+}
+
+/** `?language=<code>`, or nothing: how a page's language travels through its links, forms and redirects. */
+export function languageQuery(language: string | undefined): string {
+  return language ? `?${new URLSearchParams({ language }).toString()}` : '';
+}
+
+/** The `lang` attribute: Tagalog is `tl`. */
+export const HTML_LANG: Record<PageLanguage, string> = { en: 'en', ty: 'tl' };
+
+export interface LottoTexts {
+  lobbyTitle(category: 'LOTT' | 'ELOTT' | undefined): string;
+  chooseDraw: string;
+  noLotteries: string;
+  draws(interval: string): string;
+  interval(seconds: number): string;
+  nextDraw: string;
+  countdown(ms: number): string;
+  balance: string;
+  yourNumbers: string;
+  pickLabels: readonly [string, string, string];
+  stake: string;
+  placeBet: string;
+  recentBets: string;
+  columns: readonly [string, string, string];
+  noBets: string;
+  allLotteries: string;
+  betPlaced: string;
+  placedDetail(numbers: string, stake: string, drawAt: string): string;
+  insufficient(stake: string): string;
+}
+
+function countdownParts(ms: number): { minutes: number; seconds: number } {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return { minutes: Math.floor(total / 60), seconds: total % 60 };
+}
+
+export const LOTTO_TEXTS: Record<PageLanguage, LottoTexts> = {
+  en: {
+    lobbyTitle: (category) => (category === 'ELOTT' ? 'E-lottery' : category === 'LOTT' ? 'Lottery' : 'Lotteries'),
+    chooseDraw: 'Choose a draw to place a bet.',
+    noLotteries: 'No lotteries are open right now.',
+    draws: (interval) => `Draws ${interval}.`,
+    interval: (seconds) => {
+      if (seconds % 86_400 === 0) return seconds === 86_400 ? 'every day' : `every ${seconds / 86_400} days`;
+      if (seconds % 3600 === 0) return seconds === 3600 ? 'every hour' : `every ${seconds / 3600} hours`;
+      if (seconds % 60 === 0) return seconds === 60 ? 'every minute' : `every ${seconds / 60} minutes`;
+      return `every ${seconds} seconds`;
+    },
+    nextDraw: 'Next draw',
+    countdown: (ms) => {
+      const { minutes, seconds } = countdownParts(ms);
+      return minutes > 0 ? `in ${minutes} min ${seconds} s` : `in ${seconds} s`;
+    },
+    balance: 'Balance',
+    yourNumbers: 'Your numbers',
+    pickLabels: ['First digit', 'Second digit', 'Third digit'],
+    stake: 'Stake',
+    placeBet: 'Place bet',
+    recentBets: 'Your recent bets',
+    columns: ['Numbers', 'Stake', 'Draw'],
+    noBets: 'No bets on this lottery yet.',
+    allLotteries: 'All lotteries',
+    betPlaced: 'Bet placed.',
+    placedDetail: (numbers, stake, drawAt) => `Numbers ${numbers}, stake ${stake}, draw at ${drawAt}.`,
+    insufficient: (stake) => `Insufficient balance for a stake of ${stake}. Choose a smaller stake or make a deposit.`,
+  },
+  ty: {
+    lobbyTitle: (category) => (category === 'ELOTT' ? 'E-Loterya' : category === 'LOTT' ? 'Loterya' : 'Mga loterya'),
+    chooseDraw: 'Pumili ng bola para tumaya.',
+    noLotteries: 'Walang bukas na loterya sa ngayon.',
+    draws: (interval) => `May bola ${interval}.`,
+    interval: (seconds) => {
+      if (seconds % 86_400 === 0) return seconds === 86_400 ? 'araw-araw' : `tuwing ${seconds / 86_400} araw`;
+      if (seconds % 3600 === 0) return seconds === 3600 ? 'bawat oras' : `tuwing ${seconds / 3600} oras`;
+      if (seconds % 60 === 0) return seconds === 60 ? 'bawat minuto' : `tuwing ${seconds / 60} minuto`;
+      return `tuwing ${seconds} segundo`;
+    },
+    nextDraw: 'Susunod na bola',
+    countdown: (ms) => {
+      const { minutes, seconds } = countdownParts(ms);
+      return minutes > 0 ? `sa loob ng ${minutes} min ${seconds} s` : `sa loob ng ${seconds} s`;
+    },
+    balance: 'Balanse',
+    yourNumbers: 'Iyong mga numero',
+    pickLabels: ['Unang digit', 'Ikalawang digit', 'Ikatlong digit'],
+    stake: 'Taya',
+    placeBet: 'Tumaya',
+    recentBets: 'Iyong mga huling taya',
+    columns: ['Mga numero', 'Taya', 'Bola'],
+    noBets: 'Wala ka pang taya sa loteryang ito.',
+    allLotteries: 'Lahat ng loterya',
+    betPlaced: 'Naitala ang taya.',
+    placedDetail: (numbers, stake, drawAt) => `Mga numero ${numbers}, taya ${stake}, bola sa ${drawAt}.`,
+    insufficient: (stake) => `Kulang ang balanse para sa tayang ${stake}. Pumili ng mas maliit na taya o magdeposito.`,
+  },
+};
+
+export interface PlayTexts {
+  balance(freePlay: boolean): string;
+  betPerSpin: string;
+  spin: string;
+  backToLobby: string;
+  lastRound(bet: string, win: string | null, multiplier: string): string;
+  insufficient(bet: string, freePlay: boolean): string;
+}
+
+export const PLAY_TEXTS: Record<PageLanguage, PlayTexts> = {
+  en: {
+    balance: (freePlay) => (freePlay ? 'Fun balance (free trial)' : 'Balance'),
+    betPerSpin: 'Bet per spin',
+    spin: 'Spin',
+    backToLobby: 'Back to the lobby',
+    lastRound: (bet, win, multiplier) => `Last round: bet ${bet}, ${win === null ? 'no win this time' : `won ${win} (${multiplier}× the bet)`}.`,
+    insufficient: (bet, freePlay) => `Insufficient balance for a bet of ${bet}. Choose a smaller bet${freePlay ? '' : ' or make a deposit'}.`,
+  },
+  ty: {
+    balance: (freePlay) => (freePlay ? 'Pang-laro na balanse (libreng pagsubok)' : 'Balanse'),
+    betPerSpin: 'Taya bawat ikot',
+    spin: 'Iikot',
+    backToLobby: 'Bumalik sa lobby',
+    lastRound: (bet, win, multiplier) =>
+      `Huling ikot: taya ${bet}, ${win === null ? 'walang panalo ngayon' : `nanalo ng ${win} (${multiplier}× ng taya)`}.`,
+    insufficient: (bet, freePlay) => `Kulang ang balanse para sa tayang ${bet}. Pumili ng mas maliit na taya${freePlay ? '' : ' o magdeposito'}.`,
+  },
+};

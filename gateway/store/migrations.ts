@@ -264,6 +264,26 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    name: 'wallet ledger: every balance movement with its kind and the balance after it',
+    up(db) {
+      // One row per movement, so the account record pages straight off one index; `reference`
+      // names the row that caused it (a deposit order, a promotion, a game round, a lottery bet).
+      db.exec(`
+        CREATE TABLE wallet_ledger (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('deposit', 'bonus', 'game', 'lottery', 'adjustment')),
+          amount_cents INTEGER NOT NULL CHECK (amount_cents <> 0),
+          balance_after_cents INTEGER NOT NULL CHECK (balance_after_cents >= 0),
+          reference TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX wallet_ledger_by_account ON wallet_ledger(account_id, id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -8,6 +8,7 @@ import { createContentRepository, type ContentRepository } from './repositories/
 import { createContractsRepository, type ContractsRepository } from './repositories/contracts.ts';
 import { createCountriesRepository, type CountriesRepository } from './repositories/countries.ts';
 import { createFavouritesRepository, type FavouritesRepository } from './repositories/favourites.ts';
+import { createLedgerRepository, type LedgerRepository } from './repositories/ledger.ts';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets.ts';
 import { createPlayRepository, type PlayRepository } from './repositories/play.ts';
@@ -33,6 +34,7 @@ export interface Store {
   contracts: ContractsRepository;
   favourites: FavouritesRepository;
   play: PlayRepository;
+  ledger: LedgerRepository;
   /** True when this open filled an empty database with the demo seed. */
   seeded: boolean;
   transaction<T>(work: () => T): T;
@@ -63,6 +65,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       contracts: createContractsRepository(db),
       favourites: createFavouritesRepository(db),
       play: createPlayRepository(db),
+      ledger: createLedgerRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
     let open = true;

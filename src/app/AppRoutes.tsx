@@ -44,6 +44,8 @@ const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   lottery: LotteryPage,
   app: AppGuidePage,
   memberHome: MemberHomePage,
+  bettingRecord: ComingSoonPage,
+  accountRecord: ComingSoonPage,
   voucherCenter: ComingSoonPage,
   rewardCenter: ComingSoonPage,
   inviteFriends: ComingSoonPage,

@@ -17,6 +17,9 @@ export const PATHS = {
   lottery: '/m/lottery',
   app: '/m/app',
   memberHome: '/m/member/home',
+  /** Not in SPEC §2's table (the spec names the screens only); under the member centre's path. */
+  bettingRecord: '/m/member/bettingRecord',
+  accountRecord: '/m/member/accountRecord',
   voucherCenter: '/m/voucherCenter',
   rewardCenter: '/m/rewardCenter',
   inviteFriends: '/m/inviteFriends',

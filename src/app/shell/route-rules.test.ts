@@ -25,6 +25,9 @@ const SPEC_ROUTES: Record<string, string[]> = {
   lottery: ['/m/lottery'],
   app: ['/m/app'],
   memberHome: ['/m/member/home'],
+  // The record screens SPEC §2 names without routes; placed under the member centre.
+  bettingRecord: ['/m/member/bettingRecord'],
+  accountRecord: ['/m/member/accountRecord'],
   voucherCenter: ['/m/voucherCenter'],
   rewardCenter: ['/m/rewardCenter'],
   inviteFriends: ['/m/inviteFriends'],

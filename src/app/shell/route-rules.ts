@@ -32,6 +32,8 @@ export type RouteId =
   | 'lottery'
   | 'app'
   | 'memberHome'
+  | 'bettingRecord'
+  | 'accountRecord'
   | 'voucherCenter'
   | 'rewardCenter'
   | 'inviteFriends'
@@ -79,6 +81,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   rule('lottery', [PATHS.lottery], msg`Lottery`, 'compact', 'history', false),
   rule('app', [PATHS.app], msg`Download the app`, 'compact', 'history', false),
   rule('memberHome', [PATHS.memberHome], msg`Member centre`, 'full', 'history', true),
+  rule('bettingRecord', [PATHS.bettingRecord], msg`Betting record`, 'full', 'history', true),
+  rule('accountRecord', [PATHS.accountRecord], msg`Account record`, 'full', 'history', true),
   rule('voucherCenter', [PATHS.voucherCenter], msg`Deposit`, 'full', 'history', true),
   rule('rewardCenter', [PATHS.rewardCenter], msg`Rewards`, 'full', 'history', true),
   rule('inviteFriends', [PATHS.inviteFriends], msg`Invite friends`, 'full', 'history', true),

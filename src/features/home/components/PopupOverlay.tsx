@@ -14,7 +14,7 @@ import {
   storePopupClosed,
   visiblePopupItems,
 } from '../model/popup';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '../../../lib/content/sanitize-html';
 
 function browserStorage(): Storage | null {
   try {

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
-import { hardenElement, SANITIZE_CONFIG } from '../../../lib/content/html';
+import { hardenElement, SANITIZE_CONFIG } from './html';
 
-// Once per page: hooks are global to the DOMPurify instance, and this module is its only user here.
+// Once per page: hooks are global to the DOMPurify instance, and every screen that renders operator HTML goes through this module.
 let hooked = false;
 
 /**

@@ -79,7 +79,7 @@ const oneWayImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.data', 'locales/**/*.js'] },
+  { ignores: ['dist', 'dist-*', '*.tmp.mjs', 'node_modules', 'test-results', 'playwright-report', '.data', 'locales/**/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,25 @@ import { formatter } from '@lingui/format-po';
  */
 const FIRST_RENDER = ['src/app', 'src/components', 'src/lib', 'src/config', 'src/features/home/HomePage.tsx', 'src/features/home/components/HomeAccount.tsx'];
 
+/**
+ * Shared parts that never show in the first paint: popups, dialogs and toasts opened later, lazy
+ * shell parts, error texts (a failure toast comes after a request) and lists that screens render.
+ * Their texts travel in the screens' catalog, which every screen module loads and main.tsx loads
+ * right after the first paint, so it is there before any of them can show.
+ */
+const FEATURE_COMPONENTS = [
+  'src/components/feedback',
+  'src/components/dialog',
+  'src/components/jackpot',
+  'src/components/pull-list',
+  'src/components/unread',
+  'src/components/language-picker/LanguageSheet.tsx',
+  'src/app/UpdatePrompt.tsx',
+  'src/app/pages',
+  'src/lib/errors',
+  'src/lib/agent',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ty'],
@@ -16,11 +35,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: FIRST_RENDER,
-      exclude: ['**/*.test.*', 'src/testing/**'],
+      exclude: ['**/*.test.*', 'src/testing/**', ...FEATURE_COMPONENTS],
     },
     {
       path: '<rootDir>/locales/{locale}/features',
-      include: ['src/features'],
+      include: ['src/features', ...FEATURE_COMPONENTS],
       exclude: ['**/*.test.*', 'src/testing/**', 'src/features/home/HomePage.tsx', 'src/features/home/components/HomeAccount.tsx'],
     },
   ],

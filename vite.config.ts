@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -6,7 +7,17 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { GATEWAY_PATH_PREFIXES } from './src/config/gateway-paths.ts';
+import { MANIFEST_CONTEXT } from './src/config/manifest-texts.ts';
+import { poEntryByContext } from './src/lib/i18n/po-entry.ts';
 
+
+/** The manifest's name and description, from the EN catalog (issue 8): one wording everywhere. */
+function manifestText(key: keyof typeof MANIFEST_CONTEXT): string {
+  const catalog = readFileSync(new URL('./locales/en/features.po', import.meta.url), 'utf8');
+  const text = poEntryByContext(catalog, MANIFEST_CONTEXT[key]);
+  if (!text) throw new Error(`locales/en/features.po has no ${MANIFEST_CONTEXT[key]} entry: run npm run i18n:extract`);
+  return text;
+}
 
 const DEV_GATEWAY_PORT = Number(process.env.DEV_GATEWAY_PORT ?? 8787);
 
@@ -51,9 +62,9 @@ export default defineConfig({
       includeAssets: ['apple-touch-icon-180.png'],
       manifest: {
         id: '/m/home',
-        name: 'Lobby — Games & Lottery',
+        name: manifestText('name'),
         short_name: 'Lobby',
-        description: 'Games, live casino and lottery lobbies that open even on a weak network.',
+        description: manifestText('description'),
         // `source=pwa` marks home-screen launches.
         start_url: '/m/home?source=pwa',
         scope: '/',

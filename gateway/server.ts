@@ -11,7 +11,10 @@ import { appIsServable, installStaticApp } from './http/static-app.ts';
 import { adminModule } from './modules/admin.ts';
 import { agentModule } from './modules/agent.ts';
 import { captchaModule } from './modules/captcha.ts';
+import { chatModule, chatPagesModule } from './modules/chat.ts';
 import { contentModule } from './modules/content.ts';
+import { feedbackModule } from './modules/feedback.ts';
+import { depositModule } from './modules/deposit.ts';
 import { cdnModule } from './modules/cdn.ts';
 import { gamesModule } from './modules/games.ts';
 import { launchModule } from './modules/launch.ts';
@@ -19,8 +22,11 @@ import { lotteryModule } from './modules/lottery.ts';
 import { lottoPagesModule } from './modules/lotto-pages.ts';
 import { memberGamesModule } from './modules/member-games.ts';
 import { memberModule } from './modules/member.ts';
+import { messagesModule } from './modules/messages.ts';
+import { memberRecordsModule } from './modules/member-records.ts';
 import { passwordModule } from './modules/password.ts';
 import { playPagesModule } from './modules/play-pages.ts';
+import { promotionsModule } from './modules/promotions.ts';
 import { registerModule } from './modules/register.ts';
 import { sessionModule } from './modules/session.ts';
 import { smsModule } from './modules/sms.ts';
@@ -83,6 +89,7 @@ export async function buildServer(
     await api.register(registerModule, context);
     await api.register(passwordModule, context);
     await api.register(memberModule, context);
+    await api.register(memberRecordsModule, context);
     await api.register(walletModule, context);
     await api.register(agentModule, context);
     await api.register(gamesModule, context);
@@ -90,11 +97,17 @@ export async function buildServer(
     await api.register(launchModule, context);
     await api.register(lotteryModule, context);
     await api.register(contentModule, context);
+    await api.register(messagesModule, context);
+    await api.register(chatModule, context);
+    await api.register(feedbackModule, context);
+    await api.register(promotionsModule, context);
+    await api.register(depositModule, context);
   });
   // Pages opened by navigation (the game) or in the app's iframe (the lottery): browsers send no
   // Merchant header there, the ticket or token in the URL says who and which merchant.
   await app.register(playPagesModule, context);
   await app.register(lottoPagesModule, context);
+  await app.register(chatPagesModule, context);
   await app.register(cdnModule, context);
   await app.register(adminModule, context);
   if (servingApp) await installStaticApp(app, config);

@@ -5,10 +5,8 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/AppRoutes';
 import { makeStore, startPersistence } from './app/store';
-import { refetchOnFreshData } from './lib/gateway/fresh-data';
-import { activateLanguage, currentLanguageCode, i18n } from './lib/i18n/i18n';
+import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
 import { afterFirstRender } from './lib/perf/first-render';
-import { registerServiceWorker } from './lib/pwa/service-worker';
 import './app/app.css';
 import './components/components.css';
 
@@ -19,7 +17,15 @@ async function bootstrap() {
   // The stored session (IndexedDB through localforage, about 9 KB of script) is read back right
   // after the first paint; session-dependent parts wait for selectSessionReady meanwhile.
   afterFirstRender(() => startPersistence(store));
-  refetchOnFreshData(store.dispatch);
+  // The worker's part (its registration, fresh-data messages) waits for the first paint too: the
+  // worker has not answered anything of this page before then, and its code stays out of the
+  // first-load budget.
+  afterFirstRender(() => {
+    // Dialogs, toasts and error texts read the screens' catalog (lingui.config.ts).
+    void loadFeatureMessages();
+    void import('./lib/gateway/fresh-data').then((module) => module.refetchOnFreshData(store.dispatch));
+    void import('./lib/pwa/service-worker').then((module) => module.registerServiceWorker());
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
@@ -31,7 +37,6 @@ async function bootstrap() {
       </Provider>
     </StrictMode>,
   );
-  afterFirstRender(() => void registerServiceWorker());
 }
 
 void bootstrap();

@@ -45,8 +45,6 @@ describe('runtimeCacheFor', () => {
     '/wps/system/statusx',
     '/wps/system/domainRoute',
     '/wps/relay/GCSGAME_gameListX',
-    '/wps/game/favourites',
-    '/wps/game/recent',
     '/wps/game/launchGame',
     '/lgw/play/abc',
     '/lgw/orders',
@@ -64,11 +62,23 @@ describe('runtimeCacheFor', () => {
     expect(cacheFor('/lgw/games/mobile', { method })).toBeUndefined();
   });
 
-  it('never caches a request that carries an Authorization header', () => {
+  it('keeps a request that carries an Authorization header only in member-data, and only lobby reads', () => {
     const headers = { Authorization: 'token-123' };
     expect(cacheFor('/wps/system/status', { headers })).toBeUndefined();
     expect(cacheFor('/wps/relay/GCSGAME_getVassGameType', { headers })).toBeUndefined();
     expect(cacheFor('/cdn/games/icon-1.svg', { headers })).toBeUndefined();
+    expect(cacheFor('/wps/member/info', { headers })).toBeUndefined();
+    expect(cacheFor('/wps/wallets/gcs', { headers })).toBeUndefined();
+    expect(cacheFor('/wps/game/launchGame', { headers })).toBeUndefined();
+    expect(cacheFor('/wps/game/favourites?pageNo=1&pageSize=100', { headers })).toBe('member-data');
+    expect(cacheFor('/wps/game/recent', { headers })).toBe('member-data');
+    expect(cacheFor('/wps/announcements?types=B,PL,PU', { headers })).toBe('member-data');
+    expect(cacheFor('/wps/game/favourites', { headers, method: 'POST' })).toBeUndefined();
+  });
+
+  it('leaves member lists without a token to the network: they only answer a session', () => {
+    expect(cacheFor('/wps/game/favourites')).toBeUndefined();
+    expect(cacheFor('/wps/game/recent')).toBeUndefined();
   });
 
   it('leaves top-level navigations to the server', () => {

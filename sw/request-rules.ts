@@ -32,7 +32,14 @@ export const LOBBY_DATA_PATHS: readonly string[] = [
   '/wps/winners',
 ];
 
-/** Checked before any cache rule, so a path added above can never cache member data. */
+/**
+ * A member's own lobby lists. With the lobby data paths above, when signed in, they go to the
+ * member-data cache (network first, so never staler than the network allows), which logout
+ * empties: the member still sees their favourites and home offline.
+ */
+export const MEMBER_DATA_PATHS: readonly string[] = ['/wps/game/favourites', '/wps/game/recent'];
+
+/** Checked before any cache rule, so a path added above can never cache member info, wallet or session data. */
 const NEVER_CACHED_PATHS: readonly string[] = ['/wps/member', '/wps/session', '/wps/captcha'];
 
 const CDN_PREFIX = '/cdn/';
@@ -42,11 +49,15 @@ function isAtOrUnder(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** Requests the worker must leave to the network: writes, anything signed in, member and session data. */
+/** Requests the worker must leave to the network: writes, member info, wallet and session data. */
 export function isNeverCached(request: Request, url: URL): boolean {
   if (request.method !== 'GET') return true;
-  if (request.headers.has('Authorization')) return true;
   return NEVER_CACHED_PATHS.some((path) => isAtOrUnder(url.pathname, path));
+}
+
+/** Signed-in lobby reads: the only requests with a token any cache may keep (member-data). */
+function isMemberLobbyRead(url: URL): boolean {
+  return MEMBER_DATA_PATHS.includes(url.pathname) || LOBBY_DATA_PATHS.includes(url.pathname);
 }
 
 function isCdnImage(request: Request, url: URL): boolean {
@@ -68,6 +79,7 @@ export function runtimeCacheFor(
   // A top-level navigation to a gateway URL always reaches the server, like the shell's denylist.
   if (request.mode === 'navigate') return undefined;
   if (isNeverCached(request, url)) return undefined;
+  if (request.headers.has('Authorization')) return isMemberLobbyRead(url) ? RUNTIME_CACHE.memberData : undefined;
   if (STATUS_PATHS.includes(url.pathname)) return RUNTIME_CACHE.status;
   if (LOBBY_CONFIG_PATHS.includes(url.pathname)) return RUNTIME_CACHE.lobbyConfig;
   if (LOBBY_DATA_PATHS.includes(url.pathname)) return RUNTIME_CACHE.lobbyData;

@@ -2,7 +2,7 @@ import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { RouteMatchCallback } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { RUNTIME_CACHE } from '../src/lib/pwa/protocol';
 import { runtimeCacheFor, type RuntimeCacheName } from './request-rules';
 
@@ -15,7 +15,11 @@ export const CACHE_LIMITS: Record<RuntimeCacheName, { maxEntries: number; maxAge
   // One entry per list page, filter and language: room for a few hundred pages browsed.
   [RUNTIME_CACHE.lobbyData]: { maxEntries: 400, maxAgeSeconds: 7 * DAY_SECONDS },
   [RUNTIME_CACHE.cdnImages]: { maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS },
+  [RUNTIME_CACHE.memberData]: { maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS },
 };
+
+/** How long a member read waits for the network before the cached copy answers (weak networks). */
+export const MEMBER_DATA_NETWORK_TIMEOUT_SECONDS = 4;
 
 function basePlugins(cacheName: RuntimeCacheName) {
   return [
@@ -46,6 +50,13 @@ export function createRuntimeStrategies(): Record<RuntimeCacheName, Strategy> {
     [RUNTIME_CACHE.cdnImages]: new CacheFirst({
       cacheName: RUNTIME_CACHE.cdnImages,
       plugins: basePlugins(RUNTIME_CACHE.cdnImages),
+    }),
+    // A member's favourites change with their own taps: the network's answer comes first, the
+    // cached one only offline or when the network is too slow.
+    [RUNTIME_CACHE.memberData]: new NetworkFirst({
+      cacheName: RUNTIME_CACHE.memberData,
+      networkTimeoutSeconds: MEMBER_DATA_NETWORK_TIMEOUT_SECONDS,
+      plugins: basePlugins(RUNTIME_CACHE.memberData),
     }),
   };
 }

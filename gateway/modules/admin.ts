@@ -4,7 +4,11 @@ import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { dialingCodeSchema, mobileNumSchema } from '../lib/mobile.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { depositAdminRoutes } from './deposit.ts';
+import { promotionAdminRoutes } from './promotions.ts';
+import { registerMemberAdminRoutes } from './member-admin.ts';
 import { headerText } from '../http/merchant.ts';
+import { messageAdminRoutes } from './messages.ts';
 import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey, type SettingValues } from '../store/settings-catalog.ts';
 
 function digest(text: string): Buffer {
@@ -29,6 +33,11 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
   });
 
   app.get('/admin/settings', async () => ok(store.settings.all()));
+  promotionAdminRoutes(app, store);
+  depositAdminRoutes(app, store);
+  messageAdminRoutes(app, store);
+
+  registerMemberAdminRoutes(app, store);
 
   // The answer of a captcha by its id (the HttpOnly captchaId cookie), for browser tests.
   app.get<{ Params: { id: string } }>(

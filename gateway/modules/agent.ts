@@ -4,16 +4,21 @@ import { GatewayError } from '../lib/errors.ts';
 import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { AGENT_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
+import { AGENT_TYPES, MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
+import { CONTRACT_KINDS, type ContractKind, type ContractRecord, type ContractStatus, type ContractTerms } from '../store/repositories/contracts.ts';
 import type { Store } from '../store/store.ts';
 
 const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The active agent (type 2 or 40-42) owning an invitation code, matched case-insensitively. */
+/**
+ * The active owner of an invitation code, matched case-insensitively: an agent (type 2 or 40-42)
+ * or a real member (types 0-1) sharing a referral code from invite-friends. Trial accounts own none.
+ */
 export function findActiveAgent(store: Store, code: string): AccountRecord | undefined {
   if (!AFFILIATE_CODE.test(code)) return undefined;
   const account = store.accounts.findByAffiliateCode(code);
-  return account && account.status === 'active' && AGENT_TYPES.has(account.type) ? account : undefined;
+  const mayInvite = account !== undefined && (AGENT_TYPES.has(account.type) || MEMBER_TYPES.has(account.type));
+  return mayInvite && account.status === 'active' ? account : undefined;
 }
 
 const affiliateQuerySchema = {
@@ -22,6 +27,39 @@ const affiliateQuerySchema = {
   properties: {
     code: { type: 'string', minLength: 1, maxLength: 64 },
     domain: { type: 'string', maxLength: 253 },
+  },
+  additionalProperties: false,
+} as const;
+
+/** A contract as the contract pages show it. */
+export interface ContractView {
+  id: number;
+  kind: ContractKind;
+  period: string;
+  terms: ContractTerms;
+  status: ContractStatus;
+  createdAt: number;
+  answeredAt: number | null;
+}
+
+export function contractView(contract: ContractRecord): ContractView {
+  const { id, kind, period, terms, status, createdAt, answeredAt } = contract;
+  return { id, kind, period, terms, status, createdAt, answeredAt };
+}
+
+const contractQuerySchema = {
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { type: 'string', enum: CONTRACT_KINDS } },
+  additionalProperties: false,
+} as const;
+
+const contractAnswerSchema = {
+  type: 'object',
+  required: ['id', 'decision'],
+  properties: {
+    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    decision: { type: 'string', enum: ['accept', 'decline'] },
   },
   additionalProperties: false,
 } as const;
@@ -45,4 +83,33 @@ export const agentModule: FastifyPluginAsync<GatewayContext> = async (app, { con
     reply.header('cache-control', 'no-store');
     return ok(store.contracts.pending(account.id));
   });
+
+  // The contract page of one kind: the pending contract, else the last answered one (so the
+  // page keeps showing the answer), else null.
+  app.get<{ Querystring: { kind: ContractKind } }>(
+    '/wps/agent/contract',
+    { schema: { querystring: contractQuerySchema } },
+    async (request, reply) => {
+      const { account } = authenticate(request, store);
+      const contract = store.contracts.current(account.id, request.query.kind);
+      reply.header('cache-control', 'no-store');
+      return ok(contract ? contractView(contract) : null);
+    },
+  );
+
+  app.post<{ Body: { id: number; decision: 'accept' | 'decline' } }>(
+    '/wps/agent/contract/answer',
+    { schema: { body: contractAnswerSchema } },
+    async (request, reply) => {
+      const { account } = authenticate(request, store);
+      const decision = request.body.decision === 'accept' ? 'accepted' : 'declined';
+      const outcome = store.contracts.answer(account.id, request.body.id, decision, Date.now());
+      if (outcome.kind === 'not-found') throw new GatewayError('contract.not.found');
+      if (outcome.kind === 'already-answered') {
+        throw new GatewayError('contract.answered', { value: contractView(outcome.contract) });
+      }
+      reply.header('cache-control', 'no-store');
+      return ok(contractView(outcome.contract));
+    },
+  );
 };

@@ -54,6 +54,16 @@ export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store
     );
   });
 
+  app.get('/cdn/promotions/:file', route, async (request: FileRequest, reply) => {
+    const id = Number(stem(request.params.file));
+    const promotion = Number.isSafeInteger(id) ? store.promotions.find(id) : undefined;
+    return sendSvg(
+      request,
+      reply,
+      promotion && bannerSvg({ title: promotion.title, subtitle: promotion.subtitle, seed: `promotion/${promotion.code}` }),
+    );
+  });
+
   app.get('/cdn/flags/:file', route, async (request: FileRequest, reply) => {
     const country = store.countries.find(stem(request.params.file).toUpperCase());
     return sendSvg(request, reply, country && flagSvg(country.flag));

@@ -105,7 +105,7 @@ interface AnnouncementsQuery {
 }
 
 /** Query `language`, else the `Language` header, else EN; other codes fall back per text. */
-function requestLanguage(request: FastifyRequest, query?: string): string {
+export function requestLanguage(request: FastifyRequest, query?: string): string {
   const header = headerText(request, 'language')?.trim() ?? '';
   const candidate = query ?? (/^[A-Za-z]{2}$/.test(header) ? header : DEFAULT_LANGUAGE);
   return candidate.toUpperCase();

@@ -309,11 +309,11 @@ export const lottoPagesModule: FastifyPluginAsync<GatewayContext> = async (app, 
       if (!game || !isLotteryDraw(game)) throw lotteryNotFound();
       const stake = Number(stakeText);
       const now = Date.now();
-      // Debit and bet in one transaction: both are written or neither.
+      // Debit, bet and ledger row in one transaction: all are written or none.
       const bet = store.transaction(() => {
         const balanceAfterCents = store.accounts.changeBalance(session.account.id, -stake * 100);
         if (balanceAfterCents === undefined) return undefined;
-        return store.play.insertLotteryBet({
+        const placed = store.play.insertLotteryBet({
           accountId: session.account.id,
           gameId: game.id,
           numbers: [n1, n2, n3].join('-'),
@@ -322,6 +322,15 @@ export const lottoPagesModule: FastifyPluginAsync<GatewayContext> = async (app, 
           balanceAfterCents,
           createdAt: now,
         });
+        store.ledger.record({
+          accountId: session.account.id,
+          kind: 'lottery',
+          amountCents: -placed.stakeCents,
+          balanceAfterCents,
+          reference: `lottery-bet:${placed.id}`,
+          createdAt: now,
+        });
+        return placed;
       });
       if (!bet) {
         const html = renderLotteryGame(store, request.params, context, session, game, { refused: { picks: [n1, n2, n3], stake } });

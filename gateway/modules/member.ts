@@ -7,6 +7,7 @@ export const memberModule: FastifyPluginAsync<GatewayContext> = async (app, { st
   app.get('/wps/member/info', async (request, reply) => {
     const { account } = authenticate(request, store);
     const currency = store.settings.get('currency');
+    const vip = store.vip.levelOf(account.id);
     // Personal data: never stored by shared caches or the service worker.
     reply.header('cache-control', 'no-store');
     return ok({
@@ -17,6 +18,9 @@ export const memberModule: FastifyPluginAsync<GatewayContext> = async (app, { st
       currency: account.currency,
       currencySymbol: account.currency === currency.code ? currency.symbol : account.currency,
       sumBalance: account.balanceCents / 100,
+      // Null when the member has no VIP level; the app then shows none.
+      vipLevel: vip?.level ?? null,
+      vipName: vip?.name ?? null,
     });
   });
 };

@@ -116,7 +116,7 @@ type SpinResult = { kind: 'played' } | { kind: 'insufficient'; record: LaunchTic
 
 /**
  * One round, all or nothing in one transaction: debit the stake, credit the win, store the
- * round. Real-money tickets move the account balance (the one /wps/wallets/gcs answers), free
+ * round and, for real money, its wallet ledger rows. Real-money tickets move the account balance (the one /wps/wallets/gcs answers), free
  * play only the ticket's play money. The balance never goes below zero.
  */
 export function playRound(store: Store, ticket: string, betCents: number, now: number, multiplier = spinMultiplier()): SpinResult {
@@ -124,17 +124,18 @@ export function playRound(store: Store, ticket: string, betCents: number, now: n
     const record = liveTicket(store, ticket, now);
     const winCents = betCents * multiplier;
     let balanceAfterCents: number;
+    let afterBetCents: number | undefined;
     if (record.freePlay) {
       const balance = record.funBalanceCents ?? 0;
       if (balance < betCents) return { kind: 'insufficient', record };
       balanceAfterCents = balance - betCents + winCents;
       store.play.setFunBalance(record.id, balanceAfterCents);
     } else {
-      const afterBet = store.accounts.changeBalance(record.accountId, -betCents);
-      if (afterBet === undefined) return { kind: 'insufficient', record };
-      balanceAfterCents = winCents > 0 ? (store.accounts.changeBalance(record.accountId, winCents) ?? afterBet) : afterBet;
+      afterBetCents = store.accounts.changeBalance(record.accountId, -betCents);
+      if (afterBetCents === undefined) return { kind: 'insufficient', record };
+      balanceAfterCents = winCents > 0 ? (store.accounts.changeBalance(record.accountId, winCents) ?? afterBetCents) : afterBetCents;
     }
-    store.play.insertRound({
+    const round = store.play.insertRound({
       ticketId: record.id,
       accountId: record.accountId,
       gameId: record.gameId,
@@ -144,6 +145,14 @@ export function playRound(store: Store, ticket: string, betCents: number, now: n
       balanceAfterCents,
       createdAt: now,
     });
+    if (afterBetCents !== undefined) {
+      // Stake and win are two movements, as on a bank statement; the sum is the round's net.
+      const reference = `round:${round.id}`;
+      store.ledger.record({ accountId: record.accountId, kind: 'game', amountCents: -betCents, balanceAfterCents: afterBetCents, reference, createdAt: now });
+      if (winCents > 0) {
+        store.ledger.record({ accountId: record.accountId, kind: 'game', amountCents: winCents, balanceAfterCents, reference, createdAt: now });
+      }
+    }
     return { kind: 'played' };
   });
 }

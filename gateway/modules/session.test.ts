@@ -107,6 +107,8 @@ describe('login', () => {
       currency: 'PHP',
       currencySymbol: '₱',
       sumBalance: 15250.75,
+      vipLevel: 3,
+      vipName: 'Gold',
     });
 
     const logout = await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: token } });

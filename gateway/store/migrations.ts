@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database.ts';
+import { DEPOSIT_CHANNEL_SEED, PROMOTION_SEED } from './seed-data/promotions.ts';
 
 /**
  * Schema migrations, applied in order. The database's `PRAGMA user_version` records the last one
@@ -281,6 +282,218 @@ export const MIGRATIONS: readonly Migration[] = [
           created_at INTEGER NOT NULL
         );
         CREATE INDEX wallet_ledger_by_account ON wallet_ledger(account_id, id);
+      `);
+    },
+  },
+  {
+    version: 6,
+    name: 'messages: inbox, live chat with its page tickets, feedback',
+    up(db) {
+      // Unread is "read_at IS NULL" (inbox) and "service message with seen_at IS NULL" (chat): the
+      // partial indexes keep the badge counts cheap however long the histories grow.
+      db.exec(`
+        CREATE TABLE inbox_messages (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          title TEXT NOT NULL,
+          content TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          read_at INTEGER
+        );
+        CREATE INDEX inbox_messages_by_account ON inbox_messages(account_id, id);
+        CREATE INDEX inbox_messages_unread ON inbox_messages(account_id) WHERE read_at IS NULL;
+        CREATE TABLE chat_messages (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          author TEXT NOT NULL CHECK (author IN ('member', 'service')),
+          body TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          seen_at INTEGER
+        );
+        CREATE INDEX chat_messages_by_account ON chat_messages(account_id, id);
+        CREATE INDEX chat_messages_unseen ON chat_messages(account_id) WHERE author = 'service' AND seen_at IS NULL;
+        CREATE TABLE chat_tickets (
+          id INTEGER PRIMARY KEY,
+          ticket_hash TEXT NOT NULL UNIQUE,
+          session_hash TEXT NOT NULL,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          back_url TEXT NOT NULL,
+          header_color TEXT NOT NULL,
+          title TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE TABLE feedback (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          sender TEXT NOT NULL,
+          content TEXT NOT NULL,
+          type INTEGER NOT NULL CHECK (type = 0),
+          created_at INTEGER NOT NULL
+        );
+      `);
+    },
+  },
+  {
+    version: 7,
+    name: 'promotions with per-member applications; deposit channels and orders; their Tagalog texts; members\' referral codes',
+    up(db) {
+      // Amounts in cents. One application per member and promotion: its state is the member's
+      // progress (SPEC §3 labels); `review_at` is when the demo reviewer decides an application,
+      // `credited_at` guards the bonus against a second payment.
+      db.exec(`
+        CREATE TABLE promotions (
+          id INTEGER PRIMARY KEY,
+          code TEXT NOT NULL UNIQUE,
+          kind TEXT NOT NULL CHECK (kind IN ('apply', 'signin', 'join')),
+          title TEXT NOT NULL,
+          subtitle TEXT NOT NULL,
+          terms_html TEXT NOT NULL,
+          bonus_cents INTEGER NOT NULL CHECK (bonus_cents >= 0),
+          starts_at INTEGER NOT NULL,
+          ends_at INTEGER NOT NULL CHECK (ends_at > starts_at),
+          sort INTEGER NOT NULL
+        );
+        CREATE TABLE promotion_applications (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          promotion_id INTEGER NOT NULL REFERENCES promotions(id) ON DELETE CASCADE,
+          state TEXT NOT NULL
+            CHECK (state IN ('joined', 'applying', 'claim', 'claimed', 'rejected', 'issued', 'processing', 'signed')),
+          bonus_cents INTEGER NOT NULL CHECK (bonus_cents >= 0),
+          applied_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          review_at INTEGER,
+          credited_at INTEGER,
+          UNIQUE (account_id, promotion_id)
+        );
+        CREATE TABLE deposit_channels (
+          code TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('bank', 'ewallet', 'card', 'qr')),
+          min_cents INTEGER NOT NULL CHECK (min_cents > 0),
+          max_cents INTEGER NOT NULL CHECK (max_cents >= min_cents),
+          presets TEXT NOT NULL,
+          instructions TEXT NOT NULL,
+          enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+          sort INTEGER NOT NULL
+        );
+        CREATE TABLE deposit_orders (
+          id INTEGER PRIMARY KEY,
+          order_no TEXT NOT NULL UNIQUE,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          channel_code TEXT NOT NULL REFERENCES deposit_channels(code),
+          amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+          created_at INTEGER NOT NULL,
+          review_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        );
+        CREATE INDEX deposit_orders_by_account ON deposit_orders(account_id, id);
+        CREATE INDEX deposit_orders_pending ON deposit_orders(account_id, review_at) WHERE status = 'pending';
+        CREATE TABLE promotion_texts (
+          promotion_id INTEGER NOT NULL REFERENCES promotions(id) ON DELETE CASCADE,
+          language TEXT NOT NULL,
+          title TEXT NOT NULL,
+          subtitle TEXT NOT NULL,
+          terms_html TEXT NOT NULL,
+          PRIMARY KEY (promotion_id, language)
+        );
+        CREATE TABLE deposit_channel_texts (
+          channel_code TEXT NOT NULL REFERENCES deposit_channels(code) ON DELETE CASCADE,
+          language TEXT NOT NULL,
+          name TEXT,
+          instructions TEXT NOT NULL,
+          PRIMARY KEY (channel_code, language)
+        );
+      `);
+      const now = Date.now();
+      const day = 24 * 60 * 60 * 1000;
+      const insertPromotion = db.prepare(
+        'INSERT INTO promotions (id, code, kind, title, subtitle, terms_html, bonus_cents, starts_at, ends_at, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      );
+      PROMOTION_SEED.forEach((promotion, index) =>
+        insertPromotion.run(
+          index + 1,
+          promotion.code,
+          promotion.kind,
+          promotion.title,
+          promotion.subtitle,
+          promotion.termsHtml,
+          promotion.bonusCents,
+          now + promotion.startsInDays * day,
+          now + promotion.endsInDays * day,
+          index + 1,
+        ),
+      );
+      // Texts in other languages; English stays in the promotions row and is the fallback.
+      const insertPromotionText = db.prepare(
+        'INSERT INTO promotion_texts (promotion_id, language, title, subtitle, terms_html) VALUES (?, ?, ?, ?, ?)',
+      );
+      PROMOTION_SEED.forEach(({ tagalog }, index) =>
+        insertPromotionText.run(index + 1, 'TY', tagalog.title, tagalog.subtitle, tagalog.termsHtml),
+      );
+      const insertChannel = db.prepare(
+        'INSERT INTO deposit_channels (code, name, kind, min_cents, max_cents, presets, instructions, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      );
+      DEPOSIT_CHANNEL_SEED.forEach((channel, index) =>
+        insertChannel.run(
+          channel.code,
+          channel.name,
+          channel.kind,
+          channel.minCents,
+          channel.maxCents,
+          JSON.stringify(channel.presetCents),
+          channel.instructions,
+          index + 1,
+        ),
+      );
+      const insertChannelText = db.prepare(
+        'INSERT INTO deposit_channel_texts (channel_code, language, name, instructions) VALUES (?, ?, ?, ?)',
+      );
+      for (const { code, tagalog } of DEPOSIT_CHANNEL_SEED) {
+        insertChannelText.run(code, 'TY', tagalog.name ?? null, tagalog.instructions);
+      }
+      // Real members (types 0-2) share invitation codes too; accounts created later get theirs
+      // from the accounts repository. A code some agent already owns is left alone.
+      db.exec(`
+        UPDATE accounts SET affiliate_code = 'REF' || id
+        WHERE type IN (0, 1, 2) AND affiliate_code IS NULL
+          AND NOT EXISTS (SELECT 1 FROM accounts AS other WHERE other.affiliate_code = 'REF' || accounts.id);
+      `);
+    },
+  },
+  {
+    version: 8,
+    name: 'member centre: VIP levels; contract terms and answers',
+    up(db) {
+      // VIP names are reference data every database needs, so they live here, not in the seed.
+      // Contract requests are rebuilt to widen the status check ('rejected' becomes 'declined',
+      // the word the app shows) and to add the terms and the time of the answer.
+      db.exec(`
+        CREATE TABLE vip_levels (
+          level INTEGER PRIMARY KEY CHECK (level > 0),
+          name TEXT NOT NULL
+        );
+        INSERT INTO vip_levels (level, name) VALUES
+          (1, 'Bronze'), (2, 'Silver'), (3, 'Gold'), (4, 'Platinum'), (5, 'Diamond'), (6, 'Royal');
+        ALTER TABLE accounts ADD COLUMN vip_level INTEGER REFERENCES vip_levels(level);
+        CREATE TABLE contract_requests_v8 (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY')),
+          period TEXT NOT NULL,
+          terms TEXT NOT NULL DEFAULT '{"basis":"VALID_BET","reward":"AMOUNT","tiers":[]}',
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'declined')),
+          created_at INTEGER NOT NULL,
+          answered_at INTEGER
+        );
+        INSERT INTO contract_requests_v8 (id, account_id, kind, period, status, created_at)
+          SELECT id, account_id, kind, period, CASE status WHEN 'rejected' THEN 'declined' ELSE status END, created_at
+          FROM contract_requests;
+        DROP TABLE contract_requests;
+        ALTER TABLE contract_requests_v8 RENAME TO contract_requests;
+        CREATE INDEX contract_requests_by_account ON contract_requests(account_id, kind, status);
       `);
     },
   },

@@ -7,8 +7,11 @@ import type { CatalogRepository, GameRecord } from './repositories/catalog.ts';
 import type { ContentRepository } from './repositories/content.ts';
 import type { ContractsRepository } from './repositories/contracts.ts';
 import type { CountriesRepository } from './repositories/countries.ts';
+import type { LedgerRepository } from './repositories/ledger.ts';
+import type { MessagesRepository } from './repositories/messages.ts';
 import type { SettingsRepository } from './repositories/settings.ts';
-import { DEMO_ACCOUNTS, DEMO_CONTRACT_REQUESTS } from './seed-data/accounts.ts';
+import type { VipRepository } from './repositories/vip.ts';
+import { DEMO_ACCOUNTS, DEMO_CONTRACT_REQUESTS, DEMO_VIP_LEVELS } from './seed-data/accounts.ts';
 import {
   CATEGORY_SEED,
   SLOT_ADJECTIVES,
@@ -19,6 +22,7 @@ import {
 } from './seed-data/catalog.ts';
 import { ANNOUNCEMENT_SEED, BANNER_SEED, WINNER_NAMES, maskName } from './seed-data/content.ts';
 import { COUNTRY_SEED } from './seed-data/countries.ts';
+import { DEMO_CHAT_GREETINGS, DEMO_INBOX_MESSAGES } from './seed-data/messages.ts';
 import { SETTING_DEFINITIONS, SETTING_KEYS } from './settings-catalog.ts';
 
 /** Same seed, same demo: games, flags and winners are identical on every machine. */
@@ -26,6 +30,7 @@ export const SEED = 20250611;
 const SEED_MARKER = 'seeded_at';
 const FIRST_GAME_ID = 1001;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 /** Categories where the app offers the free-trial overlay (supportPlay 0) and hot lists. */
 const PLAYABLE: ReadonlySet<CategoryCode> = new Set(['RNG', 'FISH', 'BGS', 'BINGO']);
 
@@ -36,6 +41,25 @@ export interface SeedRepositories {
   content: ContentRepository;
   countries: CountriesRepository;
   contracts: ContractsRepository;
+  ledger: LedgerRepository;
+  vip: VipRepository;
+  messages: MessagesRepository;
+}
+
+function seedMessages(repositories: SeedRepositories, now: number): void {
+  const accountId = (username: string) => {
+    const account = repositories.accounts.findByUsername(username);
+    if (!account) throw new Error(`Unknown demo account ${username}`);
+    return account.id;
+  };
+  for (const message of DEMO_INBOX_MESSAGES) {
+    const createdAt = now - message.hoursAgo * HOUR_MS;
+    const sent = repositories.messages.sendInbox({ accountId: accountId(message.username), title: message.title, content: message.content, createdAt });
+    if (message.read) repositories.messages.markInboxRead(sent.accountId, sent.id, createdAt);
+  }
+  for (const greeting of DEMO_CHAT_GREETINGS) {
+    repositories.messages.addChat({ accountId: accountId(greeting.username), author: 'service', body: greeting.body, createdAt: now - greeting.hoursAgo * HOUR_MS });
+  }
 }
 
 export function isSeeded(db: DatabaseSync): boolean {
@@ -178,8 +202,24 @@ export async function seedIfEmpty(
     for (const request of DEMO_CONTRACT_REQUESTS) {
       const account = repositories.accounts.findByUsername(request.username);
       if (!account) throw new Error(`Unknown demo account ${request.username}`);
-      repositories.contracts.insert({ accountId: account.id, kind: request.kind, period: request.period, now });
+      repositories.contracts.insert({ accountId: account.id, kind: request.kind, period: request.period, terms: request.terms, now });
     }
+    for (const account of DEMO_ACCOUNTS) {
+      const level = DEMO_VIP_LEVELS[account.username];
+      if (level !== undefined) repositories.vip.setLevel(account.id, level);
+      // The opening balance is the ledger's first row, so the account record adds up to the wallet.
+      if (account.balanceCents > 0) {
+        repositories.ledger.record({
+          accountId: account.id,
+          kind: 'adjustment',
+          amountCents: account.balanceCents,
+          balanceAfterCents: account.balanceCents,
+          reference: 'opening-balance',
+          createdAt: now - account.passwordAgeDays * DAY_MS,
+        });
+      }
+    }
+    seedMessages(repositories, now);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_MARKER, String(now));
     return true;
   });

@@ -179,7 +179,8 @@ describe('store', () => {
         balance_cents: 100,
         password_changed_at: 1700000000000,
         mobile: null,
-        affiliate_code: null,
+        // Migration 7 gives every real member a referral code.
+        affiliate_code: 'REF7',
       });
       for (const table of [
         'sms_codes',

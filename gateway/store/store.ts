@@ -7,14 +7,19 @@ import { createCatalogRepository, type CatalogRepository } from './repositories/
 import { createContentRepository, type ContentRepository } from './repositories/content.ts';
 import { createContractsRepository, type ContractsRepository } from './repositories/contracts.ts';
 import { createCountriesRepository, type CountriesRepository } from './repositories/countries.ts';
+import { createDepositsRepository, type DepositsRepository } from './repositories/deposits.ts';
 import { createFavouritesRepository, type FavouritesRepository } from './repositories/favourites.ts';
+import { createFeedbackRepository, type FeedbackRepository } from './repositories/feedback.ts';
 import { createLedgerRepository, type LedgerRepository } from './repositories/ledger.ts';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
+import { createMessagesRepository, type MessagesRepository } from './repositories/messages.ts';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets.ts';
 import { createPlayRepository, type PlayRepository } from './repositories/play.ts';
+import { createPromotionsRepository, type PromotionsRepository } from './repositories/promotions.ts';
 import { createSessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
 import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
+import { createVipRepository, type VipRepository } from './repositories/vip.ts';
 import { seedIfEmpty } from './seed.ts';
 
 /** The gateway's persistence: one SQLite database behind typed repositories. */
@@ -35,6 +40,11 @@ export interface Store {
   favourites: FavouritesRepository;
   play: PlayRepository;
   ledger: LedgerRepository;
+  promotions: PromotionsRepository;
+  deposits: DepositsRepository;
+  vip: VipRepository;
+  messages: MessagesRepository;
+  feedback: FeedbackRepository;
   /** True when this open filled an empty database with the demo seed. */
   seeded: boolean;
   transaction<T>(work: () => T): T;
@@ -66,6 +76,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       favourites: createFavouritesRepository(db),
       play: createPlayRepository(db),
       ledger: createLedgerRepository(db),
+      promotions: createPromotionsRepository(db),
+      deposits: createDepositsRepository(db),
+      vip: createVipRepository(db),
+      messages: createMessagesRepository(db),
+      feedback: createFeedbackRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
     let open = true;

@@ -13,6 +13,15 @@ const RegisterPage = lazyWithMessages(() => import('../features/auth/components/
 const ChangePasswordPage = lazyWithMessages(() => import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage));
 const ForgetPage = lazyWithMessages(() => import('../features/auth/components/ForgetPage').then((module) => module.ForgetPage));
 const MemberHomePage = lazyWithMessages(() => import('../features/member/components/MemberHomePage').then((module) => module.MemberHomePage));
+const BettingRecordPage = lazyWithMessages(() => import('../features/member/components/BettingRecordPage').then((module) => module.BettingRecordPage));
+const AccountRecordPage = lazyWithMessages(() => import('../features/member/components/AccountRecordPage').then((module) => module.AccountRecordPage));
+const SalaryContractPage = lazyWithMessages(() => import('../features/agent/components/ContractPage').then((module) => module.SalaryContractPage));
+const DividendContractPage = lazyWithMessages(() => import('../features/agent/components/ContractPage').then((module) => module.DividendContractPage));
+const HourContractPage = lazyWithMessages(() => import('../features/agent/components/ContractPage').then((module) => module.HourContractPage));
+const ActivityPage = lazyWithMessages(() => import('../features/promotions/components/ActivityPage').then((module) => module.ActivityPage));
+const RewardCentrePage = lazyWithMessages(() => import('../features/promotions/components/RewardCentrePage').then((module) => module.RewardCentrePage));
+const InviteFriendsPage = lazyWithMessages(() => import('../features/promotions/components/InviteFriendsPage').then((module) => module.InviteFriendsPage));
+const DepositPage = lazyWithMessages(() => import('../features/deposit/components/DepositPage').then((module) => module.DepositPage));
 const AppGuidePage = lazyWithMessages(() => import('../features/home/components/AppGuidePage').then((module) => module.AppGuidePage));
 const GameCentrePage = lazyWithMessages(() => import('../features/games/components/GameCentrePage').then((module) => module.GameCentrePage));
 const SlotsCentrePage = lazyWithMessages(() => import('../features/games/components/SlotsCentrePage').then((module) => module.SlotsCentrePage));
@@ -25,7 +34,12 @@ const LotteryLaunchPage = lazyWithMessages(() =>
 const LotteryFramePage = lazyWithMessages(() =>
   import('../features/games/components/lottery/LotteryFramePage').then((module) => module.LotteryFramePage),
 );
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then((module) => ({ default: module.ComingSoonPage })));
+// One chunk for the three message routes (their shared code would otherwise be split and listed thrice).
+const loadMessagePages = () => import('../features/messages/components/pages');
+const MessageCentrePage = lazyWithMessages(() => loadMessagePages().then((module) => module.MessageCentrePage));
+const NoticePage = lazyWithMessages(() => loadMessagePages().then((module) => module.NoticePage));
+const InboxPage = lazyWithMessages(() => loadMessagePages().then((module) => module.InboxPage));
+const ComingSoonPage = lazyWithMessages(() => import('./pages/ComingSoonPage').then((module) => module.ComingSoonPage));
 
 /** Each route's page module; screens not built yet share the coming-soon body inside their real shell. */
 const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
@@ -33,30 +47,30 @@ const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   login: LoginPage,
   register: RegisterPage,
   changePassword: ChangePasswordPage,
-  message: ComingSoonPage,
-  notice: ComingSoonPage,
-  webEmail: ComingSoonPage,
+  message: MessageCentrePage,
+  notice: NoticePage,
+  webEmail: InboxPage,
   forget: ForgetPage,
-  activity: ComingSoonPage,
+  activity: ActivityPage,
   gameCenter: GameCentrePage,
   slotsCenter: SlotsCentrePage,
   gameList: GameListPage,
   lottery: LotteryPage,
   app: AppGuidePage,
   memberHome: MemberHomePage,
-  bettingRecord: ComingSoonPage,
-  accountRecord: ComingSoonPage,
-  voucherCenter: ComingSoonPage,
-  rewardCenter: ComingSoonPage,
-  inviteFriends: ComingSoonPage,
+  bettingRecord: BettingRecordPage,
+  accountRecord: AccountRecordPage,
+  voucherCenter: DepositPage,
+  rewardCenter: RewardCentrePage,
+  inviteFriends: InviteFriendsPage,
   startLottery: ComingSoonPage,
   trail: ComingSoonPage,
   game: GameEntrancePage,
   launchGame: LotteryLaunchPage,
   lottoFrame: LotteryFramePage,
-  salaryContract: ComingSoonPage,
-  dividendContract: ComingSoonPage,
-  hourContract: ComingSoonPage,
+  salaryContract: SalaryContractPage,
+  dividendContract: DividendContractPage,
+  hourContract: HourContractPage,
 };
 
 /** The route table (SPEC §2), generated from the shell rules so paths are written once. */

@@ -1,5 +1,4 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { toast } from '../components/toast/toast';
 import { PATHS } from '../config/paths';
 import { ERROR_TEXTS } from '../lib/errors/error-catalogue';
 import { sessionExpired, type SessionState } from '../lib/session/session-slice';
@@ -16,7 +15,10 @@ sessionExpiryListener.startListening({
   effect: (action, api) => {
     const before = (api.getOriginalState() as { session: SessionState }).session.info;
     if (before?.token !== action.payload.token) return;
-    toast.info(ERROR_TEXTS.loggedOut, { long: true });
+    // The member's cached lobby (favourites, their announcements) belongs to a session that is over.
+    void import('../lib/pwa/worker-messages').then((module) => module.clearSessionCaches());
+    // The toast store loads on demand: it is not part of the first render.
+    void import('../components/toast/toast').then(({ toast }) => toast.info(ERROR_TEXTS.loggedOut, { long: true }));
     navigateTo(PATHS.login);
   },
 });

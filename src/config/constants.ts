@@ -20,9 +20,13 @@ export const TIMING = {
   passwordSuccessToast: 1000,
   feedbackLoading: 5000,
   feedbackSuccess: 2000,
+  /** How long the free_reject refusal stays (a trial account opening the inbox, chat or feedback); as the deposit refusal. */
+  freeRejectToast: 2000,
   logoutLoading: 9_999_000,
   loadingIndicator: 9999,
   depositRefusal: 2000,
+  /** SPEC §6: invite friends without a session or the REFERRAL promotion: contact-service message. */
+  inviteRefusal: 2000,
   defaultNotice: 1500,
   toastShort: 3000,
   toastLong: 8000,
@@ -63,6 +67,8 @@ export const LIMITS = {
   winnerLimit: 100,
   pullUpThreshold: -50,
   pullDownThreshold: 100,
+  /** Issue 8: everything the app keeps on a device (caches, IndexedDB, storage) stays under this. */
+  storageBudgetBytes: 50 * 1024 * 1024,
 } as const;
 
 export const FOOTER_YEARS = { from: 2019, to: 2025 } as const;

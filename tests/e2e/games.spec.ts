@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginThroughForm } from './fixtures/auth';
+import { loginThroughForm, sessionToken } from './fixtures/auth';
 import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
@@ -34,27 +34,6 @@ async function gameList(request: APIRequestContext, base: string, query: Record<
 async function balanceOf(request: APIRequestContext, base: string, token: string): Promise<number> {
   const response = await request.get(`${base}/wps/wallets/gcs`, { headers: { Merchant: MERCHANT, Authorization: token } });
   return ((await response.json()) as { value: { sumBalance: number } }).value.sumBalance;
-}
-
-/** The token the app stored at login (redux-persist in IndexedDB keeps it inside a JSON string). */
-async function sessionToken(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('lobby');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    if (!db.objectStoreNames.contains('persisted')) return null;
-    const values = await new Promise<unknown[]>((resolve) => {
-      const all = db.transaction('persisted').objectStore('persisted').getAll();
-      all.onsuccess = () => resolve(all.result);
-      all.onerror = () => resolve([]);
-    });
-    db.close();
-    const match = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(' ').match(/[0-9a-f]{64}/);
-    return match ? match[0] : null;
-  });
-  return (await handle.jsonValue()) as string;
 }
 
 async function login(page: Page, base: string, username: string, password: string) {

@@ -1,5 +1,15 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { loginThroughForm, sessionToken } from './fixtures/auth';
+import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
-import { startGateway, type RunningGateway } from './fixtures/gateway';
+
+/*
+ * Issue 8, the product's promise: a lobby seen once reopens offline; actions that need the
+ * network say so and lose nothing; a new version waits for the player.
+ */
 
 let gateway: RunningGateway;
 
@@ -39,25 +49,39 @@ test('after one online visit, /m/home reopens offline with the shell and the cac
   await expect(page.getByTestId('connectivity-notice')).toContainText('No internet connection');
 });
 
-test.describe('lobbies seen once', () => {
-  let lobbyGateway: RunningGateway;
+/** Waits for the worker to control the page, so the API answers pass through its caches. */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function memberLogin(page: Page, base: string) {
+  await loginThroughForm(page, base, 'demo', 'demo1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('member-balance')).toBeVisible();
+}
+
+test.describe('a lobby tour seen once', () => {
+  // Several cold starts and a gateway start each: more than the default 30 s on a busy machine.
+  test.slow();
+  let tourGateway: RunningGateway;
   test.beforeEach(async () => {
-    lobbyGateway = await startGateway();
+    tourGateway = await startGateway();
   });
   test.afterEach(async () => {
-    await lobbyGateway.stop();
+    await tourGateway.stop();
   });
 
-  test('the game centre and a game list reopen offline, with the gateway stopped, showing their games', async ({ page, context }) => {
-    const base = lobbyGateway.url;
+  test('home, game centre, a game list and the lottery reopen cold, offline, with the gateway stopped', async ({ page, context }) => {
+    const base = tourGateway.url;
     await page.goto(`${base}/m/home`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByWorker(page);
 
     // One online visit of each, through the worker.
+    await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
     await page.goto(`${base}/m/gameCenter?gameCategory=LIVE`);
     const liveGames = page.getByTestId('category-section').getByTestId('game-tile');
     await expect(liveGames.first()).toBeVisible();
@@ -66,18 +90,168 @@ test.describe('lobbies seen once', () => {
     await page.goto(`${base}/m/gameList?gameType=RNG&vassalage=NVS`);
     await expect(page.getByTestId('game-tile')).toHaveCount(25);
     const firstGame = await page.getByTestId('game-tile').first().getAttribute('data-game-id');
+    await page.goto(`${base}/m/lottery`);
+    const draws = page.getByTestId('lottery-game');
+    await expect(draws.first()).toBeVisible();
+    const drawCount = await draws.count();
 
     await context.setOffline(true);
-    await lobbyGateway.stop();
+    await tourGateway.stop();
+    await page.close();
 
-    await page.goto(`${base}/m/gameCenter?gameCategory=LIVE`);
-    await expect(page.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
-    await expect(liveGames).toHaveCount(liveCount);
-    await expect(page.getByRole('heading', { name: 'TOP GAME' })).toBeVisible();
-    await expect(page.getByTestId('connectivity-notice')).toContainText('No internet connection');
+    // Cold reopens: a new tab each, as a home-screen launch would be.
+    const home = await context.newPage();
+    await home.goto(`${base}/m/home?source=pwa`);
+    await expect(home.getByRole('heading', { level: 1 })).toHaveText('Home');
+    await expect(home.getByTestId('home-banners').locator('img').first()).toBeVisible();
+    await expect(home.getByTestId('lobby-summary')).toBeVisible();
+    // The notice says when the shown data was fetched.
+    await expect(home.getByTestId('connectivity-notice')).toContainText(/last updated \d/);
 
+    const centre = await context.newPage();
+    await centre.goto(`${base}/m/gameCenter?gameCategory=LIVE`);
+    await expect(centre.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
+    await expect(centre.getByTestId('category-section').getByTestId('game-tile')).toHaveCount(liveCount);
+    await expect(centre.getByRole('heading', { name: 'TOP GAME' })).toBeVisible();
+    await expect(centre.getByTestId('connectivity-notice')).toContainText('No internet connection');
+
+    const list = await context.newPage();
+    await list.goto(`${base}/m/gameList?gameType=RNG&vassalage=NVS`);
+    await expect(list.getByTestId('game-tile')).toHaveCount(25);
+    await expect(list.getByTestId('game-tile').first()).toHaveAttribute('data-game-id', firstGame!);
+
+    const lottery = await context.newPage();
+    await lottery.goto(`${base}/m/lottery`);
+    await expect(lottery.getByTestId('lottery-game')).toHaveCount(drawCount);
+  });
+});
+
+test.describe('a member offline', () => {
+  test.slow();
+  let memberGateway: RunningGateway;
+  test.beforeEach(async () => {
+    memberGateway = await startGateway({ RATE_LIMITS: 'off' });
+  });
+  test.afterEach(async () => {
+    await memberGateway.stop();
+  });
+
+  test('launching explains it needs a connection; a favourite toggled offline is sent once back online', async ({ page, context, request }) => {
+    const base = memberGateway.url;
+    await page.goto(`${base}/m/home`);
+    await controlledByWorker(page);
+    await memberLogin(page, base);
+    const token = await sessionToken(page);
     await page.goto(`${base}/m/gameList?gameType=RNG&vassalage=NVS`);
-    await expect(page.getByTestId('game-tile')).toHaveCount(25);
-    await expect(page.getByTestId('game-tile').first()).toHaveAttribute('data-game-id', firstGame!);
+    const tile = page.getByTestId('game-tile').first();
+    await expect(tile).toBeVisible();
+    const gameId = Number(await tile.getAttribute('data-game-id'));
+    const star = tile.getByTestId('favourite-toggle');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+
+    await context.setOffline(true);
+    // A slot tile opens its Play now overlay first.
+    await tile.getByRole('button').first().click();
+    await tile.getByRole('button', { name: 'Play now' }).click();
+    await expect(page.getByText('You are offline. This needs an internet connection, please connect and try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/gameList/);
+
+    await star.click();
+    await expect(page.getByText('You are offline. This favourite will be saved when you are back online.')).toBeVisible();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    const storedFavourites = async () => {
+      const response = await request.get(`${base}/wps/game/favourites?pageNo=1&pageSize=100`, { headers: { Merchant: MERCHANT, Authorization: token } });
+      return ((await response.json()) as { value: { ids: number[] } }).value.ids;
+    };
+    expect(await storedFavourites()).not.toContain(gameId);
+
+    await context.setOffline(false);
+    await expect(page.getByText('The favourites you changed offline are saved now.')).toBeVisible();
+    await expect.poll(storedFavourites).toContain(gameId);
+    await page.reload();
+    await expect(page.getByTestId('game-tile').first().getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the member lobby reopens offline from the member cache, and logout empties that cache', async ({ page, context }) => {
+    const base = memberGateway.url;
+    await page.goto(`${base}/m/home`);
+    await controlledByWorker(page);
+    await memberLogin(page, base);
+    await page.goto(`${base}/m/gameList?gameType=RNG&vassalage=NVS`);
+    await page.getByTestId('game-tile').first().getByTestId('favourite-toggle').click();
+    await page.goto(`${base}/m/slotsCenter?list=favourites`);
+    await expect(page.getByTestId('game-tile')).toHaveCount(1);
+    const memberEntries = () => page.evaluate(async () => ((await caches.has('member-data')) ? (await (await caches.open('member-data')).keys()).length : 0));
+    await expect.poll(memberEntries).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('game-tile')).toHaveCount(1);
+
+    await context.setOffline(false);
+    await page.goto(`${base}/m/home`);
+    await page.getByTestId('home-menu').click();
+    await page.getByTestId('service-panel').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    expect(await memberEntries()).toBe(0);
+  });
+
+  test('login offline explains it needs a connection and keeps what was typed', async ({ page, context }) => {
+    const base = memberGateway.url;
+    await page.goto(`${base}/m/login`);
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('You are offline. This needs an internet connection, please connect and try again.')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('demo');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('demo1234');
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+});
+
+test.describe('a new version', () => {
+  let distCopy: string;
+  let updateGateway: RunningGateway;
+  test.beforeEach(async () => {
+    // A private copy of the build, so that "deploying" a new version touches no other test.
+    distCopy = mkdtempSync(path.join(tmpdir(), 'lobby-dist-'));
+    cpSync(path.resolve(process.env.DIST_DIR ?? 'dist'), distCopy, { recursive: true });
+    updateGateway = await startGateway({ DIST_DIR: distCopy });
+  });
+  test.afterEach(async () => {
+    await updateGateway.stop();
+    rmSync(distCopy, { recursive: true, force: true });
+  });
+
+  test('deployed while the page is open waits, offers a reload, and the reload brings it', async ({ page }) => {
+    const base = updateGateway.url;
+    await page.goto(`${base}/m/home`);
+    await controlledByWorker(page);
+    await expect(page.locator('meta[name="build-marker"]')).toHaveCount(0);
+
+    // Deploy: a changed shell and a worker whose precache lists its new revision.
+    const indexFile = path.join(distCopy, 'index.html');
+    writeFileSync(indexFile, readFileSync(indexFile, 'utf8').replace('<head>', '<head><meta name="build-marker" content="next">'));
+    const workerFile = path.join(distCopy, 'sw.js');
+    const worker = readFileSync(workerFile, 'utf8');
+    // The build writes the precache list as JSON: {"revision":"<md5>","url":"index.html"}.
+    const shellEntry = /("revision":")([0-9a-f]{32})(","url":"index\.html")/;
+    expect(worker).toMatch(shellEntry);
+    writeFileSync(workerFile, worker.replace(shellEntry, `$1${'f'.repeat(32)}$3`));
+
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available.' });
+    await expect(prompt).toBeVisible();
+    // Waiting: the open page still runs the old version.
+    await expect(page.locator('meta[name="build-marker"]')).toHaveCount(0);
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('meta[name="build-marker"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
   });
 });

@@ -6,9 +6,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { MANIFEST_CONTEXT } from '../../src/config/manifest-texts.ts';
+import { poEntryByContext } from '../../src/lib/i18n/po-entry.ts';
 import { precacheFile, readPrecacheManifest, type PrecacheEntry } from '../tools/precache-manifest.ts';
 
-const DIST = path.resolve(import.meta.dirname, '../../dist');
+const DIST = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist');
+const EN_FEATURES_CATALOG = path.resolve(import.meta.dirname, '../../locales/en/features.po');
 
 function filesUnder(dir: string, extension: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -17,6 +20,8 @@ function filesUnder(dir: string, extension: string): string[] {
 }
 
 interface WebManifest {
+  name: string;
+  description: string;
   start_url: string;
   scope: string;
   id: string;
@@ -88,6 +93,14 @@ test.describe('precache and web manifest in dist/', () => {
       expect(`${png.width}x${png.height}`).toBe(sizes);
     }
     expect(readFileSync(path.join(DIST, 'index.html'), 'utf8')).toContain('rel="manifest"');
+  });
+
+  test('takes the manifest name and description from the EN catalog', () => {
+    const manifest = JSON.parse(readFileSync(path.join(DIST, 'manifest.webmanifest'), 'utf8')) as WebManifest;
+    const catalog = readFileSync(EN_FEATURES_CATALOG, 'utf8');
+    expect(manifest.name).toBe(poEntryByContext(catalog, MANIFEST_CONTEXT.name));
+    expect(manifest.description).toBe(poEntryByContext(catalog, MANIFEST_CONTEXT.description));
+    expect(manifest.name.length).toBeGreaterThan(0);
   });
 
   test('keeps the maskable logo inside the safe zone (a centred circle of 40 % radius)', () => {

@@ -99,14 +99,11 @@ test.describe('page transitions', () => {
 
 test.describe('route modules', () => {
   test('a page whose module fails to load keeps the loading view with a retry, then loads on retry', async ({ page, context }) => {
-    // No worker, so the module can only come from the network, which refuses it once.
+    // No worker, so the module can only come from the network, which refuses it until the retry
+    // (its modulepreload and its import both ask for it).
     await context.route('**/sw.js', (route) => route.abort());
-    let refused = false;
-    await context.route('**/assets/ComingSoonPage-*.js', async (route) => {
-      if (refused) return route.continue();
-      refused = true;
-      return route.abort();
-    });
+    let refusing = true;
+    await context.route('**/assets/RewardCentrePage-*.js', async (route) => (refusing ? route.abort() : route.continue()));
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -118,7 +115,8 @@ test.describe('route modules', () => {
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
     expect(errors.some((text) => text.includes('Route failed to load'))).toBe(true);
+    refusing = false;
     await retry.click();
-    await expect(page.getByText('This section is being prepared')).toBeVisible();
+    await expect(page.getByRole('main').getByText('You are not logged in, please login first')).toBeVisible();
   });
 });

@@ -10,6 +10,11 @@ export const AGENT_TYPES: ReadonlySet<number> = new Set([2, 40, 41, 42]);
 export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
 export const TRIAL_TYPE = 4;
 
+/** A real member's invitation code (migration 7 gives existing members the same). */
+export function referralCodeOf(accountId: number): string {
+  return `REF${accountId}`;
+}
+
 export interface AccountRecord {
   id: number;
   username: string;
@@ -113,6 +118,9 @@ export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
       'created_at, mobile, password_changed_at, affiliate_code, affiliate_id, recommender_id, payment_password_hash) ' +
       'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
   );
+  const assignReferralCode = db.prepare(
+    'UPDATE accounts SET affiliate_code = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM accounts WHERE affiliate_code = ?) RETURNING *',
+  );
   const touchLogin = db.prepare('UPDATE accounts SET last_login_at = ? WHERE id = ?');
   const updatePassword = db.prepare(
     'UPDATE accounts SET password_hash = ?, password_changed_at = ?, first_time_login = 0 WHERE id = ?',
@@ -158,7 +166,13 @@ export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
         account.paymentPasswordHash ?? null,
       );
       if (!row) throw new Error('Account insert returned nothing');
-      return toRecord(row);
+      const created = toRecord(row);
+      if (created.affiliateCode === null && MEMBER_TYPES.has(created.type)) {
+        // Every real member can invite friends (SPEC §6 REFERRAL): the code follows from the id.
+        const assigned = assignReferralCode.get(referralCodeOf(created.id), created.id, referralCodeOf(created.id));
+        if (assigned) return toRecord(assigned);
+      }
+      return created;
     },
     recordLogin(id, now) {
       touchLogin.run(now, id);

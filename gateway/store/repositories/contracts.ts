@@ -2,16 +2,42 @@ import type { DatabaseSync } from 'node:sqlite';
 
 /**
  * Agent contract requests (SPEC §3 "Contract request response"): an upline proposes a daily
- * salary, a dividend or an hourly salary contract, and the member sees it as pending until it is
- * answered. Only the pending state is served for now.
+ * salary, a dividend or an hourly salary contract with its terms; the member sees it as pending
+ * until they accept or decline it, once.
  */
 export type ContractKind = 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
+export const CONTRACT_KINDS: readonly ContractKind[] = ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY'];
 
-export interface NewContractRequest {
+export type ContractStatus = 'pending' | 'accepted' | 'declined';
+
+/**
+ * What the contract pays: each tier is reached when the team's figure (valid bets, or net loss
+ * for a dividend) over the period and its active members both reach the tier's minimums; the
+ * highest tier reached pays `value` (an amount in the currency, or a percentage of the figure).
+ */
+export interface ContractTerms {
+  basis: 'VALID_BET' | 'NET_LOSS';
+  reward: 'AMOUNT' | 'PERCENT';
+  tiers: { threshold: number; activeMembers: number; value: number }[];
+}
+
+export interface ContractRecord {
+  id: number;
   accountId: number;
   kind: ContractKind;
   /** What the app shows, e.g. DAILY, MONTHLY, HOURLY. */
   period: string;
+  terms: ContractTerms;
+  status: ContractStatus;
+  createdAt: number;
+  answeredAt: number | null;
+}
+
+export interface NewContractRequest {
+  accountId: number;
+  kind: ContractKind;
+  period: string;
+  terms?: ContractTerms;
   now: number;
 }
 
@@ -22,9 +48,15 @@ export interface PendingContracts {
   contracthoursalreq: string;
 }
 
+export type AnswerOutcome = { kind: 'answered'; contract: ContractRecord } | { kind: 'not-found' } | { kind: 'already-answered'; contract: ContractRecord };
+
 export interface ContractsRepository {
-  insert(request: NewContractRequest): void;
+  insert(request: NewContractRequest): ContractRecord;
   pending(accountId: number): PendingContracts;
+  /** The newest pending contract of a kind, else the one answered last, else undefined. */
+  current(accountId: number, kind: ContractKind): ContractRecord | undefined;
+  /** Answers a pending contract of the account; an answer is final. */
+  answer(accountId: number, id: number, decision: 'accepted' | 'declined', now: number): AnswerOutcome;
 }
 
 const FIELD_BY_KIND: Readonly<Record<ContractKind, keyof PendingContracts>> = {
@@ -33,15 +65,56 @@ const FIELD_BY_KIND: Readonly<Record<ContractKind, keyof PendingContracts>> = {
   HOURLY_SALARY: 'contracthoursalreq',
 };
 
+/** What a request without terms gets: a contract with no tiers pays nothing, so say it plainly. */
+export const EMPTY_TERMS: ContractTerms = { basis: 'VALID_BET', reward: 'AMOUNT', tiers: [] };
+
+function parseTerms(text: string): ContractTerms {
+  try {
+    const parsed = JSON.parse(text) as Partial<ContractTerms>;
+    return {
+      basis: parsed.basis === 'NET_LOSS' ? 'NET_LOSS' : 'VALID_BET',
+      reward: parsed.reward === 'PERCENT' ? 'PERCENT' : 'AMOUNT',
+      tiers: Array.isArray(parsed.tiers) ? parsed.tiers : [],
+    };
+  } catch {
+    // Edited by hand into something unreadable: show no tiers rather than fail the page.
+    return EMPTY_TERMS;
+  }
+}
+
+function toRecord(row: Record<string, unknown>): ContractRecord {
+  return {
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    kind: String(row.kind) as ContractKind,
+    period: String(row.period),
+    terms: parseTerms(String(row.terms)),
+    status: String(row.status) as ContractStatus,
+    createdAt: Number(row.created_at),
+    answeredAt: row.answered_at === null || row.answered_at === undefined ? null : Number(row.answered_at),
+  };
+}
+
 export function createContractsRepository(db: DatabaseSync): ContractsRepository {
-  const insert = db.prepare('INSERT INTO contract_requests (account_id, kind, period, created_at) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO contract_requests (account_id, kind, period, terms, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *');
   // Oldest first, so the newest pending request of a kind wins below.
   const selectPending = db.prepare(
     "SELECT kind, period FROM contract_requests WHERE account_id = ? AND status = 'pending' ORDER BY created_at, id",
   );
+  const selectCurrent = db.prepare(
+    'SELECT * FROM contract_requests WHERE account_id = ? AND kind = ? ' +
+      "ORDER BY status = 'pending' DESC, COALESCE(answered_at, created_at) DESC, id DESC LIMIT 1",
+  );
+  const selectOwn = db.prepare('SELECT * FROM contract_requests WHERE id = ? AND account_id = ?');
+  // The status test in the WHERE makes a second answer (even a concurrent one) change nothing.
+  const updateAnswer = db.prepare(
+    "UPDATE contract_requests SET status = ?, answered_at = ? WHERE id = ? AND account_id = ? AND status = 'pending' RETURNING *",
+  );
   return {
     insert(request) {
-      insert.run(request.accountId, request.kind, request.period, request.now);
+      const row = insert.get(request.accountId, request.kind, request.period, JSON.stringify(request.terms ?? EMPTY_TERMS), request.now);
+      if (!row) throw new Error('Contract insert returned nothing');
+      return toRecord(row);
     },
     pending(accountId) {
       const result: PendingContracts = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' };
@@ -50,6 +123,16 @@ export function createContractsRepository(db: DatabaseSync): ContractsRepository
         if (field) result[field] = String(row.period);
       }
       return result;
+    },
+    current(accountId, kind) {
+      const row = selectCurrent.get(accountId, kind);
+      return row ? toRecord(row) : undefined;
+    },
+    answer(accountId, id, decision, now) {
+      const row = updateAnswer.get(decision, now, id, accountId);
+      if (row) return { kind: 'answered', contract: toRecord(row) };
+      const existing = selectOwn.get(id, accountId);
+      return existing ? { kind: 'already-answered', contract: toRecord(existing) } : { kind: 'not-found' };
     },
   };
 }

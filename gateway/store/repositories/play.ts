@@ -56,6 +56,24 @@ export interface LotteryBetRecord {
   createdAt: number;
 }
 
+/** One line of a member's betting record: a real-money game round or a lottery bet. */
+export interface BetRecord {
+  kind: 'game' | 'lottery';
+  id: number;
+  gameId: number;
+  gameName: string;
+  vendor: string;
+  vendorName: string;
+  stakeCents: number;
+  /** Null while a lottery bet waits for its draw (the demo draws are never settled). */
+  winCents: number | null;
+  balanceAfterCents: number;
+  /** Lottery bets only. */
+  numbers: string | null;
+  drawAt: number | null;
+  createdAt: number;
+}
+
 export interface PlayRepository {
   createTicket(ticket: NewLaunchTicket): void;
   /**
@@ -70,6 +88,8 @@ export interface PlayRepository {
   /** The member's bets on one lottery, newest first. */
   lotteryBets(accountId: number, gameId: number, limit: number): LotteryBetRecord[];
   counts(): { tickets: number; rounds: number; lotteryBets: number };
+  /** Real-money rounds and lottery bets, newest first; free play is not the member's money. */
+  betPage(accountId: number, pageNo: number, pageSize: number, kind?: BetRecord['kind']): { records: BetRecord[]; total: number };
 }
 
 function toTicket(row: Record<string, unknown>): LaunchTicketRecord {
@@ -134,6 +154,19 @@ export function createPlayRepository(db: DatabaseSync): PlayRepository {
       'VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
   );
   const selectBets = db.prepare('SELECT * FROM lottery_bets WHERE account_id = ? AND game_id = ? ORDER BY id DESC LIMIT ?');
+  // `?2 IS NULL` lets one statement serve the whole record and each kind.
+  const betsOfAccount =
+    "SELECT 'game' AS kind, r.id, r.game_id, r.bet_cents AS stake_cents, r.win_cents, r.balance_after_cents, " +
+    'NULL AS numbers, NULL AS draw_at, r.created_at FROM game_rounds r ' +
+    "WHERE r.account_id = ?1 AND r.free_play = 0 AND (?2 IS NULL OR ?2 = 'game') " +
+    "UNION ALL SELECT 'lottery', b.id, b.game_id, b.stake_cents, NULL, b.balance_after_cents, b.numbers, b.draw_at, b.created_at " +
+    "FROM lottery_bets b WHERE b.account_id = ?1 AND (?2 IS NULL OR ?2 = 'lottery')";
+  const selectBetPage = db.prepare(
+    `SELECT x.*, g.name AS game_name, g.vendor, v.display_name AS vendor_name FROM (${betsOfAccount}) x ` +
+      'JOIN games g ON g.id = x.game_id JOIN vendors v ON v.code = g.vendor ' +
+      'ORDER BY x.created_at DESC, x.kind, x.id DESC LIMIT ?3 OFFSET ?4',
+  );
+  const countBets = db.prepare(`SELECT COUNT(*) AS total FROM (${betsOfAccount})`);
   const countRows = db.prepare(
     'SELECT (SELECT COUNT(*) FROM launch_tickets) AS tickets, (SELECT COUNT(*) FROM game_rounds) AS rounds, ' +
       '(SELECT COUNT(*) FROM lottery_bets) AS bets',
@@ -187,6 +220,26 @@ export function createPlayRepository(db: DatabaseSync): PlayRepository {
     counts() {
       const row = countRows.get() ?? {};
       return { tickets: Number(row.tickets), rounds: Number(row.rounds), lotteryBets: Number(row.bets) };
+    },
+    betPage(accountId, pageNo, pageSize, kind) {
+      const filter = kind ?? null;
+      const records = selectBetPage.all(accountId, filter, pageSize, (pageNo - 1) * pageSize).map(
+        (row): BetRecord => ({
+          kind: row.kind === 'lottery' ? 'lottery' : 'game',
+          id: Number(row.id),
+          gameId: Number(row.game_id),
+          gameName: String(row.game_name),
+          vendor: String(row.vendor),
+          vendorName: String(row.vendor_name),
+          stakeCents: Number(row.stake_cents),
+          winCents: row.win_cents === null ? null : Number(row.win_cents),
+          balanceAfterCents: Number(row.balance_after_cents),
+          numbers: row.numbers === null ? null : String(row.numbers),
+          drawAt: row.draw_at === null ? null : Number(row.draw_at),
+          createdAt: Number(row.created_at),
+        }),
+      );
+      return { records, total: Number(countBets.get(accountId, filter)?.total ?? 0) };
     },
   };
 }

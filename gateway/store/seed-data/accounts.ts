@@ -1,4 +1,4 @@
-import type { ContractKind } from '../repositories/contracts.ts';
+import type { ContractKind, ContractTerms } from '../repositories/contracts.ts';
 
 /**
  * Demo accounts, one of each kind the app must handle. Passwords are listed here because this is
@@ -33,6 +33,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** Pending contract requests (GET /wps/agent/contract/request) by username. */
-export const DEMO_CONTRACT_REQUESTS: readonly { username: string; kind: ContractKind; period: string }[] = [
-  { username: 'agent', kind: 'DAILY_SALARY', period: 'DAILY' },
+export const DEMO_CONTRACT_REQUESTS: readonly { username: string; kind: ContractKind; period: string; terms: ContractTerms }[] = [
+  {
+    username: 'agent',
+    kind: 'DAILY_SALARY',
+    period: 'DAILY',
+    // The team's valid bets of the day and its active members → the day's salary in pesos.
+    terms: {
+      basis: 'VALID_BET',
+      reward: 'AMOUNT',
+      tiers: [
+        { threshold: 10_000, activeMembers: 3, value: 100 },
+        { threshold: 50_000, activeMembers: 5, value: 600 },
+        { threshold: 200_000, activeMembers: 10, value: 2_800 },
+        { threshold: 1_000_000, activeMembers: 20, value: 15_000 },
+      ],
+    },
+  },
 ];
+
+/** VIP levels (`vip_levels`: 1 Bronze … 6 Royal) of demo accounts; the others have none. */
+export const DEMO_VIP_LEVELS: Readonly<Record<string, number>> = { demo: 3, agent: 4, expired: 1 };

@@ -7,7 +7,6 @@ import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-render';
 import { selectIsLoggedIn } from '../../lib/session/session-slice';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
-import { UpdatePrompt } from '../UpdatePrompt';
 import { ConnectivityNotice } from './ConnectivityNotice';
 import { ruleForPath } from './route-rules';
 import { StatusGate } from './StatusGate';
@@ -15,6 +14,8 @@ import { TabBar } from './TabBar';
 import { TitleBar } from './TitleBar';
 
 // The toaster's code loads after the first paint; the toast store it renders is there from the start.
+// Only after the first paint can a new version be waiting: the worker registers then.
+const UpdatePrompt = lazy(() => import('../UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 const Toaster = lazy(() => import('../../components/toast/Toaster').then((module) => ({ default: module.Toaster })));
 
 // Only members are asked about contracts; visitors never download the alert (or its dialog).
@@ -64,7 +65,11 @@ export function Shell() {
           </RouteLoadBoundary>
         </main>
         {rule.tabBar && <TabBar />}
-        <UpdatePrompt />
+        {painted && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        )}
         {loggedIn && (
           <Suspense fallback={null}>
             <PendingContractAlert />

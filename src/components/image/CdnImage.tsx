@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_IMAGE } from './default-image';
-import { resolveImageUrl } from './image-cdn';
+import { resolveImageUrl } from './image-url';
 import { useImageCdn } from './image-cdn-context';
 
 export interface CdnImageProps {

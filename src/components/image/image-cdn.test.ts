@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_CDN, pickImageCdn, resolveImageUrl } from './image-cdn';
+import { DEFAULT_IMAGE_CDN, pickImageCdn } from './image-cdn';
+import { resolveImageUrl } from './image-url';
 
 describe('pickImageCdn', () => {
   const cdns = ['https://img1.example.com', 'https://img2.example.com/', '/cdn'];

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
 import { findLanguage, type Language } from '../../lib/i18n/languages';
-import { toast } from '../toast/toast';
 
 export interface LanguagePickerProps {
   /** The languages to offer, usually enabledLanguages(status.languages). */
@@ -48,7 +47,8 @@ export function LanguagePicker({ languages, current, onSelect }: LanguagePickerP
     try {
       await onSelect(code);
     } catch {
-      toast.error(msg`The language could not be changed. Please try again.`);
+      // Loaded on demand: the toast store is not part of the first render this button is in.
+      void import('../toast/toast').then(({ toast }) => toast.error(msg`The language could not be changed. Please try again.`));
     } finally {
       setSwitching(false);
     }

@@ -6,7 +6,7 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('error catalogue', () => {
   it.each([
-    ['client.offline', 'No internet connection'],
+    ['client.offline', 'You are offline. This needs an internet connection, please connect and try again.'],
     ['client.network', 'No internet connection'],
     ['client.timeout', 'Slow connection'],
     ['client.no.rsa.key', 'The request timed out, please try again'],

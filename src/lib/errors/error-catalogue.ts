@@ -36,19 +36,26 @@ export const ERROR_TEXTS = {
   maintenance: msg`Under maintenance`,
   slowConnection: msg`Slow connection`,
   noInternet: msg`No internet connection`,
+  /** Issue 8: an action that needs the gateway, tried offline; the screen keeps what was typed. */
+  needsConnection: msg`You are offline. This needs an internet connection, please connect and try again.`,
   /** Not in SPEC §8, which names no text for these; worded like its neighbours. */
   wrongCredentials: msg`The username or password is incorrect`,
   tooManyAttempts: msg`Too many attempts, please wait a moment and try again`,
   timeoutRetry: msg`The request timed out, please try again`,
   gameUnavailable: msg`This game is not available at the moment`,
   insufficientBalance: msg`Your balance is not enough for this`,
+  contractAnswered: msg`This contract has already been answered`,
+  promotionUnavailable: msg`This promotion cannot be applied for now`,
+  nothingToClaim: msg`There is no bonus to claim on this promotion`,
+  depositChannel: msg`This payment channel is not available, please choose another`,
+  depositAmount: msg`The amount is outside this channel's limits`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
 
 /** Gateway codes (gateway/README.md) and transport failures → the text a player sees. */
 const TEXT_BY_CODE = new Map<string, ErrorTextKey>(Object.entries({
-  [CLIENT_ERROR_CODES.offline]: 'noInternet',
+  [CLIENT_ERROR_CODES.offline]: 'needsConnection',
   [CLIENT_ERROR_CODES.network]: 'noInternet',
   [CLIENT_ERROR_CODES.timeout]: 'slowConnection',
   [CLIENT_ERROR_CODES.noRsaKey]: 'timeoutRetry',
@@ -72,6 +79,13 @@ const TEXT_BY_CODE = new Map<string, ErrorTextKey>(Object.entries({
   'game.not.found': 'gameUnavailable',
   'game.free.play.unsupported': 'notAvailable',
   'balance.insufficient': 'insufficientBalance',
+  'contract.answered': 'contractAnswered',
+  'contract.not.found': 'notAvailable',
+  'promotion.not.found': 'promotionUnavailable',
+  'promotion.not.available': 'promotionUnavailable',
+  'promotion.not.claimable': 'nothingToClaim',
+  'deposit.channel.invalid': 'depositChannel',
+  'deposit.amount.invalid': 'depositAmount',
 } satisfies Record<string, ErrorTextKey>));
 
 export function errorTextKey(error: Pick<GatewayError, 'code'> | null | undefined): ErrorTextKey {

@@ -8,7 +8,7 @@ import { gatewayBaseQuery } from './base-query';
 export const gatewayApi = createApi({
   reducerPath: 'gateway',
   baseQuery: gatewayBaseQuery,
-  tagTypes: ['SystemStatus', 'Settings', 'Member', 'Wallet', 'Vendors', 'Games', 'Favourites', 'Announcements', 'Messages'],
+  tagTypes: ['SystemStatus', 'Settings', 'Member', 'Wallet', 'Vendors', 'Games', 'Favourites', 'Announcements', 'Messages', 'Records', 'Contracts', 'Promotions', 'Deposits'],
   // The service worker keeps API data for offline use; in memory a minute is plenty.
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -30,6 +30,7 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('gateway base query', () => {
@@ -75,6 +76,16 @@ describe('gateway base query', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const store = makeTestStore();
     const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/system/status' }));
+    expect(result.error).toMatchObject({ status: 0, code: 'client.offline' });
+  });
+
+  it('reports an encrypted call tried offline as client.offline: the key fetch is what failed', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const store = makeTestStore();
+    const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/session/login', encrypted: true }));
     expect(result.error).toMatchObject({ status: 0, code: 'client.offline' });
   });
 

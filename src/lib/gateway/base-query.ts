@@ -76,7 +76,9 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
     } else if (request.body !== undefined) {
       body = JSON.stringify(request.body);
     }
-  } catch {
+  } catch (error) {
+    // Offline, the key fetch is what failed: say so, not "no key".
+    if (navigator.onLine === false) return { ok: false, error: failureWithoutAnswer(error, false) };
     return { ok: false, error: gatewayError(0, CLIENT_ERROR_CODES.noRsaKey, 'NO RSA KEY') };
   }
   if (body !== undefined) extraHeaders['Content-Type'] = 'application/json';
@@ -94,6 +96,7 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
   } catch (error) {
     return { ok: false, error: failureWithoutAnswer(error, timeout.aborted) };
   }
+  connectivity.noteAnswerDate(response.headers.get('date'));
   let parsed: unknown;
   try {
     parsed = await response.json();

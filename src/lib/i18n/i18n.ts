@@ -46,14 +46,15 @@ export function currentLanguageCode(): string {
 
 export async function activateLanguage(code: string): Promise<Language> {
   const language = findLanguage(code);
-  // Lingui is keyed by the language's own locale, so each language keeps its number and date formats.
+  // Catalogs are keyed by folder name; Intl formats (i18n.date, i18n.number) use the BCP 47 tag,
+  // because a folder name such as `ty` is another language's tag (Tahitian) to Intl.
   await Promise.all([
     loadCatalog(language, CORE_CATALOGS),
     featuresWanted && !featuresLoaded.has(language.locale)
       ? loadCatalog(language, FEATURE_CATALOGS).then(() => featuresLoaded.add(language.locale))
       : undefined,
   ]);
-  i18n.activate(language.locale);
+  i18n.activate(language.locale, [language.htmlLang]);
   current = language;
   document.documentElement.lang = language.htmlLang;
   document.documentElement.dir = language.dir;

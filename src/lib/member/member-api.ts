@@ -9,6 +9,9 @@ export interface MemberInfo {
   currency?: string;
   currencySymbol?: string;
   sumBalance?: number;
+  /** The reference gateway's VIP level (1 Bronze … 6 Royal); null or absent when none. */
+  vipLevel?: number | null;
+  vipName?: string | null;
 }
 
 /** SPEC §3 wallet. */

@@ -35,4 +35,13 @@ describe('connectivity store', () => {
     store.setOnline(false);
     expect(store.getSnapshot().online).toBe(false);
   });
+
+  it('keeps the newest answer date as the time the shown data was fresh', () => {
+    const store = createConnectivityStore(false);
+    store.noteAnswerDate('Sat, 21 Nov 2026 10:00:00 GMT');
+    store.noteAnswerDate('Sat, 21 Nov 2026 09:00:00 GMT');
+    store.noteAnswerDate('not a date');
+    store.noteAnswerDate(null);
+    expect(store.getSnapshot().dataTime).toBe(Date.UTC(2026, 10, 21, 10));
+  });
 });

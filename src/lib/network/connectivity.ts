@@ -8,18 +8,23 @@ import { TIMING } from '../../config/constants';
 export interface Connectivity {
   online: boolean;
   slow: boolean;
+  /**
+   * The newest `Date` of the gateway answers the page has used: offline these come from the
+   * service worker's caches, so this is when the shown data was last fresh.
+   */
+  dataTime: number | null;
 }
 
 type Listener = () => void;
 
 export function createConnectivityStore(initialOnline: boolean, slowAfter: number = TIMING.slowRequestNotice) {
-  let snapshot: Connectivity = { online: initialOnline, slow: false };
+  let snapshot: Connectivity = { online: initialOnline, slow: false, dataTime: null };
   let slowCalls = 0;
   const listeners = new Set<Listener>();
 
   function set(next: Partial<Connectivity>) {
     const merged = { ...snapshot, ...next };
-    if (merged.online === snapshot.online && merged.slow === snapshot.slow) return;
+    if (merged.online === snapshot.online && merged.slow === snapshot.slow && merged.dataTime === snapshot.dataTime) return;
     snapshot = merged;
     for (const listener of listeners) listener();
   }
@@ -32,6 +37,11 @@ export function createConnectivityStore(initialOnline: boolean, slowAfter: numbe
     getSnapshot: () => snapshot,
     setOnline(online: boolean) {
       set({ online });
+    },
+    /** Records an answer's `Date` header (HTTP date); unreadable or older dates change nothing. */
+    noteAnswerDate(httpDate: string | null) {
+      const time = httpDate ? Date.parse(httpDate) : NaN;
+      if (time > (snapshot.dataTime ?? 0)) set({ dataTime: time });
     },
     /** Call when a request starts; call the returned function when it settles, however it ends. */
     trackRequest(): () => void {

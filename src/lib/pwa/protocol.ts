@@ -17,14 +17,16 @@ export const RUNTIME_CACHE = {
   lobbyConfig: 'lobby-config',
   lobbyData: 'lobby-data',
   cdnImages: 'cdn-images',
+  /** The signed-in member's lobby: favourites, recent games, their announcements. */
+  memberData: 'member-data',
 } as const;
 
 /**
- * Caches that may hold data tied to a signed-in member, deleted on logout. Empty on purpose: the
- * worker never caches a request that carries an Authorization header nor any /wps/member or
- * /wps/session path. A future cache of member data must be listed here.
+ * Caches that may hold data tied to a signed-in member, deleted on logout and when the gateway
+ * ends the session. Only member-data holds any: the other caches never take a request that
+ * carries an Authorization header. A new cache of member data must be listed here.
  */
-export const SESSION_CACHE_NAMES: readonly string[] = [];
+export const SESSION_CACHE_NAMES: readonly string[] = [RUNTIME_CACHE.memberData];
 
 /** `meta` of the messages workbox-broadcast-update posts when a cached API response changed. */
 export const CACHE_UPDATED_META = 'workbox-broadcast-update';

@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { gatewayConfig } from '../../config/gateway';
 import { gatewayApi } from '../gateway/api';
+import { requestPersistentStorage } from '../pwa/storage-budget';
 import { clearSessionCaches } from '../pwa/worker-messages';
 import { STORAGE_KEYS } from '../storage/keys';
 import { sessionApi } from './session-api';
@@ -32,6 +33,8 @@ export function startSession(opened: OpenedSession): SessionThunk {
         firstTimeLogin: opened.firstTimeLogin === true,
       }),
     );
+    // A player who logs in will be back: ask the browser to keep the offline lobby (issue 8).
+    void requestPersistentStorage();
   };
 }
 
@@ -47,6 +50,7 @@ export function logout(): SessionThunk<Promise<void>> {
     }
     try {
       localStorage.setItem(STORAGE_KEYS.autoLogin, '0');
+      localStorage.removeItem(STORAGE_KEYS.favouriteQueue);
       sessionStorage.clear();
     } catch {
       // Storage refused: nothing was kept there either.

@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   trialUser: 'trialUser',
   /** SPEC §4 download popup: the day the player ticked 'do not show today'. */
   downloadPopupHiddenOn: 'DOWNLOAD_POPUP_HIDDEN_ON',
+  /** Favourites toggled offline, waiting for the network; cleared on logout. */
+  favouriteQueue: 'favouriteQueue',
 } as const;

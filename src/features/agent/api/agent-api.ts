@@ -1,13 +1,18 @@
 import { gatewayApi } from '../../../lib/gateway/api';
-import type { ContractRequests } from '../model/pending-contracts';
+import type { Contract, ContractDecision, ContractKind } from '../model/contract-terms';
 
 export const agentApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
-    contractRequests: build.query<ContractRequests, string>({
-      // Keyed by the session token so each login asks once.
-      query: () => ({ url: '/wps/agent/contract/request', authenticated: true }),
+    /** The pending contract of a kind, else the last answered one, else null. */
+    getContract: build.query<Contract | null, ContractKind>({
+      query: (kind) => ({ url: '/wps/agent/contract', params: { kind }, authenticated: true }),
+      providesTags: ['Contracts'],
+    }),
+    answerContract: build.mutation<Contract, { id: number; decision: ContractDecision }>({
+      query: (body) => ({ url: '/wps/agent/contract/answer', method: 'POST', body, authenticated: true }),
+      invalidatesTags: ['Contracts'],
     }),
   }),
 });
 
-export const { useContractRequestsQuery } = agentApi;
+export const { useGetContractQuery, useAnswerContractMutation } = agentApi;

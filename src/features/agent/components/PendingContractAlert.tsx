@@ -1,22 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { selectSession } from '../../../lib/session/session-slice';
-import { useContractRequestsQuery } from '../api/agent-api';
-import { checksContracts, pendingContracts } from '../model/pending-contracts';
+import { useContractRequestsQuery } from '../../../lib/agent/contract-requests-api';
+import { checksContracts, pendingContracts } from '../../../lib/agent/pending-contracts';
 
 /** After login, a member with a contract waiting is asked once: Cancel, or Go to that contract. */
 export function PendingContractAlert() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const session = useSelector(selectSession);
   const asked = session && checksContracts(session.type);
   const { data } = useContractRequestsQuery(session?.token ?? '', { skip: !asked });
   const [answeredFor, setAnsweredFor] = useState<string | null>(null);
   const first = pendingContracts(data)[0];
-  if (!session || !first || answeredFor === session.token) return null;
+  // On the contract's own page the question is already answered by being there.
+  if (!session || !first || answeredFor === session.token || pathname === first.path) return null;
   return (
     <ConfirmDialog
       open

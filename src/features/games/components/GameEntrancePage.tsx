@@ -7,6 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { PATHS } from '../../../config/paths';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
+import { configuredUrl } from '../../../lib/system/operator-links';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { entranceMenu, orderedCategories, showsVendorGameList, type GameCategory } from '../model/categories';
 import { centreVendorTarget } from '../model/launch-route';
@@ -21,12 +22,6 @@ import './games.css';
 
 const HOT = 'HOT';
 
-/** The service link (SPEC §2 "SERVICE opens the configured external link"): live customer service. */
-function serviceUrl(links: Record<string, string> | undefined): string | null {
-  const url = links?.LIVE ?? links?.live;
-  return url && /^https?:\/\//i.test(url) ? url : null;
-}
-
 /** /m/game (SPEC §2 game entrance): a vertical menu and the chosen list beside it. */
 export function GameEntrancePage() {
   const { i18n } = useLingui();
@@ -36,7 +31,8 @@ export function GameEntrancePage() {
   const settings = useGetConsolidatedSettingsQuery();
   const categories = useMemo(() => orderedCategories(toVendorStructure(structure.data)), [structure.data]);
   const menu = entranceMenu(categories);
-  const service = serviceUrl(settings.data?.links);
+  // SPEC §2 "SERVICE opens the configured external link": live customer service.
+  const service = configuredUrl(settings.data?.links, 'LIVE');
   const launcher = useGameLauncher();
   const wanted = searchParams.get('menu')?.toUpperCase() ?? HOT;
   const selected = categories.find((category) => category.code === wanted && category.code !== 'ELOTT');

@@ -55,6 +55,13 @@ export function useGameLauncher() {
   const [trialPrompt, setTrialPrompt] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  /** Issue 8: a launch needs the gateway, so offline it says so instead of trying. */
+  function explainOffline(): boolean {
+    if (navigator.onLine !== false) return false;
+    toast.error(ERROR_TEXTS.needsConnection);
+    return true;
+  }
+
   async function launch(game: Game, { freePlay = false, desktop = false }: LaunchOptions = {}) {
     if (busy) return;
     const route = launchRoute({
@@ -75,6 +82,7 @@ export function useGameLauncher() {
         void navigate(route.path);
         return;
       case 'lottery-lobby': {
+        if (explainOffline()) return;
         setBusy(true);
         const waiting = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.lotteryLoadingToast });
         try {
@@ -89,6 +97,7 @@ export function useGameLauncher() {
         return;
       }
       case 'generic': {
+        if (explainOffline()) return;
         setBusy(true);
         const waiting = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.loadingIndicator });
         try {

@@ -1,9 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
+import { LIMITS } from '../../../config/constants';
 import { isStandalone } from '../../../lib/pwa/standalone';
+import { readStorageReport, toMegabytes, withinStorageBudget, type StorageReport } from '../../../lib/pwa/storage-budget';
 import type { DownloadLink } from '../api/links-api';
+import { APP_NAME } from '../model/app-identity';
 import { DownloadLinkList, useDownloadOffer, useInstallPrompt } from './DownloadButton';
 
 /** What the 'add to home screen' part offers on this device. */
@@ -56,6 +59,8 @@ function currentDevice() {
 
 /** Adding this web app to the home screen: the kept prompt, the iOS share-sheet steps, or the browser menu. */
 function InstallSection() {
+  const { i18n } = useLingui();
+  const appName = i18n._(APP_NAME);
   const prompt = useInstallPrompt();
   const [device] = useState(currentDevice);
   const [busy, setBusy] = useState(false);
@@ -78,7 +83,7 @@ function InstallSection() {
       {guide === 'prompt' && (
         <>
           <p>
-            <Trans>Install this web app: it opens from your home screen, full screen, and shows the lobby even offline.</Trans>
+            <Trans>Install {appName}: it opens from your home screen, full screen, and shows the lobby even offline.</Trans>
           </p>
           <button
             type="button"
@@ -120,6 +125,34 @@ function InstallSection() {
         </p>
       )}
     </section>
+  );
+}
+
+/** Issue 8's debug line: what the app keeps on this device against its 50 MB budget. */
+function StorageLine() {
+  const [report, setReport] = useState<StorageReport | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readStorageReport().then((next) => live && setReport(next));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!report) return null;
+  const used = toMegabytes(report.usageBytes);
+  const budget = toMegabytes(LIMITS.storageBudgetBytes);
+  return (
+    <p className="app-guide__debug" data-testid="storage-estimate" data-usage-bytes={report.usageBytes} data-within-budget={withinStorageBudget(report)}>
+      {report.persisted ? (
+        <Trans>
+          Saved on this device: {used} MB of the app's {budget} MB budget, kept by the browser.
+        </Trans>
+      ) : (
+        <Trans>
+          Saved on this device: {used} MB of the app's {budget} MB budget.
+        </Trans>
+      )}
+    </p>
   );
 }
 
@@ -215,6 +248,7 @@ export function AppGuidePage() {
           )}
         </>
       )}
+      <StorageLine />
     </div>
   );
 }

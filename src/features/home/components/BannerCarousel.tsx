@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Banner } from '../api/content-api';
+import type { Banner } from '../../../lib/content/announcements-api';
 import { BannerImage } from './BannerImage';
 
 // keen-slider loads only when there is something to slide.

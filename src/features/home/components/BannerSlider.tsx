@@ -4,7 +4,8 @@ import 'keen-slider/keen-slider.min.css';
 import { useEffect, useState } from 'react';
 import { TIMING } from '../../../config/constants';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetHotGamesQuery, type Banner } from '../api/content-api';
+import type { Banner } from '../../../lib/content/announcements-api';
+import { useGetHotGamesQuery } from '../api/content-api';
 import { BannerImage } from './BannerImage';
 import { useReducedMotion } from './use-reduced-motion';
 

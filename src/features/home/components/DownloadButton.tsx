@@ -5,12 +5,15 @@ import { Suspense, useId, useState, useSyncExternalStore, type KeyboardEvent } f
 import { createPortal } from 'react-dom';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
+import { UnreadBadge } from '../../../components/unread/UnreadBadge';
 import { PATHS } from '../../../config/paths';
 import { formatWholeBalance } from '../../../lib/format/money';
 import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
 import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
 import { isStandalone } from '../../../lib/pwa/standalone';
+import { requestPersistentStorage } from '../../../lib/pwa/storage-budget';
 import { selectIsLoggedIn } from '../../../lib/session/session-slice';
+import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { isAppPath, useGetAppDownloadLinksQuery, type DownloadKind, type DownloadLink } from '../api/links-api';
 import {
@@ -152,6 +155,7 @@ export function HomeHeaderControls() {
   const wallet = useGetWalletQuery(undefined, { skip: !loggedIn });
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
+  const unread = useUnreadCounts();
   const info = member.data;
   return (
     <span className="home-account">
@@ -174,6 +178,11 @@ export function HomeHeaderControls() {
           </Link>
           <Link className="icon-button home-header__deposit" to={PATHS.voucherCenter} aria-label={t`Deposit`} data-testid="header-deposit">
             <PathIcon d="M12 7v10M7 12h10M12 21a9 9 0 100-18 9 9 0 000 18z" />
+          </Link>
+          {/* Members only: the message centre with their unread total (visitors keep the room for login and register). */}
+          <Link className="icon-button home-header__messages" to={PATHS.message} aria-label={t`Messages`} data-testid="header-messages">
+            <PathIcon d="M3 6h18v12H3zM3 7l9 7 9-7" />
+            <UnreadBadge count={unread.total} className="unread-badge--corner" />
           </Link>
         </>
       ) : (
@@ -242,7 +251,10 @@ if (typeof window !== 'undefined') {
     event.preventDefault();
     setInstallState({ ...installState, event: event as BeforeInstallPromptEvent });
   });
-  window.addEventListener('appinstalled', () => setInstallState({ event: null, installed: true }));
+  window.addEventListener('appinstalled', () => {
+    setInstallState({ event: null, installed: true });
+    void requestPersistentStorage();
+  });
 }
 
 function subscribeInstall(listener: () => void) {

@@ -1,6 +1,6 @@
 import { CONTENT_TYPES } from '../../../config/constants';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetAnnouncementsQuery } from '../api/content-api';
+import { useGetAnnouncementsQuery } from '../../../lib/content/announcements-api';
 import { BannerCarousel } from './BannerCarousel';
 import { FEATURE_GROUPS, FeatureSection, type FeatureGroup } from './FeatureSection';
 

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
-import type { AnnouncementItem } from '../api/content-api';
+import type { AnnouncementItem } from '../../../lib/content/announcements-api';
 
 /** Seconds per character of scrolled text: long lists scroll longer, at the same pace. */
 const SECONDS_PER_CHARACTER = 0.22;

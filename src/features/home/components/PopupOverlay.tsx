@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { TIMING } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
-import type { AnnouncementItem } from '../api/content-api';
+import type { AnnouncementItem } from '../../../lib/content/announcements-api';
 import {
   pageWithin,
   popupType,

@@ -1,31 +1,30 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
 import { Loading } from '../../../components/Loading';
 import { PATHS } from '../../../config/paths';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { formatMoney } from '../../../lib/format/money';
-import { displayName, isRealMember, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { useGetSystemStatusQuery } from '../../../lib/system/system-api';
+import { MEMBER_CENTRE_TEMPLATE, selectMemberCentreTemplate } from '../model/member-template';
+import { MemberCentreBase } from './MemberCentreBase';
+import { MemberCentreNew } from './MemberCentreNew';
+import { useEntryDialogs } from './MemberEntries';
+import { useMemberCentre } from './use-member-centre';
+import './member.css';
 
 /**
- * The member centre's first part: who is logged in, the wallet, and logout. Visitors are sent to
- * login; trial accounts get the register prompt (SPEC §6).
+ * /m/member/home (SPEC §2, §4 templates, §6 roles): visitors are asked to log in; members and
+ * trial accounts get the design the operator picked (mobileTemplate.mem_cen).
  */
 export function MemberHomePage() {
-  const { i18n } = useLingui();
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
-  const member = useGetMemberInfoQuery(undefined, { skip: !session });
-  const wallet = useGetWalletQuery(undefined, { skip: !session });
-  const [confirming, setConfirming] = useState(false);
-
   if (!ready) return <Loading />;
   if (!session) {
     return (
-      <section className="card member-card">
+      <section className="card member-card" data-testid="member-login-prompt">
         <p>
           <Trans>You are not logged in, please login first</Trans>
         </p>
@@ -35,31 +34,22 @@ export function MemberHomePage() {
       </section>
     );
   }
-  const info = member.data;
-  const trial = !isRealMember(info?.type ?? session.type);
+  return <MemberCentre />;
+}
+
+function MemberCentre() {
+  const centre = useMemberCentre();
+  const { template } = useGetSystemStatusQuery(undefined, {
+    selectFromResult: ({ data }) => ({ template: selectMemberCentreTemplate(data) }),
+  });
+  const { openDialog, dialogs } = useEntryDialogs();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const Design = template === MEMBER_CENTRE_TEMPLATE.new ? MemberCentreNew : MemberCentreBase;
   return (
-    <div className="member-home">
-      <section className="card member-card" aria-labelledby="member-name">
-        <h2 id="member-name" className="member-card__name" data-testid="member-centre-name">
-          {info ? displayName(info) : session.userName}
-        </h2>
-        <p className="card__meta">{session.userName}</p>
-        <div className="member-card__balance" data-testid="member-centre-balance">
-          {wallet.data ? formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol, i18n.locale === 'ty' ? 'fil' : 'en') : <Loading />}
-        </div>
-        {trial && (
-          <div className="member-card__trial">
-            <p>{i18n._(ERROR_TEXTS.free_reject)}</p>
-            <Link className="button" to={PATHS.register}>
-              <Trans>Register now</Trans>
-            </Link>
-          </div>
-        )}
-      </section>
-      <button type="button" className="button button--quiet button--block" onClick={() => setConfirming(true)}>
-        <Trans>Log out</Trans>
-      </button>
-      <LogoutDialog open={confirming} onDone={() => setConfirming(false)} />
-    </div>
+    <>
+      <Design centre={centre} onOpenDialog={openDialog} onLogout={() => setConfirmingLogout(true)} />
+      {dialogs}
+      <LogoutDialog open={confirmingLogout} onDone={() => setConfirmingLogout(false)} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottle } from './content-api';
+import { createThrottle } from './throttle';
 
 describe('createThrottle', () => {
   it('lets the first call through and spaces the following ones', () => {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PATHS } from '../../../config/paths';
+import { PATHS } from '../../config/paths';
 
 /** SPEC §3 contract request answer: a non-empty value means a contract waits for the member. */
 export interface ContractRequests {

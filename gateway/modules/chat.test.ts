@@ -1,0 +1,140 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loginValue, rowCount, seededTokens, setSwitches } from '../test-support/flows.ts';
+import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { CHAT_MESSAGE_MAX } from './chat.ts';
+import type { UnreadCount } from './messages.ts';
+
+let gateway: TestGateway;
+let demoToken = '';
+let agentToken = '';
+let trialToken = '';
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  ({ demo: demoToken, agent: agentToken, trial: trialToken } = await seededTokens(gateway));
+});
+afterAll(() => gateway.close());
+afterEach(() => setSwitches(gateway, { CBS3: true, COMM3: true }));
+
+const auth = (token?: string) => (token === undefined ? {} : { authorization: token });
+const launch = (token: string | undefined, query = 'b2c=1&language=EN&backUrl=%2Fm%2Fmessage&headerColor=%23aa3300&title=Support') =>
+  gateway.request({ method: 'GET', url: `/wps/chat/launch?${query}`, headers: auth(token) });
+const unread = (token: string | undefined) => gateway.request({ method: 'GET', url: '/wps/chat/unread', headers: auth(token) });
+const page = (url: string) => gateway.request({ method: 'GET', url, merchant: null });
+const send = (url: string, body: string) =>
+  gateway.request({ method: 'POST', url: url.replace(/(\?|$)/, '/send$1'), merchant: null, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+
+async function chatUrl(token: string, query?: string): Promise<string> {
+  const response = await launch(token, query);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return (envelope(response).value as { chatUrl: string }).chatUrl;
+}
+
+async function unreadCount(token: string): Promise<number> {
+  const response = await unread(token);
+  expect(response.statusCode).toBe(200);
+  return (envelope(response).value as UnreadCount).unReadCount;
+}
+
+describe('chat launch and page', () => {
+  it('answers a same-origin chat URL whose page shows the history, the header and the back link', async () => {
+    const url = await chatUrl(demoToken);
+    expect(url).toMatch(/^\/lgw\/chat\/[0-9a-f]{64}\?language=EN$/);
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<h1>Support</h1>');
+    expect(response.body).toContain('background:#aa3300');
+    expect(response.body).toContain('href="/m/message"');
+    expect(response.body).toContain('How can we help you today?');
+  });
+
+  it('counts unseen service lines until the page shows them', async () => {
+    const token = (await loginValue(gateway, 'demo', 'demo1234')).token;
+    gateway.store.db.prepare("UPDATE chat_messages SET seen_at = NULL WHERE author = 'service'").run();
+    expect(await unreadCount(token)).toBeGreaterThan(0);
+    await page(await chatUrl(token));
+    expect(await unreadCount(token)).toBe(0);
+  });
+
+  it('stores a sent line with the automatic reply, shows both after the redirect, in the page language', async () => {
+    const url = await chatUrl(demoToken, 'b2c=1&language=TY');
+    const before = rowCount(gateway, 'chat_messages');
+    const response = await send(url, 'message=Hello+%3Cb%3Ethere%3C%2Fb%3E');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${url}#message`);
+    expect(rowCount(gateway, 'chat_messages')).toBe(before + 2);
+    const shown = await page(url);
+    expect(shown.body).toContain('Hello &#60;b&#62;there&#60;/b&#62;');
+    expect(shown.body).toContain('Salamat sa iyong mensahe');
+    expect(shown.body).toContain('lang="tl"');
+    // The reply is unseen until a page shows it: the redirect's page did.
+    expect(await unreadCount(demoToken)).toBe(0);
+  });
+
+  it('refuses an empty or too long line with the text kept, storing nothing', async () => {
+    const url = await chatUrl(demoToken);
+    const before = rowCount(gateway, 'chat_messages');
+    for (const text of ['   ', 'x'.repeat(CHAT_MESSAGE_MAX + 1)]) {
+      const response = await send(url, `message=${encodeURIComponent(text)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('role="alert"');
+    }
+    expect((await send(url, `message=${'y'.repeat(CHAT_MESSAGE_MAX + 1)}`)).body).toContain('y'.repeat(CHAT_MESSAGE_MAX + 1));
+    expect((await send(url, 'other=1')).statusCode).toBe(400);
+    expect(rowCount(gateway, 'chat_messages')).toBe(before);
+  });
+
+  it('keeps each member to their own conversation', async () => {
+    const agentPage = await page(await chatUrl(agentToken));
+    expect(agentPage.body).not.toContain('How can we help you today?');
+    expect(agentPage.body).toContain('No messages yet');
+  });
+
+  it('refuses unknown tickets and tickets of an ended session', async () => {
+    expect((await page(`/lgw/chat/${'a'.repeat(64)}`)).statusCode).toBe(404);
+    expect((await page('/lgw/chat/not-a-ticket')).statusCode).toBe(404);
+    const token = (await loginValue(gateway, 'demo', 'demo1234')).token;
+    const url = await chatUrl(token);
+    await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: auth(token) });
+    expect((await page(url)).statusCode).toBe(404);
+    expect((await send(url, 'message=hi')).statusCode).toBe(404);
+  });
+
+  it('refuses off-site back links and odd header colours', async () => {
+    for (const query of ['backUrl=%2F%2Fevil.example', 'backUrl=https%3A%2F%2Fevil.example', 'headerColor=red', 'headerColor=%23aa3300%3Bx', 'b2c=2', 'title=' + 'x'.repeat(41)]) {
+      const response = await launch(demoToken, query);
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response).code).toBe('request.invalid');
+    }
+  });
+
+  it('refuses visitors with 401 and trial accounts with member.trial', async () => {
+    for (const response of [await launch(undefined), await unread(undefined)]) {
+      expect(response.statusCode).toBe(401);
+    }
+    const trial = await launch(trialToken);
+    expect(trial.statusCode).toBe(403);
+    expect(envelope(trial).code).toBe('member.trial');
+    // A trial account has no conversation: nothing unread.
+    expect(await unreadCount(trialToken)).toBe(0);
+  });
+
+  it('is closed while CBS3 is off: launch, unread and the page', async () => {
+    const url = await chatUrl(demoToken);
+    const before = rowCount(gateway, 'chat_tickets');
+    setSwitches(gateway, { CBS3: false });
+    for (const response of [await launch(demoToken), await unread(demoToken)]) {
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response).code).toBe('function.not.available');
+    }
+    expect((await page(url)).statusCode).toBe(400);
+    expect((await send(url, 'message=hi')).statusCode).toBe(400);
+    expect(rowCount(gateway, 'chat_tickets')).toBe(before);
+    // CBS3 sits under COMM3: turning the parent off closes the chat too.
+    setSwitches(gateway, { CBS3: true, COMM3: false });
+    expect(envelope(await launch(demoToken)).code).toBe('function.not.available');
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate } from '../http/auth.ts';
+import type { GatewayContext } from '../http/context.ts';
+import { ok } from '../lib/envelope.ts';
+import { GatewayError } from '../lib/errors.ts';
+import { effectiveSwitches } from '../store/switches.ts';
+import { checkCaptcha } from './captcha.ts';
+import { requireRealAccount } from './messages.ts';
+
+/** SPEC §5 / §9: a suggestion is 20 to 200 characters. */
+export const SUGGESTION_MIN = 20;
+export const SUGGESTION_MAX = 200;
+
+const feedbackBodySchema = {
+  type: 'object',
+  required: ['sender', 'content', 'type'],
+  additionalProperties: false,
+  properties: {
+    sender: { type: 'string', minLength: 1, maxLength: 64 },
+    // Generous at the schema; the exact bounds answer feedback.content.invalid, a code the app can place.
+    content: { type: 'string', maxLength: SUGGESTION_MAX * 4 },
+    captcha: { type: 'string', maxLength: 16 },
+    type: { type: 'integer', enum: [0] },
+  },
+} as const;
+
+interface FeedbackBody {
+  sender: string;
+  content: string;
+  captcha?: string;
+  type: 0;
+}
+
+/** Characters as people count them (an emoji is one), around trimmed text. */
+export function suggestionLength(content: string): number {
+  return [...content.trim()].length;
+}
+
+/**
+ * SPEC §7 `PUT /wps/feedback`: a member's suggestion, with the image captcha while CAPTCHA3 is on
+ * (the same switch and the same per-browser captcha binding as login). Answers `{success: true}`
+ * once stored; any refusal stores nothing.
+ */
+export const feedbackModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+  app.put<{ Body: FeedbackBody }>('/wps/feedback', { schema: { body: feedbackBodySchema } }, async (request, reply) => {
+    const { account } = authenticate(request, store);
+    requireRealAccount(account);
+    const { sender, content, captcha } = request.body;
+    // The app sends the session's own name; anything else is not this member speaking.
+    if (sender.trim().toLowerCase() !== account.username.toLowerCase()) {
+      throw new GatewayError('request.invalid', { message: 'sender is not the logged-in member' });
+    }
+    const length = suggestionLength(content);
+    if (length < SUGGESTION_MIN || length > SUGGESTION_MAX) throw new GatewayError('feedback.content.invalid');
+    if (effectiveSwitches(store.settings.get('switches')).CAPTCHA3 && !checkCaptcha(request, store, captcha, Date.now())) {
+      throw new GatewayError('captcha.invalid');
+    }
+    store.feedback.insert({ accountId: account.id, sender: account.username, content: content.trim(), type: 0, createdAt: Date.now() });
+    reply.header('cache-control', 'no-store');
+    return ok({ success: true });
+  });
+};

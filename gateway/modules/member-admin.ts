@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../lib/envelope.ts';
+import { GatewayError } from '../lib/errors.ts';
+import type { AccountRecord } from '../store/repositories/accounts.ts';
+import { CONTRACT_KINDS, type ContractKind, type ContractTerms } from '../store/repositories/contracts.ts';
+import type { Store } from '../store/store.ts';
+import { contractView } from './agent.ts';
+import { accountView } from './member-records.ts';
+
+/** Largest single adjustment (₱10,000,000): keeps cents far inside SQLite's and JS's integers. */
+const MAX_ADJUSTMENT = 10_000_000;
+
+const usernameProperty = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+const adjustBodySchema = {
+  type: 'object',
+  required: ['username', 'amount'],
+  properties: {
+    username: usernameProperty,
+    amount: { type: 'number', minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT },
+    note: { type: 'string', pattern: '^[A-Za-z0-9 ._-]{0,60}$' },
+  },
+  additionalProperties: false,
+} as const;
+
+const DEFAULT_PERIOD: Readonly<Record<ContractKind, string>> = { DAILY_SALARY: 'DAILY', DIVIDEND: 'MONTHLY', HOURLY_SALARY: 'HOURLY' };
+
+/** Believable terms per kind when the operator gives none. */
+export const DEFAULT_TERMS: Readonly<Record<ContractKind, ContractTerms>> = {
+  DAILY_SALARY: {
+    basis: 'VALID_BET',
+    reward: 'AMOUNT',
+    tiers: [
+      { threshold: 10_000, activeMembers: 3, value: 100 },
+      { threshold: 50_000, activeMembers: 5, value: 600 },
+    ],
+  },
+  DIVIDEND: {
+    basis: 'NET_LOSS',
+    reward: 'PERCENT',
+    tiers: [
+      { threshold: 50_000, activeMembers: 5, value: 10 },
+      { threshold: 200_000, activeMembers: 10, value: 20 },
+      { threshold: 1_000_000, activeMembers: 30, value: 35 },
+    ],
+  },
+  HOURLY_SALARY: {
+    basis: 'VALID_BET',
+    reward: 'AMOUNT',
+    tiers: [
+      { threshold: 2_000, activeMembers: 1, value: 10 },
+      { threshold: 10_000, activeMembers: 3, value: 60 },
+    ],
+  },
+};
+
+const termsSchema = {
+  type: 'object',
+  required: ['basis', 'reward', 'tiers'],
+  properties: {
+    basis: { type: 'string', enum: ['VALID_BET', 'NET_LOSS'] },
+    reward: { type: 'string', enum: ['AMOUNT', 'PERCENT'] },
+    tiers: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['threshold', 'activeMembers', 'value'],
+        properties: {
+          threshold: { type: 'number', minimum: 0, maximum: 1e12 },
+          activeMembers: { type: 'integer', minimum: 0, maximum: 100_000 },
+          value: { type: 'number', minimum: 0, maximum: 1e9 },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const contractBodySchema = {
+  type: 'object',
+  required: ['username', 'kind'],
+  properties: {
+    username: usernameProperty,
+    kind: { type: 'string', enum: CONTRACT_KINDS },
+    period: { type: 'string', pattern: '^[A-Z_]{1,20}$' },
+    terms: termsSchema,
+  },
+  additionalProperties: false,
+} as const;
+
+const vipBodySchema = {
+  type: 'object',
+  required: ['username', 'level'],
+  properties: { username: usernameProperty, level: { anyOf: [{ type: 'integer', minimum: 1, maximum: 99 }, { type: 'null' }] } },
+  additionalProperties: false,
+} as const;
+
+function accountNamed(store: Store, username: string): AccountRecord {
+  const account = store.accounts.findByUsername(username);
+  if (!account) throw new GatewayError('route.not.found', { message: `No account named ${username}` });
+  return account;
+}
+
+/**
+ * Operator routes of the member area, registered inside the admin module (its Admin-Token check
+ * covers them): wallet adjustments, contract requests, VIP levels.
+ */
+export function registerMemberAdminRoutes(app: FastifyInstance, store: Store): void {
+  app.post<{ Body: { username: string; amount: number; note?: string } }>(
+    '/admin/wallets/adjust',
+    { schema: { body: adjustBodySchema } },
+    async (request) => {
+      const account = accountNamed(store, request.body.username);
+      const amountCents = Math.round(request.body.amount * 100);
+      // Whole cents only: an amount like 0.001 would round to a movement nobody asked for.
+      if (amountCents === 0 || Math.abs(amountCents - request.body.amount * 100) > 1e-6) {
+        throw new GatewayError('request.invalid', { message: 'body/amount must be a non-zero amount in whole cents' });
+      }
+      const entry = store.transaction(() => {
+        const balanceAfterCents = store.accounts.changeBalance(account.id, amountCents);
+        if (balanceAfterCents === undefined) throw new GatewayError('balance.insufficient');
+        const note = request.body.note?.trim();
+        return store.ledger.record({
+          accountId: account.id,
+          kind: 'adjustment',
+          amountCents,
+          balanceAfterCents,
+          reference: note ? `admin:${note}` : 'admin',
+          createdAt: Date.now(),
+        });
+      });
+      request.log.warn({ username: account.username, amountCents }, 'wallet adjusted through the admin API');
+      return ok({ username: account.username, balance: entry.balanceAfterCents / 100, entry: accountView(entry) });
+    },
+  );
+
+  app.post<{ Body: { username: string; kind: ContractKind; period?: string; terms?: ContractTerms } }>(
+    '/admin/contracts',
+    { schema: { body: contractBodySchema } },
+    async (request) => {
+      const account = accountNamed(store, request.body.username);
+      const { kind } = request.body;
+      const contract = store.contracts.insert({
+        accountId: account.id,
+        kind,
+        period: request.body.period ?? DEFAULT_PERIOD[kind],
+        terms: request.body.terms ?? DEFAULT_TERMS[kind],
+        now: Date.now(),
+      });
+      return ok(contractView(contract));
+    },
+  );
+
+  app.put<{ Body: { username: string; level: number | null } }>('/admin/members/vip', { schema: { body: vipBodySchema } }, async (request) => {
+    const account = accountNamed(store, request.body.username);
+    const { level } = request.body;
+    if (level !== null && !store.vip.levels().some((known) => known.level === level)) {
+      throw new GatewayError('request.invalid', { message: 'body/level is not a known VIP level' });
+    }
+    store.vip.setLevel(account.id, level);
+    return ok(store.vip.levelOf(account.id) ?? null);
+  });
+}

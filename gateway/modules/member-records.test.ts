@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginValue, seededTokens } from '../test-support/flows.ts';
+import { ADMIN_TOKEN, MERCHANT, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import type { GameRecord } from '../store/repositories/catalog.ts';
+import type { AccountRecordView, BetRecordView, RecordPage } from './member-records.ts';
+import { playRound } from './play-pages.ts';
+
+let gateway: TestGateway;
+let demoToken = '';
+let agentToken = '';
+let trialToken = '';
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  ({ demo: demoToken, agent: agentToken, trial: trialToken } = await seededTokens(gateway));
+});
+afterAll(() => gateway.close());
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const auth = (token?: string) => (token === undefined ? {} : { authorization: token });
+const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: auth(token) });
+
+function findGame(predicate: (game: GameRecord) => boolean): GameRecord {
+  const game = gateway.store.catalog.games().find(predicate);
+  if (!game) throw new Error('no such game');
+  return game;
+}
+
+async function ticketFor(token: string, gameId: number, freePlay = 0): Promise<string> {
+  const response = await get(`/wps/game/launchGame?gameId=${gameId}&freePlay=${freePlay}&backUrl=%2Fm%2Fhome&language=EN&device=MOBILE`, token);
+  expect(response.statusCode).toBe(200);
+  const { gameUrl } = envelope(response).value as { gameUrl: string };
+  return gameUrl.slice('/lgw/play/'.length, '/lgw/play/'.length + 64);
+}
+
+const spin = (ticket: string, bet: number) =>
+  gateway.request({ method: 'POST', url: `/lgw/play/${ticket}/spin`, merchant: null, headers: FORM, payload: `bet=${bet}` });
+const lotteryBet = (token: string, gameId: number, stake: number) =>
+  gateway.request({
+    method: 'POST',
+    url: `/lgw/lotto/${MERCHANT}/trad/games/${gameId}/bet`,
+    merchant: null,
+    headers: FORM,
+    payload: `token=${token}&merchant=${MERCHANT}&prize_mode=Elott&n1=1&n2=2&n3=3&stake=${stake}`,
+  });
+const balanceCents = (username: string) => Number(gateway.store.accounts.findByUsername(username)?.balanceCents);
+const ledgerSumCents = (accountId: number) =>
+  Number(gateway.store.db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS s FROM wallet_ledger WHERE account_id = ?').get(accountId)?.s);
+const adjust = (payload: Record<string, unknown>, token: string | null = ADMIN_TOKEN) =>
+  gateway.request({ method: 'POST', url: '/admin/wallets/adjust', merchant: null, headers: token === null ? {} : { 'admin-token': token }, payload });
+
+async function betPage(token: string, query = ''): Promise<RecordPage<BetRecordView>> {
+  const response = await get(`/wps/member/records/bets${query}`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return envelope(response).value as RecordPage<BetRecordView>;
+}
+
+async function accountPage(token: string, query = ''): Promise<RecordPage<AccountRecordView>> {
+  const response = await get(`/wps/member/records/account${query}`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return envelope(response).value as RecordPage<AccountRecordView>;
+}
+
+describe('GET /wps/member/info VIP level', () => {
+  it('answers the seeded VIP level and name, or null for members without one', async () => {
+    expect(envelope(await get('/wps/member/info', demoToken)).value).toMatchObject({ account: 'demo', vipLevel: 3, vipName: 'Gold' });
+    expect(envelope(await get('/wps/member/info', agentToken)).value).toMatchObject({ vipLevel: 4, vipName: 'Platinum' });
+    expect(envelope(await get('/wps/member/info', trialToken)).value).toMatchObject({ vipLevel: null, vipName: null });
+  });
+
+  it('follows the admin API, which refuses unknown levels', async () => {
+    const { token } = await loginValue(gateway, 'newbie', 'newbie1234');
+    const put = (payload: Record<string, unknown>) =>
+      gateway.request({ method: 'PUT', url: '/admin/members/vip', merchant: null, headers: { 'admin-token': ADMIN_TOKEN }, payload });
+    expect(envelope(await put({ username: 'newbie', level: 2 }))).toEqual({ success: true, value: { level: 2, name: 'Silver' } });
+    expect(envelope(await get('/wps/member/info', token)).value).toMatchObject({ vipLevel: 2, vipName: 'Silver' });
+    expect(envelope(await put({ username: 'newbie', level: null }))).toEqual({ success: true, value: null });
+    expect(envelope(await get('/wps/member/info', token)).value).toMatchObject({ vipLevel: null });
+    expect((await put({ username: 'newbie', level: 42 })).statusCode).toBe(400);
+    expect((await put({ username: 'nobody-here', level: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('ledger rows of balance movements', () => {
+  it('seeds the opening balance, so the ledger of a demo account adds up to its wallet', async () => {
+    const first = await accountPage(demoToken);
+    expect(first.list.at(-1)).toMatchObject({ kind: 'adjustment', amount: 15250.75, balanceAfter: 15250.75, reference: 'opening-balance' });
+    expect(ledgerSumCents(100001)).toBe(balanceCents('demo'));
+  });
+
+  it('writes the stake and the win of a real-money round, nothing for free play', async () => {
+    const slot = findGame((game) => game.gameType === 'LIVE');
+    const ticket = await ticketFor(demoToken, slot.id);
+    const before = balanceCents('demo');
+    playRound(gateway.store, ticket, 500, Date.now(), 0);
+    playRound(gateway.store, ticket, 500, Date.now(), 3);
+    const rows = gateway.store.ledger.page(100001, 1, 3).entries;
+    expect(rows.map((row) => [row.kind, row.amountCents, row.balanceAfterCents])).toEqual([
+      ['game', 1500, before + 500],
+      ['game', -500, before - 1000],
+      ['game', -500, before - 500],
+    ]);
+    expect(rows[0]?.reference).toBe(rows[1]?.reference);
+    expect(rows[0]?.reference).toMatch(/^round:\d+$/);
+    // Random rounds through the page: the ledger still adds up.
+    for (let round = 0; round < 6; round += 1) expect((await spin(ticket, 10)).statusCode).toBe(303);
+    expect(ledgerSumCents(100001)).toBe(balanceCents('demo'));
+
+    const free = findGame((game) => game.gameType === 'RNG' && game.supportPlay === 0);
+    const freeTicket = await ticketFor(trialToken, free.id, 1);
+    const trialRows = gateway.store.ledger.page(100005, 1, 100).total;
+    expect((await spin(freeTicket, 10)).statusCode).toBe(303);
+    expect(gateway.store.ledger.page(100005, 1, 100).total).toBe(trialRows);
+  });
+
+  it('writes a lottery row with the bet, in the same transaction as the debit', async () => {
+    const keno = findGame((game) => game.lottoGameCode === 'KENO5MIN');
+    const before = balanceCents('agent');
+    expect((await lotteryBet(agentToken, keno.id, 50)).statusCode).toBe(303);
+    const [row] = gateway.store.ledger.page(100003, 1, 1).entries;
+    expect(row).toMatchObject({ kind: 'lottery', amountCents: -5000, balanceAfterCents: before - 5000 });
+    expect(row?.reference).toMatch(/^lottery-bet:\d+$/);
+    expect(ledgerSumCents(100003)).toBe(balanceCents('agent'));
+    // Refused for the balance (newbie has none): neither a bet nor a ledger row.
+    const { token } = await loginValue(gateway, 'newbie', 'newbie1234');
+    expect((await lotteryBet(token, keno.id, 1)).statusCode).toBe(400);
+    expect(gateway.store.ledger.page(100002, 1, 1).total).toBe(0);
+  });
+});
+
+describe('GET /wps/member/records/bets', () => {
+  it('lists real-money rounds and lottery bets newest first, with names and nets, and filters by kind', async () => {
+    const { token } = await loginValue(gateway, 'expired', 'expired1234');
+    const live = findGame((game) => game.gameType === 'LIVE');
+    const keno = findGame((game) => game.lottoGameCode === 'KENO5MIN');
+    const ticket = await ticketFor(token, live.id);
+    playRound(gateway.store, ticket, 200, Date.now() - 2000, 0);
+    playRound(gateway.store, ticket, 100, Date.now() - 1000, 2);
+    expect((await lotteryBet(token, keno.id, 5)).statusCode).toBe(303);
+
+    const all = await betPage(token);
+    expect(all).toMatchObject({ pageNum: 1, pageSize: 20, total: 3, totalPages: 1, currencySymbol: '₱' });
+    expect(all.list.map((row) => [row.kind, row.gameName, row.stake, row.win, row.net])).toEqual([
+      ['lottery', keno.name, 5, null, -5],
+      ['game', live.name, 1, 2, 1],
+      ['game', live.name, 2, 0, -2],
+    ]);
+    expect(all.list[0]).toMatchObject({ numbers: '1-2-3', vendor: keno.vendor });
+    expect(all.list[0]?.drawAt).toBeGreaterThan(Date.now() - 1000);
+    expect(all.list[1]?.id).toMatch(/^game-\d+$/);
+    expect(all.list[1]?.vendorName).toBeTruthy();
+
+    expect((await betPage(token, '?kind=game')).list.map((row) => row.kind)).toEqual(['game', 'game']);
+    expect((await betPage(token, '?kind=lottery')).total).toBe(1);
+    expect((await betPage(token, '?kind=all')).total).toBe(3);
+    const second = await betPage(token, '?pageNo=2&pageSize=2');
+    expect(second).toMatchObject({ pageNum: 2, pageSize: 2, total: 3, totalPages: 2 });
+    expect(second.list.map((row) => row.stake)).toEqual([2]);
+    expect((await betPage(token, '?pageNo=5&pageSize=2')).list).toEqual([]);
+  });
+
+  it('answers an empty page for a member who never played', async () => {
+    const { token } = await loginValue(gateway, 'newbie', 'newbie1234');
+    expect(await betPage(token)).toMatchObject({ list: [], total: 0, totalPages: 0 });
+  });
+});
+
+describe('GET /wps/member/records/account', () => {
+  it('pages the ledger newest first and filters by kind', async () => {
+    const { token } = await loginValue(gateway, 'newbie', 'newbie1234');
+    for (const amount of [10, 20.5, -5, 30]) expect((await adjust({ username: 'newbie', amount })).statusCode).toBe(200);
+    const first = await accountPage(token, '?pageSize=3');
+    expect(first).toMatchObject({ pageNum: 1, pageSize: 3, total: 4, totalPages: 2, currencySymbol: '₱' });
+    expect(first.list.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([
+      ['adjustment', 30, 55.5],
+      ['adjustment', -5, 25.5],
+      ['adjustment', 20.5, 30.5],
+    ]);
+    expect((await accountPage(token, '?pageNo=2&pageSize=3')).list.map((row) => row.amount)).toEqual([10]);
+    expect((await accountPage(token, '?kind=deposit')).total).toBe(0);
+    expect((await accountPage(token, '?kind=adjustment')).total).toBe(4);
+    const games = await accountPage(demoToken, '?kind=game');
+    expect(games.total).toBeGreaterThan(0);
+    expect(games.list.every((row) => row.kind === 'game')).toBe(true);
+  });
+});
+
+describe('record refusals', () => {
+  it('refuses visitors (401), trial accounts (403 member.trial) and bad queries (400)', async () => {
+    for (const path of ['/wps/member/records/bets', '/wps/member/records/account']) {
+      const visitor = await get(path);
+      expect(visitor.statusCode).toBe(401);
+      expect(envelope(visitor).code).toBe('login.not.session');
+      const trial = await get(path, trialToken);
+      expect(trial.statusCode).toBe(403);
+      expect(envelope(trial).code).toBe('member.trial');
+      for (const query of ['pageNo=0', 'pageSize=101', 'pageNo=x', 'kind=bonus2', 'other=1']) {
+        const bad = await get(`${path}?${query}`, demoToken);
+        expect(bad.statusCode, `${path}?${query}`).toBe(400);
+        expect(envelope(bad).code).toBe('request.invalid');
+      }
+    }
+    expect((await get('/wps/member/records/bets?kind=deposit', demoToken)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /admin/wallets/adjust', () => {
+  it('moves the balance and writes an adjustment row with the note', async () => {
+    const before = balanceCents('agent');
+    const response = await adjust({ username: 'agent', amount: 12.34, note: 'goodwill' });
+    expect(response.statusCode).toBe(200);
+    expect(envelope(response).value).toMatchObject({
+      username: 'agent',
+      balance: (before + 1234) / 100,
+      entry: { kind: 'adjustment', amount: 12.34, balanceAfter: (before + 1234) / 100, reference: 'admin:goodwill' },
+    });
+    expect(balanceCents('agent')).toBe(before + 1234);
+    expect(ledgerSumCents(100003)).toBe(balanceCents('agent'));
+  });
+
+  it('refuses a debit below zero, zero or fractional cents, unknown accounts and a missing token', async () => {
+    const before = balanceCents('agent');
+    const rows = gateway.store.ledger.page(100003, 1, 1).total;
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ username: 'agent', amount: -(before / 100) - 1 }, 400, 'balance.insufficient'],
+      [{ username: 'agent', amount: 0 }, 400, 'request.invalid'],
+      [{ username: 'agent', amount: 0.001 }, 400, 'request.invalid'],
+      [{ username: 'agent', amount: '10' }, 400, 'request.invalid'],
+      [{ username: 'agent', amount: 10, extra: 1 }, 400, 'request.invalid'],
+      [{ username: 'agent', amount: 10, note: '<b>' }, 400, 'request.invalid'],
+      [{ username: 'nobody-here', amount: 10 }, 404, 'route.not.found'],
+    ];
+    for (const [payload, status, code] of cases) {
+      const response = await adjust(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(envelope(response).code).toBe(code);
+    }
+    expect((await adjust({ username: 'agent', amount: 10 }, null)).statusCode).toBe(401);
+    expect(balanceCents('agent')).toBe(before);
+    expect(gateway.store.ledger.page(100003, 1, 1).total).toBe(rows);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowCount, seededTokens } from '../test-support/flows.ts';
+import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import type { Page } from './games.ts';
+import type { InboxMessageView, UnreadCount } from './messages.ts';
+
+let gateway: TestGateway;
+let demoToken = '';
+let agentToken = '';
+let trialToken = '';
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  ({ demo: demoToken, agent: agentToken, trial: trialToken } = await seededTokens(gateway));
+});
+afterAll(() => gateway.close());
+
+const auth = (token?: string) => (token === undefined ? {} : { authorization: token });
+const inbox = (token: string | undefined, query = '') => gateway.request({ method: 'GET', url: `/wps/messages/inbox${query}`, headers: auth(token) });
+const unread = (token: string | undefined) => gateway.request({ method: 'GET', url: '/wps/messages/inbox/unread', headers: auth(token) });
+const markRead = (token: string | undefined, payload: unknown) =>
+  gateway.request({ method: 'POST', url: '/wps/messages/inbox/read', headers: auth(token), payload: payload as Record<string, unknown> });
+const adminSend = (payload: unknown, token = ADMIN_TOKEN) =>
+  gateway.request({ method: 'POST', url: '/admin/messages', merchant: null, headers: { 'admin-token': token }, payload: payload as Record<string, unknown> });
+
+async function unreadCount(token: string): Promise<number> {
+  const response = await unread(token);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return (envelope(response).value as UnreadCount).unReadCount;
+}
+
+async function page(token: string, query = ''): Promise<Page<InboxMessageView>> {
+  const response = await inbox(token, query);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return envelope(response).value as Page<InboxMessageView>;
+}
+
+describe('inbox', () => {
+  it('lists the seeded messages newest first with their read flags, per member', async () => {
+    const demo = await page(demoToken);
+    expect(demo).toMatchObject({ pageNum: 1, pageSize: 10, totalPages: 1, total: 3 });
+    expect(demo.list.map((message) => message.title)).toEqual(['Security reminder', 'Your weekly rebate', 'Welcome to Lobby']);
+    expect(demo.list.map((message) => message.read)).toEqual([false, false, true]);
+    expect(await unreadCount(demoToken)).toBe(2);
+    const agent = await page(agentToken);
+    expect(agent.list.map((message) => message.title)).toEqual(['Agent programme update']);
+  });
+
+  it('pages, and a page past the end is empty with the true page count', async () => {
+    const second = await page(demoToken, '?pageNo=2&pageSize=2');
+    expect(second).toMatchObject({ pageNum: 2, pageSize: 2, totalPages: 2, total: 3 });
+    expect(second.list.map((message) => message.title)).toEqual(['Welcome to Lobby']);
+    expect((await page(demoToken, '?pageNo=9&pageSize=2')).list).toEqual([]);
+  });
+
+  it('marks one read, idempotently, and the count follows', async () => {
+    const target = (await page(demoToken)).list.find((message) => !message.read)!;
+    const before = await unreadCount(demoToken);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await markRead(demoToken, { id: target.id });
+      expect(response.statusCode).toBe(200);
+      expect(envelope(response)).toEqual({ success: true, value: true });
+    }
+    expect(await unreadCount(demoToken)).toBe(before - 1);
+    expect((await page(demoToken)).list.find((message) => message.id === target.id)?.read).toBe(true);
+  });
+
+  it("answers message.not.found for an unknown id or another member's message, changing nothing", async () => {
+    const agentMessage = (await page(agentToken)).list[0]!;
+    for (const id of [999_999, agentMessage.id]) {
+      const response = await markRead(demoToken, { id });
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response).code).toBe('message.not.found');
+    }
+    expect((await page(agentToken)).list[0]?.read).toBe(false);
+  });
+
+  it('refuses bad input with request.invalid', async () => {
+    for (const payload of [{}, { id: 0 }, { id: 'x' }, { id: 1, extra: true }]) {
+      const response = await markRead(demoToken, payload);
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response).code).toBe('request.invalid');
+    }
+    for (const query of ['?pageNo=0', '?pageSize=101', '?pageNo=x']) {
+      expect(envelope(await inbox(demoToken, query)).code).toBe('request.invalid');
+    }
+  });
+
+  it('refuses visitors with 401 and trial accounts with member.trial', async () => {
+    for (const response of [await inbox(undefined), await unread(undefined), await markRead(undefined, { id: 1 })]) {
+      expect(response.statusCode).toBe(401);
+      expect(envelope(response).code).toBe('login.not.session');
+    }
+    for (const response of [await inbox(trialToken), await unread(trialToken), await markRead(trialToken, { id: 1 })]) {
+      expect(response.statusCode).toBe(403);
+      expect(envelope(response).code).toBe('member.trial');
+    }
+  });
+});
+
+describe('admin message', () => {
+  it('delivers to the named member, unread and first in the list', async () => {
+    const before = await unreadCount(agentToken);
+    const response = await adminSend({ username: 'AGENT', title: 'Maintenance tonight', content: 'Games pause from 02:00 to 03:00.' });
+    expect(response.statusCode).toBe(200);
+    expect(envelope(response).value).toMatchObject({ title: 'Maintenance tonight', read: false });
+    expect(await unreadCount(agentToken)).toBe(before + 1);
+    expect((await page(agentToken)).list[0]).toMatchObject({ title: 'Maintenance tonight', content: 'Games pause from 02:00 to 03:00.', read: false });
+  });
+
+  it('refuses an unknown member, bad bodies and a wrong token, storing nothing', async () => {
+    const before = rowCount(gateway, 'inbox_messages');
+    expect((await adminSend({ username: 'nobody-here', title: 't', content: 'c' })).statusCode).toBe(404);
+    for (const payload of [{ username: 'demo', title: '', content: 'c' }, { username: 'demo', title: 't' }, { username: 'demo', title: 't', content: 'x'.repeat(2001) }]) {
+      expect((await adminSend(payload)).statusCode).toBe(400);
+    }
+    expect((await adminSend({ username: 'demo', title: 't', content: 'c' }, 'wrong')).statusCode).toBe(401);
+    expect(rowCount(gateway, 'inbox_messages')).toBe(before);
+  });
+});

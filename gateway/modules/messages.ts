@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { authenticate } from '../http/auth.ts';
+import type { GatewayContext } from '../http/context.ts';
+import { ok } from '../lib/envelope.ts';
+import { GatewayError } from '../lib/errors.ts';
+import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
+import type { InboxMessageRecord } from '../store/repositories/messages.ts';
+import type { Store } from '../store/store.ts';
+import { pageNoProperty, pageSizeProperty, type Page } from './games.ts';
+
+export const DEFAULT_INBOX_PAGE_SIZE = 10;
+/** Operator messages are short notices; the inbox shows them as plain text. */
+export const INBOX_TITLE_MAX = 100;
+export const INBOX_CONTENT_MAX = 2000;
+
+/** One inbox message as the app shows it. */
+export interface InboxMessageView {
+  id: number;
+  title: string;
+  /** Plain text. */
+  content: string;
+  createdAt: number;
+  read: boolean;
+}
+
+/** SPEC §3 unread counter, named as the chat's (`unReadCount`) so both read the same. */
+export interface UnreadCount {
+  unReadCount: number;
+}
+
+const inboxQuerySchema = {
+  type: 'object',
+  properties: { pageNo: pageNoProperty, pageSize: pageSizeProperty },
+} as const;
+
+const markReadBodySchema = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+/** SPEC §6: trial accounts have no inbox ("Please login an actual account to use this function"). */
+export function requireRealAccount(account: AccountRecord): void {
+  if (account.type === TRIAL_TYPE) throw new GatewayError('member.trial');
+}
+
+export function inboxView(message: InboxMessageRecord): InboxMessageView {
+  return { id: message.id, title: message.title, content: message.content, createdAt: message.createdAt, read: message.readAt !== null };
+}
+
+export function inboxPage(store: Store, accountId: number, pageNo: number, pageSize: number): Page<InboxMessageView> {
+  const { messages, total } = store.messages.inboxPage(accountId, pageNo, pageSize);
+  return { list: messages.map(inboxView), pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total };
+}
+
+function noStore<T>(reply: FastifyReply, value: T) {
+  reply.header('cache-control', 'no-store');
+  return ok(value);
+}
+
+/** The member's inbox: pages newest first, marking one read, the unread count for the badges. */
+export const messagesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(
+    '/wps/messages/inbox',
+    { schema: { querystring: inboxQuerySchema } },
+    async (request, reply) => {
+      const { account } = authenticate(request, store);
+      requireRealAccount(account);
+      const pageNo = Number(request.query.pageNo ?? 1);
+      const pageSize = Number(request.query.pageSize ?? DEFAULT_INBOX_PAGE_SIZE);
+      return noStore(reply, inboxPage(store, account.id, pageNo, pageSize));
+    },
+  );
+
+  app.get('/wps/messages/inbox/unread', async (request, reply) => {
+    const { account } = authenticate(request, store);
+    requireRealAccount(account);
+    const value: UnreadCount = { unReadCount: store.messages.unreadInbox(account.id) };
+    return noStore(reply, value);
+  });
+
+  app.post<{ Body: { id: number } }>(
+    '/wps/messages/inbox/read',
+    { schema: { body: markReadBodySchema } },
+    async (request, reply) => {
+      const { account } = authenticate(request, store);
+      requireRealAccount(account);
+      const message = store.messages.inboxMessage(account.id, request.body.id);
+      if (!message) throw new GatewayError('message.not.found');
+      store.messages.markInboxRead(account.id, message.id, Date.now());
+      return noStore(reply, true);
+    },
+  );
+};
+
+const adminMessageBodySchema = {
+  type: 'object',
+  required: ['username', 'title', 'content'],
+  additionalProperties: false,
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    title: { type: 'string', minLength: 1, maxLength: INBOX_TITLE_MAX },
+    content: { type: 'string', minLength: 1, maxLength: INBOX_CONTENT_MAX },
+  },
+} as const;
+
+/**
+ * Operator route (registered by the admin module, behind its token): a message to one member's
+ * inbox, which is also how browser tests fill an inbox.
+ */
+export function messageAdminRoutes(app: FastifyInstance, store: Store): void {
+  app.post<{ Body: { username: string; title: string; content: string } }>(
+    '/admin/messages',
+    { schema: { body: adminMessageBodySchema } },
+    async (request) => {
+      const account = store.accounts.findByUsername(request.body.username);
+      if (!account) throw new GatewayError('route.not.found', { message: 'No account with that username' });
+      const message = store.messages.sendInbox({ accountId: account.id, title: request.body.title, content: request.body.content, createdAt: Date.now() });
+      return ok(inboxView(message));
+    },
+  );
+}

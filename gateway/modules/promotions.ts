@@ -1,0 +1,285 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, authenticateOptional } from '../http/auth.ts';
+import type { GatewayContext } from '../http/context.ts';
+import { ok } from '../lib/envelope.ts';
+import { GatewayError } from '../lib/errors.ts';
+import { MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
+import {
+  APPLICATION_STATES,
+  type ApplicationRecord,
+  type ApplicationState,
+  type PromotionKind,
+  type PromotionRecord,
+  type PromotionText,
+} from '../store/repositories/promotions.ts';
+import type { Store } from '../store/store.ts';
+import { requestLanguage } from './content.ts';
+
+/**
+ * How long the demo reviewer takes over an `apply` application: the next read after this turns
+ * `applying` into `claim`. Long enough for the player to see "applying", short enough to wait for.
+ */
+export const PROMOTION_REVIEW_DELAY_MS = 8000;
+
+/** SPEC §3 promotion labels: the stored application states plus what the calendar decides. */
+export type PromotionState = 'available' | ApplicationState | 'closed' | 'comingSoon';
+export type PromotionAction = 'apply' | 'claim';
+
+/** States whose bonus is in the wallet: entering one pays the bonus, once. */
+const PAID_STATES: ReadonlySet<ApplicationState> = new Set(['claimed', 'issued', 'signed']);
+
+/**
+ * The state a member sees. Before the start nothing can happen (coming soon); after the end a
+ * promotion without an application, or with one still waiting (applying, joined), is closed; an
+ * approved bonus stays claimable and decided applications keep their state.
+ */
+export function promotionState(promotion: Pick<PromotionRecord, 'startsAt' | 'endsAt'>, application: Pick<ApplicationRecord, 'state'> | undefined, now: number): PromotionState {
+  if (now < promotion.startsAt) return 'comingSoon';
+  const ended = now >= promotion.endsAt;
+  if (!application) return ended ? 'closed' : 'available';
+  if (ended && (application.state === 'applying' || application.state === 'joined')) return 'closed';
+  return application.state;
+}
+
+export function allowedAction(state: PromotionState): PromotionAction | null {
+  if (state === 'available') return 'apply';
+  if (state === 'claim') return 'claim';
+  return null;
+}
+
+/** What applying does, by kind: ask for a review, sign in (paid at once), or enrol. */
+export function stateAfterApply(kind: PromotionKind): ApplicationState {
+  if (kind === 'signin') return 'signed';
+  if (kind === 'join') return 'joined';
+  return 'applying';
+}
+
+export interface PromotionView {
+  id: number;
+  code: string;
+  kind: PromotionKind;
+  title: string;
+  subtitle: string;
+  /** The operator's HTML terms, unsanitised: the app sanitises. */
+  content: string;
+  imageUrl: string;
+  bonus: number;
+  startTime: number;
+  endTime: number;
+  state: PromotionState;
+  action: PromotionAction | null;
+  appliedAt: number | null;
+  updatedAt: number | null;
+  /** When the bonus reached the wallet (claimed, issued, signed), else null. */
+  creditedAt: number | null;
+}
+
+/** `text` is the promotion's text in the member's language; without one the English text shows. */
+export function promotionView(
+  promotion: PromotionRecord,
+  application: ApplicationRecord | undefined,
+  now: number,
+  text: PromotionText = promotion,
+): PromotionView {
+  const state = promotionState(promotion, application, now);
+  return {
+    id: promotion.id,
+    code: promotion.code,
+    kind: promotion.kind,
+    title: text.title,
+    subtitle: text.subtitle,
+    content: text.termsHtml,
+    imageUrl: `/cdn/promotions/${promotion.id}.svg`,
+    bonus: (application?.bonusCents ?? promotion.bonusCents) / 100,
+    startTime: promotion.startsAt,
+    endTime: promotion.endsAt,
+    state,
+    action: allowedAction(state),
+    appliedAt: application?.appliedAt ?? null,
+    updatedAt: application?.updatedAt ?? null,
+    creditedAt: application?.creditedAt ?? null,
+  };
+}
+
+/** SPEC §5, §6: trial (free-play) accounts take part in nothing that pays real money. */
+export function requireRealMember(account: AccountRecord): void {
+  if (!MEMBER_TYPES.has(account.type)) throw new GatewayError('member.trial');
+}
+
+/** Pays the application's bonus into the wallet with its ledger row, once. Call inside a transaction. */
+function creditBonus(store: Store, application: ApplicationRecord, now: number): void {
+  if (application.creditedAt !== null) return;
+  store.promotions.markCredited(application.id, now);
+  if (application.bonusCents === 0) return;
+  const balance = store.accounts.changeBalance(application.accountId, application.bonusCents);
+  if (balance === undefined) throw new Error(`No account ${application.accountId} for a bonus`);
+  store.ledger.record({
+    accountId: application.accountId,
+    kind: 'bonus',
+    amountCents: application.bonusCents,
+    balanceAfterCents: balance,
+    reference: `promotion:${application.promotionId}`,
+    createdAt: now,
+  });
+}
+
+/** The demo reviewer: every due `applying` application of the account is approved (→ claim). */
+export function reviewDueApplications(store: Store, accountId: number, now = Date.now()): void {
+  const due = store.promotions.dueForReview(accountId, now);
+  if (due.length === 0) return;
+  store.transaction(() => {
+    for (const application of due) store.promotions.setState(application.id, 'claim', now, 'applying');
+  });
+}
+
+/**
+ * An operator's decision (admin API): any stored state. Entering a paid state pays the bonus in
+ * the same transaction; an application that does not exist yet is created in that state.
+ */
+export function setApplicationState(store: Store, accountId: number, promotion: PromotionRecord, state: ApplicationState, now = Date.now()): ApplicationRecord {
+  return store.transaction(() => {
+    const existing = store.promotions.application(accountId, promotion.id);
+    const application = existing
+      ? store.promotions.setState(existing.id, state, now)
+      : store.promotions.insertApplication({ accountId, promotionId: promotion.id, state, bonusCents: promotion.bonusCents, now, reviewAt: null });
+    if (!application) throw new Error('Application write returned nothing');
+    if (PAID_STATES.has(state)) creditBonus(store, application, now);
+    return store.promotions.application(accountId, promotion.id) ?? application;
+  });
+}
+
+const promotionIdBodySchema = {
+  type: 'object',
+  required: ['promotionId'],
+  additionalProperties: false,
+  properties: { promotionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { language: { type: 'string', pattern: '^([A-Za-z]{2})?$' } },
+} as const;
+
+function noStore<T>(reply: FastifyReply, value: T) {
+  reply.header('cache-control', 'no-store');
+  return ok(value);
+}
+
+/**
+ * Promotion texts in the language of the request (`language` query, else the `Language` header);
+ * an empty map for English or a language without texts, so every promotion shows in English.
+ */
+function promotionTexts(store: Store, request: FastifyRequest, query?: string): Map<number, PromotionText> {
+  return store.promotions.texts(requestLanguage(request, query === '' ? undefined : query));
+}
+
+function promotionOf(store: Store, id: number): PromotionRecord {
+  const promotion = store.promotions.find(id);
+  if (!promotion) throw new GatewayError('promotion.not.found');
+  return promotion;
+}
+
+/** Promotions with each member's application state, apply and claim, and invite-friends codes. */
+export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+  app.get<{ Querystring: { language?: string } }>('/wps/promotions', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const member = authenticateOptional(request, store)?.account;
+    // Trial accounts see the list as a visitor does: they can apply for nothing.
+    const accountId = member && MEMBER_TYPES.has(member.type) ? member.id : undefined;
+    const now = Date.now();
+    if (accountId !== undefined) reviewDueApplications(store, accountId, now);
+    const applications = new Map((accountId === undefined ? [] : store.promotions.applications(accountId)).map((entry) => [entry.promotionId, entry]));
+    const texts = promotionTexts(store, request, request.query.language);
+    const list = store.promotions.list().map((promotion) => promotionView(promotion, applications.get(promotion.id), now, texts.get(promotion.id)));
+    return noStore(reply, { list });
+  });
+
+  app.get<{ Querystring: { language?: string } }>('/wps/promotions/mine', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const { account } = authenticate(request, store);
+    requireRealMember(account);
+    const now = Date.now();
+    reviewDueApplications(store, account.id, now);
+    const texts = promotionTexts(store, request, request.query.language);
+    const list = store.promotions.applications(account.id).flatMap((application) => {
+      const promotion = store.promotions.find(application.promotionId);
+      return promotion ? [promotionView(promotion, application, now, texts.get(promotion.id))] : [];
+    });
+    return noStore(reply, { list });
+  });
+
+  app.post<{ Body: { promotionId: number } }>('/wps/promotions/apply', { schema: { body: promotionIdBodySchema } }, async (request, reply) => {
+    const { account } = authenticate(request, store);
+    requireRealMember(account);
+    const promotion = promotionOf(store, request.body.promotionId);
+    const now = Date.now();
+    const application = store.transaction(() => {
+      if (promotionState(promotion, store.promotions.application(account.id, promotion.id), now) !== 'available') return undefined;
+      const state = stateAfterApply(promotion.kind);
+      const created = store.promotions.insertApplication({
+        accountId: account.id,
+        promotionId: promotion.id,
+        state,
+        bonusCents: promotion.bonusCents,
+        now,
+        reviewAt: state === 'applying' ? now + PROMOTION_REVIEW_DELAY_MS : null,
+      });
+      if (created && PAID_STATES.has(state)) creditBonus(store, created, now);
+      return created && store.promotions.application(account.id, promotion.id);
+    });
+    if (!application) throw new GatewayError('promotion.not.available');
+    return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
+  });
+
+  app.post<{ Body: { promotionId: number } }>('/wps/promotions/claim', { schema: { body: promotionIdBodySchema } }, async (request, reply) => {
+    const { account } = authenticate(request, store);
+    requireRealMember(account);
+    const promotion = promotionOf(store, request.body.promotionId);
+    const now = Date.now();
+    reviewDueApplications(store, account.id, now);
+    const application = store.transaction(() => {
+      const current = store.promotions.application(account.id, promotion.id);
+      if (!current || promotionState(promotion, current, now) !== 'claim') return undefined;
+      const claimed = store.promotions.setState(current.id, 'claimed', now, 'claim');
+      if (!claimed) return undefined;
+      creditBonus(store, claimed, now);
+      return store.promotions.application(account.id, promotion.id);
+    });
+    if (!application) throw new GatewayError('promotion.not.claimable');
+    return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
+  });
+
+  app.get('/wps/promotions/referral', async (request, reply) => {
+    const { account } = authenticate(request, store);
+    requireRealMember(account);
+    // SPEC §6: invite friends needs the REFERRAL promotion enabled.
+    if (store.settings.get('promotions').REFERRAL?.enabled !== true) throw new GatewayError('function.not.available');
+    if (!account.affiliateCode) throw new GatewayError('function.not.available');
+    return noStore(reply, { code: account.affiliateCode, invitedCount: store.promotions.invitedCount(account.id) });
+  });
+};
+
+const adminStateBodySchema = {
+  type: 'object',
+  required: ['username', 'promotionId', 'state'],
+  additionalProperties: false,
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    promotionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    state: { enum: APPLICATION_STATES },
+  },
+} as const;
+
+/** Operator routes, registered inside the admin module (its Admin-Token check applies). */
+export function promotionAdminRoutes(app: FastifyInstance, store: Store): void {
+  app.put<{ Body: { username: string; promotionId: number; state: ApplicationState } }>(
+    '/admin/promotions/applications',
+    { schema: { body: adminStateBodySchema } },
+    async (request) => {
+      const account = store.accounts.findByUsername(request.body.username);
+      if (!account) throw new GatewayError('route.not.found', { message: 'No such account' });
+      const promotion = promotionOf(store, request.body.promotionId);
+      const now = Date.now();
+      return ok(promotionView(promotion, setApplicationState(store, account.id, promotion, request.body.state, now), now));
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { migrate, MIGRATIONS } from '../migrations.ts';
+import { createContractsRepository, EMPTY_TERMS, type ContractTerms } from './contracts.ts';
+
+const TERMS: ContractTerms = { basis: 'VALID_BET', reward: 'AMOUNT', tiers: [{ threshold: 100, activeMembers: 1, value: 5 }] };
+
+function database(migrations = MIGRATIONS) {
+  const db = new DatabaseSync(':memory:');
+  db.exec('PRAGMA foreign_keys = ON');
+  migrate(db, migrations);
+  db.prepare("INSERT INTO accounts (id, username, password_hash, type, currency, created_at) VALUES (1, 'agent', 'x', 2, 'PHP', 0), (2, 'other', 'x', 0, 'PHP', 0)").run();
+  return db;
+}
+
+describe('contract requests', () => {
+  it('keeps the terms, serves the pending wire shape and the current contract of a kind', () => {
+    const contracts = createContractsRepository(database());
+    const daily = contracts.insert({ accountId: 1, kind: 'DAILY_SALARY', period: 'DAILY', terms: TERMS, now: 10 });
+    expect(daily).toMatchObject({ accountId: 1, kind: 'DAILY_SALARY', terms: TERMS, status: 'pending', answeredAt: null });
+    expect(contracts.pending(1)).toEqual({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' });
+    expect(contracts.current(1, 'DAILY_SALARY')?.id).toBe(daily.id);
+    expect(contracts.current(1, 'DIVIDEND')).toBeUndefined();
+    expect(contracts.current(2, 'DAILY_SALARY')).toBeUndefined();
+    // No terms given: an empty tier list, never a failure.
+    expect(contracts.insert({ accountId: 1, kind: 'DIVIDEND', period: 'MONTHLY', now: 11 }).terms).toEqual(EMPTY_TERMS);
+  });
+
+  it('answers once, only for the owner; the answered one stays current until a new one comes', () => {
+    const contracts = createContractsRepository(database());
+    const daily = contracts.insert({ accountId: 1, kind: 'DAILY_SALARY', period: 'DAILY', terms: TERMS, now: 10 });
+    expect(contracts.answer(2, daily.id, 'accepted', 20)).toEqual({ kind: 'not-found' });
+    expect(contracts.answer(1, 999, 'accepted', 20)).toEqual({ kind: 'not-found' });
+    const answered = contracts.answer(1, daily.id, 'declined', 20);
+    expect(answered).toMatchObject({ kind: 'answered', contract: { status: 'declined', answeredAt: 20 } });
+    expect(contracts.answer(1, daily.id, 'accepted', 30)).toMatchObject({ kind: 'already-answered', contract: { status: 'declined', answeredAt: 20 } });
+    expect(contracts.pending(1).dailysalreqtype).toBe('');
+    expect(contracts.current(1, 'DAILY_SALARY')).toMatchObject({ id: daily.id, status: 'declined' });
+    const next = contracts.insert({ accountId: 1, kind: 'DAILY_SALARY', period: 'DAILY', now: 40 });
+    expect(contracts.current(1, 'DAILY_SALARY')?.id).toBe(next.id);
+  });
+
+  it('reads unreadable stored terms as no tiers', () => {
+    const db = database();
+    const contracts = createContractsRepository(db);
+    const daily = contracts.insert({ accountId: 1, kind: 'DAILY_SALARY', period: 'DAILY', now: 10 });
+    db.prepare("UPDATE contract_requests SET terms = 'not json' WHERE id = ?").run(daily.id);
+    expect(contracts.current(1, 'DAILY_SALARY')?.terms).toEqual(EMPTY_TERMS);
+  });
+
+  it('migration 8 keeps older requests, reading rejected as declined', () => {
+    const before = MIGRATIONS.filter((migration) => migration.version < 8);
+    const db = database(before);
+    db.prepare("INSERT INTO contract_requests (account_id, kind, period, status, created_at) VALUES (1, 'DIVIDEND', 'MONTHLY', 'rejected', 5), (1, 'DAILY_SALARY', 'DAILY', 'pending', 6)").run();
+    migrate(db);
+    const contracts = createContractsRepository(db);
+    expect(contracts.current(1, 'DIVIDEND')).toMatchObject({ status: 'declined', period: 'MONTHLY', terms: EMPTY_TERMS });
+    expect(contracts.pending(1).dailysalreqtype).toBe('DAILY');
+    expect(db.prepare('SELECT COUNT(*) AS n FROM vip_levels').get()?.n).toBe(6);
+  });
+});

@@ -1,0 +1,83 @@
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../lib/tokens.ts';
+import { migrate } from '../migrations.ts';
+import { createFeedbackRepository } from './feedback.ts';
+import { createMessagesRepository } from './messages.ts';
+
+function database() {
+  const db = new DatabaseSync(':memory:');
+  db.exec('PRAGMA foreign_keys = ON');
+  migrate(db);
+  for (const [id, username] of [[1, 'demo'], [2, 'agent']] as const) {
+    db.prepare("INSERT INTO accounts (id, username, password_hash, type, currency, created_at) VALUES (?, ?, 'x', 0, 'PHP', 0)").run(id, username);
+  }
+  return db;
+}
+
+describe('inbox messages', () => {
+  it('pages newest first, counts unread and keeps the first read time', () => {
+    const messages = createMessagesRepository(database());
+    for (let index = 1; index <= 5; index += 1) messages.sendInbox({ accountId: 1, title: `t${index}`, content: 'c', createdAt: index });
+    messages.sendInbox({ accountId: 2, title: 'other', content: 'c', createdAt: 9 });
+    const first = messages.inboxPage(1, 1, 2);
+    expect(first.total).toBe(5);
+    expect(first.messages.map((message) => message.title)).toEqual(['t5', 't4']);
+    expect(messages.inboxPage(1, 3, 2).messages.map((message) => message.title)).toEqual(['t1']);
+    expect(messages.unreadInbox(1)).toBe(5);
+    const target = first.messages[0]!;
+    messages.markInboxRead(1, target.id, 100);
+    messages.markInboxRead(1, target.id, 200);
+    expect(messages.inboxMessage(1, target.id)?.readAt).toBe(100);
+    expect(messages.unreadInbox(1)).toBe(4);
+    // Another member's id is not found and cannot be marked.
+    expect(messages.inboxMessage(2, target.id)).toBeUndefined();
+    const others = messages.inboxPage(2, 1, 10).messages[0]!;
+    messages.markInboxRead(1, others.id, 300);
+    expect(messages.unreadInbox(2)).toBe(1);
+  });
+});
+
+describe('chat messages', () => {
+  it('keeps the latest lines in reading order and counts unseen service lines only', () => {
+    const messages = createMessagesRepository(database());
+    for (let index = 1; index <= 4; index += 1) {
+      messages.addChat({ accountId: 1, author: index % 2 ? 'member' : 'service', body: `line ${index}`, createdAt: index });
+    }
+    expect(messages.chatHistory(1, 3).map((line) => line.body)).toEqual(['line 2', 'line 3', 'line 4']);
+    expect(messages.unseenChat(1)).toBe(2);
+    expect(messages.unseenChat(2)).toBe(0);
+    messages.markChatSeen(1, 50);
+    expect(messages.unseenChat(1)).toBe(0);
+    expect(messages.chatHistory(1, 10).filter((line) => line.author === 'service').every((line) => line.seenAt === 50)).toBe(true);
+    expect(() => messages.addChat({ accountId: 1, author: 'robot' as 'member', body: 'x', createdAt: 1 })).toThrow();
+  });
+
+  it('finds a chat ticket only while it and its session live', () => {
+    const db = database();
+    const messages = createMessagesRepository(db);
+    const sessionToken = 's'.repeat(64);
+    db.prepare("INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES (?, 1, 'm', 0, 99999)").run(hashToken(sessionToken));
+    const ticket = 't'.repeat(64);
+    messages.createChatTicket({ ticket, sessionToken, accountId: 1, backUrl: '/m/message', headerColor: '#000000', title: '', now: 0, expiresAt: 1000 });
+    expect(messages.findLiveChatTicket(ticket, 10)).toMatchObject({ accountId: 1, backUrl: '/m/message' });
+    expect(messages.findLiveChatTicket(ticket, 1000)).toBeUndefined();
+    expect(messages.findLiveChatTicket('u'.repeat(64), 10)).toBeUndefined();
+    // Only the hash is stored.
+    expect(db.prepare('SELECT COUNT(*) AS n FROM chat_tickets WHERE ticket_hash = ?').get(ticket)?.n).toBe(0);
+    db.prepare('UPDATE sessions SET revoked_at = 5').run();
+    expect(messages.findLiveChatTicket(ticket, 10)).toBeUndefined();
+  });
+});
+
+describe('feedback', () => {
+  it('stores suggestions newest first per account and refuses other types', () => {
+    const db = database();
+    const feedback = createFeedbackRepository(db);
+    feedback.insert({ accountId: 1, sender: 'demo', content: 'first suggestion', type: 0, createdAt: 1 });
+    feedback.insert({ accountId: 1, sender: 'demo', content: 'second suggestion', type: 0, createdAt: 2 });
+    expect(feedback.ofAccount(1).map((entry) => entry.content)).toEqual(['second suggestion', 'first suggestion']);
+    expect(feedback.ofAccount(2)).toEqual([]);
+    expect(() => feedback.insert({ accountId: 1, sender: 'demo', content: 'x', type: 1 as 0, createdAt: 3 })).toThrow();
+  });
+});

@@ -1,0 +1,177 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { hashToken } from '../../lib/tokens.ts';
+
+/**
+ * A member's messages: the inbox (operator messages with a read flag) and the live chat (the
+ * member's lines and the service desk's, the latter unseen until the chat page shows them), plus
+ * the tickets that open the chat page. Tickets are stored only as SHA-256, like sessions.
+ */
+export interface InboxMessageRecord {
+  id: number;
+  accountId: number;
+  title: string;
+  content: string;
+  createdAt: number;
+  readAt: number | null;
+}
+
+export interface InboxPage {
+  messages: InboxMessageRecord[];
+  total: number;
+}
+
+export type ChatAuthor = 'member' | 'service';
+
+export interface ChatMessageRecord {
+  id: number;
+  accountId: number;
+  author: ChatAuthor;
+  body: string;
+  createdAt: number;
+  /** When the member's chat page first showed a service line; null for unseen ones (and members' own). */
+  seenAt: number | null;
+}
+
+export interface ChatTicketRecord {
+  id: number;
+  accountId: number;
+  /** Same-site path of the page's back link. */
+  backUrl: string;
+  /** `#rrggbb` of the page's header bar. */
+  headerColor: string;
+  title: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface NewChatTicket {
+  ticket: string;
+  /** The session that opened the chat: ending it (logout) ends the ticket too. */
+  sessionToken: string;
+  accountId: number;
+  backUrl: string;
+  headerColor: string;
+  title: string;
+  now: number;
+  expiresAt: number;
+}
+
+export interface MessagesRepository {
+  sendInbox(message: Omit<InboxMessageRecord, 'id' | 'readAt'>): InboxMessageRecord;
+  /** Newest first. `pageNo` starts at 1. */
+  inboxPage(accountId: number, pageNo: number, pageSize: number): InboxPage;
+  /** The account's own message, or undefined (another member's id reads as unknown). */
+  inboxMessage(accountId: number, id: number): InboxMessageRecord | undefined;
+  /** Idempotent: the first read time stays. */
+  markInboxRead(accountId: number, id: number, now: number): void;
+  unreadInbox(accountId: number): number;
+  addChat(message: Omit<ChatMessageRecord, 'id' | 'seenAt'>): ChatMessageRecord;
+  /** Oldest first, the latest `limit` lines. */
+  chatHistory(accountId: number, limit: number): ChatMessageRecord[];
+  unseenChat(accountId: number): number;
+  markChatSeen(accountId: number, now: number): void;
+  createChatTicket(ticket: NewChatTicket): void;
+  /** The ticket if known, not expired, its account active and its session not ended. */
+  findLiveChatTicket(ticket: string, now: number): ChatTicketRecord | undefined;
+}
+
+function toInbox(row: Record<string, unknown>): InboxMessageRecord {
+  return {
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    title: String(row.title),
+    content: String(row.content),
+    createdAt: Number(row.created_at),
+    readAt: row.read_at === null ? null : Number(row.read_at),
+  };
+}
+
+function toChat(row: Record<string, unknown>): ChatMessageRecord {
+  return {
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    author: String(row.author) === 'service' ? 'service' : 'member',
+    body: String(row.body),
+    createdAt: Number(row.created_at),
+    seenAt: row.seen_at === null ? null : Number(row.seen_at),
+  };
+}
+
+function toTicket(row: Record<string, unknown>): ChatTicketRecord {
+  return {
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    backUrl: String(row.back_url),
+    headerColor: String(row.header_color),
+    title: String(row.title),
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+  };
+}
+
+export function createMessagesRepository(db: DatabaseSync): MessagesRepository {
+  const insertInbox = db.prepare('INSERT INTO inbox_messages (account_id, title, content, created_at) VALUES (?, ?, ?, ?) RETURNING *');
+  const selectInboxPage = db.prepare('SELECT * FROM inbox_messages WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
+  const countInbox = db.prepare('SELECT COUNT(*) AS total FROM inbox_messages WHERE account_id = ?');
+  const selectInbox = db.prepare('SELECT * FROM inbox_messages WHERE account_id = ? AND id = ?');
+  const updateInboxRead = db.prepare('UPDATE inbox_messages SET read_at = ? WHERE account_id = ? AND id = ? AND read_at IS NULL');
+  const countUnreadInbox = db.prepare('SELECT COUNT(*) AS total FROM inbox_messages WHERE account_id = ? AND read_at IS NULL');
+  const insertChat = db.prepare('INSERT INTO chat_messages (account_id, author, body, created_at) VALUES (?, ?, ?, ?) RETURNING *');
+  // The latest lines, turned back to reading order.
+  const selectChat = db.prepare('SELECT * FROM (SELECT * FROM chat_messages WHERE account_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id');
+  const countUnseen = db.prepare("SELECT COUNT(*) AS total FROM chat_messages WHERE account_id = ? AND author = 'service' AND seen_at IS NULL");
+  const updateSeen = db.prepare("UPDATE chat_messages SET seen_at = ? WHERE account_id = ? AND author = 'service' AND seen_at IS NULL");
+  const insertTicket = db.prepare(
+    'INSERT INTO chat_tickets (ticket_hash, session_hash, account_id, back_url, header_color, title, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const selectLiveTicket = db.prepare(
+    'SELECT t.* FROM chat_tickets t ' +
+      'JOIN accounts a ON a.id = t.account_id ' +
+      'JOIN sessions s ON s.token_hash = t.session_hash ' +
+      "WHERE t.ticket_hash = ? AND t.expires_at > ? AND a.status = 'active' AND s.revoked_at IS NULL",
+  );
+
+  return {
+    sendInbox(message) {
+      return toInbox(insertInbox.get(message.accountId, message.title, message.content, message.createdAt) as Record<string, unknown>);
+    },
+    inboxPage(accountId, pageNo, pageSize) {
+      return {
+        messages: selectInboxPage.all(accountId, pageSize, (pageNo - 1) * pageSize).map(toInbox),
+        total: Number(countInbox.get(accountId)?.total ?? 0),
+      };
+    },
+    inboxMessage(accountId, id) {
+      const row = selectInbox.get(accountId, id);
+      return row ? toInbox(row) : undefined;
+    },
+    markInboxRead(accountId, id, now) {
+      updateInboxRead.run(now, accountId, id);
+    },
+    unreadInbox: (accountId) => Number(countUnreadInbox.get(accountId)?.total ?? 0),
+    addChat(message) {
+      return toChat(insertChat.get(message.accountId, message.author, message.body, message.createdAt) as Record<string, unknown>);
+    },
+    chatHistory: (accountId, limit) => selectChat.all(accountId, limit).map(toChat),
+    unseenChat: (accountId) => Number(countUnseen.get(accountId)?.total ?? 0),
+    markChatSeen(accountId, now) {
+      updateSeen.run(now, accountId);
+    },
+    createChatTicket(ticket) {
+      insertTicket.run(
+        hashToken(ticket.ticket),
+        hashToken(ticket.sessionToken),
+        ticket.accountId,
+        ticket.backUrl,
+        ticket.headerColor,
+        ticket.title,
+        ticket.now,
+        ticket.expiresAt,
+      );
+    },
+    findLiveChatTicket(ticket, now) {
+      const row = selectLiveTicket.get(hashToken(ticket), now);
+      return row ? toTicket(row) : undefined;
+    },
+  };
+}

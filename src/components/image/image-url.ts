@@ -1,0 +1,30 @@
+import { trimTrailingSlashes } from './image-cdn';
+
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+function pathOf(base: string): string {
+  if (base.startsWith('/')) return base;
+  try {
+    return trimTrailingSlashes(new URL(base).pathname);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The URL to load for an image path from the gateway. Absolute URLs, protocol-relative URLs and
+ * data:/blob: URIs are used as they are; a path already under the base's path (the gateway
+ * hands out `/cdn/games/1.svg` while the base is `/cdn` or `https://img.example/cdn`) is not
+ * prefixed twice.
+ */
+export function resolveImageUrl(src: string, cdnBase: string): string {
+  const path = src.trim();
+  if (path === '' || ABSOLUTE_URL.test(path)) return path;
+  const base = trimTrailingSlashes(cdnBase.trim());
+  const rooted = path.startsWith('/') ? path : `/${path}`;
+  const basePath = pathOf(base);
+  if (basePath !== '' && (rooted === basePath || rooted.startsWith(`${basePath}/`))) {
+    return base.slice(0, base.length - basePath.length) + rooted;
+  }
+  return base + rooted;
+}

@@ -1,0 +1,196 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast';
+import { PATHS } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors/error-catalogue';
+import { formatMoney } from '../../../lib/format/money';
+import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { useGetWalletQuery } from '../../../lib/member/member-api';
+import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { useAnswerContractMutation, useGetContractQuery } from '../api/agent-api';
+import {
+  BASIS_LABELS,
+  canAnswer,
+  CONTRACT_TOASTS,
+  formatReward,
+  orderedTiers,
+  PERIOD_LABELS,
+  REWARD_LABELS,
+  type Contract,
+  type ContractDecision,
+  type ContractKind,
+} from '../model/contract-terms';
+import './contracts.css';
+
+/** /m/member/agent/getSalaryContract */
+export function SalaryContractPage() {
+  return <ContractPage kind="DAILY_SALARY" />;
+}
+
+/** /m/member/agent/getDevidendContract (the platform's spelling) */
+export function DividendContractPage() {
+  return <ContractPage kind="DIVIDEND" />;
+}
+
+/** /m/member/agent/getHourContract */
+export function HourContractPage() {
+  return <ContractPage kind="HOURLY_SALARY" />;
+}
+
+function intlLocale(locale: string): string {
+  return locale === 'ty' ? 'fil' : 'en';
+}
+
+/** A contract of one kind: its terms, and Accept / Decline while it is pending. */
+function ContractPage({ kind }: { kind: ContractKind }) {
+  const ready = useSelector(selectSessionReady);
+  const session = useSelector(selectSession);
+  if (!ready) return <Loading />;
+  if (!session) return <Navigate to={PATHS.login} replace />;
+  return <ContractDetail kind={kind} />;
+}
+
+function ContractDetail({ kind }: { kind: ContractKind }) {
+  const contract = useGetContractQuery(kind);
+  if (contract.isLoading) return <Loading />;
+  if (contract.isError && contract.data === undefined) {
+    return (
+      <EmptyState
+        message={<Trans>The contract could not be loaded.</Trans>}
+        action={
+          <button type="button" className="button" onClick={() => void contract.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        }
+      />
+    );
+  }
+  if (!contract.data) return <EmptyState />;
+  return <ContractCard contract={contract.data} />;
+}
+
+function ContractCard({ contract }: { contract: Contract }) {
+  const { i18n } = useLingui();
+  const wallet = useGetWalletQuery();
+  const [answer, { isLoading: sending }] = useAnswerContractMutation();
+  const [asking, setAsking] = useState<ContractDecision | null>(null);
+  const locale = intlLocale(i18n.locale);
+  const symbol = wallet.data?.currencySymbol ?? '';
+  const money = (amount: number) => formatMoney(amount, symbol, locale);
+  const date = (epochMs: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+  const period = PERIOD_LABELS[contract.period];
+  const tiers = orderedTiers(contract.terms);
+  const answeredAt = contract.answeredAt === null ? '' : date(contract.answeredAt);
+
+  async function send(decision: ContractDecision) {
+    try {
+      await answer({ id: contract.id, decision }).unwrap();
+      toast.success(decision === 'accept' ? CONTRACT_TOASTS.accepted : CONTRACT_TOASTS.declined);
+    } catch (caught) {
+      toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
+    } finally {
+      setAsking(null);
+    }
+  }
+
+  return (
+    <article className="contract" aria-labelledby="contract-title" data-testid="contract" data-status={contract.status}>
+      <header className="contract__head">
+        <h2 id="contract-title" className="contract__title">
+          {i18n._(REWARD_LABELS[contract.kind])}
+        </h2>
+        <span className={`contract__status contract__status--${contract.status}`} data-testid="contract-status">
+          {contract.status === 'pending' && <Trans>Waiting for your answer</Trans>}
+          {contract.status === 'accepted' && <Trans>Accepted on {answeredAt}</Trans>}
+          {contract.status === 'declined' && <Trans>Declined on {answeredAt}</Trans>}
+        </span>
+      </header>
+      <dl className="contract__facts">
+        <div>
+          <dt>
+            <Trans>Settled</Trans>
+          </dt>
+          <dd>{period ? i18n._(period) : contract.period}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Based on</Trans>
+          </dt>
+          <dd>{i18n._(BASIS_LABELS[contract.terms.basis])}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Offered on</Trans>
+          </dt>
+          <dd>{date(contract.createdAt)}</dd>
+        </div>
+      </dl>
+      {tiers.length === 0 ? (
+        <p className="contract__note">
+          <Trans>This contract has no tiers yet.</Trans>
+        </p>
+      ) : (
+        <div className="contract__table-wrap">
+          <table className="contract__table">
+            <caption className="visually-hidden">
+              <Trans>Contract tiers</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{i18n._(BASIS_LABELS[contract.terms.basis])}</th>
+                <th scope="col">
+                  <Trans>Active members</Trans>
+                </th>
+                <th scope="col">{i18n._(REWARD_LABELS[contract.kind])}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tiers.map((tier) => (
+                <tr key={`${tier.threshold}-${tier.activeMembers}`}>
+                  <td>≥ {money(tier.threshold)}</td>
+                  <td>≥ {new Intl.NumberFormat(locale).format(tier.activeMembers)}</td>
+                  <td className="contract__reward">{formatReward(contract.terms, tier.value, money, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="contract__note">
+        <Trans>The highest tier the team reaches in the period is paid; both minimums must be met.</Trans>
+      </p>
+      {canAnswer(contract) && (
+        <div className="contract__actions">
+          <button type="button" className="button button--quiet" disabled={sending} onClick={() => setAsking('decline')}>
+            <Trans>Decline</Trans>
+          </button>
+          <button type="button" className="button" disabled={sending} onClick={() => setAsking('accept')}>
+            <Trans>Accept</Trans>
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking === 'decline' ? <Trans>Decline the contract?</Trans> : <Trans>Accept the contract?</Trans>}
+        message={
+          asking === 'decline' ? (
+            <Trans>Your upline will be told that you declined. This cannot be undone.</Trans>
+          ) : (
+            <Trans>You agree to these terms. This cannot be undone.</Trans>
+          )
+        }
+        confirmLabel={asking === 'decline' ? <Trans>Decline</Trans> : <Trans>Accept</Trans>}
+        busy={sending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) void send(asking);
+        }}
+      />
+    </article>
+  );
+}

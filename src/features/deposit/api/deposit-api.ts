@@ -1,0 +1,69 @@
+import { gatewayApi } from '../../../lib/gateway/api';
+
+export type DepositChannelKind = 'bank' | 'ewallet' | 'card' | 'qr';
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+
+/** A way to pay in, with its limits and preset amounts (gateway/README.md "Deposit"). */
+export interface DepositChannel {
+  code: string;
+  name: string;
+  kind: DepositChannelKind;
+  min: number;
+  max: number;
+  presets: number[];
+  instructions: string;
+}
+
+export interface DepositChannels {
+  list: DepositChannel[];
+  currency: string;
+  currencySymbol: string;
+}
+
+export interface DepositOrder {
+  orderNo: string;
+  channel: string;
+  channelName: string;
+  amount: number;
+  status: DepositStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DepositOrderPage {
+  list: DepositOrder[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+export const DEPOSIT_ORDERS_PAGE_SIZE = 10;
+
+export const depositApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    // The language is part of the argument: channel instructions and names are the operator's
+    // texts per language, so a language switch fetches them again.
+    getDepositChannels: build.query<DepositChannels, { language: string }>({
+      query: ({ language }) => ({ url: '/wps/deposit/channels', params: { language }, authenticated: true }),
+      providesTags: ['Deposits'],
+    }),
+    getDepositOrders: build.infiniteQuery<DepositOrderPage, { language: string }, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) => (lastPage.pageNum < lastPage.totalPages ? lastPageParam + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/wps/deposit/orders',
+        params: { pageNo: pageParam, pageSize: DEPOSIT_ORDERS_PAGE_SIZE, language: queryArg.language },
+        authenticated: true,
+      }),
+      providesTags: ['Deposits'],
+    }),
+    placeDeposit: build.mutation<DepositOrder, { channel: string; amount: number }>({
+      query: (body) => ({ url: '/wps/deposit/orders', method: 'POST', body, authenticated: true }),
+      invalidatesTags: ['Deposits'],
+    }),
+  }),
+});
+
+export const { useGetDepositChannelsQuery, useGetDepositOrdersInfiniteQuery, usePlaceDepositMutation } = depositApi;

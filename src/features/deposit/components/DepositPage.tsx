@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast';
+import { TIMING } from '../../../config/constants';
+import { PATHS } from '../../../config/paths';
+import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isRealMember } from '../../../lib/member/member-api';
+import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { DepositScreen } from './DepositScreen';
+import './deposit.css';
+
+/**
+ * /m/voucherCenter (SPEC §5, §6): visitors log in first; trial accounts are refused for 2 s
+ * ('Please login an actual account to use this function') and sent home.
+ */
+export function DepositPage() {
+  const { i18n } = useLingui();
+  const ready = useSelector(selectSessionReady);
+  const session = useSelector(selectSession);
+  const navigate = useNavigate();
+  const trial = session !== null && !isRealMember(session.type);
+
+  useEffect(() => {
+    if (!trial) return;
+    toast.info(ERROR_TEXTS.free_reject, { duration: TIMING.depositRefusal });
+    const timer = setTimeout(() => void navigate(PATHS.home, { replace: true }), TIMING.depositRefusal);
+    return () => clearTimeout(timer);
+  }, [navigate, trial]);
+
+  if (!ready) return <Loading />;
+  if (!session) return <Navigate to={PATHS.login} replace />;
+  if (trial) {
+    return (
+      <section className="card deposit-refusal" role="status" data-testid="deposit-refusal">
+        <p>{i18n._(ERROR_TEXTS.free_reject)}</p>
+      </section>
+    );
+  }
+  return <DepositScreen />;
+}

@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The installed app's name and description. The web app manifest is built from the EN catalog
+ * entries of these (vite.config.ts reads them by the contexts of src/config/manifest-texts.ts),
+ * so the home-screen name, the install guide and the catalogs never disagree. The macro takes
+ * only literal contexts, hence the repetition.
+ */
+export const APP_NAME = msg({ context: 'manifest:name', message: 'Lobby — Games & Lottery' });
+export const APP_DESCRIPTION = msg({
+  context: 'manifest:description',
+  message: 'Games, live casino and lottery lobbies that open even on a weak network.',
+});

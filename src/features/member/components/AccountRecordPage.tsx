@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '../../../lib/format/money';
+import { useGetAccountRecordsInfiniteQuery, type AccountRecord } from '../api/records-api';
+import { formatRecordTime, formatSignedMoney, intlLocale } from '../model/format';
+import { amountTone, isLedgerKind, LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerKindLabel, type LedgerKind } from '../model/record-rows';
+import { MemberOnly } from './MemberOnly';
+import { RecordList } from './RecordList';
+
+/** /m/member/accountRecord: every movement of the wallet (the ledger), newest first. */
+export function AccountRecordPage() {
+  const { t } = useLingui();
+  return (
+    <MemberOnly>
+      <RecordList<LedgerKind, AccountRecord>
+        kinds={LEDGER_KINDS}
+        kindLabels={LEDGER_KIND_LABELS}
+        isKind={isLedgerKind}
+        filterLabel={t`Movement kind`}
+        listLabel={t`Account record`}
+        rowTestId="account-record"
+        useRecords={useGetAccountRecordsInfiniteQuery}
+        renderRow={(row, symbol) => <LedgerRow row={row} symbol={symbol} />}
+      />
+    </MemberOnly>
+  );
+}
+
+function LedgerRow({ row, symbol }: { row: AccountRecord; symbol: string }) {
+  const { i18n } = useLingui();
+  const balance = formatMoney(row.balanceAfter, symbol, intlLocale(i18n.locale));
+  return (
+    <>
+      <div className="record-row__main">
+        <span className="record-row__title">{i18n._(ledgerKindLabel(row.kind))}</span>
+        <time className="record-row__meta" dateTime={new Date(row.createdAt).toISOString()}>
+          {formatRecordTime(row.createdAt, i18n.locale)}
+        </time>
+      </div>
+      <div className="record-row__side">
+        <span className={`record-amount record-amount--${amountTone(row.amount)}`}>{formatSignedMoney(row.amount, symbol, i18n.locale)}</span>
+        <span className="record-row__meta">
+          <Trans>Balance {balance}</Trans>
+        </span>
+      </div>
+    </>
+  );
+}

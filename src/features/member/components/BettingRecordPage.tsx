@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '../../../lib/format/money';
+import { useGetBetRecordsInfiniteQuery, type BetRecord } from '../api/records-api';
+import { formatRecordTime, formatSignedMoney, intlLocale } from '../model/format';
+import { amountTone, BET_KIND_LABELS, BET_KINDS, BET_OUTCOME_LABELS, betOutcome, isBetKind, type BetKind } from '../model/record-rows';
+import { MemberOnly } from './MemberOnly';
+import { RecordList } from './RecordList';
+
+/** /m/member/bettingRecord: the member's real-money game rounds and lottery bets, newest first. */
+export function BettingRecordPage() {
+  const { t } = useLingui();
+  return (
+    <MemberOnly>
+      <RecordList<BetKind, BetRecord>
+        kinds={BET_KINDS}
+        kindLabels={BET_KIND_LABELS}
+        isKind={isBetKind}
+        filterLabel={t`Bet kind`}
+        listLabel={t`Betting record`}
+        rowTestId="bet-record"
+        useRecords={useGetBetRecordsInfiniteQuery}
+        renderRow={(row, symbol) => <BetRow row={row} symbol={symbol} />}
+      />
+    </MemberOnly>
+  );
+}
+
+function BetRow({ row, symbol }: { row: BetRecord; symbol: string }) {
+  const { i18n } = useLingui();
+  const locale = intlLocale(i18n.locale);
+  const outcome = betOutcome(row);
+  const money = (amount: number) => formatMoney(amount, symbol, locale);
+  const numbers = row.numbers;
+  return (
+    <>
+      <div className="record-row__main">
+        <span className="record-row__title">{row.gameName}</span>
+        <span className="record-row__meta">
+          {row.vendorName} · {i18n._(BET_KIND_LABELS[row.kind])}
+          {numbers && (
+            <>
+              {' · '}
+              <Trans>Numbers {numbers}</Trans>
+            </>
+          )}
+        </span>
+        <time className="record-row__meta" dateTime={new Date(row.createdAt).toISOString()}>
+          {formatRecordTime(row.createdAt, i18n.locale)}
+        </time>
+      </div>
+      <dl className="record-row__figures">
+        <div>
+          <dt>
+            <Trans>Stake</Trans>
+          </dt>
+          <dd>{money(row.stake)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Win</Trans>
+          </dt>
+          <dd>{row.win === null ? i18n._(BET_OUTCOME_LABELS.waiting) : money(row.win)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Net</Trans>
+          </dt>
+          <dd className={`record-amount record-amount--${outcome === 'waiting' ? 'even' : amountTone(row.net)}`}>
+            {outcome === 'waiting' ? '—' : formatSignedMoney(row.net, symbol, i18n.locale)}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}

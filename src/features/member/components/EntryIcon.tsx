@@ -1,0 +1,23 @@
+import type { EntryId } from '../model/member-entries';
+
+const PATHS_BY_ENTRY: Readonly<Record<EntryId | 'contracts', string>> = {
+  deposit: 'M3 7h18v12H3zM3 11h18M7 15h3',
+  bettingRecord: 'M5 3h14v18H5zM9 8h6M9 12h6M9 16h3',
+  accountRecord: 'M4 19V9M10 19V5M16 19v-7M21 19H3',
+  messages: 'M4 5h16v11H9l-5 4z',
+  promotions: 'M4 10h16v10H4zM2 6h20v4H2zM12 6v14M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0',
+  rewards: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7z',
+  changePassword: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2',
+  feedback: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
+  language: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
+  contracts: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5',
+};
+
+/** Line icons of the member centre entries; decorative, the label says what they are. */
+export function EntryIcon({ id }: { id: EntryId | 'contracts' }) {
+  return (
+    <svg className="entry-icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={PATHS_BY_ENTRY[id]} />
+    </svg>
+  );
+}

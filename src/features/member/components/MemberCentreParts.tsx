@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
+import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { formatMoney } from '../../../lib/format/money';
+import { gatewayApi } from '../../../lib/gateway/api';
+import { intlLocale } from '../model/format';
+import { EntryIcon } from './EntryIcon';
+import type { MemberCentre } from './use-member-centre';
+
+/** The balance, or a placeholder while it loads, or a dash when it cannot be had. */
+export function Balance({ centre }: { centre: MemberCentre }) {
+  const { i18n } = useLingui();
+  const { wallet } = centre;
+  if (wallet.data) {
+    return <>{formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n.locale))}</>;
+  }
+  return <span aria-busy={wallet.isLoading || undefined}>{wallet.isError ? '—' : '…'}</span>;
+}
+
+/** Asks the gateway again: every view of the wallet (header, records) follows the 'Wallet' tag. */
+export function RefreshBalanceButton({ centre, className }: { centre: MemberCentre; className: string }) {
+  const { t } = useLingui();
+  const dispatch = useDispatch();
+  const busy = centre.wallet.isFetching;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={t`Refresh balance`}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={() => dispatch(gatewayApi.util.invalidateTags(['Wallet']))}
+    >
+      <svg className={busy ? 'mc-refresh-icon is-spinning' : 'mc-refresh-icon'} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />
+      </svg>
+    </button>
+  );
+}
+
+export function VipBadge({ centre, className }: { centre: MemberCentre; className: string }) {
+  if (!centre.vip) return null;
+  const { level, name } = centre.vip;
+  return (
+    <span className={className} data-testid="member-vip">
+      <Trans>
+        VIP {level} · {name}
+      </Trans>
+    </span>
+  );
+}
+
+/** SPEC §6: a trial account's member centre offers registration. */
+export function TrialPrompt() {
+  const { i18n } = useLingui();
+  return (
+    <section className="mc-trial" aria-labelledby="mc-trial-title" data-testid="member-trial-prompt">
+      <h3 id="mc-trial-title" className="mc-trial__title">
+        <Trans>You are on a free trial</Trans>
+      </h3>
+      <p className="mc-trial__text">{i18n._(ERROR_TEXTS.free_reject)}</p>
+      <Link className="button" to={PATHS.register}>
+        <Trans>Register now</Trans>
+      </Link>
+    </section>
+  );
+}
+
+/** Agents with a contract waiting: one link per pending contract. */
+export function PendingContractLinks({ centre }: { centre: MemberCentre }) {
+  const { i18n, t } = useLingui();
+  if (centre.pendingContracts.length === 0) return null;
+  return (
+    <ul className="mc-contracts" aria-label={t`Contracts`}>
+      {centre.pendingContracts.map((contract) => (
+        <li key={contract.path}>
+          <Link className="mc-contracts__link" to={contract.path} data-testid="member-contract-link">
+            <EntryIcon id="contracts" />
+            <span>{i18n._(contract.title)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

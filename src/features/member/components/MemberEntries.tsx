@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from '../../../components/toast/toast';
+import { TIMING } from '../../../config/constants';
+import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import type { VisibleEntry } from '../model/member-entries';
+
+// Dialogs fetched when first opened: most visits to the member centre open neither.
+const FeedbackDialog = lazy(() => import('../../../components/feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })));
+const MemberLanguageSheet = lazy(() => import('./MemberLanguageSheet').then((module) => ({ default: module.MemberLanguageSheet })));
+
+export type EntryDialog = 'feedback' | 'language';
+
+/** The feedback and language dialogs the entries open, mounted once they were asked for. */
+export function useEntryDialogs() {
+  const [open, setOpen] = useState<EntryDialog | null>(null);
+  const [requested, setRequested] = useState<ReadonlySet<EntryDialog>>(new Set());
+
+  function openDialog(dialog: EntryDialog) {
+    setRequested((previous) => new Set(previous).add(dialog));
+    setOpen(dialog);
+  }
+
+  const dialogs = (
+    <Suspense fallback={null}>
+      {requested.has('feedback') && <FeedbackDialog open={open === 'feedback'} onClose={() => setOpen(null)} />}
+      {requested.has('language') && <MemberLanguageSheet open={open === 'language'} onClose={() => setOpen(null)} />}
+    </Suspense>
+  );
+  return { openDialog, dialogs };
+}
+
+/**
+ * One entry's behaviour, shared by both designs: a route link, a dialog, or for a trial
+ * account a refusal that says why (free_reject for 2 s). The children draw its face.
+ */
+export function EntryControl({
+  entry,
+  className,
+  onOpenDialog,
+  children,
+}: {
+  entry: VisibleEntry;
+  className: string;
+  onOpenDialog: (dialog: EntryDialog) => void;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const label = t(entry.label);
+  if (entry.access === 'refused') {
+    return (
+      <button
+        type="button"
+        className={`${className} is-refused`}
+        aria-label={label}
+        data-testid={`entry-${entry.id}`}
+        onClick={() => toast.info(ERROR_TEXTS.free_reject, { duration: TIMING.depositRefusal })}
+      >
+        {children}
+      </button>
+    );
+  }
+  if (entry.path) {
+    return (
+      <Link className={className} to={entry.path} aria-label={label} data-testid={`entry-${entry.id}`}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-haspopup="dialog"
+      data-testid={`entry-${entry.id}`}
+      onClick={() => onOpenDialog(entry.id === 'feedback' ? 'feedback' : 'language')}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { LanguageSheet } from '../../../components/language-picker/LanguageSheet';
+import { toast } from '../../../components/toast/toast';
+import { activateLanguage, currentLanguageCode } from '../../../lib/i18n/i18n';
+import { enabledLanguages } from '../../../lib/i18n/languages';
+import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+
+/** The header's language sheet, opened from the member centre's Language entry. */
+export function MemberLanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // Subscribing to Lingui re-renders the marked language after a switch.
+  useLingui();
+  const { data: settings } = useGetConsolidatedSettingsQuery();
+  return (
+    <LanguageSheet
+      open={open}
+      languages={enabledLanguages(settings?.languages)}
+      current={currentLanguageCode()}
+      onClose={onClose}
+      onSelect={(code) => {
+        onClose();
+        activateLanguage(code).catch(() => toast.error(msg`The language could not be changed. Please try again.`));
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+const ALL = msg`All`;
+
+/** Chips for 'all' and each kind; the chosen one is pressed. */
+export function RecordFilters<K extends string>({
+  kinds,
+  labels,
+  value,
+  onChange,
+  label,
+}: {
+  kinds: readonly K[];
+  labels: Readonly<Record<K, MessageDescriptor>>;
+  value: 'all' | K;
+  onChange: (next: 'all' | K) => void;
+  label: string;
+}) {
+  const { i18n } = useLingui();
+  const options: ('all' | K)[] = ['all', ...kinds];
+  return (
+    <nav className="record-filters" aria-label={label}>
+      {options.map((option) => (
+        <button key={option} type="button" className="record-chip" aria-pressed={value === option} onClick={() => onChange(option)}>
+          {i18n._(option === 'all' ? ALL : labels[option as K])}
+        </button>
+      ))}
+    </nav>
+  );
+}

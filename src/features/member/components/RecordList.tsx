@@ -1,0 +1,89 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { Loading } from '../../../components/Loading';
+import { PullList } from '../../../components/pull-list/PullList';
+import type { RecordFilter } from '../model/record-rows';
+import { RecordFailure } from './RecordFailure';
+import { RecordFilters } from './RecordFilters';
+import './member.css';
+
+/** The part of an RTK infinite query's result that a record list reads. */
+export interface RecordPages<Row> {
+  data?: { pages: { list: Row[]; currencySymbol?: string }[] };
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => Promise<unknown>;
+}
+
+export interface RecordListProps<Kind extends string, Row extends { id: number | string }> {
+  kinds: readonly Kind[];
+  kindLabels: Readonly<Record<Kind, MessageDescriptor>>;
+  isKind: (value: string | null) => value is Kind;
+  /** Accessible names of the filter chips and of the list. */
+  filterLabel: string;
+  listLabel: string;
+  /** Test id of each row, naming the record it belongs to. */
+  rowTestId: string;
+  useRecords: (filter: RecordFilter<Kind>) => RecordPages<Row>;
+  renderRow: (row: Row, currencySymbol: string) => ReactNode;
+}
+
+/**
+ * A member's record, newest first: kind chips (kept in the URL's `kind`), then the pages with
+ * pull-up for more, or loading, failure with retry, or 'no data'. The betting and account
+ * records differ only in their kinds, their query and their rows.
+ */
+export function RecordList<Kind extends string, Row extends { id: number | string }>({
+  kinds,
+  kindLabels,
+  isKind,
+  filterLabel,
+  listLabel,
+  rowTestId,
+  useRecords,
+  renderRow,
+}: RecordListProps<Kind, Row>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kindParam = searchParams.get('kind');
+  const filter: RecordFilter<Kind> = isKind(kindParam) ? kindParam : 'all';
+  const records = useRecords(filter);
+  const rows = useMemo(() => records.data?.pages.flatMap((page) => page.list) ?? [], [records.data]);
+  const symbol = records.data?.pages[0]?.currencySymbol ?? '';
+
+  function choose(next: RecordFilter<Kind>) {
+    setSearchParams(next === 'all' ? {} : { kind: next }, { replace: true });
+  }
+
+  return (
+    <div className="record-page">
+      <RecordFilters kinds={kinds} labels={kindLabels} value={filter} onChange={choose} label={filterLabel} />
+      {records.isLoading ? (
+        <Loading />
+      ) : records.isError && rows.length === 0 ? (
+        <RecordFailure onRetry={() => void records.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <PullList
+          hasMore={records.hasNextPage}
+          loadingMore={records.isFetchingNextPage}
+          onLoadMore={() => void records.fetchNextPage()}
+          onRefresh={() => records.refetch()}
+        >
+          <ul className="record-list" aria-label={listLabel}>
+            {rows.map((row) => (
+              <li key={row.id} className="record-row" data-testid={rowTestId}>
+                {renderRow(row, symbol)}
+              </li>
+            ))}
+          </ul>
+        </PullList>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { PATHS } from '../../../config/paths';
+
+export type EntryId =
+  | 'messages'
+  | 'promotions'
+  | 'rewards'
+  | 'deposit'
+  | 'bettingRecord'
+  | 'accountRecord'
+  | 'changePassword'
+  | 'feedback'
+  | 'language';
+
+export type EntryGroup = 'wallet' | 'activities' | 'account';
+
+export interface MemberEntry {
+  id: EntryId;
+  label: MessageDescriptor;
+  group: EntryGroup;
+  /** A route to open; entries without one open a dialog in place (feedback, language). */
+  path?: string;
+}
+
+/**
+ * What a trial (type 4) account may not use (SPEC §6): refused with free_reject rather than
+ * hidden, so the player learns why. Entries that make no sense without a real account of one's
+ * own (password, feedback as a sender) are hidden instead.
+ */
+const REFUSED_FOR_TRIAL: ReadonlySet<EntryId> = new Set(['messages', 'deposit', 'bettingRecord', 'accountRecord']);
+const HIDDEN_FOR_TRIAL: ReadonlySet<EntryId> = new Set(['changePassword', 'feedback']);
+
+export const MEMBER_ENTRIES: readonly MemberEntry[] = [
+  { id: 'deposit', label: msg`Deposit`, group: 'wallet', path: PATHS.voucherCenter },
+  { id: 'bettingRecord', label: msg`Betting record`, group: 'wallet', path: PATHS.bettingRecord },
+  { id: 'accountRecord', label: msg`Account record`, group: 'wallet', path: PATHS.accountRecord },
+  { id: 'messages', label: msg`Messages`, group: 'activities', path: PATHS.message },
+  { id: 'promotions', label: msg`Promotions`, group: 'activities', path: PATHS.activity },
+  { id: 'rewards', label: msg`Rewards`, group: 'activities', path: PATHS.rewardCenter },
+  { id: 'changePassword', label: msg`Change password`, group: 'account', path: PATHS.changePassword },
+  { id: 'feedback', label: msg`Feedback`, group: 'account' },
+  { id: 'language', label: msg`Language`, group: 'account' },
+];
+
+export const ENTRY_GROUP_LABELS: Readonly<Record<EntryGroup, MessageDescriptor>> = {
+  wallet: msg`Wallet`,
+  activities: msg`Activities`,
+  account: msg`Account`,
+};
+
+export type EntryAccess = 'open' | 'refused';
+
+export interface VisibleEntry extends MemberEntry {
+  access: EntryAccess;
+}
+
+/** The entries a member sees, in order; a trial account sees fewer and some refused. */
+export function visibleEntries(realMember: boolean): VisibleEntry[] {
+  return MEMBER_ENTRIES.filter((entry) => realMember || !HIDDEN_FOR_TRIAL.has(entry.id)).map((entry) => ({
+    ...entry,
+    access: !realMember && REFUSED_FOR_TRIAL.has(entry.id) ? 'refused' : 'open',
+  }));
+}
+
+/** The first letter, upper-cased, for the avatar; '?' when the name has none. */
+export function avatarInitial(name: string): string {
+  const letter = Array.from(name.trim())[0];
+  return letter ? letter.toLocaleUpperCase() : '?';
+}

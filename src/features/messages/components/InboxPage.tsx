@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, Navigate } from 'react-router';
+import { Dialog } from '../../../components/dialog/Dialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { Loading } from '../../../components/Loading';
+import { PullList } from '../../../components/pull-list/PullList';
+import { PATHS } from '../../../config/paths';
+import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { useGetInboxInfiniteQuery, useMarkInboxReadMutation, type InboxMessage } from '../../../lib/messages/messages-api';
+import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { memberAccess } from '../model/centre-rows';
+import { formatMessageTime } from '../model/message-time';
+import { withLocalReads } from '../model/read-state';
+import '../messages.css';
+
+function MessageDialog({ message, onClose }: { message: InboxMessage | null; onClose: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <Dialog open={message !== null} onClose={onClose} title={message?.title ?? ''} className="message-dialog">
+      {message && (
+        <>
+          <p className="message-body__date">{formatMessageTime(message.createdAt, i18n.locale)}</p>
+          <p className="message-body message-body--text" data-testid="message-content">
+            {message.content}
+          </p>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function InboxList() {
+  const { t, i18n } = useLingui();
+  const inbox = useGetInboxInfiniteQuery();
+  const [markRead] = useMarkInboxReadMutation();
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const [shown, setShown] = useState<InboxMessage | null>(null);
+  const messages = withLocalReads(inbox.data?.pages.flatMap((page) => page.list) ?? [], opened);
+
+  function open(message: InboxMessage) {
+    setShown(message);
+    if (message.read) return;
+    setOpened((previous) => new Set(previous).add(message.id));
+    // Invalidates the inbox and its unread count, which reload with the gateway's flags.
+    void markRead({ id: message.id });
+  }
+
+  if (inbox.isLoading) return <Loading />;
+  if (inbox.isError && !inbox.data) {
+    return (
+      <EmptyState
+        message={<Trans>Your messages could not be loaded.</Trans>}
+        action={
+          <button type="button" className="button" onClick={() => void inbox.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        }
+      />
+    );
+  }
+  if (messages.length === 0) return <EmptyState message={<Trans>No messages yet</Trans>} />;
+  return (
+    <>
+      <PullList
+        hasMore={inbox.hasNextPage}
+        loadingMore={inbox.isFetchingNextPage}
+        onLoadMore={() => void inbox.fetchNextPage()}
+        onRefresh={() => inbox.refetch()}
+      >
+        <ul className="message-list" data-testid="inbox-list">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <button type="button" className="message-list__entry" data-read={String(message.read)} data-testid="inbox-item" onClick={() => open(message)}>
+                <span className="message-list__dot" aria-hidden="true" />
+                <span className="message-list__text">
+                  <span className="message-list__title">{message.title}</span>
+                  <span className="message-list__meta">{formatMessageTime(message.createdAt, i18n.locale)}</span>
+                </span>
+                <span className="message-list__state">{message.read ? t`Read` : t`Unread`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </PullList>
+      <MessageDialog message={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
+
+/**
+ * /m/webEmail (SPEC §2 messages inbox): the member's messages, newest first, paged; opening one
+ * shows it and marks it read. Visitors are sent to /m/login; trial accounts are told free_reject.
+ */
+export function InboxPage() {
+  const { t, i18n } = useLingui();
+  const ready = useSelector(selectSessionReady);
+  const session = useSelector(selectSession);
+  if (!ready) return <Loading />;
+  const access = memberAccess(session);
+  if (access === 'login') return <Navigate to={PATHS.login} replace />;
+  return (
+    <section className="inbox-page" aria-label={t`Inbox`}>
+      {access === 'trial' ? (
+        <EmptyState
+          message={i18n._(ERROR_TEXTS.free_reject)}
+          action={
+            <Link className="button" to={PATHS.register}>
+              <Trans>Register now</Trans>
+            </Link>
+          }
+        />
+      ) : (
+        <InboxList />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { FeedbackDialog } from '../../../components/feedback/FeedbackDialog';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast';
+import { UnreadBadge } from '../../../components/unread/UnreadBadge';
+import { TIMING } from '../../../config/constants';
+import { PATHS } from '../../../config/paths';
+import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { useLanguageCode } from '../../../lib/i18n/use-language';
+import { useLaunchChatMutation } from '../../../lib/messages/messages-api';
+import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
+import { selectSession } from '../../../lib/session/session-slice';
+import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+import { centreRows, type CentreRow, type CentreRowId } from '../model/centre-rows';
+import { RowIcon } from './icons';
+import { useMemberOnly } from './use-member-only';
+import '../messages.css';
+
+const LABELS: Record<CentreRowId, MessageDescriptor> = {
+  TELEGRAM: msg`Telegram`,
+  FACEBOOK: msg`Facebook`,
+  YOUTUBE: msg`Youtube`,
+  notice: msg`Announcements`,
+  inbox: msg`Inbox`,
+  chat: msg`Live chat`,
+  affiliate: msg`Affiliate service`,
+  feedback: msg`Complaints and comments`,
+};
+
+/** The chat page's header bar: the app's own navy, so the hand-over does not flash. */
+export const CHAT_HEADER_COLOR = '#0b1d3a';
+
+function Chevron() {
+  return (
+    <svg className="centre-list__chevron" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+function RowContent({ row, label, badge }: { row: CentreRow; label: string; badge?: number }) {
+  return (
+    <>
+      <RowIcon id={row.id} />
+      <span className="centre-list__label">{label}</span>
+      {badge !== undefined && <UnreadBadge count={badge} />}
+      {row.kind === 'external' && (
+        <span className="visually-hidden">
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      )}
+      <Chevron />
+    </>
+  );
+}
+
+/**
+ * /m/message (SPEC §2 message centre): the operator's social links, announcements, the inbox,
+ * live chat, affiliate service and, for members, complaints and comments, with unread badges.
+ */
+export function MessageCentrePage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const session = useSelector(selectSession);
+  const settings = useGetConsolidatedSettingsQuery();
+  const counts = useUnreadCounts();
+  const memberOnly = useMemberOnly();
+  const language = useLanguageCode();
+  const [launchChat, chatLaunch] = useLaunchChatMutation();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+
+  if (settings.isLoading) return <Loading />;
+
+  const rows = centreRows({ links: settings.data?.links, chatOn: settings.data?.switches.CBS3 === true, loggedIn: session !== null });
+  const badges: Partial<Record<CentreRowId, number>> = { notice: counts.announcements, inbox: counts.inbox, chat: counts.chat };
+
+  async function openChat() {
+    const loading = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.toastShort });
+    try {
+      const { chatUrl } = await launchChat({ language, backUrl: PATHS.message, headerColor: CHAT_HEADER_COLOR, title: t`Live chat` }).unwrap();
+      // Same origin, a page of its own (no app shell): a full navigation, back link returns here.
+      window.location.assign(chatUrl);
+    } catch (error) {
+      toast.dismiss(loading);
+      toast.error(isGatewayError(error) ? errorMessage(error) : ERROR_TEXTS.unknown);
+    }
+  }
+
+  const actions: Partial<Record<CentreRowId, () => void>> = {
+    inbox: () => memberOnly(() => void navigate(PATHS.webEmail)),
+    chat: () => memberOnly(() => void openChat()),
+    feedback: () => memberOnly(() => setFeedbackOpen(true)),
+  };
+
+  function entry(row: CentreRow): ReactNode {
+    const label = i18n._(LABELS[row.id]);
+    const content = <RowContent row={row} label={label} badge={badges[row.id]} />;
+    if (row.kind === 'external') {
+      return (
+        <a className="centre-list__entry" href={row.url} target="_blank" rel="noopener noreferrer">
+          {content}
+        </a>
+      );
+    }
+    if (row.id === 'notice') {
+      return (
+        <Link className="centre-list__entry" to={PATHS.notice}>
+          {content}
+        </Link>
+      );
+    }
+    const busy = row.id === 'chat' && chatLaunch.isLoading;
+    return (
+      <button type="button" className="centre-list__entry" disabled={busy} aria-busy={busy || undefined} onClick={actions[row.id]}>
+        {content}
+      </button>
+    );
+  }
+
+  return (
+    <section className="message-centre" aria-label={t`Message centre`}>
+      <ul className="centre-list" data-testid="message-centre">
+        {rows.map((row) => (
+          <li key={row.id} data-row={row.id}>
+            {entry(row)}
+          </li>
+        ))}
+      </ul>
+      {session === null && (
+        <p className="message-centre__note">
+          <Trans>
+            <Link to={PATHS.login}>Log in</Link> to read your inbox, chat with the service desk and send us your comments.
+          </Trans>
+        </p>
+      )}
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from 'react-redux';
+import { EmptyState } from '../../../components/EmptyState';
+import { Loading } from '../../../components/Loading';
+import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { isRealMember } from '../../../lib/member/member-api';
+import { useGetPromotionsQuery } from '../api/promotions-api';
+import { awaitsReview, readPromotionState } from '../model/promotion-state';
+import { PromotionCard } from './PromotionCard';
+import { usePromotionActions } from './use-promotion-actions';
+import './promotions.css';
+
+/** How often the list looks again while an application is with the reviewer. */
+export const REVIEW_POLL_MS = 3000;
+
+/** /m/activity: every promotion with the viewer's state and the action it allows (SPEC §2, §3). */
+export function ActivityPage() {
+  const ready = useSelector(selectSessionReady);
+  const session = useSelector(selectSession);
+  const viewer = session && isRealMember(session.type) ? session.userName : '';
+  const settings = useGetConsolidatedSettingsQuery();
+  const promotions = useGetPromotionsQuery({ viewer }, { skip: !ready });
+  const reviewing = awaitsReview((promotions.data?.list ?? []).map((promotion) => readPromotionState(promotion.state)));
+  useGetPromotionsQuery({ viewer }, { skip: !ready || !reviewing, pollingInterval: REVIEW_POLL_MS });
+  const { run, busyId } = usePromotionActions();
+  const symbol = settings.data?.currency.symbol ?? '₱';
+
+  if (!ready || promotions.isLoading) return <Loading />;
+  if (!promotions.data) {
+    return (
+      <EmptyState
+        message={<Trans>The promotions could not be loaded.</Trans>}
+        action={
+          <button type="button" className="button" onClick={() => void promotions.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        }
+      />
+    );
+  }
+  if (promotions.data.list.length === 0) return <EmptyState message={<Trans>No promotions at the moment</Trans>} />;
+  return (
+    <div className="promo-page">
+      {promotions.data.list.map((promotion) => (
+        <PromotionCard key={promotion.id} promotion={promotion} currencySymbol={symbol} busy={busyId === promotion.id} onAction={(entry, action) => void run(entry, action)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useEffect, useId, useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast';
+import { TIMING } from '../../../config/constants';
+import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { isRealMember } from '../../../lib/member/member-api';
+import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+import { useGetReferralQuery } from '../api/promotions-api';
+import { referralLink } from '../model/referral-link';
+import { copyText } from './copy-text';
+import { useLeaveAfter } from './use-leave-after';
+import './promotions.css';
+
+const CONTACT_SERVICE = msg`Invite friends is not available for your account, please contact customer service`;
+
+/**
+ * /m/inviteFriends (SPEC §6): needs a session and the REFERRAL promotion; otherwise the
+ * contact-service message for 2 s, then back. Shows the member's code and invitation link.
+ */
+export function InviteFriendsPage() {
+  const { i18n } = useLingui();
+  const ready = useSelector(selectSessionReady);
+  const session = useSelector(selectSession);
+  const settings = useGetConsolidatedSettingsQuery();
+  const enabled = settings.data?.promotions?.REFERRAL?.enabled === true;
+  const member = session !== null && isRealMember(session.type);
+  const referral = useGetReferralQuery(undefined, { skip: !member || !enabled });
+  const codeId = useId();
+  const linkId = useId();
+
+  const refusal = useMemo(() => {
+    if (!ready) return null;
+    if (session === null) return CONTACT_SERVICE;
+    if (!member) return ERROR_TEXTS.free_reject;
+    if (settings.data && !enabled) return CONTACT_SERVICE;
+    if (isGatewayError(referral.error) && referral.error.code !== 'login.not.session') return CONTACT_SERVICE;
+    return null;
+  }, [enabled, member, ready, referral.error, session, settings.data]);
+
+  useEffect(() => {
+    if (refusal) toast.info(refusal, { duration: TIMING.inviteRefusal });
+  }, [refusal]);
+  useLeaveAfter(refusal !== null, TIMING.inviteRefusal);
+
+  if (refusal) {
+    return (
+      <section className="card promo-refusal" role="status" data-testid="invite-refusal">
+        <p>{i18n._(refusal)}</p>
+      </section>
+    );
+  }
+  if (!ready || settings.isLoading || referral.isLoading || !referral.data) return <Loading />;
+
+  const { code, invitedCount } = referral.data;
+  const link = referralLink(window.location.origin, code);
+  const canShare = typeof navigator.share === 'function';
+
+  async function copy(text: string, done: ReturnType<typeof msg>) {
+    if (await copyText(text)) toast.success(i18n._(done), { notice: true });
+    else toast.error(i18n._(msg`Could not copy, please select and copy it yourself`));
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title: i18n._(msg`Join me`), text: i18n._(msg`Sign up with my invitation code ${code}`), url: link });
+    } catch {
+      // Closing the share sheet is not an error worth a message.
+    }
+  }
+
+  return (
+    <div className="promo-page invite">
+      <section className="card invite__card" aria-labelledby={codeId}>
+        <h2 id={codeId} className="card__title">
+          <Trans>Your invitation code</Trans>
+        </h2>
+        <p className="invite__code" data-testid="invite-code">
+          {code}
+        </p>
+        <p className="card__meta" data-testid="invite-count">
+          <Plural value={invitedCount} _0="No friends have signed up with your code yet" one="# friend signed up with your code" other="# friends signed up with your code" />
+        </p>
+        <button type="button" className="button button--quiet" onClick={() => void copy(code, msg`Invitation code copied`)}>
+          <Trans>Copy code</Trans>
+        </button>
+      </section>
+      <section className="card invite__card">
+        <label className="field" htmlFor={linkId}>
+          <span className="field__label">
+            <Trans>Invitation link</Trans>
+          </span>
+          <input id={linkId} className="field__input" value={link} readOnly data-testid="invite-link" onFocus={(event) => event.currentTarget.select()} />
+        </label>
+        <div className="invite__actions">
+          <button type="button" className="button" onClick={() => void copy(link, msg`Invitation link copied`)}>
+            <Trans>Copy link</Trans>
+          </button>
+          {canShare && (
+            <button type="button" className="button button--quiet" onClick={() => void share()}>
+              <Trans>Share</Trans>
+            </button>
+          )}
+        </div>
+        <p className="card__meta">
+          <Trans>Friends who open the link sign up with your code filled in.</Trans>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useCallback, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { TIMING } from '../../../config/constants';
+import { toast } from '../../../components/toast/toast';
+import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { isRealMember } from '../../../lib/member/member-api';
+import { selectSession } from '../../../lib/session/session-slice';
+import { useApplyPromotionMutation, useClaimPromotionMutation, type Promotion } from '../api/promotions-api';
+import type { PromotionAction } from '../model/promotion-state';
+
+const DONE_TEXTS = {
+  applying: msg`Application sent: we are reviewing it`,
+  signed: msg`Signed in: the bonus is in your wallet`,
+  joined: msg`You have joined the promotion`,
+  claimed: msg`Bonus claimed: it is in your wallet`,
+} as const;
+
+/**
+ * Apply and claim for promotion cards. Visitors are asked to log in and trial accounts told they
+ * cannot (SPEC §8 in_logged_login, free_reject, 2 s) before anything is sent; while a call is
+ * under way its card's button is disabled.
+ */
+export function usePromotionActions() {
+  const { i18n } = useLingui();
+  const session = useSelector(selectSession);
+  const [apply] = useApplyPromotionMutation();
+  const [claim] = useClaimPromotionMutation();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const run = useCallback(
+    async (promotion: Promotion, action: PromotionAction) => {
+      if (session === null) {
+        toast.info(ERROR_TEXTS.in_logged_login, { duration: TIMING.loginInfoToast });
+        return;
+      }
+      if (!isRealMember(session.type)) {
+        toast.info(ERROR_TEXTS.free_reject, { duration: TIMING.loginInfoToast });
+        return;
+      }
+      setBusyId(promotion.id);
+      try {
+        const updated = await (action === 'claim' ? claim : apply)({ promotionId: promotion.id }).unwrap();
+        const text = DONE_TEXTS[updated.state as keyof typeof DONE_TEXTS];
+        if (text) toast.success(i18n._(text));
+      } catch (caught) {
+        toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [apply, claim, i18n, session],
+  );
+
+  return { run, busyId };
+}

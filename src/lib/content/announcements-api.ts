@@ -1,0 +1,78 @@
+import { gatewayApi } from '../gateway/api';
+import { createThrottle, takeTurn } from '../gateway/throttle';
+
+/**
+ * Announcements (SPEC §7 "Announcements", "Mark announcement read"): the home page reads banners,
+ * notices and popups, the announcement page the player notices with their read flags, and the
+ * unread counters count those flags.
+ */
+
+/** SPEC §3 banner, as the gateway's content module answers it. */
+export interface Banner {
+  id: number;
+  title?: string;
+  url: string;
+  linkage?: { type?: string; target?: string } | null;
+  groupName?: string;
+}
+
+/** Player notices (PL), popups (PU) and promotions (PR) share one shape. */
+export interface AnnouncementItem {
+  id: number;
+  title: string;
+  content?: string;
+  execution?: string | null;
+  promotionType?: string | null;
+  read?: boolean;
+  createdAt?: number;
+}
+
+export interface Announcements {
+  banners: Banner[];
+  player: AnnouncementItem[];
+  popup: AnnouncementItem[];
+  promotion: AnnouncementItem[];
+}
+
+export interface AnnouncementsArgs {
+  /** Content types, comma separated (SPEC §7: B,PL,PU on the home page). */
+  types: string;
+  /** Filters banners only; leave it out when no banners are asked for. */
+  groupName?: string;
+  language: string;
+  /** Send the session (read flags, member popups) only when one exists. */
+  withSession: boolean;
+}
+
+/** SPEC §7: mark-read is throttled to 150 ms. */
+export const MARK_READ_THROTTLE_MS = 150;
+
+const markReadTurn = createThrottle(MARK_READ_THROTTLE_MS);
+
+export const announcementsApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAnnouncements: build.query<Announcements, AnnouncementsArgs>({
+      query: ({ types, groupName, language, withSession }) => ({
+        url: '/wps/announcements',
+        params: { types, groupName, platform: 'M', language },
+        authenticated: withSession,
+      }),
+      providesTags: ['Announcements'],
+    }),
+    markAnnouncementRead: build.mutation<boolean, { announcementId: number }>({
+      async queryFn({ announcementId }, _api, _extraOptions, baseQuery) {
+        await takeTurn(markReadTurn);
+        const result = await baseQuery({
+          url: '/wps/announcements/read',
+          method: 'POST',
+          body: { announcementId, read: true },
+          authenticated: true,
+        });
+        return result.error ? { error: result.error } : { data: result.data === true };
+      },
+      invalidatesTags: ['Announcements'],
+    }),
+  }),
+});
+
+export const { useGetAnnouncementsQuery, useMarkAnnouncementReadMutation } = announcementsApi;

@@ -1,0 +1,43 @@
+import { useSelector } from 'react-redux';
+import { CONTENT_TYPES } from '../../config/constants';
+import { useGetAnnouncementsQuery, type AnnouncementsArgs } from '../content/announcements-api';
+import { useLanguageCode } from '../i18n/use-language';
+import { selectSession } from '../session/session-slice';
+import { useGetConsolidatedSettingsQuery } from '../system/system-api';
+import { useGetChatUnreadQuery, useGetInboxUnreadQuery } from './messages-api';
+import { applicableCounters, unreadAnnouncements, unreadCounts, type ApplicableCounters, type UnreadCounts } from './unread';
+
+/** The announcement page's list (player notices), shared with the counter through the cache. */
+export function noticeArgs(language: string, withSession: boolean): AnnouncementsArgs {
+  return { types: CONTENT_TYPES.player, language, withSession };
+}
+
+/** Which counters apply to the current session and operator switches (SPEC §6). */
+export function useApplicableCounters(): ApplicableCounters {
+  const session = useSelector(selectSession);
+  const settings = useGetConsolidatedSettingsQuery();
+  return applicableCounters({ loggedIn: session !== null, customerType: session?.type, chatOn: settings.data?.switches.CBS3 === true });
+}
+
+/**
+ * SPEC §3 unread counters for the badges: announcements, chat and inbox, and their sum. Fetched
+ * only for a session, again when the window regains focus, and after reading a notice or a message
+ * (those mutations invalidate the lists these counts come from). A failing count reads 0: a badge
+ * never raises an error of its own.
+ */
+export function useUnreadCounts(): UnreadCounts {
+  const language = useLanguageCode();
+  const applies = useApplicableCounters();
+  const focus = { refetchOnFocus: true } as const;
+  const notices = useGetAnnouncementsQuery(noticeArgs(language, true), { ...focus, skip: !applies.announcements });
+  const inbox = useGetInboxUnreadQuery(undefined, { ...focus, skip: !applies.inbox });
+  const chat = useGetChatUnreadQuery(undefined, { ...focus, skip: !applies.chat });
+  return unreadCounts(
+    {
+      announcements: unreadAnnouncements(notices.data?.player),
+      chat: chat.isError ? 0 : chat.data?.unReadCount,
+      inbox: inbox.isError ? 0 : inbox.data?.unReadCount,
+    },
+    applies,
+  );
+}

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { currentCaptchaAnswer, loginThroughForm, setSetting } from './fixtures/auth';
+import { startGateway, type RunningGateway } from './fixtures/gateway';
+import { expect, test } from './fixtures/test';
+
+/* SPEC §2 feedback popup, §4 feedback, §5 suggestion and captcha rules, §7 PUT /wps/feedback. */
+
+const LENGTH_MESSAGE = 'The content must be between 20 and 200 characters';
+const SUGGESTION = 'Please add more fishing games, they are great.';
+
+let gateway: RunningGateway;
+test.beforeEach(async () => {
+  gateway = await startGateway();
+});
+test.afterEach(async () => {
+  await gateway.stop();
+});
+
+async function openFeedback(page: Page, base: string) {
+  await loginThroughForm(page, base, 'demo', 'demo1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto(`${base}/m/message`);
+  await page.getByRole('button', { name: 'Complaints and comments' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complaints and comments' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('refuses 19 characters with the bounds, keeps the text, then sends 20 with the captcha', async ({ page, request }) => {
+  const base = gateway.url;
+  const dialog = await openFeedback(page, base);
+  await expect(dialog.getByLabel('Username')).toHaveValue('demo');
+  await expect(dialog.getByLabel('Username')).not.toBeEditable();
+  await expect(dialog.getByRole('img', { name: 'Verification picture' })).toBeVisible();
+
+  await dialog.getByLabel('Suggestion').fill('x'.repeat(19));
+  await dialog.getByLabel('Verification code').fill(await currentCaptchaAnswer(page, request, base));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(LENGTH_MESSAGE);
+  await expect(dialog.getByLabel('Suggestion')).toHaveValue('x'.repeat(19));
+  await expect(dialog.getByLabel('Suggestion')).toBeFocused();
+
+  await dialog.getByLabel('Suggestion').fill('x'.repeat(20));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Sent successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('needs a captcha; a wrong one is refused with the text kept and a new picture', async ({ page, request }) => {
+  const base = gateway.url;
+  const dialog = await openFeedback(page, base);
+  await dialog.getByLabel('Suggestion').fill(SUGGESTION);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter a captcha');
+
+  const answer = await currentCaptchaAnswer(page, request, base);
+  await dialog.getByLabel('Verification code').fill(answer === '0000' ? '1111' : '0000');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Verification code error');
+  await expect(dialog.getByLabel('Suggestion')).toHaveValue(SUGGESTION);
+  await expect(dialog.getByLabel('Verification code')).toHaveValue('');
+
+  // The refused picture was replaced: the new answer goes through.
+  await expect.poll(() => currentCaptchaAnswer(page, request, base)).not.toBe(answer);
+  await dialog.getByLabel('Verification code').fill(await currentCaptchaAnswer(page, request, base));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Sent successfully')).toBeVisible();
+});
+
+test('without CAPTCHA3 the popup asks for no captcha', async ({ page, request }) => {
+  const base = gateway.url;
+  await setSetting(request, base, 'switches', { CAPTCHA3: false });
+  const dialog = await openFeedback(page, base);
+  await expect(dialog.getByLabel('Verification code')).toHaveCount(0);
+  await dialog.getByLabel('Suggestion').fill(SUGGESTION);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Sent successfully')).toBeVisible();
+});

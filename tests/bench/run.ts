@@ -44,7 +44,8 @@ const SCROLL_SECONDS = 4;
 /** The online tour before the offline reopen, and what each reopened route must show. */
 const TOUR = ['/m/home', '/m/gameCenter', '/m/gameList?gameType=RNG&vassalage=NVS', '/m/lottery'];
 const OFFLINE_REOPEN = [
-  { figure: 'offline_reopen_home_ms', path: '/m/home', content: '[data-testid="home-banners"] img' },
+  // The first banner: the one last shown (drawn by the first render) or the freshly loaded one.
+  { figure: 'offline_reopen_home_ms', path: '/m/home', content: '.home-banner img' },
   { figure: 'offline_reopen_game_centre_ms', path: '/m/gameCenter', content: '[data-testid="game-tile"]' },
 ] as const;
 const OFFLINE_REOPEN_RUNS = 3;
@@ -196,17 +197,18 @@ function measurePrecache(): void {
   report('precache_entries', entries.length, 'count');
 }
 
-/** Chromium marks the time the lobby content first appears (relative to navigation start). */
+/**
+ * Chromium marks the time the lobby content is first on screen (relative to navigation start):
+ * the element is there and, for an image, decoded. Checked every frame.
+ */
 function markContent(selector: string): void {
-  const found = () => {
-    if (!document.querySelector(selector)) return false;
-    (window as unknown as { contentAt?: number }).contentAt = performance.now();
-    return true;
+  const check = () => {
+    const element = document.querySelector(selector);
+    const shown = element !== null && (!(element instanceof HTMLImageElement) || (element.complete && element.naturalWidth > 0));
+    if (shown) (window as unknown as { contentAt?: number }).contentAt = performance.now();
+    else requestAnimationFrame(check);
   };
-  const observer = new MutationObserver(() => {
-    if (found()) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
+  requestAnimationFrame(check);
 }
 
 /**
@@ -305,8 +307,11 @@ async function measureWarmLighthouse(origin: string): Promise<void> {
     const simulated = await lighthouse(url, port, path.join(profile, 'simulated.json'), 'simulate');
     report('lighthouse_warm_lcp_simulated_ms', Math.round(simulated.audits['largest-contentful-paint']?.numericValue ?? Infinity), 'ms');
   } finally {
+    // Chromium writes its profile until it has exited; remove the folder only then.
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
   }
 }
 

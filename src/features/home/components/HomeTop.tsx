@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
+import { useImageCdn } from '../../../components/image/image-cdn-context';
+import { resolveImageUrl } from '../../../components/image/image-url';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { HOME_TEMPLATE } from '../../../lib/system/mobile-template';
 import { useHomeTemplate } from '../../../lib/system/use-home-template';
@@ -33,7 +36,7 @@ export function HomeTop() {
   const popup = content.data?.popup;
   return (
     <>
-      <BannerArea banners={content.data?.banners} />
+      <BannerArea banners={content.data?.banners} language={language} />
       <NoticeBar items={content.data?.player} />
       {homeTemplate === HOME_TEMPLATE.alternate && (
         <Suspense fallback={<FeatureFrames />}>
@@ -50,8 +53,21 @@ export function HomeTop() {
   );
 }
 
-function BannerArea({ banners }: { banners: Banner[] | undefined }) {
+function BannerArea({ banners, language }: { banners: Banner[] | undefined; language: string }) {
   const { t } = useLingui();
+  const cdn = useImageCdn();
+  const first = banners?.[0];
+  // Remembered for the next start, whose first paint draws it before any code or data arrives
+  // (HomePage): on a reopen, even offline, the lobby shows its banner at once.
+  useEffect(() => {
+    if (!banners) return;
+    try {
+      if (first) localStorage.setItem(STORAGE_KEYS.lastHomeBanner, JSON.stringify({ language, src: resolveImageUrl(first.url, cdn), alt: first.title ?? '' }));
+      else localStorage.removeItem(STORAGE_KEYS.lastHomeBanner);
+    } catch {
+      // Storage refused: the next start draws the empty frame, as a first visit does.
+    }
+  }, [banners, first, language, cdn]);
   return (
     <section className="home-banner-area" aria-label={t`Promotions`} data-testid="home-banners">
       <BannerCarousel banners={banners} />

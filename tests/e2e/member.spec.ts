@@ -60,6 +60,10 @@ test.describe('signed in', () => {
     await expect(centre(page).getByTestId('member-centre-balance')).toHaveText('₱15,250.75');
     await expect(centre(page).getByTestId('member-vip')).toHaveText('VIP 3 · Gold');
     await expect(centre(page).locator('.mc-grid')).toBeVisible();
+    // The Messages entry carries the same unread total as the tab bar.
+    const tabTotal = page.getByRole('navigation', { name: 'Main menu' }).getByTestId('unread-badge');
+    await expect(tabTotal).toBeVisible();
+    await expect(centre(page).getByTestId('entry-messages').getByTestId('unread-badge')).toHaveAttribute('data-count', (await tabTotal.getAttribute('data-count'))!);
 
     await memberCentreTemplate(request, base, 0);
     await page.reload();
@@ -67,6 +71,7 @@ test.describe('signed in', () => {
     await expect(centre(page).getByTestId('member-centre-balance')).toHaveText('₱15,250.75');
     await expect(centre(page).getByTestId('member-vip')).toHaveText('VIP 3 · Gold');
     await expect(centre(page).getByRole('heading', { name: 'Wallet' })).toBeVisible();
+    await expect(centre(page).getByTestId('entry-messages').getByTestId('unread-badge')).toBeVisible();
     await expect(centre(page).locator('.mc-grid')).toHaveCount(0);
 
     // The refresh action asks the wallet again.

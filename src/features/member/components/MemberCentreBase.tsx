@@ -3,6 +3,7 @@ import { ENTRY_GROUP_LABELS, type EntryGroup } from '../model/member-entries';
 import { EntryIcon } from './EntryIcon';
 import { Balance, PendingContractLinks, RefreshBalanceButton, TrialPrompt, VipBadge } from './MemberCentreParts';
 import { EntryControl, type EntryDialog } from './MemberEntries';
+import { MessagesUnread } from './MessagesUnread';
 import type { MemberCentre } from './use-member-centre';
 
 const GROUPS: readonly EntryGroup[] = ['wallet', 'activities', 'account'];
@@ -54,6 +55,7 @@ export function MemberCentreBase({ centre, onOpenDialog, onLogout }: { centre: M
                   <EntryControl entry={entry} className="mc-row" onOpenDialog={onOpenDialog}>
                     <EntryIcon id={entry.id} />
                     <span className="mc-row__label">{i18n._(entry.label)}</span>
+                    {entry.id === 'messages' && entry.access !== 'refused' && <MessagesUnread />}
                     <Chevron />
                   </EntryControl>
                 </li>

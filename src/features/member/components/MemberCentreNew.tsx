@@ -4,6 +4,7 @@ import { PATHS } from '../../../config/paths';
 import { EntryIcon } from './EntryIcon';
 import { Balance, PendingContractLinks, RefreshBalanceButton, TrialPrompt, VipBadge } from './MemberCentreParts';
 import { EntryControl, type EntryDialog } from './MemberEntries';
+import { MessagesUnread } from './MessagesUnread';
 import type { MemberCentre } from './use-member-centre';
 
 /** The new design (mem_cen 1): a profile card, a balance card with actions, a grid of tiles. */
@@ -50,6 +51,7 @@ export function MemberCentreNew({ centre, onOpenDialog, onLogout }: { centre: Me
               <EntryControl entry={entry} className="mc-tile" onOpenDialog={onOpenDialog}>
                 <EntryIcon id={entry.id} />
                 <span className="mc-tile__label">{i18n._(entry.label)}</span>
+                {entry.id === 'messages' && entry.access !== 'refused' && <MessagesUnread className="unread-badge--corner" />}
               </EntryControl>
             </li>
           ))}

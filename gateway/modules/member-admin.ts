@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import type { AccountRecord } from '../store/repositories/accounts.ts';
 import { CONTRACT_KINDS, type ContractKind, type ContractTerms } from '../store/repositories/contracts.ts';
 import type { Store } from '../store/store.ts';
 import { contractView } from './agent.ts';
 import { accountView } from './member-records.ts';
+import { accountNamed } from './admin-lookups.ts';
 
 /** Largest single adjustment (₱10,000,000): keeps cents far inside SQLite's and JS's integers. */
 const MAX_ADJUSTMENT = 10_000_000;
@@ -96,12 +96,6 @@ const vipBodySchema = {
   properties: { username: usernameProperty, level: { anyOf: [{ type: 'integer', minimum: 1, maximum: 99 }, { type: 'null' }] } },
   additionalProperties: false,
 } as const;
-
-function accountNamed(store: Store, username: string): AccountRecord {
-  const account = store.accounts.findByUsername(username);
-  if (!account) throw new GatewayError('route.not.found', { message: `No account named ${username}` });
-  return account;
-}
 
 /**
  * Operator routes of the member area, registered inside the admin module (its Admin-Token check

@@ -7,6 +7,7 @@ import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.t
 import type { InboxMessageRecord } from '../store/repositories/messages.ts';
 import type { Store } from '../store/store.ts';
 import { pageNoProperty, pageSizeProperty, type Page } from './games.ts';
+import { accountNamed } from './admin-lookups.ts';
 
 export const DEFAULT_INBOX_PAGE_SIZE = 10;
 /** Operator messages are short notices; the inbox shows them as plain text. */
@@ -114,8 +115,7 @@ export function messageAdminRoutes(app: FastifyInstance, store: Store): void {
     '/admin/messages',
     { schema: { body: adminMessageBodySchema } },
     async (request) => {
-      const account = store.accounts.findByUsername(request.body.username);
-      if (!account) throw new GatewayError('route.not.found', { message: 'No account with that username' });
+      const account = accountNamed(store, request.body.username);
       const message = store.messages.sendInbox({ accountId: account.id, title: request.body.title, content: request.body.content, createdAt: Date.now() });
       return ok(inboxView(message));
     },

@@ -14,6 +14,7 @@ import {
 } from '../store/repositories/promotions.ts';
 import type { Store } from '../store/store.ts';
 import { requestLanguage } from './content.ts';
+import { accountNamed } from './admin-lookups.ts';
 
 /**
  * How long the demo reviewer takes over an `apply` application: the next read after this turns
@@ -275,8 +276,7 @@ export function promotionAdminRoutes(app: FastifyInstance, store: Store): void {
     '/admin/promotions/applications',
     { schema: { body: adminStateBodySchema } },
     async (request) => {
-      const account = store.accounts.findByUsername(request.body.username);
-      if (!account) throw new GatewayError('route.not.found', { message: 'No such account' });
+      const account = accountNamed(store, request.body.username);
       const promotion = promotionOf(store, request.body.promotionId);
       const now = Date.now();
       return ok(promotionView(promotion, setApplicationState(store, account.id, promotion, request.body.state, now), now));

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatJackpot, jackpotStart, jackpotStep } from '../../lib/jackpot/jackpot';
+import { intlLocale } from '../../lib/i18n/intl-locale';
 
 /** SPEC §9 jackpot: a decorative counter that grows by 100..500 every 3, 4 or 5 seconds. */
 export function JackpotCounter() {
@@ -27,7 +28,7 @@ export function JackpotCounter() {
       </h2>
       {/* Not a live region: a number that changes every few seconds would talk over everything. */}
       <p className="jackpot__value" data-testid="jackpot-value">
-        {formatJackpot(value, i18n.locale === 'ty' ? 'fil' : 'en')}
+        {formatJackpot(value, intlLocale(i18n))}
       </p>
     </section>
   );

@@ -26,6 +26,7 @@ import {
   type ContractKind,
 } from '../model/contract-terms';
 import './contracts.css';
+import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 
 /** /m/member/agent/getSalaryContract */
 export function SalaryContractPage() {
@@ -40,10 +41,6 @@ export function DividendContractPage() {
 /** /m/member/agent/getHourContract */
 export function HourContractPage() {
   return <ContractPage kind="HOURLY_SALARY" />;
-}
-
-function intlLocale(locale: string): string {
-  return locale === 'ty' ? 'fil' : 'en';
 }
 
 /** A contract of one kind: its terms, and Accept / Decline while it is pending. */
@@ -79,10 +76,10 @@ function ContractCard({ contract }: { contract: Contract }) {
   const wallet = useGetWalletQuery();
   const [answer, { isLoading: sending }] = useAnswerContractMutation();
   const [asking, setAsking] = useState<ContractDecision | null>(null);
-  const locale = intlLocale(i18n.locale);
+  const locale = intlLocale(i18n);
   const symbol = wallet.data?.currencySymbol ?? '';
   const money = (amount: number) => formatMoney(amount, symbol, locale);
-  const date = (epochMs: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+  const date = (epochMs: number) => formatDateTime(epochMs, locale);
   const period = PERIOD_LABELS[contract.period];
   const tiers = orderedTiers(contract.terms);
   const answeredAt = contract.answeredAt === null ? '' : date(contract.answeredAt);

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import type { DepositOrder, DepositStatus } from '../api/deposit-api';
+import { formatDateTime } from '../../../lib/i18n/intl-locale';
 
 const STATUS_LABELS: Record<DepositStatus, ReturnType<typeof msg>> = {
   pending: msg`Pending`,
@@ -26,7 +27,7 @@ export interface DepositOrdersProps {
 /** The member's recent deposit orders with their state, newest first, a page at a time. */
 export function DepositOrders({ orders, loading, failed, hasMore, loadingMore, onMore, onRetry, money, locale }: DepositOrdersProps) {
   const { i18n } = useLingui();
-  const date = (time: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
+  const date = (time: number) => formatDateTime(time, locale);
   return (
     <section className="deposit-orders" aria-labelledby="deposit-orders-title">
       <h2 id="deposit-orders-title" className="deposit-orders__title">

@@ -19,6 +19,7 @@ import { BaseDepositForm } from './BaseDepositForm';
 import { DepositOrders } from './DepositOrders';
 import { NewDepositForm } from './NewDepositForm';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 /** How often the orders are read again while one is pending (the demo approves on a read). */
 export const PENDING_POLL_MS = 1500;
@@ -34,14 +35,11 @@ export interface DepositFormProps {
   locale: string;
 }
 
-function localeOf(language: string): string {
-  return language === 'ty' ? 'fil' : 'en';
-}
 
 export function DepositScreen() {
   const { i18n } = useLingui();
   const dispatch = useDispatch();
-  const locale = localeOf(i18n.locale);
+  const locale = intlLocale(i18n);
   const { template } = useGetSystemStatusQuery(undefined, { selectFromResult: ({ data }) => ({ template: selectDepositTemplate(data) }) });
   const language = useLanguageCode();
   const channels = useGetDepositChannelsQuery({ language });

@@ -55,7 +55,11 @@ export function useGameLauncher() {
   const [trialPrompt, setTrialPrompt] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  /** Issue 8: a launch needs the gateway, so offline it says so instead of trying. */
+  /**
+   * Issue 8: a launch needs the gateway. The generic launch says so through the error catalogue
+   * (an offline failure reads 'needs a connection'); the VN lobby launch shows no failure text
+   * (SPEC §8), so offline it explains itself before trying.
+   */
   function explainOffline(): boolean {
     if (navigator.onLine !== false) return false;
     toast.error(ERROR_TEXTS.needsConnection);
@@ -97,7 +101,6 @@ export function useGameLauncher() {
         return;
       }
       case 'generic': {
-        if (explainOffline()) return;
         setBusy(true);
         const waiting = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.loadingIndicator });
         try {

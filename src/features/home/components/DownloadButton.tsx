@@ -16,6 +16,7 @@ import { selectIsLoggedIn } from '../../../lib/session/session-slice';
 import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { isAppPath, useGetAppDownloadLinksQuery, type DownloadKind, type DownloadLink } from '../api/links-api';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 import {
   downloadButtonVisible,
   downloadPopupVisible,
@@ -171,7 +172,7 @@ export function HomeHeaderControls() {
               </span>
               {wallet.data && (
                 <span id={`${id}b`} className="home-account__balance" data-testid="member-balance">
-                  {formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, i18n.locale === 'ty' ? 'fil' : 'en')}
+                  {formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n))}
                 </span>
               )}
             </span>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readSystemStatus, SYSTEM_STATUS, type SystemStatusPayload } from '../../../lib/system/system-status';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 export function StatusCard({ payload, checkedAt }: { payload: SystemStatusPayload; checkedAt?: number }) {
   const { t, i18n } = useLingui();
@@ -11,7 +12,7 @@ export function StatusCard({ payload, checkedAt }: { payload: SystemStatusPayloa
         ? t`Not available in your region`
         : t`Open for play`;
   const time = checkedAt
-    ? new Intl.DateTimeFormat(i18n.locale === 'ty' ? 'fil' : 'en', { timeStyle: 'short' }).format(checkedAt)
+    ? new Intl.DateTimeFormat(intlLocale(i18n), { timeStyle: 'short' }).format(checkedAt)
     : null;
   return (
     <div className="status" data-testid="system-status" data-status={code}>

@@ -4,6 +4,7 @@ import { CdnImage } from '../../../components/image/CdnImage';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useGetWinnersQuery } from '../api/content-api';
 import { tickerDurationSeconds, visibleWinners, type WinnerRow } from '../model/winners';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 /** SPEC §2 winners ticker: notAuto 0 entries scroll by at speed 30 (px per second). */
 export function WinnersTicker({ language }: { language: string }) {
@@ -31,7 +32,7 @@ export function WinnersTicker({ language }: { language: string }) {
   }, [rows]);
 
   if (rows.length === 0) return null;
-  const locale = i18n.locale === 'ty' ? 'fil' : 'en';
+  const locale = intlLocale(i18n);
   const style = { '--ticker-duration': `${duration}s` } as CSSProperties;
   return (
     <section className="home-winners" aria-labelledby="winners-heading">

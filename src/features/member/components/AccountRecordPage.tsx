@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/format/money';
 import { useGetAccountRecordsInfiniteQuery, type AccountRecord } from '../api/records-api';
-import { formatRecordTime, formatSignedMoney, intlLocale } from '../model/format';
+import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
+import { formatSignedMoney } from '../model/format';
 import { amountTone, isLedgerKind, LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerKindLabel, type LedgerKind } from '../model/record-rows';
 import { MemberOnly } from './MemberOnly';
 import { RecordList } from './RecordList';
@@ -27,17 +28,18 @@ export function AccountRecordPage() {
 
 function LedgerRow({ row, symbol }: { row: AccountRecord; symbol: string }) {
   const { i18n } = useLingui();
-  const balance = formatMoney(row.balanceAfter, symbol, intlLocale(i18n.locale));
+  const locale = intlLocale(i18n);
+  const balance = formatMoney(row.balanceAfter, symbol, locale);
   return (
     <>
       <div className="record-row__main">
         <span className="record-row__title">{i18n._(ledgerKindLabel(row.kind))}</span>
         <time className="record-row__meta" dateTime={new Date(row.createdAt).toISOString()}>
-          {formatRecordTime(row.createdAt, i18n.locale)}
+          {formatDateTime(row.createdAt, locale)}
         </time>
       </div>
       <div className="record-row__side">
-        <span className={`record-amount record-amount--${amountTone(row.amount)}`}>{formatSignedMoney(row.amount, symbol, i18n.locale)}</span>
+        <span className={`record-amount record-amount--${amountTone(row.amount)}`}>{formatSignedMoney(row.amount, symbol, locale)}</span>
         <span className="record-row__meta">
           <Trans>Balance {balance}</Trans>
         </span>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/format/money';
 import { useGetBetRecordsInfiniteQuery, type BetRecord } from '../api/records-api';
-import { formatRecordTime, formatSignedMoney, intlLocale } from '../model/format';
+import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
+import { formatSignedMoney } from '../model/format';
 import { amountTone, BET_KIND_LABELS, BET_KINDS, BET_OUTCOME_LABELS, betOutcome, isBetKind, type BetKind } from '../model/record-rows';
 import { MemberOnly } from './MemberOnly';
 import { RecordList } from './RecordList';
@@ -27,7 +28,7 @@ export function BettingRecordPage() {
 
 function BetRow({ row, symbol }: { row: BetRecord; symbol: string }) {
   const { i18n } = useLingui();
-  const locale = intlLocale(i18n.locale);
+  const locale = intlLocale(i18n);
   const outcome = betOutcome(row);
   const money = (amount: number) => formatMoney(amount, symbol, locale);
   const numbers = row.numbers;
@@ -45,7 +46,7 @@ function BetRow({ row, symbol }: { row: BetRecord; symbol: string }) {
           )}
         </span>
         <time className="record-row__meta" dateTime={new Date(row.createdAt).toISOString()}>
-          {formatRecordTime(row.createdAt, i18n.locale)}
+          {formatDateTime(row.createdAt, locale)}
         </time>
       </div>
       <dl className="record-row__figures">
@@ -66,7 +67,7 @@ function BetRow({ row, symbol }: { row: BetRecord; symbol: string }) {
             <Trans>Net</Trans>
           </dt>
           <dd className={`record-amount record-amount--${outcome === 'waiting' ? 'even' : amountTone(row.net)}`}>
-            {outcome === 'waiting' ? '—' : formatSignedMoney(row.net, symbol, i18n.locale)}
+            {outcome === 'waiting' ? '—' : formatSignedMoney(row.net, symbol, locale)}
           </dd>
         </div>
       </dl>

@@ -5,7 +5,7 @@ import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { formatMoney } from '../../../lib/format/money';
 import { gatewayApi } from '../../../lib/gateway/api';
-import { intlLocale } from '../model/format';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 import { EntryIcon } from './EntryIcon';
 import type { MemberCentre } from './use-member-centre';
 
@@ -14,7 +14,7 @@ export function Balance({ centre }: { centre: MemberCentre }) {
   const { i18n } = useLingui();
   const { wallet } = centre;
   if (wallet.data) {
-    return <>{formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n.locale))}</>;
+    return <>{formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n))}</>;
   }
   return <span aria-busy={wallet.isLoading || undefined}>{wallet.isError ? '—' : '…'}</span>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSignedMoney, intlLocale } from './format';
+import { formatSignedMoney } from './format';
 
 describe('record formatting', () => {
   it('signs amounts in front of the currency symbol', () => {
@@ -8,8 +8,7 @@ describe('record formatting', () => {
     expect(formatSignedMoney(0, '₱', 'en')).toBe('₱0.00');
   });
 
-  it('formats TY as Filipino', () => {
-    expect(intlLocale('ty')).toBe('fil');
-    expect(intlLocale('en')).toBe('en');
+  it('groups digits the Tagalog (Filipino) way for the tl tag', () => {
+    expect(formatSignedMoney(15250.75, '₱', 'tl')).toBe('+₱15,250.75');
   });
 });

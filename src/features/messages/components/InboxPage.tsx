@@ -14,6 +14,7 @@ import { memberAccess } from '../model/centre-rows';
 import { formatMessageTime } from '../model/message-time';
 import { withLocalReads } from '../model/read-state';
 import '../messages.css';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 function MessageDialog({ message, onClose }: { message: InboxMessage | null; onClose: () => void }) {
   const { i18n } = useLingui();
@@ -21,7 +22,7 @@ function MessageDialog({ message, onClose }: { message: InboxMessage | null; onC
     <Dialog open={message !== null} onClose={onClose} title={message?.title ?? ''} className="message-dialog">
       {message && (
         <>
-          <p className="message-body__date">{formatMessageTime(message.createdAt, i18n.locale)}</p>
+          <p className="message-body__date">{formatMessageTime(message.createdAt, intlLocale(i18n))}</p>
           <p className="message-body message-body--text" data-testid="message-content">
             {message.content}
           </p>
@@ -76,7 +77,7 @@ function InboxList() {
                 <span className="message-list__dot" aria-hidden="true" />
                 <span className="message-list__text">
                   <span className="message-list__title">{message.title}</span>
-                  <span className="message-list__meta">{formatMessageTime(message.createdAt, i18n.locale)}</span>
+                  <span className="message-list__meta">{formatMessageTime(message.createdAt, intlLocale(i18n))}</span>
                 </span>
                 <span className="message-list__state">{message.read ? t`Read` : t`Unread`}</span>
               </button>

@@ -14,6 +14,7 @@ import { selectIsLoggedIn, selectSessionReady } from '../../../lib/session/sessi
 import { formatMessageTime } from '../model/message-time';
 import { shouldMarkRead, withLocalReads } from '../model/read-state';
 import '../messages.css';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 function NoticeDialog({ notice, onClose }: { notice: AnnouncementItem | null; onClose: () => void }) {
   const { i18n } = useLingui();
@@ -22,7 +23,7 @@ function NoticeDialog({ notice, onClose }: { notice: AnnouncementItem | null; on
     <Dialog open={notice !== null} onClose={onClose} title={notice?.title ?? ''} className="message-dialog">
       {notice && (
         <>
-          {notice.createdAt !== undefined && <p className="message-body__date">{formatMessageTime(notice.createdAt, i18n.locale)}</p>}
+          {notice.createdAt !== undefined && <p className="message-body__date">{formatMessageTime(notice.createdAt, intlLocale(i18n))}</p>}
           {/* Operator HTML, sanitised (scripts, handlers and foreign URLs removed). */}
           <div className="message-body" data-testid="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
         </>
@@ -82,7 +83,7 @@ export function NoticePage() {
                 {loggedIn && <span className="message-list__dot" aria-hidden="true" />}
                 <span className="message-list__text">
                   <span className="message-list__title">{item.title}</span>
-                  {item.createdAt !== undefined && <span className="message-list__meta">{formatMessageTime(item.createdAt, i18n.locale)}</span>}
+                  {item.createdAt !== undefined && <span className="message-list__meta">{formatMessageTime(item.createdAt, intlLocale(i18n))}</span>}
                 </span>
                 {loggedIn && <span className="message-list__state">{item.read ? t`Read` : t`Unread`}</span>}
               </button>

@@ -1,6 +1,7 @@
-/** Message and notice dates in the UI language (Tagalog formats as Filipino). */
-export function formatMessageTime(time: number | undefined, uiLocale: string): string {
+import { formatDateTime } from '../../../lib/i18n/intl-locale';
+
+/** Message and notice dates in the UI language; nothing for a missing or broken time. `locale` is an Intl tag. */
+export function formatMessageTime(time: number | undefined, locale: string): string {
   if (time === undefined || !Number.isFinite(time)) return '';
-  const locale = uiLocale === 'ty' ? 'fil' : 'en';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
+  return formatDateTime(time, locale);
 }

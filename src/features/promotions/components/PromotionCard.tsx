@@ -6,6 +6,7 @@ import { sanitizeHtml } from '../../../lib/content/sanitize-html';
 import { formatMoney } from '../../../lib/format/money';
 import type { Promotion } from '../api/promotions-api';
 import { actionLabel, allowedAction, readPromotionState, stateLabel, stateTone } from '../model/promotion-state';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 export interface PromotionCardProps {
   promotion: Promotion;
@@ -18,10 +19,6 @@ function formatDate(time: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(time));
 }
 
-export function localeOf(language: string): string {
-  return language === 'ty' ? 'fil' : 'en';
-}
-
 /** One promotion: artwork, bonus, period, its state label, the action that state allows, and the terms. */
 export function PromotionCard({ promotion, currencySymbol, busy, onAction }: PromotionCardProps) {
   const { i18n } = useLingui();
@@ -30,7 +27,7 @@ export function PromotionCard({ promotion, currencySymbol, busy, onAction }: Pro
   const titleId = useId();
   const state = readPromotionState(promotion.state);
   const action = allowedAction(state);
-  const locale = localeOf(i18n.locale);
+  const locale = intlLocale(i18n);
   // Sanitised only once opened: most players never read most terms.
   const terms = useMemo(() => (termsOpen ? sanitizeHtml(promotion.content) : ''), [termsOpen, promotion.content]);
 

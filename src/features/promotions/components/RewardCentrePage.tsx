@@ -14,9 +14,9 @@ import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api'
 import { useGetMyPromotionsQuery, type Promotion } from '../api/promotions-api';
 import { actionLabel, allowedAction, awaitsReview, groupRewards, readPromotionState, stateLabel, stateTone } from '../model/promotion-state';
 import { REVIEW_POLL_MS } from './ActivityPage';
-import { localeOf } from './PromotionCard';
 import { usePromotionActions } from './use-promotion-actions';
 import './promotions.css';
+import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 
 function Refusal({ children, action }: { children: ReactNode; action: ReactNode }) {
   return (
@@ -40,7 +40,7 @@ export function RewardCentrePage() {
   useGetMyPromotionsQuery(undefined, { skip: !member || !reviewing, pollingInterval: REVIEW_POLL_MS });
   const { run, busyId } = usePromotionActions();
   const symbol = settings.data?.currency.symbol ?? '₱';
-  const locale = localeOf(i18n.locale);
+  const locale = intlLocale(i18n);
 
   if (!ready) return <Loading />;
   if (!session) {
@@ -97,7 +97,7 @@ export function RewardCentrePage() {
   }
 
   const dateOf = (time: number | null) =>
-    time === null ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
+    time === null ? '' : formatDateTime(time, locale);
 
   const section = (id: string, title: ReactNode, list: (Promotion & { state: ReturnType<typeof readPromotionState> })[]) =>
     list.length > 0 && (

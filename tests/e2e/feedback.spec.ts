@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentCaptchaAnswer, loginThroughForm, setSetting } from './fixtures/auth';
+import { currentCaptchaAnswer, heldCaptcha, loginThroughForm, setSetting } from './fixtures/auth';
 import { startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
@@ -53,15 +53,22 @@ test('needs a captcha; a wrong one is refused with the text kept and a new pictu
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Enter a captcha');
 
-  const answer = await currentCaptchaAnswer(page, request, base);
-  await dialog.getByLabel('Verification code').fill(answer === '0000' ? '1111' : '0000');
+  const refused = await heldCaptcha(page, request, base);
+  expect(refused).not.toBeNull();
+  await dialog.getByLabel('Verification code').fill(refused!.answer === '0000' ? '1111' : '0000');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Verification code error');
   await expect(dialog.getByLabel('Suggestion')).toHaveValue(SUGGESTION);
   await expect(dialog.getByLabel('Verification code')).toHaveValue('');
 
-  // The refused picture was replaced: the new answer goes through.
-  await expect.poll(() => currentCaptchaAnswer(page, request, base)).not.toBe(answer);
+  // The refused picture was replaced: the new answer goes through. (Between the gateway spending the
+  // refused captcha and the app fetching the next, the browser holds none.)
+  await expect
+    .poll(async () => {
+      const held = await heldCaptcha(page, request, base);
+      return held !== null && held.id !== refused!.id;
+    })
+    .toBe(true);
   await dialog.getByLabel('Verification code').fill(await currentCaptchaAnswer(page, request, base));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Sent successfully')).toBeVisible();

@@ -22,6 +22,7 @@ const FEATURE_COMPONENTS = [
   'src/components/unread',
   'src/components/language-picker/LanguageSheet.tsx',
   'src/app/UpdatePrompt.tsx',
+  'src/app/shell/StatusPage.tsx',
   'src/app/pages',
   'src/lib/errors',
   'src/lib/agent',

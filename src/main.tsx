@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/AppRoutes';
+import { AppRoutes, preloadRoute } from './app/AppRoutes';
 import { makeStore, startPersistence } from './app/store';
 import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
 import { afterFirstRender } from './lib/perf/first-render';
@@ -11,9 +11,11 @@ import './app/app.css';
 import './components/components.css';
 
 async function bootstrap() {
-  // The catalog must be there before the first render, or the first paint would flash keys.
-  await activateLanguage(currentLanguageCode());
   const store = makeStore();
+  // The catalog must be there before the first render, or the first paint would flash keys. The
+  // page being opened (its module, and the data it asks for first) loads beside it, and the first
+  // render waits for both: the first paint is the page, not a loading view in its place.
+  await Promise.all([activateLanguage(currentLanguageCode()), preloadRoute(store.dispatch, window.location)]);
   // The stored session (IndexedDB through localforage, about 9 KB of script) is read back right
   // after the first paint; session-dependent parts wait for selectSessionReady meanwhile.
   afterFirstRender(() => startPersistence(store));

@@ -1,6 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { PATHS } from '../config/paths';
-import { ERROR_TEXTS } from '../lib/errors/error-catalogue';
 import { sessionExpired, type SessionState } from '../lib/session/session-slice';
 import { navigateTo } from './navigation';
 
@@ -17,8 +16,10 @@ sessionExpiryListener.startListening({
     if (before?.token !== action.payload.token) return;
     // The member's cached lobby (favourites, their announcements) belongs to a session that is over.
     void import('../lib/pwa/worker-messages').then((module) => module.clearSessionCaches());
-    // The toast store loads on demand: it is not part of the first render.
-    void import('../components/toast/toast').then(({ toast }) => toast.info(ERROR_TEXTS.loggedOut, { long: true }));
+    // The toast store and the error texts load on demand: neither is part of the first render.
+    void Promise.all([import('../components/toast/toast'), import('../lib/errors/error-catalogue')]).then(([{ toast }, { ERROR_TEXTS }]) =>
+      toast.info(ERROR_TEXTS.loggedOut, { long: true }),
+    );
     navigateTo(PATHS.login);
   },
 });

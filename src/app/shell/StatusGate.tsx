@@ -1,12 +1,14 @@
-import { Trans } from '@lingui/react/macro';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ImageCdnProvider } from '../../components/image/ImageCdnProvider';
+import { Loading } from '../../components/Loading';
 import { TIMING } from '../../config/constants';
 import { readCachedStatus, toCachedStatus, writeCachedStatus } from '../../lib/system/status-cache';
 import { useGetSystemStatusQuery } from '../../lib/system/system-api';
+import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { readSystemStatus, SYSTEM_STATUS } from '../../lib/system/system-status';
-import { LanguageMenu } from './LanguageMenu';
-import { MaintenanceIcon, RestrictedIcon } from './icons';
+
+// Maintenance and restriction are rare: their page (and its texts) load only when one applies.
+const StatusPage = lazyWithMessages(() => import('./StatusPage').then((module) => module.StatusPage));
 
 /**
  * SPEC §4 system status gate. The last status seen applies at once (before any answer), the
@@ -28,38 +30,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
   // Images come from one of the operator's CDNs, chosen once per visit (SPEC §9).
   if (code === SYSTEM_STATUS.normal) return <ImageCdnProvider cdns={current?.imageCDNs ?? []}>{children}</ImageCdnProvider>;
   return (
-    <main className="status-page" data-testid="status-page" data-status={code}>
-      <div className="status-page__language">
-        <LanguageMenu />
-      </div>
-      <span className="status-page__icon">{code === SYSTEM_STATUS.maintenance ? <MaintenanceIcon /> : <RestrictedIcon />}</span>
-      {code === SYSTEM_STATUS.maintenance ? (
-        <>
-          <h1>
-            <Trans>Under maintenance</Trans>
-          </h1>
-          <p>
-            <Trans>System upgrading, try again later</Trans>
-          </p>
-        </>
-      ) : (
-        <>
-          <h1>
-            <Trans>IP or location restricted</Trans>
-          </h1>
-          <p>
-            <Trans>This service is not available in your location.</Trans>
-          </p>
-          {current?.location?.ip && (
-            <p className="status-page__ip">
-              <Trans>Your IP address: {current.location.ip}</Trans>
-            </p>
-          )}
-        </>
-      )}
-      <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
-        <Trans>Try again</Trans>
-      </button>
-    </main>
+    <Suspense fallback={<Loading />}>
+      <StatusPage code={code} ip={current?.location?.ip} retrying={isFetching} onRetry={() => void refetch()} />
+    </Suspense>
   );
 }

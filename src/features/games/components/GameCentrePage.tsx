@@ -35,10 +35,12 @@ export function GameCentrePage() {
   const launcher = useGameLauncher();
   const tabList = useRef<HTMLElement>(null);
 
-  // A tab chosen by the link's gameCategory may sit past the screen's edge: bring it into view.
+  // A tab chosen by the link's gameCategory may sit past the screen's edge: bring it into view. The
+  // first tab is in view already, and a scroll would force a layout before the first paint.
+  const tabMayBeHidden = tab !== tabs[0];
   useEffect(() => {
-    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [tab, tabs.length]);
+    if (tabMayBeHidden) tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [tab, tabs.length, tabMayBeHidden]);
 
   function chooseTab(code: string) {
     // SPEC §2: tapping RNG goes to the slots centre rather than a tab.

@@ -1,0 +1,73 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routePage } from './route-page';
+
+afterEach(cleanup);
+
+const dispatch = vi.fn();
+const location = { search: '?gameCategory=LIVE' };
+
+function Lobby() {
+  return <p>Lobby content</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>Failed to load</p> : this.props.children;
+  }
+}
+
+function renderPage(Page: React.ComponentType) {
+  return render(
+    <Boundary>
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>
+    </Boundary>,
+  );
+}
+
+describe('routePage', () => {
+  it('renders a preloaded page in the first pass, with no loading view in between', async () => {
+    const load = vi.fn(() => Promise.resolve(Lobby));
+    const route = routePage(load, { featureTexts: false });
+    await route.preload(dispatch, location);
+    renderPage(route.Page);
+    expect(screen.getByText('Lobby content')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loading view for a page not preloaded, then the page, loading its module once', async () => {
+    const load = vi.fn(() => Promise.resolve(Lobby));
+    const route = routePage(load, { featureTexts: false });
+    renderPage(route.Page);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(await screen.findByText('Lobby content')).toBeTruthy();
+    await route.preload(dispatch, location);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the page data with the store dispatch and the location', async () => {
+    const start = vi.fn();
+    const route = routePage(() => Promise.resolve(Lobby), { featureTexts: false, prefetch: () => Promise.resolve(start) });
+    await route.preload(dispatch, location);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledWith(dispatch, location));
+  });
+
+  it('settles when the module fails, and leaves the failure to the render', async () => {
+    const failing = () => Promise.reject(new Error('offline'));
+    const route = routePage(failing, { featureTexts: false, prefetch: failing });
+    await expect(route.preload(dispatch, location)).resolves.toBeUndefined();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      renderPage(route.Page);
+    });
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+  });
+});

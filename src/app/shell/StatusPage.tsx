@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import { SYSTEM_STATUS, type SystemStatusCode } from '../../lib/system/system-status';
+import { LanguageMenu } from './LanguageMenu';
+import { MaintenanceIcon, RestrictedIcon } from './icons';
+
+interface StatusPageProps {
+  code: SystemStatusCode;
+  ip?: string;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** SPEC §4: what replaces every page under maintenance or a region restriction. */
+export function StatusPage({ code, ip, retrying, onRetry }: StatusPageProps) {
+  return (
+    <main className="status-page" data-testid="status-page" data-status={code}>
+      <div className="status-page__language">
+        <LanguageMenu />
+      </div>
+      <span className="status-page__icon">{code === SYSTEM_STATUS.maintenance ? <MaintenanceIcon /> : <RestrictedIcon />}</span>
+      {code === SYSTEM_STATUS.maintenance ? (
+        <>
+          <h1>
+            <Trans>Under maintenance</Trans>
+          </h1>
+          <p>
+            <Trans>System upgrading, try again later</Trans>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>
+            <Trans>IP or location restricted</Trans>
+          </h1>
+          <p>
+            <Trans>This service is not available in your location.</Trans>
+          </p>
+          {ip && (
+            <p className="status-page__ip">
+              <Trans>Your IP address: {ip}</Trans>
+            </p>
+          )}
+        </>
+      )}
+      <button type="button" className="button" disabled={retrying} onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </main>
+  );
+}

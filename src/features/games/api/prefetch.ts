@@ -1,0 +1,24 @@
+import type { PagePrefetch } from '../../../lib/gateway/prefetch';
+import { currentLanguageCode } from '../../../lib/i18n/i18n';
+import { lobbyApi } from '../../../lib/lobby/lobby-api';
+import { gamesApi } from './games-api';
+
+/*
+ * What each lobby page asks for before it can show anything, with the arguments its first render
+ * uses (the current language), so the render finds the answers in the store. Kept apart from the
+ * pages so start-up can send these before the page's own code has loaded.
+ */
+
+/** Game centre: the vendor structure and the TOP GAME strip (a tab's games need the structure first). */
+export const prefetchGameCentre: PagePrefetch = (dispatch) => {
+  const language = currentLanguageCode();
+  dispatch(lobbyApi.util.prefetch('getVendorGameTypes', { language }, {}));
+  dispatch(gamesApi.util.prefetch('getHotGameList', { language }, {}));
+};
+
+/** Lottery: both prize modes' draws. */
+export const prefetchLottery: PagePrefetch = (dispatch) => {
+  const language = currentLanguageCode();
+  dispatch(gamesApi.util.prefetch('getLotteryGames', { prizeMode: 'Lott', language }, {}));
+  dispatch(gamesApi.util.prefetch('getLotteryGames', { prizeMode: 'Elott', language }, {}));
+};

@@ -1,36 +1,46 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { currentLanguageCode } from '../../lib/i18n/i18n';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
-import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { useAfterFirstRender } from '../../lib/perf/first-render';
+import { readLastBanner } from './model/last-banner';
 import './home.css';
 
 /*
  * The first-load budget counts this module, and on a first visit no content has arrived before the
  * first render anyway: it draws the fixed-size frames of the top (banner, notice bar) so nothing
- * shifts, the banner frame holding the banner last shown (a reopen shows it at once, even
- * offline: the image is in the worker's cache), and the content modules (with keen-slider and DOMPurify behind them) load once the first
- * page has rendered.
+ * shifts, the banner frame holding the banner last shown (a reopen shows it at once, even offline:
+ * the image is in the worker's cache). The content modules (with keen-slider and DOMPurify behind
+ * them) load once the first page has rendered and that banner has been on screen.
  */
 const HomeContent = lazyWithMessages(() => import('./components/HomeContent').then((module) => module.HomeContent));
 
-/** The first banner as HomeTop last showed it, in this language; a same-site or https image only. */
-function lastBanner(): { src: string; alt: string } | null {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.lastHomeBanner) ?? 'null') as { language?: unknown; src?: unknown; alt?: unknown } | null;
-    if (saved?.language !== currentLanguageCode() || typeof saved.src !== 'string' || !/^(\/(?!\/)|https:\/\/)/.test(saved.src)) return null;
-    return { src: saved.src, alt: String(saved.alt ?? '') };
-  } catch {
-    return null;
-  }
-}
+/** How long the home waits for the remembered banner to be drawn before loading its content anyway. */
+const BANNER_DRAW_WAIT_MS = 300;
 
-function TopFrame() {
-  const banner = lastBanner();
+/**
+ * The top's frames. `onDrawn` is told once the remembered banner has been on screen for a frame
+ * (or there is none, or it failed): the content's code and render wait for that, because a long
+ * task in between would hold the banner's first paint back behind them.
+ */
+function TopFrame({ onDrawn }: { onDrawn?: () => void }) {
+  const banner = readLastBanner(localStorage, currentLanguageCode(), window.location.href);
+  const hasBanner = banner !== null;
+  useEffect(() => {
+    if (!onDrawn) return;
+    if (!hasBanner) return onDrawn();
+    const timer = setTimeout(onDrawn, BANNER_DRAW_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [hasBanner, onDrawn]);
+  // A frame after the load the banner is painted; the task after that frame is free to start the content.
+  const afterNextFrame = onDrawn && (() => requestAnimationFrame(() => setTimeout(onDrawn, 0)));
   return (
     <>
       <div className="home-banner-area">
-        <div className="home-banner">{banner && <img className="home-banner__image" src={banner.src} alt={banner.alt} width={750} height={300} />}</div>
+        <div className="home-banner">
+          {banner && (
+            <img className="home-banner__image" src={banner.src} alt={banner.alt} width={750} height={300} onLoad={afterNextFrame} onError={onDrawn} />
+          )}
+        </div>
       </div>
       <div className="notice-bar" aria-hidden="true" />
     </>
@@ -40,14 +50,16 @@ function TopFrame() {
 /** SPEC §2 home: banners, notices, popups, jackpot, winners, news, status, follow-us, footer. */
 export function HomePage() {
   const painted = useAfterFirstRender();
+  const [topDrawn, setTopDrawn] = useState(false);
+  const markTopDrawn = useCallback(() => setTopDrawn(true), []);
   return (
     <div className="home">
-      {painted ? (
+      {painted && topDrawn ? (
         <Suspense fallback={<TopFrame />}>
           <HomeContent />
         </Suspense>
       ) : (
-        <TopFrame />
+        <TopFrame onDrawn={markTopDrawn} />
       )}
     </div>
   );

@@ -1,0 +1,55 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { markFirstRender } from '../../lib/perf/first-render';
+import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { HomePage } from './HomePage';
+
+vi.mock('./components/HomeContent', () => ({ HomeContent: () => <p>Home content</p> }));
+vi.mock('../../lib/i18n/lazy-with-messages', () => ({
+  lazyWithMessages: (load: () => Promise<React.ComponentType>) => lazy(async () => ({ default: await load() })),
+}));
+
+beforeAll(() => markFirstRender());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+function rememberBanner() {
+  localStorage.setItem(STORAGE_KEYS.lastHomeBanner, JSON.stringify({ language: 'EN', src: '/cdn/banners/1.svg', alt: 'Welcome Bonus' }));
+}
+
+describe('HomePage', () => {
+  it('draws the remembered banner first, and loads the content only once it has been on screen', async () => {
+    rememberBanner();
+    render(<HomePage />);
+    const banner = screen.getByRole('img', { name: 'Welcome Bonus' });
+    expect(banner.getAttribute('src')).toBe('/cdn/banners/1.svg');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Home content')).toBeNull();
+    fireEvent.load(banner);
+    expect(await screen.findByText('Home content')).toBeTruthy();
+  });
+
+  it('loads the content at once when no banner is remembered', async () => {
+    render(<HomePage />);
+    expect(await screen.findByText('Home content')).toBeTruthy();
+  });
+
+  it('does not wait for a banner that never loads for longer than a moment', async () => {
+    vi.useFakeTimers();
+    rememberBanner();
+    render(<HomePage />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(299);
+    });
+    expect(screen.queryByText('Home content')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    vi.useRealTimers();
+    expect(await screen.findByText('Home content')).toBeTruthy();
+  });
+});

@@ -60,6 +60,30 @@ describe('routePage', () => {
     await vi.waitFor(() => expect(start).toHaveBeenCalledWith(dispatch, location));
   });
 
+  it('waits for the first data briefly, so the page renders with it', async () => {
+    let answer!: () => void;
+    const data = new Promise<void>((resolve) => (answer = resolve));
+    const route = routePage(() => Promise.resolve(Lobby), { featureTexts: false, prefetch: () => Promise.resolve(() => data) });
+    let settled = false;
+    void route.preload(dispatch, location).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answer();
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it('does not hold the page back for slow data', async () => {
+    vi.useFakeTimers();
+    const route = routePage(() => Promise.resolve(Lobby), { featureTexts: false, prefetch: () => Promise.resolve(() => new Promise(() => undefined)) });
+    let settled = false;
+    void route.preload(dispatch, location).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(249);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    vi.useRealTimers();
+  });
+
   it('settles when the module fails, and leaves the failure to the render', async () => {
     const failing = () => Promise.reject(new Error('offline'));
     const route = routePage(failing, { featureTexts: false, prefetch: failing });

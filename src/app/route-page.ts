@@ -6,10 +6,17 @@ export interface RoutePage {
   Page: LazyExoticComponent<ComponentType>;
   /**
    * Starts loading the module (and its first data) without rendering it; the render reuses the
-   * load. Settles (never rejects) once the module is there or has failed.
+   * load. Settles (never rejects) once the module is there or has failed, and the first data has
+   * come or is not coming soon.
    */
   preload(dispatch: GatewayDispatch, location: { search: string }): Promise<void>;
 }
+
+/**
+ * How long start-up waits for a page's first data beyond its code: answers from the worker's
+ * caches come well within it, and a slow network gets the page's own loading view instead.
+ */
+const FIRST_DATA_WAIT_MS = 250;
 
 interface RoutePageOptions {
   /** The screens' catalog loads with the page (false for pages whose texts are in the core catalog). */
@@ -42,11 +49,11 @@ export function routePage(load: () => Promise<ComponentType>, { featureTexts = t
     preload(dispatch, location) {
       // Failures are the render's to report: RouteLoadBoundary offers the retry, and a page whose
       // data did not come asks again itself.
-      prefetch?.().then(
-        (start) => start(dispatch, location),
-        () => undefined,
-      );
-      return loadOnce().then(
+      const data = prefetch?.()
+        .then((start) => start(dispatch, location))
+        .catch(() => undefined);
+      const dataOrTimeout = data && Promise.race([data, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+      return Promise.all([loadOnce(), dataOrTimeout]).then(
         () => undefined,
         () => undefined,
       );

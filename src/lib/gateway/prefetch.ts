@@ -4,9 +4,9 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 export type GatewayDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /**
- * What a page asks the gateway for before it can show its content. Start-up runs it as soon as the
- * page's module is there, beside the catalog and the first render, rather than from the page's
- * first effects: on a reopen the answers (from the worker's caches) are in the store by the time
- * the page renders, so it draws its content in its first render.
+ * What a page asks the gateway for before it can show its content, with the arguments its first
+ * render uses. Start-up sends it beside the catalog and the page's code rather than from the page's
+ * first effects, and briefly waits for the answers (on a reopen they come from the worker's caches
+ * at once), so the page draws its content in its first render. Settles when they have come.
  */
-export type PagePrefetch = (dispatch: GatewayDispatch, location: { search: string }) => void;
+export type PagePrefetch = (dispatch: GatewayDispatch, location: { search: string }) => Promise<unknown>;

@@ -12,13 +12,17 @@ import { gamesApi } from './games-api';
 /** Game centre: the vendor structure and the TOP GAME strip (a tab's games need the structure first). */
 export const prefetchGameCentre: PagePrefetch = (dispatch) => {
   const language = currentLanguageCode();
-  dispatch(lobbyApi.util.prefetch('getVendorGameTypes', { language }, {}));
-  dispatch(gamesApi.util.prefetch('getHotGameList', { language }, {}));
+  return Promise.all([
+    dispatch(lobbyApi.endpoints.getVendorGameTypes.initiate({ language }, { subscribe: false })),
+    dispatch(gamesApi.endpoints.getHotGameList.initiate({ language }, { subscribe: false })),
+  ]);
 };
 
 /** Lottery: both prize modes' draws. */
 export const prefetchLottery: PagePrefetch = (dispatch) => {
   const language = currentLanguageCode();
-  dispatch(gamesApi.util.prefetch('getLotteryGames', { prizeMode: 'Lott', language }, {}));
-  dispatch(gamesApi.util.prefetch('getLotteryGames', { prizeMode: 'Elott', language }, {}));
+  return Promise.all([
+    dispatch(gamesApi.endpoints.getLotteryGames.initiate({ prizeMode: 'Lott', language }, { subscribe: false })),
+    dispatch(gamesApi.endpoints.getLotteryGames.initiate({ prizeMode: 'Elott', language }, { subscribe: false })),
+  ]);
 };

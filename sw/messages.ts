@@ -1,4 +1,5 @@
 import { SESSION_CACHE_NAMES, SW_MESSAGE } from '../src/lib/pwa/protocol';
+import { markSessionEnded } from './session-guard';
 
 export interface MessageScope {
   skipWaiting(): Promise<void>;
@@ -22,6 +23,8 @@ export function handleWorkerMessage(data: unknown, scope: MessageScope): Promise
     case SW_MESSAGE.skipWaiting:
       return scope.skipWaiting();
     case SW_MESSAGE.clearSessionCaches:
+      // First, so an answer still in flight for the ended session is not written back afterwards.
+      markSessionEnded();
       return clearSessionCaches(scope.caches);
     default:
       return undefined;

@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { RUNTIME_CACHE } from '../src/lib/pwa/protocol';
 import { runtimeCacheFor, type RuntimeCacheName } from './request-rules';
+import { sessionGuardPlugin } from './session-guard';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -56,7 +57,7 @@ export function createRuntimeStrategies(): Record<RuntimeCacheName, Strategy> {
     [RUNTIME_CACHE.memberData]: new NetworkFirst({
       cacheName: RUNTIME_CACHE.memberData,
       networkTimeoutSeconds: MEMBER_DATA_NETWORK_TIMEOUT_SECONDS,
-      plugins: basePlugins(RUNTIME_CACHE.memberData),
+      plugins: [...basePlugins(RUNTIME_CACHE.memberData), sessionGuardPlugin()],
     }),
   };
 }

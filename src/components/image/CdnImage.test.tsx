@@ -1,9 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { markFirstRender } from '../../lib/perf/first-render';
 import { CdnImage } from './CdnImage';
 import { DEFAULT_IMAGE } from './default-image';
 import { ImageCdnProvider } from './ImageCdnProvider';
 
+// The page has rendered: lazy images ask for their address (CdnImage.first-render.test.tsx covers before).
+beforeAll(() => markFirstRender());
 afterEach(cleanup);
 
 function image(): HTMLImageElement {
@@ -76,42 +79,6 @@ describe('CdnImage', () => {
       );
       expect(image().getAttribute('src')).toBe(first);
     }
-  });
-});
-
-describe('CdnImage near the screen', () => {
-  /** A stand-in IntersectionObserver: the test says when the observed box comes within reach. */
-  function observeByHand() {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({ callback, options });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    return observers;
-  }
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('asks for a lazy image only once its box comes within 200 px of the screen, keeping the box meanwhile', () => {
-    const observers = observeByHand();
-    render(<CdnImage src="/cdn/vendors/TCG.svg" alt="TCG" width={64} height={40} />);
-    expect(image().getAttribute('src')).toBeNull();
-    expect(image().getAttribute('width')).toBe('64');
-    expect(observers[0]!.options?.rootMargin).toBe('200px');
-    act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(image().getAttribute('src')).toBe('/cdn/vendors/TCG.svg');
-  });
-
-  it('asks for an eager image at once', () => {
-    const observers = observeByHand();
-    render(<CdnImage src="/cdn/banners/1.svg" alt="Banner" width={750} height={300} loading="eager" />);
-    expect(image().getAttribute('src')).toBe('/cdn/banners/1.svg');
-    expect(observers).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_IMAGE } from './default-image';
 import { resolveImageUrl } from './image-url';
 import { useImageCdn } from './image-cdn-context';
-import { useNearViewport } from './near-viewport';
+import { useAfterFirstRender } from '../../lib/perf/first-render';
 
 export interface CdnImageProps {
   /** A gateway image path (joined to the chosen CDN) or an absolute URL. */
@@ -20,12 +20,11 @@ export interface CdnImageProps {
 /**
  * An image from the CDN that falls back instead of showing a broken icon. It moves down the
  * chain src → fallbackSrc → DEFAULT_IMAGE once each; the placeholder is inline and cannot fail,
- * so an offline page never loops on errors. width and height fix the box so nothing shifts. A lazy
- * image is only requested once it comes within 200 px of the screen.
+ * so an offline page never loops on errors. width and height fix the box so nothing shifts.
  */
 export function CdnImage({ src, alt, fallbackSrc, width, height, className, loading = 'lazy' }: CdnImageProps) {
   const cdnBase = useImageCdn();
-  const [ref, near] = useNearViewport<HTMLImageElement>(loading === 'eager');
+  const pageDrawn = useAfterFirstRender();
   const candidates = [src, fallbackSrc]
     .map((candidate) => (candidate ? resolveImageUrl(candidate, cdnBase) : ''))
     .filter((candidate) => candidate !== '');
@@ -42,9 +41,10 @@ export function CdnImage({ src, alt, fallbackSrc, width, height, className, load
 
   return (
     <img
-      ref={ref}
-      // No address until the box is near the screen; the box is reserved meanwhile.
-      src={near ? current : undefined}
+      // A lazy image asks for nothing before the first page has rendered (the box is reserved
+      // meanwhile), so a lobby's logos do not compete with drawing it; the browser's lazy loading
+      // takes over from there.
+      src={loading === 'eager' || pageDrawn ? current : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -1,0 +1,23 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { markFirstRender } from '../../lib/perf/first-render';
+import { CdnImage } from './CdnImage';
+
+afterEach(cleanup);
+
+describe('CdnImage before the first page has rendered', () => {
+  it('keeps a lazy image’s box without asking for it, then asks once the page has rendered; an eager one asks at once', () => {
+    render(
+      <>
+        <CdnImage src="/cdn/vendors/TCG.svg" alt="TCG" width={64} height={40} />
+        <CdnImage src="/cdn/banners/1.svg" alt="Banner" width={750} height={300} loading="eager" />
+      </>,
+    );
+    const logo = screen.getByRole('img', { name: 'TCG' });
+    expect(logo.getAttribute('src')).toBeNull();
+    expect(logo.getAttribute('width')).toBe('64');
+    expect(screen.getByRole('img', { name: 'Banner' }).getAttribute('src')).toBe('/cdn/banners/1.svg');
+    act(() => markFirstRender());
+    expect(logo.getAttribute('src')).toBe('/cdn/vendors/TCG.svg');
+  });
+});

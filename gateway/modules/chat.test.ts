@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue, rowCount, seededTokens, setSwitches } from '../test-support/flows.ts';
+import { authHeaders, loginValue, rowCount, seededTokens, setSwitches } from '../test-support/flows.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { CHAT_MESSAGE_MAX } from './chat.ts';
 import type { UnreadCount } from './messages.ts';
@@ -16,10 +16,9 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 afterEach(() => setSwitches(gateway, { CBS3: true, COMM3: true }));
 
-const auth = (token?: string) => (token === undefined ? {} : { authorization: token });
 const launch = (token: string | undefined, query = 'b2c=1&language=EN&backUrl=%2Fm%2Fmessage&headerColor=%23aa3300&title=Support') =>
-  gateway.request({ method: 'GET', url: `/wps/chat/launch?${query}`, headers: auth(token) });
-const unread = (token: string | undefined) => gateway.request({ method: 'GET', url: '/wps/chat/unread', headers: auth(token) });
+  gateway.request({ method: 'GET', url: `/wps/chat/launch?${query}`, headers: authHeaders(token) });
+const unread = (token: string | undefined) => gateway.request({ method: 'GET', url: '/wps/chat/unread', headers: authHeaders(token) });
 const page = (url: string) => gateway.request({ method: 'GET', url, merchant: null });
 const send = (url: string, body: string) =>
   gateway.request({ method: 'POST', url: url.replace(/(\?|$)/, '/send$1'), merchant: null, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
@@ -98,7 +97,7 @@ describe('chat launch and page', () => {
     expect((await page('/lgw/chat/not-a-ticket')).statusCode).toBe(404);
     const token = (await loginValue(gateway, 'demo', 'demo1234')).token;
     const url = await chatUrl(token);
-    await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: auth(token) });
+    await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: authHeaders(token) });
     expect((await page(url)).statusCode).toBe(404);
     expect((await send(url, 'message=hi')).statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_ANNOUNCEMENT_ID } from '../store/seed-data/content.ts';
-import { loginValue, rowCount } from '../test-support/flows.ts';
+import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import type { AnnouncementItem, AnnouncementsValue, WinnerEntry } from './content.ts';
 
@@ -27,7 +27,7 @@ function markRead(token: string | undefined, payload: unknown) {
   return gateway.request({
     method: 'POST',
     url: '/wps/announcements/read',
-    headers: token === undefined ? {} : { authorization: token },
+    headers: authHeaders(token),
     payload: payload as Record<string, unknown>,
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue, seededTokens } from '../test-support/flows.ts';
+import { authHeaders, loginValue, seededTokens } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import type { ContractView } from './agent.ts';
 
@@ -13,11 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const auth = (token?: string) => (token === undefined ? {} : { authorization: token });
-const contract = (kind: string, token?: string) => gateway.request({ method: 'GET', url: `/wps/agent/contract?kind=${kind}`, headers: auth(token) });
+const contract = (kind: string, token?: string) => gateway.request({ method: 'GET', url: `/wps/agent/contract?kind=${kind}`, headers: authHeaders(token) });
 const answer = (payload: Record<string, unknown>, token?: string) =>
-  gateway.request({ method: 'POST', url: '/wps/agent/contract/answer', headers: auth(token), payload });
-const pending = async (token: string) => envelope(await gateway.request({ method: 'GET', url: '/wps/agent/contract/request', headers: auth(token) })).value;
+  gateway.request({ method: 'POST', url: '/wps/agent/contract/answer', headers: authHeaders(token), payload });
+const pending = async (token: string) => envelope(await gateway.request({ method: 'GET', url: '/wps/agent/contract/request', headers: authHeaders(token) })).value;
 const create = (payload: Record<string, unknown>, token: string | null = ADMIN_TOKEN) =>
   gateway.request({ method: 'POST', url: '/admin/contracts', merchant: null, headers: token === null ? {} : { 'admin-token': token }, payload });
 
@@ -44,7 +43,7 @@ describe('GET /wps/agent/contract', () => {
     expect(visitor.statusCode).toBe(401);
     expect(envelope(visitor).code).toBe('login.not.session');
     for (const url of ['/wps/agent/contract?kind=WEEKLY', '/wps/agent/contract', '/wps/agent/contract?kind=DIVIDEND&x=1']) {
-      const response = await gateway.request({ method: 'GET', url, headers: auth(agentToken) });
+      const response = await gateway.request({ method: 'GET', url, headers: authHeaders(agentToken) });
       expect(response.statusCode, url).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
     }

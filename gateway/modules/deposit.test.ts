@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededTokens } from '../test-support/flows.ts';
+import { authHeaders, seededTokens } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { DEPOSIT_CHANNEL_SEED } from '../store/seed-data/promotions.ts';
 import { amountInCents, type DepositChannelView, type DepositOrderView } from './deposit.ts';
@@ -16,9 +16,9 @@ afterAll(() => gateway.close());
 const DEMO_ID = 100001;
 const AGENT_ID = 100003;
 
-const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: token === undefined ? {} : { authorization: token } });
+const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: authHeaders(token) });
 const order = (payload: unknown, token?: string) =>
-  gateway.request({ method: 'POST', url: '/wps/deposit/orders', payload: payload as Record<string, unknown>, headers: token === undefined ? {} : { authorization: token } });
+  gateway.request({ method: 'POST', url: '/wps/deposit/orders', payload: payload as Record<string, unknown>, headers: authHeaders(token) });
 
 function balanceCents(accountId: number): number {
   return Number(gateway.store.db.prepare('SELECT balance_cents FROM accounts WHERE id = ?').get(accountId)?.balance_cents);

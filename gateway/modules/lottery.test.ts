@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, FRAME_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
-import { loginValue, rowCount } from '../test-support/flows.ts';
+import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope, MERCHANT, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { drawIntervalSeconds, nextDrawAt, POPULAR_LOTTERY_LIMIT, type LotteryGame } from './lottery.ts';
 
@@ -90,7 +90,7 @@ describe('GET /wps/game/lottery/launch', () => {
     gateway.request({
       method: 'GET',
       url: `/wps/game/lottery/launch?${query}`,
-      headers: token === undefined ? {} : { authorization: token },
+      headers: authHeaders(token),
     });
   const BASE = 'lottoArea=VN&launchMode=LOTT&device=MOBILE&language=EN';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue, rowCount, seededTokens } from '../test-support/flows.ts';
+import { authHeaders, loginValue, rowCount, seededTokens } from '../test-support/flows.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import type { GameView } from './games.ts';
 import { RECENT_GAMES_KEPT, type FavouritesPage } from './member-games.ts';
@@ -15,13 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const auth = (token?: string) => (token === undefined ? {} : { authorization: token });
 const addFavourite = (token: string | undefined, payload: unknown) =>
-  gateway.request({ method: 'POST', url: '/wps/game/favourites', headers: auth(token), payload: payload as Record<string, unknown> });
+  gateway.request({ method: 'POST', url: '/wps/game/favourites', headers: authHeaders(token), payload: payload as Record<string, unknown> });
 const removeFavourite = (token: string | undefined, query: string) =>
-  gateway.request({ method: 'DELETE', url: `/wps/game/favourites?${query}`, headers: auth(token) });
+  gateway.request({ method: 'DELETE', url: `/wps/game/favourites?${query}`, headers: authHeaders(token) });
 const favourites = async (token: string, query = 'pageNo=1&pageSize=100') => {
-  const response = await gateway.request({ method: 'GET', url: `/wps/game/favourites?${query}`, headers: auth(token) });
+  const response = await gateway.request({ method: 'GET', url: `/wps/game/favourites?${query}`, headers: authHeaders(token) });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return envelope(response).value as FavouritesPage;
@@ -87,7 +86,7 @@ describe('favourites', () => {
     const trialCalls = [
       addFavourite(trialToken, { nodeId: target.nodeId, vendor: target.vendor }),
       removeFavourite(trialToken, `nodeId=${target.nodeId}&vendor=${target.vendor}`),
-      gateway.request({ method: 'GET', url: '/wps/game/favourites?pageNo=1&pageSize=100', headers: auth(trialToken) }),
+      gateway.request({ method: 'GET', url: '/wps/game/favourites?pageNo=1&pageSize=100', headers: authHeaders(trialToken) }),
     ];
     for (const response of await Promise.all(trialCalls)) {
       expect(response.statusCode).toBe(403);
@@ -123,7 +122,7 @@ describe('favourites', () => {
       expect(envelope(await removeFavourite(demoToken, query)).code).toBe('request.invalid');
     }
     for (const query of ['pageSize=0', 'pageSize=101', 'pageNo=0']) {
-      const response = await gateway.request({ method: 'GET', url: `/wps/game/favourites?${query}`, headers: auth(demoToken) });
+      const response = await gateway.request({ method: 'GET', url: `/wps/game/favourites?${query}`, headers: authHeaders(demoToken) });
       expect(envelope(response).code).toBe('request.invalid');
     }
   });
@@ -131,9 +130,9 @@ describe('favourites', () => {
 
 describe('recent games', () => {
   const addRecent = (token: string | undefined, gameId: number | string) =>
-    gateway.request({ method: 'GET', url: `/wps/game/recent/add?gameId=${gameId}`, headers: auth(token) });
+    gateway.request({ method: 'GET', url: `/wps/game/recent/add?gameId=${gameId}`, headers: authHeaders(token) });
   const recent = async (token: string) => {
-    const response = await gateway.request({ method: 'GET', url: '/wps/game/recent?pageSize=20', headers: auth(token) });
+    const response = await gateway.request({ method: 'GET', url: '/wps/game/recent?pageSize=20', headers: authHeaders(token) });
     expect(response.statusCode).toBe(200);
     return (envelope(response).value as { list: GameView[] }).list.map((view) => view.id);
   };
@@ -157,7 +156,7 @@ describe('recent games', () => {
     expect(list).toEqual(ids.slice(-RECENT_GAMES_KEPT).reverse());
     const stored = gateway.store.db.prepare('SELECT COUNT(*) AS n FROM recent_games WHERE account_id = 100001').get();
     expect(Number(stored?.n)).toBe(RECENT_GAMES_KEPT);
-    const small = await gateway.request({ method: 'GET', url: '/wps/game/recent?pageSize=3', headers: auth(demoToken) });
+    const small = await gateway.request({ method: 'GET', url: '/wps/game/recent?pageSize=3', headers: authHeaders(demoToken) });
     expect((envelope(small).value as { list: GameView[] }).list.map((view) => view.id)).toEqual(list.slice(0, 3));
   });
 

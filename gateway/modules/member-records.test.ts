@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue, seededTokens } from '../test-support/flows.ts';
+import { authHeaders, loginValue, seededTokens } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, MERCHANT, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import type { AccountRecordView, BetRecordView, RecordPage } from './member-records.ts';
@@ -17,8 +17,7 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const auth = (token?: string) => (token === undefined ? {} : { authorization: token });
-const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: auth(token) });
+const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: authHeaders(token) });
 
 function findGame(predicate: (game: GameRecord) => boolean): GameRecord {
   const game = gateway.store.catalog.games().find(predicate);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue } from '../test-support/flows.ts';
+import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 
 let gateway: TestGateway;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const get = (url: string, token?: string) =>
-  gateway.request({ method: 'GET', url, headers: token === undefined ? {} : { authorization: token } });
+  gateway.request({ method: 'GET', url, headers: authHeaders(token) });
 
 describe('wallet', () => {
   it('answers the balance as the MAIN wallet in the account currency, never cached', async () => {

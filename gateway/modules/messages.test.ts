@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowCount, seededTokens } from '../test-support/flows.ts';
+import { authHeaders, rowCount, seededTokens } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import type { Page } from './games.ts';
 import type { InboxMessageView, UnreadCount } from './messages.ts';
@@ -15,11 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const auth = (token?: string) => (token === undefined ? {} : { authorization: token });
-const inbox = (token: string | undefined, query = '') => gateway.request({ method: 'GET', url: `/wps/messages/inbox${query}`, headers: auth(token) });
-const unread = (token: string | undefined) => gateway.request({ method: 'GET', url: '/wps/messages/inbox/unread', headers: auth(token) });
+const inbox = (token: string | undefined, query = '') => gateway.request({ method: 'GET', url: `/wps/messages/inbox${query}`, headers: authHeaders(token) });
+const unread = (token: string | undefined) => gateway.request({ method: 'GET', url: '/wps/messages/inbox/unread', headers: authHeaders(token) });
 const markRead = (token: string | undefined, payload: unknown) =>
-  gateway.request({ method: 'POST', url: '/wps/messages/inbox/read', headers: auth(token), payload: payload as Record<string, unknown> });
+  gateway.request({ method: 'POST', url: '/wps/messages/inbox/read', headers: authHeaders(token), payload: payload as Record<string, unknown> });
 const adminSend = (payload: unknown, token = ADMIN_TOKEN) =>
   gateway.request({ method: 'POST', url: '/admin/messages', merchant: null, headers: { 'admin-token': token }, payload: payload as Record<string, unknown> });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { multiplierOfRoll, SPIN_OUTCOMES, SPIN_ROLLS } from '../lib/spin.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { loginValue, rowCount, seededTokens } from '../test-support/flows.ts';
+import { authHeaders, loginValue, rowCount, seededTokens } from '../test-support/flows.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import { FUN_BALANCE_CENTS, TICKET_TTL_MS } from './launch.ts';
@@ -34,7 +34,7 @@ function launch(token: string | undefined, query: string) {
   return gateway.request({
     method: 'GET',
     url: `/wps/game/launchGame?${query}`,
-    headers: token === undefined ? {} : { authorization: token },
+    headers: authHeaders(token),
   });
 }
 

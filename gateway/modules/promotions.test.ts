@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededTokens } from '../test-support/flows.ts';
+import { authHeaders, seededTokens } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { PROMOTION_SEED } from '../store/seed-data/promotions.ts';
 import { allowedAction, promotionState, stateAfterApply, type PromotionView } from './promotions.ts';
@@ -16,9 +16,9 @@ afterAll(() => gateway.close());
 const DEMO_ID = 100001;
 const AGENT_ID = 100003;
 
-const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: token === undefined ? {} : { authorization: token } });
+const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: authHeaders(token) });
 const post = (url: string, payload: unknown, token?: string) =>
-  gateway.request({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: token === undefined ? {} : { authorization: token } });
+  gateway.request({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: authHeaders(token) });
 const adminSet = (username: string, promotionId: number, state: string) =>
   gateway.request({ method: 'PUT', url: '/admin/promotions/applications', merchant: null, headers: { 'admin-token': ADMIN_TOKEN }, payload: { username, promotionId, state } });
 

@@ -5,6 +5,11 @@ import { envelope, testKeyring, type TestGateway } from './harness.ts';
 
 /** Client steps shared by the account tests: encrypted calls, captchas, SMS codes, logins. */
 
+/** The Authorization header a member call carries; none for a visitor. */
+export function authHeaders(token?: string): Record<string, string> {
+  return token === undefined ? {} : { authorization: token };
+}
+
 export interface LoginValue {
   token: string;
   userName: string;

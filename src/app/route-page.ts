@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { GatewayDispatch, PagePrefetch } from '../lib/gateway/prefetch';
-import { loadFeatureMessages } from '../lib/i18n/i18n';
+import { loadWithMessages } from '../lib/i18n/lazy-with-messages';
 
 export interface RoutePage {
   Page: LazyExoticComponent<ComponentType>;
@@ -42,8 +42,7 @@ function alreadyLoaded<T>(value: T): Promise<T> {
 export function routePage(load: () => Promise<ComponentType>, { featureTexts = true, prefetch }: RoutePageOptions = {}): RoutePage {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
-  const loadOnce = () =>
-    (loading ??= Promise.all([load(), featureTexts ? loadFeatureMessages() : undefined]).then(([Page]) => (loaded = Page)));
+  const loadOnce = () => (loading ??= (featureTexts ? loadWithMessages(load) : load()).then((Page) => (loaded = Page)));
   return {
     Page: lazy(() => (loaded ? alreadyLoaded({ default: loaded }) : loadOnce().then((Page) => ({ default: Page })))),
     preload(dispatch, location) {

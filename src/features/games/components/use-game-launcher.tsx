@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { toast } from '../../../components/toast/toast';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import type { GatewayDispatch } from '../../../lib/gateway/prefetch';
 import { useDebouncedLanguageCode, useLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { selectSession } from '../../../lib/session/session-slice';
@@ -48,7 +48,7 @@ export function useGameLauncher() {
   // The same (debounced) argument as the screens, so this reads their cached answer.
   const structureLanguage = useDebouncedLanguageCode();
   const structure = useGetVendorGameTypesQuery({ language: structureLanguage });
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useDispatch<GatewayDispatch>();
   const [launchGame] = useLaunchGameMutation();
   const [launchLottery] = useLaunchLotteryMutation();
   const [recordRecent] = useRecordRecentGameMutation();

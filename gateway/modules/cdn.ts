@@ -11,6 +11,11 @@ const fileParamsSchema = {
   properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' } },
 } as const;
 
+const languageQuerySchema = {
+  type: 'object',
+  properties: { language: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
+} as const;
+
 type FileRequest = FastifyRequest<{ Params: { file: string } }>;
 
 function stem(file: string): string {
@@ -54,15 +59,18 @@ export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store
     );
   });
 
-  app.get('/cdn/promotions/:file', route, async (request: FileRequest, reply) => {
-    const id = Number(stem(request.params.file));
-    const promotion = Number.isSafeInteger(id) ? store.promotions.find(id) : undefined;
-    return sendSvg(
-      request,
-      reply,
-      promotion && bannerSvg({ title: promotion.title, subtitle: promotion.subtitle, seed: `promotion/${promotion.code}` }),
-    );
-  });
+  // `language` draws the picture with the promotion's text in that language (English without one).
+  app.get(
+    '/cdn/promotions/:file',
+    { schema: { params: fileParamsSchema, querystring: languageQuerySchema } },
+    async (request: FastifyRequest<{ Params: { file: string }; Querystring: { language?: string } }>, reply) => {
+      const id = Number(stem(request.params.file));
+      const promotion = Number.isSafeInteger(id) ? store.promotions.find(id) : undefined;
+      const language = request.query.language?.toUpperCase();
+      const text = (promotion && language && store.promotions.texts(language).get(promotion.id)) || promotion;
+      return sendSvg(request, reply, promotion && text && bannerSvg({ title: text.title, subtitle: text.subtitle, seed: `promotion/${promotion.code}` }));
+    },
+  );
 
   app.get('/cdn/flags/:file', route, async (request: FileRequest, reply) => {
     const country = store.countries.find(stem(request.params.file).toUpperCase());

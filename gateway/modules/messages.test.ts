@@ -47,6 +47,14 @@ describe('inbox', () => {
     expect(agent.list.map((message) => message.title)).toEqual(['Agent programme update']);
   });
 
+  it('answers in Tagalog when asked by query or by the Language header', async () => {
+    const titles = ['Paalala sa seguridad', 'Ang iyong lingguhang rebate', 'Maligayang pagdating sa Lobby'];
+    expect((await page(demoToken, '?language=TY')).list.map((message) => message.title)).toEqual(titles);
+    const byHeader = await gateway.request({ method: 'GET', url: '/wps/messages/inbox', headers: { ...authHeaders(demoToken), language: 'TY' } });
+    expect((envelope(byHeader).value as Page<InboxMessageView>).list.map((message) => message.title)).toEqual(titles);
+    expect(envelope(await inbox(demoToken, '?language=TAGALOG')).code).toBe('request.invalid');
+  });
+
   it('pages, and a page past the end is empty with the true page count', async () => {
     const second = await page(demoToken, '?pageNo=2&pageSize=2');
     expect(second).toMatchObject({ pageNum: 2, pageSize: 2, totalPages: 2, total: 3 });
@@ -109,10 +117,30 @@ describe('admin message', () => {
     expect((await page(agentToken)).list[0]).toMatchObject({ title: 'Maintenance tonight', content: 'Games pause from 02:00 to 03:00.', read: false });
   });
 
+  it('stores the texts in other languages; the inbox answers in the language asked, else English', async () => {
+    const response = await adminSend({
+      username: 'agent',
+      title: 'Rebate paid',
+      content: 'Your rebate is in your wallet.',
+      texts: { TY: { title: 'Naibigay na ang rebate', content: 'Nasa wallet mo na ang iyong rebate.' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await page(agentToken, '?language=TY')).list[0]).toMatchObject({ title: 'Naibigay na ang rebate', content: 'Nasa wallet mo na ang iyong rebate.' });
+    expect((await page(agentToken, '?language=EN')).list[0]).toMatchObject({ title: 'Rebate paid' });
+    expect((await page(agentToken, '?language=VI')).list[0]).toMatchObject({ title: 'Rebate paid' });
+  });
+
   it('refuses an unknown member, bad bodies and a wrong token, storing nothing', async () => {
     const before = rowCount(gateway, 'inbox_messages');
     expect((await adminSend({ username: 'nobody-here', title: 't', content: 'c' })).statusCode).toBe(404);
-    for (const payload of [{ username: 'demo', title: '', content: 'c' }, { username: 'demo', title: 't' }, { username: 'demo', title: 't', content: 'x'.repeat(2001) }]) {
+    for (const payload of [
+      { username: 'demo', title: '', content: 'c' },
+      { username: 'demo', title: 't' },
+      { username: 'demo', title: 't', content: 'x'.repeat(2001) },
+      { username: 'demo', title: 't', content: 'c', texts: { ty: { title: 't', content: 'c' } } },
+      { username: 'demo', title: 't', content: 'c', texts: { TY: { title: 't' } } },
+      { username: 'demo', title: 't', content: 'c', texts: { TY: 'text' } },
+    ]) {
       expect((await adminSend(payload)).statusCode).toBe(400);
     }
     expect((await adminSend({ username: 'demo', title: 't', content: 'c' }, 'wrong')).statusCode).toBe(401);

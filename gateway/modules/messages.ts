@@ -4,10 +4,11 @@ import type { GatewayContext } from '../http/context.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
-import type { InboxMessageRecord } from '../store/repositories/messages.ts';
+import type { InboxMessageRecord, InboxText } from '../store/repositories/messages.ts';
 import type { Store } from '../store/store.ts';
 import { pageNoProperty, pageSizeProperty, type Page } from './games.ts';
 import { accountNamed } from './admin-lookups.ts';
+import { requestLanguage } from './content.ts';
 
 export const DEFAULT_INBOX_PAGE_SIZE = 10;
 /** Operator messages are short notices; the inbox shows them as plain text. */
@@ -29,9 +30,11 @@ export interface UnreadCount {
   unReadCount: number;
 }
 
+const languageCodeProperty = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
+
 const inboxQuerySchema = {
   type: 'object',
-  properties: { pageNo: pageNoProperty, pageSize: pageSizeProperty },
+  properties: { pageNo: pageNoProperty, pageSize: pageSizeProperty, language: languageCodeProperty },
 } as const;
 
 const markReadBodySchema = {
@@ -50,8 +53,9 @@ export function inboxView(message: InboxMessageRecord): InboxMessageView {
   return { id: message.id, title: message.title, content: message.content, createdAt: message.createdAt, read: message.readAt !== null };
 }
 
-export function inboxPage(store: Store, accountId: number, pageNo: number, pageSize: number): Page<InboxMessageView> {
-  const { messages, total } = store.messages.inboxPage(accountId, pageNo, pageSize);
+/** `language` as the request names it (`TY`); messages without that text come in English. */
+export function inboxPage(store: Store, accountId: number, pageNo: number, pageSize: number, language: string): Page<InboxMessageView> {
+  const { messages, total } = store.messages.inboxPage(accountId, pageNo, pageSize, language);
   return { list: messages.map(inboxView), pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total };
 }
 
@@ -62,7 +66,7 @@ function noStore<T>(reply: FastifyReply, value: T) {
 
 /** The member's inbox: pages newest first, marking one read, the unread count for the badges. */
 export const messagesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(
+  app.get<{ Querystring: { pageNo?: string; pageSize?: string; language?: string } }>(
     '/wps/messages/inbox',
     { schema: { querystring: inboxQuerySchema } },
     async (request, reply) => {
@@ -70,7 +74,7 @@ export const messagesModule: FastifyPluginAsync<GatewayContext> = async (app, { 
       requireRealAccount(account);
       const pageNo = Number(request.query.pageNo ?? 1);
       const pageSize = Number(request.query.pageSize ?? DEFAULT_INBOX_PAGE_SIZE);
-      return noStore(reply, inboxPage(store, account.id, pageNo, pageSize));
+      return noStore(reply, inboxPage(store, account.id, pageNo, pageSize, requestLanguage(request, request.query.language)));
     },
   );
 
@@ -95,28 +99,45 @@ export const messagesModule: FastifyPluginAsync<GatewayContext> = async (app, { 
   );
 };
 
+const inboxTextProperties = {
+  title: { type: 'string', minLength: 1, maxLength: INBOX_TITLE_MAX },
+  content: { type: 'string', minLength: 1, maxLength: INBOX_CONTENT_MAX },
+} as const;
+
 const adminMessageBodySchema = {
   type: 'object',
   required: ['username', 'title', 'content'],
   additionalProperties: false,
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 64 },
-    title: { type: 'string', minLength: 1, maxLength: INBOX_TITLE_MAX },
-    content: { type: 'string', minLength: 1, maxLength: INBOX_CONTENT_MAX },
+    ...inboxTextProperties,
+    /** The message in other languages, by upper-case code: `{ "TY": { "title": …, "content": … } }`. */
+    texts: {
+      type: 'object',
+      maxProperties: 40,
+      propertyNames: { pattern: '^[A-Z]{2}$' },
+      additionalProperties: { type: 'object', required: ['title', 'content'], additionalProperties: false, properties: inboxTextProperties },
+    },
   },
 } as const;
+
+interface AdminMessageBody extends InboxText {
+  username: string;
+  texts?: Record<string, InboxText>;
+}
 
 /**
  * Operator route (registered by the admin module, behind its token): a message to one member's
  * inbox, which is also how browser tests fill an inbox.
  */
 export function messageAdminRoutes(app: FastifyInstance, store: Store): void {
-  app.post<{ Body: { username: string; title: string; content: string } }>(
+  app.post<{ Body: AdminMessageBody }>(
     '/admin/messages',
     { schema: { body: adminMessageBodySchema } },
     async (request) => {
-      const account = accountNamed(store, request.body.username);
-      const message = store.messages.sendInbox({ accountId: account.id, title: request.body.title, content: request.body.content, createdAt: Date.now() });
+      const { username, title, content, texts } = request.body;
+      const account = accountNamed(store, username);
+      const message = store.messages.sendInbox({ accountId: account.id, title, content, createdAt: Date.now() }, texts);
       return ok(inboxView(message));
     },
   );

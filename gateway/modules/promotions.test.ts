@@ -255,9 +255,18 @@ describe('languages', () => {
     expect(envelope(claimed).value).toMatchObject({ state: 'claimed', subtitle: reload.tagalog.subtitle });
   });
 
-  it('keeps the generated promotion image in English', async () => {
-    const image = await gateway.request({ method: 'GET', url: '/cdn/promotions/1.svg', merchant: null, headers: { language: 'TY' } });
-    expect(image.body).toContain('Welcome Bonus 100%');
+  it('draws the promotion picture in the language its address names, never by header', async () => {
+    const first = PROMOTION_SEED[0]!;
+    const tagalogList = await listIn('?language=TY', {});
+    expect(promotionByCode(tagalogList, first.code).imageUrl).toBe('/cdn/promotions/1.svg?language=TY');
+    const image = (url: string, headers: Record<string, string> = {}) => gateway.request({ method: 'GET', url, merchant: null, headers });
+    expect((await image('/cdn/promotions/1.svg?language=TY')).body).toContain(first.tagalog.title);
+    expect((await image('/cdn/promotions/1.svg?language=TY')).body).toContain(first.tagalog.subtitle);
+    // The address is the cache key (browser, worker): the same address always draws the same picture.
+    expect((await image('/cdn/promotions/1.svg', { language: 'TY' })).body).toContain(first.title);
+    expect((await image('/cdn/promotions/1.svg?language=VI')).body).toContain(first.title);
+    expect((await image('/cdn/promotions/1.svg?language=tagalog')).statusCode).toBe(400);
+    expect((await image('/cdn/promotions/999.svg?language=TY')).statusCode).toBe(404);
   });
 });
 

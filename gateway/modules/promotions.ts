@@ -75,13 +75,24 @@ export interface PromotionView {
   creditedAt: number | null;
 }
 
-/** `text` is the promotion's text in the member's language; without one the English text shows. */
+/** A promotion's text in a language other than English, with that language's code (`TY`). */
+export interface TranslatedPromotionText extends PromotionText {
+  language: string;
+}
+
+/** The promotion's picture, drawn with its text in `language` where it has one (cdn module). */
+export function promotionImageUrl(id: number, language?: string): string {
+  return language === undefined ? `/cdn/promotions/${id}.svg` : `/cdn/promotions/${id}.svg?language=${encodeURIComponent(language)}`;
+}
+
+/** `translated` is the promotion's text in the member's language; without one the English text shows. */
 export function promotionView(
   promotion: PromotionRecord,
   application: ApplicationRecord | undefined,
   now: number,
-  text: PromotionText = promotion,
+  translated?: TranslatedPromotionText,
 ): PromotionView {
+  const text: PromotionText = translated ?? promotion;
   const state = promotionState(promotion, application, now);
   return {
     id: promotion.id,
@@ -90,7 +101,7 @@ export function promotionView(
     title: text.title,
     subtitle: text.subtitle,
     content: text.termsHtml,
-    imageUrl: `/cdn/promotions/${promotion.id}.svg`,
+    imageUrl: promotionImageUrl(promotion.id, translated?.language),
     bonus: (application?.bonusCents ?? promotion.bonusCents) / 100,
     startTime: promotion.startsAt,
     endTime: promotion.endsAt,
@@ -171,8 +182,9 @@ function noStore<T>(reply: FastifyReply, value: T) {
  * Promotion texts in the language of the request (`language` query, else the `Language` header);
  * an empty map for English or a language without texts, so every promotion shows in English.
  */
-function promotionTexts(store: Store, request: FastifyRequest, query?: string): Map<number, PromotionText> {
-  return store.promotions.texts(requestLanguage(request, query === '' ? undefined : query));
+function promotionTexts(store: Store, request: FastifyRequest, query?: string): Map<number, TranslatedPromotionText> {
+  const language = requestLanguage(request, query === '' ? undefined : query);
+  return new Map([...store.promotions.texts(language)].map(([id, text]) => [id, { ...text, language }]));
 }
 
 function promotionOf(store: Store, id: number): PromotionRecord {

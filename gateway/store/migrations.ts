@@ -497,6 +497,22 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 9,
+    name: 'inbox message texts in other languages',
+    up(db) {
+      // English stays in inbox_messages and is the fallback, as for announcements and promotions.
+      db.exec(`
+        CREATE TABLE inbox_message_texts (
+          message_id INTEGER NOT NULL REFERENCES inbox_messages(id) ON DELETE CASCADE,
+          language TEXT NOT NULL,
+          title TEXT NOT NULL,
+          content TEXT NOT NULL,
+          PRIMARY KEY (message_id, language)
+        );
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -54,7 +54,10 @@ function seedMessages(repositories: SeedRepositories, now: number): void {
   };
   for (const message of DEMO_INBOX_MESSAGES) {
     const createdAt = now - message.hoursAgo * HOUR_MS;
-    const sent = repositories.messages.sendInbox({ accountId: accountId(message.username), title: message.title, content: message.content, createdAt });
+    const sent = repositories.messages.sendInbox(
+      { accountId: accountId(message.username), title: message.title, content: message.content, createdAt },
+      { TY: message.tagalog },
+    );
     if (message.read) repositories.messages.markInboxRead(sent.accountId, sent.id, createdAt);
   }
   for (const greeting of DEMO_CHAT_GREETINGS) {

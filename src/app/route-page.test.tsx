@@ -94,4 +94,15 @@ describe('routePage', () => {
     });
     expect(await screen.findByText('Failed to load')).toBeTruthy();
   });
+
+  it('tries a failed load again on the next preload or render', async () => {
+    const load = vi.fn<() => Promise<React.ComponentType>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Lobby);
+    const route = routePage(load, { featureTexts: false });
+    await route.preload(dispatch, location);
+    await act(async () => {
+      renderPage(route.Page);
+    });
+    expect(await screen.findByText('Lobby content')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -42,7 +42,15 @@ function alreadyLoaded<T>(value: T): Promise<T> {
 export function routePage(load: () => Promise<ComponentType>, { featureTexts = true, prefetch }: RoutePageOptions = {}): RoutePage {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
-  const loadOnce = () => (loading ??= (featureTexts ? loadWithMessages(load) : load()).then((Page) => (loaded = Page)));
+  const loadOnce = () =>
+    (loading ??= (featureTexts ? loadWithMessages(load) : load()).then(
+      (Page) => (loaded = Page),
+      (error: unknown) => {
+        // A load that failed (offline, say) is not kept: the next press or render tries again.
+        loading = undefined;
+        throw error;
+      },
+    ));
   return {
     Page: lazy(() => (loaded ? alreadyLoaded({ default: loaded }) : loadOnce().then((Page) => ({ default: Page })))),
     preload(dispatch, location) {

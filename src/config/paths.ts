@@ -32,3 +32,12 @@ export const PATHS = {
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',
 } as const;
+
+/**
+ * The query parameter a link sets to open a route in another of its modes; the route table gives
+ * such a mode its own title.
+ */
+export const ROUTE_MODE_PARAM = 'mode';
+
+/** SPEC §2 names /m/changePsw for the first or expired password; a member may also choose to change it. */
+export const PASSWORD_CHANGE_BY_CHOICE = `${PATHS.changePassword}?${ROUTE_MODE_PARAM}=change`;

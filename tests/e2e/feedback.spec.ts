@@ -83,3 +83,21 @@ test('without CAPTCHA3 the popup asks for no captcha', async ({ page, request })
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Sent successfully')).toBeVisible();
 });
+
+test('a failed send shows its message above the popup and keeps the text', async ({ page, request }) => {
+  const base = gateway.url;
+  await setSetting(request, base, 'switches', { CAPTCHA3: false });
+  const dialog = await openFeedback(page, base);
+  await dialog.getByLabel('Suggestion').fill(SUGGESTION);
+  await gateway.stop();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  const message = page.locator('.toast--error');
+  await expect(message).toBeVisible();
+  // A modal dialog covers everything outside the top layer, whatever its z-index: the message
+  // is seen only if the toaster is in the top layer too.
+  expect(await page.locator('.toaster').evaluate((toaster) => toaster.matches(':popover-open'))).toBe(true);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Suggestion')).toHaveValue(SUGGESTION);
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+});

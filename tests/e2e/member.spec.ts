@@ -109,14 +109,16 @@ test.describe('signed in', () => {
       ['entry-messages', /\/m\/message$/],
       ['entry-promotions', /\/m\/activity$/],
       ['entry-rewards', /\/m\/rewardCenter$/],
-      ['entry-changePassword', /\/m\/changePsw$/],
+      ['entry-changePassword', /\/m\/changePsw\?mode=change$/],
     ];
     for (const [entry, url] of targets) {
       await page.goto(`${base}/m/member/home`);
       await centre(page).getByTestId(entry).click();
       await expect(page).toHaveURL(url);
     }
-    // Opened on purpose, the password change asks for the old password (none is held from login).
+    // Opened on purpose, the password change is titled as such and asks for the old password
+    // (none is held from login).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');
     await expect(page.getByLabel('Old password')).toBeVisible();
 
     await page.goto(`${base}/m/member/home`);

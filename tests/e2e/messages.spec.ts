@@ -124,6 +124,20 @@ test.describe('inbox', () => {
     await expect(page.getByTestId('inbox-item').first()).toHaveAttribute('data-read', 'true');
     await expect(page.getByTestId('inbox-item').nth(1)).toHaveAttribute('data-read', 'false');
   });
+
+  test('switching to Tagalog shows the messages in Tagalog, with their read state', async ({ page }) => {
+    const base = gateway.url;
+    await login(page, base, 'demo', 'demo1234');
+    await page.goto(`${base}/m/webEmail`);
+    const items = page.getByTestId('inbox-item');
+    await expect(items.first().locator('.message-list__title')).toHaveText('Security reminder');
+    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('dialog', { name: 'Choose language' }).getByRole('button', { name: /Tagalog/ }).click();
+    await expect(items.locator('.message-list__title')).toHaveText(['Paalala sa seguridad', 'Ang iyong lingguhang rebate', 'Maligayang pagdating sa Lobby']);
+    expect(await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-read')))).toEqual(['false', 'false', 'true']);
+    await items.first().click();
+    await expect(page.getByTestId('message-content')).toContainText('Hindi namin kailanman hihingin ang iyong password');
+  });
 });
 
 test.describe('unread badges', () => {

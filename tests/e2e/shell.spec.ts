@@ -98,6 +98,17 @@ test.describe('page transitions', () => {
 });
 
 test.describe('route modules', () => {
+  test('pressing a tab starts loading its page before the tap ends', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    const tab = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Rewards' });
+    const moduleRequested = page.waitForRequest(/\/assets\/RewardCentrePage-[^/]*\.js$/);
+    await tab.dispatchEvent('pointerdown');
+    await moduleRequested;
+    // Only pressed, not tapped: the player is still home.
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
   test('a page whose module fails to load keeps the loading view with a retry, then loads on retry', async ({ page, context }) => {
     // No worker, so the module can only come from the network, which refuses it until the retry
     // (its modulepreload and its import both ask for it).

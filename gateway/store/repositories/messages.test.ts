@@ -20,10 +20,10 @@ describe('inbox messages', () => {
     const messages = createMessagesRepository(database());
     for (let index = 1; index <= 5; index += 1) messages.sendInbox({ accountId: 1, title: `t${index}`, content: 'c', createdAt: index });
     messages.sendInbox({ accountId: 2, title: 'other', content: 'c', createdAt: 9 });
-    const first = messages.inboxPage(1, 1, 2);
+    const first = messages.inboxPage(1, 1, 2, 'EN');
     expect(first.total).toBe(5);
     expect(first.messages.map((message) => message.title)).toEqual(['t5', 't4']);
-    expect(messages.inboxPage(1, 3, 2).messages.map((message) => message.title)).toEqual(['t1']);
+    expect(messages.inboxPage(1, 3, 2, 'EN').messages.map((message) => message.title)).toEqual(['t1']);
     expect(messages.unreadInbox(1)).toBe(5);
     const target = first.messages[0]!;
     messages.markInboxRead(1, target.id, 100);
@@ -32,9 +32,36 @@ describe('inbox messages', () => {
     expect(messages.unreadInbox(1)).toBe(4);
     // Another member's id is not found and cannot be marked.
     expect(messages.inboxMessage(2, target.id)).toBeUndefined();
-    const others = messages.inboxPage(2, 1, 10).messages[0]!;
+    const others = messages.inboxPage(2, 1, 10, 'EN').messages[0]!;
     messages.markInboxRead(1, others.id, 300);
     expect(messages.unreadInbox(2)).toBe(1);
+  });
+});
+
+describe('inbox texts', () => {
+  it('reads a message in the asked language where it has one, else in English', () => {
+    const messages = createMessagesRepository(database());
+    messages.sendInbox({ accountId: 1, title: 'Plain', content: 'English only', createdAt: 1 });
+    messages.sendInbox({ accountId: 1, title: 'Hello', content: 'Welcome', createdAt: 2 }, { TY: { title: 'Kumusta', content: 'Maligayang pagdating' } });
+    const titles = (language: string) => messages.inboxPage(1, 1, 10, language).messages.map((message) => [message.title, message.content]);
+    expect(titles('TY')).toEqual([
+      ['Kumusta', 'Maligayang pagdating'],
+      ['Plain', 'English only'],
+    ]);
+    expect(titles('EN')).toEqual([
+      ['Hello', 'Welcome'],
+      ['Plain', 'English only'],
+    ]);
+    expect(titles('VI')).toEqual(titles('EN'));
+  });
+
+  it('stores neither the message nor its texts when one text is refused', () => {
+    const db = database();
+    const messages = createMessagesRepository(db);
+    const broken = { TY: { title: 'Kumusta', content: null as unknown as string } };
+    expect(() => messages.sendInbox({ accountId: 1, title: 'Hello', content: 'Welcome', createdAt: 1 }, broken)).toThrow();
+    expect(messages.inboxPage(1, 1, 10, 'EN').total).toBe(0);
+    expect(db.prepare('SELECT COUNT(*) AS total FROM inbox_message_texts').get()?.total).toBe(0);
   });
 });
 

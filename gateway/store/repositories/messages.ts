@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hashToken } from '../../lib/tokens.ts';
+import { inTransaction } from '../database.ts';
 
 /**
  * A member's messages: the inbox (operator messages with a read flag) and the live chat (the
@@ -13,6 +14,12 @@ export interface InboxMessageRecord {
   content: string;
   createdAt: number;
   readAt: number | null;
+}
+
+/** An inbox message's title and body in one language. */
+export interface InboxText {
+  title: string;
+  content: string;
 }
 
 export interface InboxPage {
@@ -57,9 +64,10 @@ export interface NewChatTicket {
 }
 
 export interface MessagesRepository {
-  sendInbox(message: Omit<InboxMessageRecord, 'id' | 'readAt'>): InboxMessageRecord;
-  /** Newest first. `pageNo` starts at 1. */
-  inboxPage(accountId: number, pageNo: number, pageSize: number): InboxPage;
+  /** `texts` holds the message in other languages, by code (`TY`); English is the message's own. */
+  sendInbox(message: Omit<InboxMessageRecord, 'id' | 'readAt'>, texts?: Readonly<Record<string, InboxText>>): InboxMessageRecord;
+  /** Newest first, in `language` where the message has that text, else in English. `pageNo` starts at 1. */
+  inboxPage(accountId: number, pageNo: number, pageSize: number, language: string): InboxPage;
   /** The account's own message, or undefined (another member's id reads as unknown). */
   inboxMessage(accountId: number, id: number): InboxMessageRecord | undefined;
   /** Idempotent: the first read time stays. */
@@ -111,7 +119,12 @@ function toTicket(row: Record<string, unknown>): ChatTicketRecord {
 
 export function createMessagesRepository(db: DatabaseSync): MessagesRepository {
   const insertInbox = db.prepare('INSERT INTO inbox_messages (account_id, title, content, created_at) VALUES (?, ?, ?, ?) RETURNING *');
-  const selectInboxPage = db.prepare('SELECT * FROM inbox_messages WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
+  const insertInboxText = db.prepare('INSERT INTO inbox_message_texts (message_id, language, title, content) VALUES (?, ?, ?, ?)');
+  const selectInboxPage = db.prepare(
+    'SELECT m.id, m.account_id, COALESCE(t.title, m.title) AS title, COALESCE(t.content, m.content) AS content, m.created_at, m.read_at ' +
+      'FROM inbox_messages m LEFT JOIN inbox_message_texts t ON t.message_id = m.id AND t.language = ? ' +
+      'WHERE m.account_id = ? ORDER BY m.id DESC LIMIT ? OFFSET ?',
+  );
   const countInbox = db.prepare('SELECT COUNT(*) AS total FROM inbox_messages WHERE account_id = ?');
   const selectInbox = db.prepare('SELECT * FROM inbox_messages WHERE account_id = ? AND id = ?');
   const updateInboxRead = db.prepare('UPDATE inbox_messages SET read_at = ? WHERE account_id = ? AND id = ? AND read_at IS NULL');
@@ -132,12 +145,17 @@ export function createMessagesRepository(db: DatabaseSync): MessagesRepository {
   );
 
   return {
-    sendInbox(message) {
-      return toInbox(insertInbox.get(message.accountId, message.title, message.content, message.createdAt) as Record<string, unknown>);
+    sendInbox(message, texts = {}) {
+      // One transaction: a message never shows without the texts it was sent with.
+      return inTransaction(db, () => {
+        const sent = toInbox(insertInbox.get(message.accountId, message.title, message.content, message.createdAt) as Record<string, unknown>);
+        for (const [language, text] of Object.entries(texts)) insertInboxText.run(sent.id, language, text.title, text.content);
+        return sent;
+      });
     },
-    inboxPage(accountId, pageNo, pageSize) {
+    inboxPage(accountId, pageNo, pageSize, language) {
       return {
-        messages: selectInboxPage.all(accountId, pageSize, (pageNo - 1) * pageSize).map(toInbox),
+        messages: selectInboxPage.all(language, accountId, pageSize, (pageNo - 1) * pageSize).map(toInbox),
         total: Number(countInbox.get(accountId)?.total ?? 0),
       };
     },

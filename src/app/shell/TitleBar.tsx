@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { BackButton } from './BackButton';
 import { LanguageMenu } from './LanguageMenu';
-import type { RouteRule } from './route-rules';
+import { titleFor, type RouteRule } from './route-rules';
 
 /**
  * Back arrow or logo, the page title as its <h1>, and the language menu. `top` is the header's
@@ -13,6 +14,7 @@ import type { RouteRule } from './route-rules';
 export function TitleBar({ rule, variant, accessory }: { rule: RouteRule; variant: 'top' | 'compact' | 'screen'; accessory?: ReactNode }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  const title = i18n._(titleFor(rule, useLocation().search));
   return (
     <div className={`title-bar title-bar--${variant}`} data-testid={variant === 'top' ? 'top-header' : undefined}>
       {rule.back === 'logo' ? (
@@ -26,12 +28,12 @@ export function TitleBar({ rule, variant, accessory }: { rule: RouteRule; varian
         // The page's own header content (home: login or balance) needs the room; the logo says
         // where the player is, and the title stays for screen readers.
         <>
-          <h1 className="visually-hidden">{i18n._(rule.title)}</h1>
+          <h1 className="visually-hidden">{title}</h1>
           <span className="title-bar__spacer" />
           {accessory}
         </>
       ) : (
-        <h1 className="title-bar__title">{i18n._(rule.title)}</h1>
+        <h1 className="title-bar__title">{title}</h1>
       )}
       <LanguageMenu />
     </div>

@@ -4,7 +4,8 @@
  */
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_RULES, ruleForPath } from './route-rules';
+import { PASSWORD_CHANGE_BY_CHOICE, PATHS, ROUTE_MODE_PARAM } from '../../config/paths';
+import { ROUTE_RULES, ruleForPath, titleFor } from './route-rules';
 
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
@@ -96,6 +97,15 @@ describe('shell route rules (SPEC §2)', () => {
 
   it.each(Object.entries(SPEC_TITLES))('%s is titled %s', (path, title) => {
     expect(i18n._(ruleForPath(path).title)).toBe(title);
+  });
+
+  it('the password change chosen from the member centre is titled Change password', () => {
+    const row = ruleForPath(PATHS.changePassword);
+    expect(i18n._(titleFor(row, ''))).toBe('First password');
+    expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=change`))).toBe('Change password');
+    expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=other`))).toBe('First password');
+    expect(i18n._(titleFor(ruleForPath(PATHS.notice), `?${ROUTE_MODE_PARAM}=change`))).toBe('Announcement');
+    expect(PASSWORD_CHANGE_BY_CHOICE).toBe(`${PATHS.changePassword}?${ROUTE_MODE_PARAM}=change`);
   });
 
   it('every route has a title', () => {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { matchPath } from 'react-router';
-import { PATHS } from '../../config/paths';
+import { PATHS, ROUTE_MODE_PARAM } from '../../config/paths';
 
 /**
  * The shell's rules, one row per route, read straight from SPEC §2 "Shell rules":
@@ -53,6 +53,8 @@ export interface RouteRule {
   header: HeaderMode;
   back: BackTarget;
   tabBar: boolean;
+  /** Titles of the route's other modes, by the value of its `mode` query parameter. */
+  modeTitles?: Readonly<Record<string, MessageDescriptor>>;
 }
 
 const rule = (id: RouteId, paths: readonly string[], title: MessageDescriptor, header: HeaderMode, back: BackTarget, tabBar: boolean): RouteRule => ({
@@ -68,7 +70,11 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   rule('home', [PATHS.home, ...PATHS.homeAliases], msg`Home`, 'compact', 'logo', true),
   rule('login', [PATHS.login], msg`Login`, 'hidden', 'home', false),
   rule('register', [PATHS.register, PATHS.registerHtml], msg`Sign up`, 'hidden', 'home', false),
-  rule('changePassword', [PATHS.changePassword], msg`First password`, 'hidden', 'history', false),
+  {
+    ...rule('changePassword', [PATHS.changePassword], msg`First password`, 'hidden', 'history', false),
+    // Opened from the member centre (PASSWORD_CHANGE_BY_CHOICE), it is not a first password.
+    modeTitles: { change: msg`Change password` },
+  },
   // SPEC §2 "Message centre": its back goes to /m/home.
   rule('message', [PATHS.message], msg`Messages`, 'compact', 'home', true),
   rule('notice', [PATHS.notice], msg`Announcement`, 'full', 'history', true),
@@ -100,6 +106,12 @@ const RULES_BY_ID = new Map(ROUTE_RULES.map((row) => [row.id, row]));
 
 export function ruleFor(id: RouteId): RouteRule {
   return RULES_BY_ID.get(id)!;
+}
+
+/** The route's title, or its mode's when the query names a mode the route has. */
+export function titleFor(row: RouteRule, search: string): MessageDescriptor {
+  const mode = new URLSearchParams(search).get(ROUTE_MODE_PARAM);
+  return (mode !== null && row.modeTitles?.[mode]) || row.title;
 }
 
 /** Unknown paths show the home page (SPEC §2), with home's shell. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { toast as appToasts, type Toast, type ToastKind, type ToastStore } from './toast';
 
 const ICON_PATHS: Record<Exclude<ToastKind, 'loading'>, string> = {
@@ -31,16 +31,36 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 const NO_TOASTS: readonly Toast[] = [];
 
+/** Browsers without the popover API (Safari before 17) keep the toaster in the page, by z-index. */
+const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
+
 /**
  * Where toasts appear: stacked at the top centre. Both live regions stay mounted even when empty,
  * because screen readers announce changes inside an existing region, not a region that appears.
  */
 export function Toaster({ store = appToasts }: { store?: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => NO_TOASTS);
+  const toasterRef = useRef<HTMLDivElement>(null);
+  const shownCount = useRef(0);
+  useLayoutEffect(() => {
+    const toaster = toasterRef.current;
+    const added = toasts.length > shownCount.current;
+    shownCount.current = toasts.length;
+    if (!toaster || !SUPPORTS_POPOVER) return;
+    // A modal <dialog> sits in the browser's top layer, above any z-index, so the toaster lives
+    // there too (a manual popover, open for good). The top layer stacks in opening order: a toast
+    // raised while a dialog is open (the feedback popup's failure, a contract's refusal) re-enters
+    // it so that it shows above that dialog.
+    if (!toaster.matches(':popover-open')) toaster.showPopover();
+    else if (added && toaster.ownerDocument.querySelector('dialog:modal')) {
+      toaster.hidePopover();
+      toaster.showPopover();
+    }
+  }, [toasts]);
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const notices = toasts.filter((toast) => toast.kind !== 'error');
   return (
-    <div className="toaster">
+    <div ref={toasterRef} className="toaster" popover={SUPPORTS_POPOVER ? 'manual' : undefined}>
       <div className="toaster__region" role="alert" aria-live="assertive" aria-atomic="false">
         {errors.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

@@ -41,14 +41,15 @@ const chatUnreadTurn = createThrottle(UNREAD_THROTTLE_MS);
 
 export const messagesApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
-    getInbox: build.infiniteQuery<InboxPage, void, number>({
+    /** Keyed by the UI language the texts are in, so a language switch fetches them again. */
+    getInbox: build.infiniteQuery<InboxPage, { language: string }, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, _allPages, lastPageParam) => (lastPage.pageNum < lastPage.totalPages ? lastPageParam + 1 : undefined),
       },
-      query: ({ pageParam }) => ({
+      query: ({ queryArg, pageParam }) => ({
         url: '/wps/messages/inbox',
-        params: { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE },
+        params: { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE, language: queryArg.language },
         authenticated: true,
       }),
       providesTags: ['Messages'],

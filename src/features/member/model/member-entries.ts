@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PATHS } from '../../../config/paths';
+import { PASSWORD_CHANGE_BY_CHOICE, PATHS } from '../../../config/paths';
 
 export type EntryId =
   | 'messages'
@@ -38,7 +38,7 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { id: 'messages', label: msg`Messages`, group: 'activities', path: PATHS.message },
   { id: 'promotions', label: msg`Promotions`, group: 'activities', path: PATHS.activity },
   { id: 'rewards', label: msg`Rewards`, group: 'activities', path: PATHS.rewardCenter },
-  { id: 'changePassword', label: msg`Change password`, group: 'account', path: PATHS.changePassword },
+  { id: 'changePassword', label: msg`Change password`, group: 'account', path: PASSWORD_CHANGE_BY_CHOICE },
   { id: 'feedback', label: msg`Feedback`, group: 'account' },
   { id: 'language', label: msg`Language`, group: 'account' },
 ];

@@ -8,6 +8,7 @@ import { Loading } from '../../../components/Loading';
 import { PullList } from '../../../components/pull-list/PullList';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { useLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetInboxInfiniteQuery, useMarkInboxReadMutation, type InboxMessage } from '../../../lib/messages/messages-api';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { memberAccess } from '../model/centre-rows';
@@ -34,7 +35,7 @@ function MessageDialog({ message, onClose }: { message: InboxMessage | null; onC
 
 function InboxList() {
   const { t, i18n } = useLingui();
-  const inbox = useGetInboxInfiniteQuery();
+  const inbox = useGetInboxInfiniteQuery({ language: useLanguageCode() });
   const [markRead] = useMarkInboxReadMutation();
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
   const [shown, setShown] = useState<InboxMessage | null>(null);

@@ -104,6 +104,7 @@ describe('shell route rules (SPEC §2)', () => {
     expect(i18n._(titleFor(row, ''))).toBe('First password');
     expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=change`))).toBe('Change password');
     expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=other`))).toBe('First password');
+    expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=constructor`))).toBe('First password');
     expect(i18n._(titleFor(ruleForPath(PATHS.notice), `?${ROUTE_MODE_PARAM}=change`))).toBe('Announcement');
     expect(PASSWORD_CHANGE_BY_CHOICE).toBe(`${PATHS.changePassword}?${ROUTE_MODE_PARAM}=change`);
   });

@@ -111,7 +111,8 @@ export function ruleFor(id: RouteId): RouteRule {
 /** The route's title, or its mode's when the query names a mode the route has. */
 export function titleFor(row: RouteRule, search: string): MessageDescriptor {
   const mode = new URLSearchParams(search).get(ROUTE_MODE_PARAM);
-  return (mode !== null && row.modeTitles?.[mode]) || row.title;
+  // Own keys only: `?mode=constructor` must not reach Object.prototype.
+  return mode !== null && row.modeTitles && Object.hasOwn(row.modeTitles, mode) ? row.modeTitles[mode]! : row.title;
 }
 
 /** Unknown paths show the home page (SPEC §2), with home's shell. */

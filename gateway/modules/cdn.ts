@@ -4,6 +4,7 @@ import { bannerSvg, categoryIconSvg, flagSvg, gameIconSvg, vendorLogoSvg } from 
 import { notFound } from '../http/error-handling.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { pathnameOf } from '../http/context.ts';
+import { languageProperty } from './content.ts';
 
 const fileParamsSchema = {
   type: 'object',
@@ -13,7 +14,7 @@ const fileParamsSchema = {
 
 const languageQuerySchema = {
   type: 'object',
-  properties: { language: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
+  properties: { language: languageProperty },
 } as const;
 
 type FileRequest = FastifyRequest<{ Params: { file: string } }>;

@@ -60,7 +60,8 @@ export interface WinnerEntry {
 }
 
 const TYPE_LIST = '(B|PL|PU|PR|A)';
-const languageProperty = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
+/** A language code as requests name it (`TY`, `en`): two letters. */
+export const languageProperty = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
 
 const announcementsQuerySchema = {
   type: 'object',

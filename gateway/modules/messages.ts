@@ -8,7 +8,7 @@ import type { InboxMessageRecord, InboxText } from '../store/repositories/messag
 import type { Store } from '../store/store.ts';
 import { pageNoProperty, pageSizeProperty, type Page } from './games.ts';
 import { accountNamed } from './admin-lookups.ts';
-import { requestLanguage } from './content.ts';
+import { languageProperty, requestLanguage } from './content.ts';
 
 export const DEFAULT_INBOX_PAGE_SIZE = 10;
 /** Operator messages are short notices; the inbox shows them as plain text. */
@@ -30,11 +30,9 @@ export interface UnreadCount {
   unReadCount: number;
 }
 
-const languageCodeProperty = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
-
 const inboxQuerySchema = {
   type: 'object',
-  properties: { pageNo: pageNoProperty, pageSize: pageSizeProperty, language: languageCodeProperty },
+  properties: { pageNo: pageNoProperty, pageSize: pageSizeProperty, language: languageProperty },
 } as const;
 
 const markReadBodySchema = {

@@ -12,6 +12,8 @@ describe('intendedLocation', () => {
     expect(intendedLocation(link(`${ORIGIN}/m/activity`), ORIGIN)).toEqual({ pathname: '/m/activity', search: '' });
     expect(intendedLocation(link(`${ORIGIN}/m/gameCenter?gameCategory=LIVE`), ORIGIN)).toEqual({ pathname: '/m/gameCenter', search: '?gameCategory=LIVE' });
     expect(intendedLocation(link('/m/notice', { target: '_self' }), ORIGIN)).toEqual({ pathname: '/m/notice', search: '' });
+    // Only whole gateway segments are the gateway's.
+    expect(intendedLocation(link(`${ORIGIN}/cdnx`), ORIGIN)).toEqual({ pathname: '/cdnx', search: '' });
   });
 
   it('ignores links that leave the app: other sites, new windows, downloads, gateway pages', () => {

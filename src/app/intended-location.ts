@@ -1,3 +1,5 @@
+import { isGatewayPath } from '../config/gateway-paths';
+
 /** What a link would open, as far as preloading goes. */
 export interface LinkLike {
   href: string;
@@ -7,7 +9,7 @@ export interface LinkLike {
 
 /**
  * The in-app location a link opens, or null when following it leaves the app's routes: another
- * origin, a new window, a download, or one of the gateway's own pages (/wps, /lgw, /cdn, /admin).
+ * origin, a new window, a download, or one of the gateway's own pages (GATEWAY_PATH_PREFIXES).
  */
 export function intendedLocation(link: LinkLike, origin: string): { pathname: string; search: string } | null {
   if (link.target !== '' && link.target !== '_self') return null;
@@ -19,6 +21,6 @@ export function intendedLocation(link: LinkLike, origin: string): { pathname: st
     return null;
   }
   if (url.origin !== origin) return null;
-  if (/^\/(wps|lgw|cdn|admin)(\/|$)/.test(url.pathname)) return null;
+  if (isGatewayPath(url.pathname)) return null;
   return { pathname: url.pathname, search: url.search };
 }

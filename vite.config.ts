@@ -100,19 +100,35 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
+    // Worker threads start faster than the default child processes; each file keeps its own
+    // module graph (isolation stays on).
+    pool: 'threads',
     projects: [
+      // Components render into jsdom; rules and reducers run in plain Node, which starts in a
+      // fraction of jsdom's time. A rule test that needs browser globals (storage, DOM parsing,
+      // the worker's `self`) says so in its first line: `// @vitest-environment jsdom`.
+      {
+        extends: true,
+        test: {
+          name: 'app-dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
       {
         extends: true,
         test: {
           name: 'app',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-          environment: 'jsdom',
+          include: ['src/**/*.test.ts', 'sw/**/*.test.ts'],
+          environment: 'node',
           setupFiles: ['src/testing/setup.ts'],
         },
       },
       {
         test: {
           name: 'gateway',
+          pool: 'threads',
           include: ['gateway/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'workbox-routing';
 import { CACHE_UPDATED_META } from '../src/lib/pwa/protocol';

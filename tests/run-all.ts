@@ -15,10 +15,14 @@ interface Tally {
 
 const tally: Tally = { passed: 0, failed: 0 };
 const reports = mkdtempSync(path.join(tmpdir(), 'lobby-test-'));
+/** Where the time goes, printed at the end: the first thing to read when the run gets slow. */
+const durations: { label: string; seconds: number }[] = [];
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push({ label, seconds: (performance.now() - started) / 1000 });
   return result.status === 0;
 }
 
@@ -78,5 +82,7 @@ if (buildOk) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+console.log('\nTime per step:');
+for (const { label, seconds } of durations) console.log(`  ${label.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);

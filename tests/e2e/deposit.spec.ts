@@ -34,7 +34,7 @@ test('trial accounts are refused for 2 s, then go home', async ({ page }) => {
   await page.goto(`${gateway.url}/m/voucherCenter`);
   await expect(page.getByTestId('deposit-refusal')).toHaveText('Please login an actual account to use this function');
   await expect(page.getByTestId('deposit-template')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('an order within the limits is approved and raises the header balance (new template)', async ({ page }) => {
@@ -48,7 +48,7 @@ test('an order within the limits is approved and raises the header balance (new 
   await page.getByRole('button', { name: 'Deposit now' }).click();
   const order = page.getByTestId('deposit-order').first();
   await expect(order).toContainText('₱500.00');
-  await expect(order).toHaveAttribute('data-status', 'approved', { timeout: 10_000 });
+  await expect(order).toHaveAttribute('data-status', 'approved');
   await expect(order).toContainText('Approved');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -87,7 +87,7 @@ test('dep_func switches between the base and the new template; both place orders
     await page.getByRole('button', { name: 'Submit' }).click();
     const order = page.getByTestId('deposit-order').first();
     await expect(order).toContainText('Maya');
-    await expect(order).toHaveAttribute('data-status', 'approved', { timeout: 10_000 });
+    await expect(order).toHaveAttribute('data-status', 'approved');
   } finally {
     await setSetting(request, gateway.url, 'mobileTemplate', { mem_cen: 1, dep_func: 1, home: 0 });
   }

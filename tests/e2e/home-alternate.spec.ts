@@ -38,27 +38,31 @@ function groupRequests(page: Page, group: string): string[] {
 }
 
 test.describe('alternate home', () => {
-  // This test changes the page templates: a gateway of its own keeps the other suites on the base home.
+  // These tests change the page templates: a gateway of their own (one per worker, each test
+  // setting the template it needs) keeps the other suites on the base home.
   let gateway: RunningGateway;
-  test.beforeEach(async () => {
+  let templates: Templates;
+  test.beforeAll(async () => {
     gateway = await startGateway();
   });
-  test.afterEach(async () => {
+  test.afterAll(async () => {
     await gateway.stop();
   });
+  test.beforeEach(async ({ request }) => {
+    templates = await getSetting<Templates>(request, gateway.url, 'mobileTemplate');
+  });
 
-  test('template 1 adds the News and Partners carousels with their banners; back to 0 removes them', async ({ page, request }) => {
-    // A gateway start, a 5 s autoplay wait and a reload: more than the default 30 s on a busy machine.
-    test.slow();
-    const templates = await getSetting<Templates>(request, gateway.url, 'mobileTemplate');
-    expect(templates.home).toBe(0);
+  async function openWithTemplate(page: Page, request: APIRequestContext, home: 0 | 1) {
+    await setSetting(request, gateway.url, 'mobileTemplate', { ...templates, home });
+    await page.goto(`${gateway.url}/m/home`);
+  }
+
+  test('template 1 adds the News and Partners carousels with their banners, under the notice bar', async ({ page, request }) => {
     const news = await bannerTitles(request, gateway.url, 'm_news');
     const partners = await bannerTitles(request, gateway.url, 'm_partners');
     expect(news.length).toBeGreaterThan(1);
     expect(partners.length).toBeGreaterThan(1);
-
-    await setSetting(request, gateway.url, 'mobileTemplate', { ...templates, home: 1 });
-    await page.goto(`${gateway.url}/m/home`);
+    await openWithTemplate(page, request, 1);
 
     const newsSection = page.getByTestId('home-feature-news');
     const partnerSection = page.getByTestId('home-feature-partners');
@@ -77,6 +81,7 @@ test.describe('alternate home', () => {
       const box = await section.locator('.home-banner').boundingBox();
       expect(box!.width / box!.height).toBeCloseTo(2.5, 1);
     }
+    await expect(partnerSection.locator('.keen-slider__slide a').first()).toHaveAttribute('href', /^\/m\//);
 
     // Below the top banners and the notice bar, News first, before the rest of the page.
     const noticeBar = await top(page.getByTestId('notice-bar'));
@@ -85,20 +90,34 @@ test.describe('alternate home', () => {
     expect(newsTop).toBeGreaterThan(noticeBar);
     expect(partnersTop).toBeGreaterThan(newsTop);
     expect(await top(page.getByTestId('jackpot-value'))).toBeGreaterThan(partnersTop);
+  });
 
-    // The carousels advance by themselves, each on its own, and a banner leads where it says.
-    const current = () => newsSection.locator('.home-banner__dot[aria-current="true"]').getAttribute('aria-label');
-    const shown = await current();
-    expect(shown).toMatch(/^Show banner \d$/);
-    await expect.poll(current, { timeout: 8000 }).not.toBe(shown);
-    await expect(partnerSection.locator('.keen-slider__slide a').first()).toHaveAttribute('href', /^\/m\//);
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
 
-    // Back to the base home: once the fresh status arrives (the worker may answer the stale one first), they are gone.
+    test('the feature carousels advance by themselves', async ({ page, request }) => {
+      // The page's clock: the 5 s autoplay passes in an instant, however busy the machine is.
+      await page.clock.install();
+      await openWithTemplate(page, request, 1);
+      const newsSection = page.getByTestId('home-feature-news');
+      await expect(newsSection.locator('.home-banner__dot')).not.toHaveCount(0);
+      const current = () => newsSection.locator('.home-banner__dot[aria-current="true"]').getAttribute('aria-label');
+      const shown = await current();
+      expect(shown).toMatch(/^Show banner \d$/);
+      await page.clock.runFor(5_000);
+      await expect.poll(current).not.toBe(shown);
+    });
+  });
+
+  test('back to template 0, the feature carousels are gone', async ({ page, request }) => {
+    await openWithTemplate(page, request, 1);
+    await expect(page.getByTestId('home-feature-news')).toBeVisible();
     await setSetting(request, gateway.url, 'mobileTemplate', { ...templates, home: 0 });
     await page.reload();
     await expect(page.getByTestId('jackpot-value')).toBeVisible();
-    await expect(newsSection).toHaveCount(0, { timeout: 10_000 });
-    await expect(partnerSection).toHaveCount(0);
+    // Once the fresh status arrives (the worker may answer the stale one first), they are gone.
+    await expect(page.getByTestId('home-feature-news')).toHaveCount(0);
+    await expect(page.getByTestId('home-feature-partners')).toHaveCount(0);
   });
 });
 

@@ -8,28 +8,51 @@ async function withoutVisitorPopup(page: Page) {
 }
 
 test.describe('home content', () => {
-  test('banners render, the carousel advances by itself and stops when paused', async ({ page }) => {
+  test.describe('the carousel', () => {
+    // Autoplay is motion: under the suites' reduced-motion default the carousel starts paused.
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('advances by itself every 5 s and stops when paused', async ({ page }) => {
+      await withoutVisitorPopup(page);
+      // The page's clock: 5 s of autoplay pass in an instant, however busy the machine is.
+      await page.clock.install();
+      await page.goto('/m/home');
+      const banners = page.getByTestId('home-banners');
+      await expect(banners.getByRole('img').first()).toBeVisible();
+      const dots = banners.getByRole('button', { name: /^Show banner \d+$/ });
+      await expect(dots).toHaveCount(4);
+      const current = () => banners.locator('.home-banner__dot[aria-current="true"]').getAttribute('aria-label');
+      await expect.poll(current).toBe('Show banner 1');
+      await page.clock.runFor(5_000);
+      await expect.poll(current).toBe('Show banner 2');
+
+      await banners.getByRole('button', { name: 'Pause banners' }).click();
+      await expect(banners.getByRole('button', { name: 'Play banners' })).toBeVisible();
+      const paused = await current();
+      await page.clock.runFor(6_000);
+      expect(await current()).toBe(paused);
+    });
+  });
+
+  test('a dot moves to its banner, and a banner keeps its 2.5:1 box', async ({ page }) => {
     await withoutVisitorPopup(page);
     await page.goto('/m/home');
     const banners = page.getByTestId('home-banners');
-    await expect(banners.getByRole('img').first()).toBeVisible();
     const dots = banners.getByRole('button', { name: /^Show banner \d+$/ });
-    await expect(dots).toHaveCount(4);
     const current = () => banners.locator('.home-banner__dot[aria-current="true"]').getAttribute('aria-label');
-    await expect.poll(current).toBe('Show banner 1');
-    await expect.poll(current, { timeout: 8000 }).toBe('Show banner 2');
-
-    await banners.getByRole('button', { name: 'Pause banners' }).click();
-    await expect(banners.getByRole('button', { name: 'Play banners' })).toBeVisible();
-    const paused = await current();
-    await page.waitForTimeout(6000);
-    expect(await current()).toBe(paused);
-
-    // A dot moves to its banner; the first banner leads inside the app.
+    await dots.nth(2).click();
+    await expect.poll(current).toBe('Show banner 3');
     await dots.nth(0).click();
     await expect.poll(current).toBe('Show banner 1');
     const box = await banners.locator('.home-banner').boundingBox();
     expect(box!.width / box!.height).toBeCloseTo(2.5, 1);
+  });
+
+  test('under reduced motion the carousel starts paused and offers Play', async ({ page }) => {
+    await withoutVisitorPopup(page);
+    await page.goto('/m/home');
+    const banners = page.getByTestId('home-banners');
+    await expect(banners.getByRole('button', { name: 'Play banners' })).toBeVisible();
   });
 
   test('the notice bar scrolls the player notices and opens the notice list', async ({ page, request }) => {
@@ -102,9 +125,11 @@ test.describe('home content', () => {
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('SHELL_PU_B'))).toBe('false');
 
+    // The popup would open 500 ms after the content: let the page's clock run past that.
+    await page.clock.install();
     await page.reload();
     await expect(page.getByTestId('jackpot-value')).toBeVisible();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1_500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -142,7 +167,10 @@ test.describe('home content', () => {
     expect(await content.locator('a[href^="javascript"]').count()).toBe(0);
     await expect(content.locator('h3')).toHaveAttribute('style', /font-size: calc\(0\.24 \* var\(--design-rem\)\)/);
     await expect(content.locator('p').first()).toHaveAttribute('style', /font-size: calc\(0\.16 \* var\(--design-rem\)\)/);
-    await page.waitForTimeout(500);
+    // Once its images have loaded or failed, any handler left in the content would have run.
+    await expect
+      .poll(() => content.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+      .toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
     expect(alerts).toEqual([]);
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { getSetting, loginThroughForm, setSetting } from './fixtures/auth';
-import { startGateway, type RunningGateway } from './fixtures/gateway';
+import { settingsSnapshot, startGateway, type RunningGateway } from './fixtures/gateway';
 // The suites' test: the home page's announcement popup (a modal) is switched off.
 import { expect, test } from './fixtures/test';
 
@@ -10,12 +10,18 @@ import { expect, test } from './fixtures/test';
  * attribute; their accessible names are checked where the text already has a translation.
  */
 
-// Logins are rate limited per IP and some tests change settings: each test gets its own gateway.
+// One gateway per worker for this file: members log in with sessions of their own, and the
+// settings a test changes are put back after it.
 let gateway: RunningGateway;
-test.beforeEach(async () => {
+let settings: { restore(): Promise<void> };
+test.beforeAll(async () => {
   gateway = await startGateway();
+  settings = await settingsSnapshot(gateway.url, ['links', 'appWindow']);
 });
 test.afterEach(async () => {
+  await settings.restore();
+});
+test.afterAll(async () => {
   await gateway.stop();
 });
 

@@ -89,6 +89,8 @@ test.describe('tab bar', () => {
 });
 
 test.describe('page transitions', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('animate for 300 ms, and not at all under reduced motion', async ({ page }) => {
     await page.goto('/m/home');
     expect(await page.locator('.page').evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.3s');

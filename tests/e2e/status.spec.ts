@@ -32,14 +32,20 @@ test('maintenance replaces the page, and leaving it returns to the page the play
   await expect(page.getByText('System upgrading, try again later')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 
-  // Applied at once on the next start, before the gateway answers.
+  // Applied at once on the next start, before the gateway answers: the answer is held until the
+  // page has been seen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/wps/system/status', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     // The page may have moved on (reload, next poll) while this answer was held back.
     await route.continue().catch(() => undefined);
   });
   await page.reload();
-  await expect(page.getByTestId('status-page')).toBeVisible({ timeout: 1000 });
+  await expect(page.getByTestId('status-page')).toBeVisible();
+  release();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   await setSetting(request, 'maintenance', false);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { cleanStyle, DESIGN_REM_PROPERTY, harden, hardenElement, isAllowedUri, pxToDesignRem, SANITIZE_CONFIG } from './html';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin, rewriteRememberedPassword } from './remembered-login';
 

@@ -103,6 +103,9 @@ export default defineConfig({
     // Worker threads start faster than the default child processes; each file keeps its own
     // module graph (isolation stays on).
     pool: 'threads',
+    // Budgets that hold at half speed, on a machine busy with other work.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       // Components render into jsdom; rules and reducers run in plain Node, which starts in a
       // fraction of jsdom's time. A rule test that needs browser globals (storage, DOM parsing,
@@ -129,6 +132,8 @@ export default defineConfig({
         test: {
           name: 'gateway',
           pool: 'threads',
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
           include: ['gateway/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },

@@ -57,19 +57,23 @@ describe('routePage', () => {
     const start = vi.fn();
     const route = routePage(() => Promise.resolve(Lobby), { featureTexts: false, prefetch: () => Promise.resolve(start) });
     await route.preload(dispatch, location);
-    await vi.waitFor(() => expect(start).toHaveBeenCalledWith(dispatch, location));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledWith(dispatch, location), { timeout: 5_000 });
   });
 
   it('waits for the first data briefly, so the page renders with it', async () => {
     let answer!: () => void;
     const data = new Promise<void>((resolve) => (answer = resolve));
     const route = routePage(() => Promise.resolve(Lobby), { featureTexts: false, prefetch: () => Promise.resolve(() => data) });
+    // A fake clock: on a busy machine real time could run past the 250 ms wait.
+    vi.useFakeTimers();
     let settled = false;
     void route.preload(dispatch, location).then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(20);
     expect(settled).toBe(false);
     answer();
-    await vi.waitFor(() => expect(settled).toBe(true));
+    await vi.advanceTimersByTimeAsync(0);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(settled).toBe(true), { timeout: 5_000 });
   });
 
   it('does not hold the page back for slow data', async () => {

@@ -23,13 +23,22 @@ function rememberBanner() {
 
 describe('HomePage', () => {
   it('draws the remembered banner first, and loads the content only once it has been on screen', async () => {
+    // The page's timers on a fake clock: a busy machine must not let the 300 ms fallback pass.
+    vi.useFakeTimers();
     rememberBanner();
     render(<HomePage />);
     const banner = screen.getByRole('img', { name: 'Welcome Bonus' });
     expect(banner.getAttribute('src')).toBe('/cdn/banners/1.svg');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
     expect(screen.queryByText('Home content')).toBeNull();
     fireEvent.load(banner);
+    // One frame after the load, then the next task.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    vi.useRealTimers();
     expect(await screen.findByText('Home content')).toBeTruthy();
   });
 

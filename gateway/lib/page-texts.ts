@@ -1,3 +1,5 @@
+import type { LotteryPickRule } from '../store/seed-data/catalog.ts';
+
 /**
  * The words of the gateway's own pages (the lottery frame and the demo game) in the two
  * languages the app ships, EN and TY. The app opens them, so they follow the app's language,
@@ -27,7 +29,12 @@ export interface LottoTexts {
   countdown(ms: number): string;
   balance: string;
   yourNumbers: string;
-  pickLabels: readonly [string, string, string];
+  /** The label of one position of an in-order pick: "Second digit", "Third number". */
+  positionLabel(index: number, digit: boolean): string;
+  /** What a ticket of this draw holds, shown under "Your numbers". */
+  pickRule(rule: LotteryPickRule): string;
+  /** Why the picks were refused; `picked` is how many numbers a set pick had. */
+  picksRefused(rule: LotteryPickRule, picked: number): string;
   stake: string;
   placeBet: string;
   recentBets: string;
@@ -36,12 +43,36 @@ export interface LottoTexts {
   allLotteries: string;
   betPlaced: string;
   placedDetail(numbers: string, stake: string, drawAt: string): string;
-  insufficient(stake: string): string;
+  balanceBelowStake(balance: string, stake: string): string;
+  stakesAboveBalance(balance: string): string;
 }
 
 function countdownParts(ms: number): { minutes: number; seconds: number } {
   const total = Math.max(0, Math.ceil(ms / 1000));
   return { minutes: Math.floor(total / 60), seconds: total % 60 };
+}
+
+const isDigitRule = (rule: LotteryPickRule) => rule.kind === 'positions' && rule.lowest === 0 && rule.highest === 9 && !rule.distinct;
+
+const EN_ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'] as const;
+const TY_ORDINALS = ['Unang', 'Ikalawang', 'Ikatlong', 'Ikaapat na', 'Ikalimang', 'Ikaanim na'] as const;
+
+function enPickRule(rule: LotteryPickRule): string {
+  if (rule.kind === 'set') {
+    const count = rule.picksMax === rule.picks ? `${rule.picks}` : `${rule.picks} to ${rule.picksMax}`;
+    return `Pick ${count} different numbers from ${rule.lowest} to ${rule.highest}.`;
+  }
+  if (isDigitRule(rule)) return `Pick ${rule.positions} digits in order, 0 to 9 each.`;
+  return `Pick ${rule.positions} numbers in order, ${rule.lowest} to ${rule.highest} each${rule.distinct ? ', all different' : ''}.`;
+}
+
+function tyPickRule(rule: LotteryPickRule): string {
+  if (rule.kind === 'set') {
+    const count = rule.picksMax === rule.picks ? `${rule.picks}` : `${rule.picks} hanggang ${rule.picksMax}`;
+    return `Pumili ng ${count} magkakaibang numero mula ${rule.lowest} hanggang ${rule.highest}.`;
+  }
+  if (isDigitRule(rule)) return `Pumili ng ${rule.positions} digit ayon sa pagkakasunod, 0 hanggang 9 bawat isa.`;
+  return `Pumili ng ${rule.positions} numero ayon sa pagkakasunod, ${rule.lowest} hanggang ${rule.highest} bawat isa${rule.distinct ? ', magkakaiba lahat' : ''}.`;
 }
 
 export const LOTTO_TEXTS: Record<PageLanguage, LottoTexts> = {
@@ -63,7 +94,13 @@ export const LOTTO_TEXTS: Record<PageLanguage, LottoTexts> = {
     },
     balance: 'Balance',
     yourNumbers: 'Your numbers',
-    pickLabels: ['First digit', 'Second digit', 'Third digit'],
+    positionLabel: (index, digit) => `${EN_ORDINALS[index] ?? `#${index + 1}`} ${digit ? 'digit' : 'number'}`,
+    pickRule: enPickRule,
+    picksRefused: (rule, picked) => {
+      if (rule.kind === 'positions') return `These numbers do not fit this game. ${enPickRule(rule)}`;
+      const count = rule.picksMax === rule.picks ? `exactly ${rule.picks}` : `${rule.picks} to ${rule.picksMax}`;
+      return `Pick ${count} numbers from ${rule.lowest} to ${rule.highest}; you picked ${picked}.`;
+    },
     stake: 'Stake',
     placeBet: 'Place bet',
     recentBets: 'Your recent bets',
@@ -72,7 +109,8 @@ export const LOTTO_TEXTS: Record<PageLanguage, LottoTexts> = {
     allLotteries: 'All lotteries',
     betPlaced: 'Bet placed.',
     placedDetail: (numbers, stake, drawAt) => `Numbers ${numbers}, stake ${stake}, draw at ${drawAt}.`,
-    insufficient: (stake) => `Insufficient balance for a stake of ${stake}. Choose a smaller stake or make a deposit.`,
+    balanceBelowStake: (balance, stake) => `Your balance ${balance} is below the ${stake} stake.`,
+    stakesAboveBalance: (balance) => `Stakes above your balance (${balance}) cannot be chosen.`,
   },
   ty: {
     lobbyTitle: (category) => (category === 'ELOTT' ? 'E-Loterya' : category === 'LOTT' ? 'Loterya' : 'Mga loterya'),
@@ -92,7 +130,13 @@ export const LOTTO_TEXTS: Record<PageLanguage, LottoTexts> = {
     },
     balance: 'Balanse',
     yourNumbers: 'Iyong mga numero',
-    pickLabels: ['Unang digit', 'Ikalawang digit', 'Ikatlong digit'],
+    positionLabel: (index, digit) => `${TY_ORDINALS[index] ?? `Ika-${index + 1} na`} ${digit ? 'digit' : 'numero'}`,
+    pickRule: tyPickRule,
+    picksRefused: (rule, picked) => {
+      if (rule.kind === 'positions') return `Hindi tugma ang mga numero sa larong ito. ${tyPickRule(rule)}`;
+      const count = rule.picksMax === rule.picks ? `eksaktong ${rule.picks}` : `${rule.picks} hanggang ${rule.picksMax}`;
+      return `Pumili ng ${count} numero mula ${rule.lowest} hanggang ${rule.highest}; ${picked} ang napili mo.`;
+    },
     stake: 'Taya',
     placeBet: 'Tumaya',
     recentBets: 'Iyong mga huling taya',
@@ -101,7 +145,8 @@ export const LOTTO_TEXTS: Record<PageLanguage, LottoTexts> = {
     allLotteries: 'Lahat ng loterya',
     betPlaced: 'Naitala ang taya.',
     placedDetail: (numbers, stake, drawAt) => `Mga numero ${numbers}, taya ${stake}, bola sa ${drawAt}.`,
-    insufficient: (stake) => `Kulang ang balanse para sa tayang ${stake}. Pumili ng mas maliit na taya o magdeposito.`,
+    balanceBelowStake: (balance, stake) => `Ang balanse mong ${balance} ay mas mababa sa tayang ${stake}.`,
+    stakesAboveBalance: (balance) => `Hindi mapipili ang mga tayang higit sa iyong balanse (${balance}).`,
   },
 };
 
@@ -112,6 +157,10 @@ export interface PlayTexts {
   backToLobby: string;
   lastRound(bet: string, win: string | null, multiplier: string): string;
   insufficient(bet: string, freePlay: boolean): string;
+  /** Spins are played by the page's script; without it the page says why Spin does nothing. */
+  scriptNeeded: string;
+  spinFailed: string;
+  ticketGone: string;
 }
 
 export const PLAY_TEXTS: Record<PageLanguage, PlayTexts> = {
@@ -119,9 +168,12 @@ export const PLAY_TEXTS: Record<PageLanguage, PlayTexts> = {
     balance: (freePlay) => (freePlay ? 'Fun balance (free trial)' : 'Balance'),
     betPerSpin: 'Bet per spin',
     spin: 'Spin',
-    backToLobby: 'Back to the lobby',
+    backToLobby: 'Back to lobby',
     lastRound: (bet, win, multiplier) => `Last round: bet ${bet}, ${win === null ? 'no win this time' : `won ${win} (${multiplier}× the bet)`}.`,
     insufficient: (bet, freePlay) => `Insufficient balance for a bet of ${bet}. Choose a smaller bet${freePlay ? '' : ' or make a deposit'}.`,
+    scriptNeeded: 'Turn on JavaScript in your browser to spin.',
+    spinFailed: 'The spin did not go through. Check your connection and try again.',
+    ticketGone: 'This game session has ended. Go back to the lobby and open the game again.',
   },
   ty: {
     balance: (freePlay) => (freePlay ? 'Pang-laro na balanse (libreng pagsubok)' : 'Balanse'),
@@ -131,5 +183,8 @@ export const PLAY_TEXTS: Record<PageLanguage, PlayTexts> = {
     lastRound: (bet, win, multiplier) =>
       `Huling ikot: taya ${bet}, ${win === null ? 'walang panalo ngayon' : `nanalo ng ${win} (${multiplier}× ng taya)`}.`,
     insufficient: (bet, freePlay) => `Kulang ang balanse para sa tayang ${bet}. Pumili ng mas maliit na taya${freePlay ? '' : ' o magdeposito'}.`,
+    scriptNeeded: 'Buksan ang JavaScript sa iyong browser para makapag-ikot.',
+    spinFailed: 'Hindi natuloy ang ikot. Suriin ang iyong koneksyon at subukang muli.',
+    ticketGone: 'Tapos na ang session ng larong ito. Bumalik sa lobby at buksan muli ang laro.',
   },
 };

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, FRAME_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope, MERCHANT, startTestGateway, type TestGateway } from '../test-support/harness.ts';
-import { drawIntervalSeconds, nextDrawAt, POPULAR_LOTTERY_LIMIT, type LotteryGame } from './lottery.ts';
+import { LOTTERY_PICK_RULES } from '../store/seed-data/catalog.ts';
+import { drawTimeZone, readPicks } from './lotto-pages.ts';
+import { drawIntervalSeconds, nextDrawAt, pickRuleOf, POPULAR_LOTTERY_LIMIT, type LotteryGame } from './lottery.ts';
 
 let gateway: TestGateway;
 let demoToken = '';
@@ -133,11 +135,13 @@ describe('GET /wps/game/lottery/launch', () => {
 });
 
 describe('the lottery frame pages', () => {
-  const game = () => {
-    const found = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === 'KENO5MIN');
-    if (!found) throw new Error('no KENO5MIN');
+  const byCode = (code: string) => {
+    const found = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === code);
+    if (!found) throw new Error(`no ${code}`);
     return found;
   };
+  const game = () => byCode('KENO5MIN');
+  const picks = (...numbers: number[]) => numbers.map((number) => `pick-${number}=on`).join('&');
   const frame = (path: string, query: string) => gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/trad/games/${path}?${query}`, merchant: null });
   const bet = (gameId: number | string, payload: string) =>
     gateway.request({ method: 'POST', url: `/lgw/lotto/${MERCHANT}/trad/games/${gameId}/bet`, merchant: null, headers: FORM, payload });
@@ -176,21 +180,90 @@ describe('the lottery frame pages', () => {
     for (const draw of draws('LOTT')) expect(html).not.toContain(`/games/${draw.id}?`);
   });
 
-  it('shows a draw: interval, next draw, balance, a number pick and the bet form', async () => {
+  it('shows a draw: interval, next draw, balance, the pick of its rule and the bet form', async () => {
     const keno = game();
     const response = await frame(String(keno.id), `token=${demoToken}&merchant=${MERCHANT}&css=&prize_mode=Elott`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<h1>Keno 5 Min</h1>');
-    expect(html).toContain('Draws every 5 minutes.');
+    expect(html).toContain('<h1 class="compact">Keno 5 Min</h1>');
+    expect(html).toContain('E-Lotto · Draws every 5 minutes.');
     const next = /<time datetime="([^"]+)">/.exec(html)?.[1] ?? '';
     expect(Date.parse(next) % 300_000).toBe(0);
     expect(Date.parse(next)).toBeGreaterThan(Date.now() - 1000);
     expect(html).toContain('₱15,250.75');
     expect(html).toContain(`action="/lgw/lotto/${MERCHANT}/trad/games/${keno.id}/bet"`);
     expect(html).toContain(`<input type="hidden" name="token" value="${demoToken}">`);
-    for (const field of ['n1', 'n2', 'n3']) expect(html).toContain(`<select name="${field}">`);
+    expect(html).toContain('<p class="muted" id="pick-rule">Pick 1 to 10 different numbers from 1 to 80.</p>');
+    for (const number of [1, 40, 80]) expect(html).toContain(`<label><input type="checkbox" name="pick-${number}">${number}</label>`);
+    expect(html).not.toContain('name="pick-81"');
+    expect(html).not.toContain('<select');
     expect(html).toContain('name="stake" value="100"');
+    expect(html).toContain('<button type="submit">Place bet</button>');
+  });
+
+  it('draws no header of its own inside the app frame, and keeps it when opened alone', async () => {
+    const keno = game();
+    for (const query of [`token=${demoToken}&merchant=${MERCHANT}`, `token=${demoToken}&css=lotto-dark`]) {
+      const framed = (await frame(String(keno.id), query)).body;
+      expect(framed, query).toContain('<h1 class="compact">Keno 5 Min</h1>');
+      expect(framed).not.toContain('<div class="game">');
+      expect(framed).not.toContain(`src="/cdn/games/${keno.id}.svg"`);
+      expect(framed.match(/<h1/g)).toHaveLength(1);
+      const lobby = (await frame('lobby', `${query}&prize_mode=Elott`)).body;
+      expect(lobby).toContain('<h1 class="compact">E-lottery</h1>');
+    }
+    const alone = (await frame(String(keno.id), `token=${demoToken}`)).body;
+    expect(alone).toContain(`<div class="game">\n<img src="/cdn/games/${keno.id}.svg" alt="" width="72" height="72">\n<div><h1>Keno 5 Min</h1><p class="muted">E-Lotto</p></div>`);
+    expect((await frame('lobby', `token=${demoToken}`)).body).toContain('<h1>Lotteries</h1>');
+  });
+
+  it('honours css=lotto-dark with the app navy and gold, and keeps the light look without it', async () => {
+    const keno = game();
+    const dark = (await frame(String(keno.id), `token=${demoToken}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott`)).body;
+    expect(dark).toContain('<body class="theme-lotto-dark">');
+    // The app's colours (src/app/app.css): navy page and cards, gold accents, light text.
+    expect(dark).toMatch(/body\.theme-app,body\.theme-lotto-dark\{--page:#07142b;--surface:#0b1d3a;--text:#f3f6fb;[^}]*--accent:#e3ac1f;[^}]*color-scheme:dark\}/);
+    expect(dark).toContain(`/lgw/lotto/${MERCHANT}/trad/games/lobby?token=${demoToken}&#38;merchant=${MERCHANT}&#38;css=lotto-dark`);
+    expect(dark).toContain('<input type="hidden" name="css" value="lotto-dark">');
+    const light = (await frame(String(keno.id), `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott`)).body;
+    expect(light).toContain('<body>');
+    expect(light).toMatch(/body\{--page:#f3f4f7;--surface:#fff;--text:#1b1f24;/);
+  });
+
+  it('shows draw times in the player time zone named by tz, and in UTC, named, without a valid one', async () => {
+    const keno = game();
+    const manilaClock = (ms: number) =>
+      `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms)} Asia/Manila`;
+    const html = (await frame(String(keno.id), `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott&tz=Asia%2FManila`)).body;
+    const [, datetime, shown] = /<time datetime="([^"]+)">([^<]+)<\/time>/.exec(html) ?? [];
+    expect(datetime).toMatch(/Z$/);
+    expect(shown).toBe(manilaClock(Date.parse(datetime ?? '')));
+    expect(shown).toMatch(/^\d{2}:\d{2}:00 Asia\/Manila$/);
+    // The zone travels with the frame: lobby link, bet form and the redirect after a bet.
+    expect(html).toContain('<input type="hidden" name="tz" value="Asia/Manila">');
+    expect(html).toContain('&#38;tz=Asia%2FManila');
+    const placed = await bet(keno.id, `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott&tz=Asia%2FManila&${picks(8, 18)}&stake=1`);
+    expect(placed.statusCode).toBe(303);
+    expect(String(placed.headers.location)).toContain('tz=Asia%2FManila');
+    const shownBet = (await gateway.request({ method: 'GET', url: String(placed.headers.location), merchant: null })).body;
+    const stored = gateway.store.db.prepare('SELECT draw_at AS d FROM lottery_bets ORDER BY id DESC LIMIT 1').get();
+    expect(shownBet).toContain(`Numbers 8-18, stake ₱1.00, draw at ${manilaClock(Number(stored?.d))}.`);
+    expect(shownBet).toContain(`<td>${manilaClock(Number(stored?.d))}</td>`);
+
+    // A zone in other letter case is the same zone; anything else is UTC, said so, and not carried.
+    expect((await frame(String(keno.id), `token=${demoToken}&tz=asia%2Fmanila`)).body).toMatch(/<time datetime="[^"]+">\d{2}:\d{2}:00 Asia\/Manila<\/time>/);
+    for (const tz of ['', 'Mars%2FOlympus', '..%2F..%2Fetc', 'Asia%2FManila%3Cscript%3E', '%00', 'x'.repeat(300), '1%2B1']) {
+      const response = await frame(String(keno.id), `token=${demoToken}&prize_mode=Elott&tz=${tz}`);
+      expect(response.statusCode, tz).toBe(200);
+      expect(response.body).toMatch(/<time datetime="[^"]+">\d{2}:\d{2}:00 UTC<\/time>/);
+      expect(response.body).not.toContain('name="tz"');
+      expect(response.body).not.toContain('&#38;tz=');
+    }
+    expect((await frame(String(keno.id), `token=${demoToken}`)).body).toMatch(/<time datetime="[^"]+">\d{2}:\d{2}:00 UTC<\/time>/);
+    expect((await frame(String(keno.id), `token=${demoToken}&tz=UTC&tz=Asia%2FManila`)).statusCode).toBe(400);
+    expect(drawTimeZone('America/New_York')).toBe('America/New_York');
+    expect(drawTimeZone('Not/AZone')).toBeUndefined();
+    expect(drawTimeZone(undefined)).toBeUndefined();
   });
 
   it('speaks the app language: Tagalog for TY, carried through links and the bet form', async () => {
@@ -203,10 +276,13 @@ describe('the lottery frame pages', () => {
     expect(lobby.body).toContain(`/games/${keno.id}?token=${demoToken}&#38;prize_mode=Elott&#38;language=TY"`);
     const draw = await frame(String(keno.id), `token=${demoToken}&prize_mode=Elott&language=TY`);
     expect(draw.body).toContain('May bola tuwing 5 minuto.');
+    expect(draw.body).toContain('Pumili ng 1 hanggang 10 magkakaibang numero mula 1 hanggang 80.');
     expect(draw.body).toContain('<button type="submit">Tumaya</button>');
     expect(draw.body).toContain('<input type="hidden" name="language" value="TY">');
-    const placed = await bet(keno.id, `token=${demoToken}&prize_mode=Elott&language=TY&n1=1&n2=2&n3=3&stake=1`);
+    const placed = await bet(keno.id, `token=${demoToken}&prize_mode=Elott&language=TY&${picks(1, 2, 3)}&stake=1`);
     expect(String(placed.headers.location)).toContain('language=TY');
+    const refused = await bet(keno.id, `token=${demoToken}&prize_mode=Elott&language=TY&stake=1`);
+    expect(refused.body).toContain('Pumili ng 1 hanggang 10 numero mula 1 hanggang 80; 0 ang napili mo.');
     // Any other language, or none, reads English.
     expect((await frame('lobby', `token=${demoToken}&language=VI`)).body).toContain('<html lang="en">');
     expect((await frame('lobby', `token=${demoToken}&language=T1`)).statusCode).toBe(400);
@@ -215,37 +291,159 @@ describe('the lottery frame pages', () => {
   it('places a bet: debits the balance and stores the bet in one go, then shows it', async () => {
     const keno = game();
     const before = balanceOf('demo');
-    const response = await bet(keno.id, `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott&n1=3&n2=0&n3=7&stake=10`);
+    const response = await bet(keno.id, `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott&${picks(30, 3, 7)}&stake=10`);
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
     expect(location).toMatch(new RegExp(`^/lgw/lotto/${MERCHANT}/trad/games/${keno.id}\\?token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott&placed=\\d+$`));
     expect(balanceOf('demo')).toBe(before - 1000);
     const stored = gateway.store.db.prepare('SELECT * FROM lottery_bets ORDER BY id DESC LIMIT 1').get();
-    expect(stored).toMatchObject({ account_id: 100001, game_id: keno.id, numbers: '3-0-7', stake_cents: 1000, balance_after_cents: before - 1000 });
+    expect(stored).toMatchObject({ account_id: 100001, game_id: keno.id, numbers: '3-7-30', stake_cents: 1000, balance_after_cents: before - 1000 });
     expect(Number(stored?.draw_at) % 300_000).toBe(0);
     const shown = await gateway.request({ method: 'GET', url: location, merchant: null });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('Bet placed.');
-    expect(shown.body).toContain('Numbers 3-0-7, stake ₱10.00');
-    expect(shown.body).toContain('<td>3-0-7</td>');
+    expect(shown.body).toContain('Numbers 3-7-30, stake ₱10.00');
+    expect(shown.body).toContain('<td>3-7-30</td>');
     // The wallet follows.
     const wallet = await gateway.request({ method: 'GET', url: '/wps/wallets/gcs', headers: { authorization: demoToken } });
     expect((envelope(wallet).value as { sumBalance: number }).sumBalance).toBe((before - 1000) / 100);
   });
 
-  it('refuses a stake above the balance with a 400 page and writes nothing', async () => {
-    const keno = game();
-    gateway.store.db.prepare('UPDATE accounts SET balance_cents = 400 WHERE username = ?').run('trial01');
+  it('gives every seeded draw its real pick rule', async () => {
+    const seeded = gateway.store.catalog.games().filter((candidate) => ['LOTT', 'ELOTT'].includes(candidate.category) && candidate.lottoGameCode);
+    expect(seeded.length).toBeGreaterThan(20);
+    for (const draw of seeded) expect(LOTTERY_PICK_RULES[draw.name], draw.name).toEqual(pickRuleOf(draw));
+    expect(pickRuleOf(byCode('MEGA645'))).toEqual({ kind: 'set', picks: 6, picksMax: 6, lowest: 1, highest: 45 });
+    expect(pickRuleOf(byCode('SWERTRES3D'))).toEqual({ kind: 'positions', positions: 3, lowest: 0, highest: 9, distinct: false });
+    expect(pickRuleOf(byCode('PK10RACING'))).toMatchObject({ kind: 'positions', positions: 3, lowest: 1, highest: 10, distinct: true });
+    // A draw the seed does not know reads its rule from its name.
+    expect(pickRuleOf({ name: 'Jumbo 6/42', lottoGameCode: 'JUMBO642' })).toEqual({ kind: 'set', picks: 6, picksMax: 6, lowest: 1, highest: 42 });
+    expect(pickRuleOf({ name: 'Pick 4D', lottoGameCode: 'PICK4D' })).toMatchObject({ kind: 'positions', positions: 4, lowest: 0, highest: 9 });
+
+    const mega = (await frame(String(byCode('MEGA645').id), `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Lott`)).body;
+    expect(mega).toContain('Pick 6 different numbers from 1 to 45.');
+    expect(mega.match(/type="checkbox" name="pick-\d+"/g)).toHaveLength(45);
+    expect(mega).toContain('name="pick-45"');
+    expect(mega).not.toContain('name="pick-46"');
+    const swertres = (await frame(String(byCode('SWERTRES3D').id), `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Lott`)).body;
+    expect(swertres).toContain('Pick 3 digits in order, 0 to 9 each.');
+    expect(swertres).not.toContain('type="checkbox"');
+    const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((digit) => `<option${digit === '0' ? ' selected' : ''}>${digit}</option>`).join('');
+    for (const [index, label] of ['First digit', 'Second digit', 'Third digit'].entries()) {
+      expect(swertres).toContain(`<label>${label}<select name="n${index + 1}">${digits}</select></label>`);
+    }
+    expect(swertres).not.toContain('name="n4"');
+    const pk10 = (await frame(String(byCode('PK10RACING').id), `token=${demoToken}&merchant=${MERCHANT}`)).body;
+    expect(pk10).toContain('Pick 3 numbers in order, 1 to 10 each, all different.');
+    expect(pk10).toContain('<select name="n3"><option>1</option><option>2</option><option selected>3</option><option>4</option>');
+  });
+
+  it('enforces the pick rule on the server, keeping what the player picked in the refused form', async () => {
+    const mega = byCode('MEGA645');
+    const swertres = byCode('SWERTRES3D');
+    const pk10 = byCode('PK10RACING');
+    const before = balanceOf('demo');
     const bets = rowCount(gateway, 'lottery_bets');
-    const response = await bet(keno.id, `token=${trialToken}&n1=1&n2=2&n3=3&stake=5`);
+    const ledger = rowCount(gateway, 'wallet_ledger');
+    const base = `token=${demoToken}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Lott&stake=5`;
+    const refusals: [number, string, string][] = [
+      [mega.id, picks(3, 9, 12, 27, 40), 'Pick exactly 6 numbers from 1 to 45; you picked 5.'],
+      [mega.id, picks(1, 2, 3, 4, 5, 6, 7), 'Pick exactly 6 numbers from 1 to 45; you picked 7.'],
+      [mega.id, picks(1, 2, 3, 4, 5, 46), 'Pick exactly 6 numbers from 1 to 45; you picked 5.'],
+      [mega.id, picks(0, 1, 2, 3, 4, 5), 'Pick exactly 6 numbers from 1 to 45; you picked 5.'],
+      [mega.id, `n1=1&n2=2&n3=3&n4=4&n5=5&n6=6`, 'Pick exactly 6 numbers from 1 to 45; you picked 0.'],
+      [mega.id, '', 'Pick exactly 6 numbers from 1 to 45; you picked 0.'],
+      [swertres.id, 'n1=3&n2=0', 'These numbers do not fit this game. Pick 3 digits in order, 0 to 9 each.'],
+      [swertres.id, 'n1=3&n2=0&n3=7&n4=1', 'These numbers do not fit this game. Pick 3 digits in order, 0 to 9 each.'],
+      [swertres.id, 'n1=3&n2=0&n3=10', 'These numbers do not fit this game. Pick 3 digits in order, 0 to 9 each.'],
+      [swertres.id, `n1=3&n2=0&n3=7&${picks(4)}`, 'These numbers do not fit this game. Pick 3 digits in order, 0 to 9 each.'],
+      [pk10.id, 'n1=4&n2=4&n3=9', 'These numbers do not fit this game. Pick 3 numbers in order, 1 to 10 each, all different.'],
+      [pk10.id, 'n1=0&n2=4&n3=9', 'These numbers do not fit this game. Pick 3 numbers in order, 1 to 10 each, all different.'],
+    ];
+    for (const [gameId, payload, message] of refusals) {
+      const response = await bet(gameId, `${base}${payload ? `&${payload}` : ''}`);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`<div class="card error" role="alert" data-code="request.invalid"><p>${message}</p></div>`);
+      // Still the framed page in its theme, the form ready to correct.
+      expect(response.body).toContain('<body class="theme-lotto-dark">');
+      expect(response.body).toContain(`action="/lgw/lotto/${MERCHANT}/trad/games/${gameId}/bet"`);
+      expect(response.body).toContain('name="stake" value="5" checked');
+    }
+    expect(balanceOf('demo')).toBe(before);
+    expect(rowCount(gateway, 'lottery_bets')).toBe(bets);
+    expect(rowCount(gateway, 'wallet_ledger')).toBe(ledger);
+
+    const five = (await bet(mega.id, `${base}&${picks(3, 9, 12, 27, 40)}`)).body;
+    for (const number of [3, 9, 12, 27, 40]) expect(five).toContain(`<input type="checkbox" name="pick-${number}" checked>`);
+    expect(five.match(/type="checkbox" name="pick-\d+" checked>/g)).toHaveLength(5);
+    const twoDigits = (await bet(swertres.id, `${base}&n1=3&n2=8`)).body;
+    expect(twoDigits).toMatch(/<select name="n1">(<option>\d<\/option>)*<option selected>3<\/option>/);
+    expect(twoDigits).toMatch(/<select name="n2">(<option>\d<\/option>)*<option selected>8<\/option>/);
+    expect(twoDigits).toMatch(/<select name="n3"><option selected>0<\/option>/);
+
+    const six = await bet(mega.id, `${base}&${picks(45, 3, 27, 9, 40, 12)}`);
+    expect(six.statusCode).toBe(303);
+    expect(gateway.store.db.prepare('SELECT numbers FROM lottery_bets ORDER BY id DESC LIMIT 1').get()?.numbers).toBe('3-9-12-27-40-45');
+    expect((await bet(swertres.id, `${base}&n1=3&n2=0&n3=3`)).statusCode).toBe(303);
+    expect(gateway.store.db.prepare('SELECT numbers FROM lottery_bets ORDER BY id DESC LIMIT 1').get()?.numbers).toBe('3-0-3');
+    expect((await bet(pk10.id, `${base}&n1=10&n2=1&n3=7`)).statusCode).toBe(303);
+    expect(gateway.store.db.prepare('SELECT numbers FROM lottery_bets ORDER BY id DESC LIMIT 1').get()?.numbers).toBe('10-1-7');
+    expect(balanceOf('demo')).toBe(before - 1500);
+  });
+
+  it('reads picks against a rule', () => {
+    const sixOf45 = { kind: 'set', picks: 6, picksMax: 6, lowest: 1, highest: 45 } as const;
+    expect(readPicks(sixOf45, { 'pick-45': 'on', 'pick-1': 'on', 'pick-7': 'on', 'pick-2': 'on', 'pick-30': 'on', 'pick-9': 'on' })).toEqual({
+      valid: true,
+      numbers: '1-2-7-9-30-45',
+      selection: [1, 2, 7, 9, 30, 45],
+    });
+    expect(readPicks(sixOf45, { 'pick-4': 'on', 'pick-99': 'on' })).toEqual({ valid: false, selection: [4], picked: 1 });
+    const threeDigits = { kind: 'positions', positions: 3, lowest: 0, highest: 9, distinct: false } as const;
+    expect(readPicks(threeDigits, { n3: '7', n1: '3', n2: '0' })).toEqual({ valid: true, numbers: '3-0-7', selection: [3, 0, 7] });
+    expect(readPicks(threeDigits, { n1: '3', n3: '12' })).toEqual({ valid: false, selection: [3, undefined, undefined], picked: 1 });
+  });
+
+  it('disables Place bet with the reason when the balance cannot cover the stake, and refuses such a stake on the server', async () => {
+    const keno = game();
+    const setTrialBalance = (cents: number) => gateway.store.db.prepare('UPDATE accounts SET balance_cents = ? WHERE username = ?').run(cents, 'trial01');
+    setTrialBalance(400);
+    const bets = rowCount(gateway, 'lottery_bets');
+    const ledger = rowCount(gateway, 'wallet_ledger');
+
+    const page = (await frame(String(keno.id), `token=${trialToken}&merchant=${MERCHANT}`)).body;
+    expect(page).toContain('<input type="radio" name="stake" value="1" checked>');
+    for (const stake of [5, 10, 50, 100]) expect(page).toContain(`<input type="radio" name="stake" value="${stake}" disabled>`);
+    expect(page).toContain('Stakes above your balance (₱4.00) cannot be chosen.');
+    expect(page).toContain('<button type="submit">Place bet</button>');
+
+    const response = await bet(keno.id, `token=${trialToken}&merchant=${MERCHANT}&${picks(1, 2, 3)}&stake=5`);
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('Insufficient balance for a stake of ₱5.00');
-    expect(response.body).toContain('<option selected>2</option>');
+    expect(response.body).toContain('<div class="card error" role="alert" data-code="balance.insufficient"><p>Your balance ₱4.00 is below the ₱5.00 stake.</p></div>');
+    for (const number of [1, 2, 3]) expect(response.body).toContain(`name="pick-${number}" checked`);
+    // The largest stake the balance covers is offered instead.
+    expect(response.body).toContain('<input type="radio" name="stake" value="1" checked>');
     expect(balanceOf('trial01')).toBe(400);
     expect(rowCount(gateway, 'lottery_bets')).toBe(bets);
+    expect(rowCount(gateway, 'wallet_ledger')).toBe(ledger);
     // Trial accounts may bet within their play money.
-    expect((await bet(keno.id, `token=${trialToken}&n1=1&n2=2&n3=3&stake=1`)).statusCode).toBe(303);
+    expect((await bet(keno.id, `token=${trialToken}&${picks(1, 2, 3)}&stake=1`)).statusCode).toBe(303);
     expect(balanceOf('trial01')).toBe(300);
+
+    setTrialBalance(50);
+    const broke = (await frame(String(keno.id), `token=${trialToken}&merchant=${MERCHANT}`)).body;
+    expect(broke).toContain('<p class="reason" id="bet-blocked">Your balance ₱0.50 is below the ₱1.00 stake.</p>');
+    expect(broke).toContain('<button type="submit" disabled aria-describedby="bet-blocked">Place bet</button>');
+    for (const stake of [1, 5, 10, 50, 100]) expect(broke).toContain(`<input type="radio" name="stake" value="${stake}" disabled>`);
+    const tagalog = (await frame(String(keno.id), `token=${trialToken}&merchant=${MERCHANT}&language=TY`)).body;
+    expect(tagalog).toContain('Ang balanse mong ₱0.50 ay mas mababa sa tayang ₱1.00.');
+    const forced = await bet(keno.id, `token=${trialToken}&${picks(1)}&stake=1`);
+    expect(forced.statusCode).toBe(400);
+    expect(forced.body).toContain('Your balance ₱0.50 is below the ₱1.00 stake.');
+    expect(balanceOf('trial01')).toBe(50);
+    expect(rowCount(gateway, 'lottery_bets')).toBe(bets + 1);
+    setTrialBalance(1_000_000);
   });
 
   it('answers a 401 page for a missing, forged or ended token, and 404 for what is not a lottery', async () => {
@@ -257,7 +455,7 @@ describe('the lottery frame pages', () => {
       await frame('lobby', ''),
       await frame('lobby', `token=${'a'.repeat(64)}`),
       await frame(String(keno.id), `token=${token}`),
-      await bet(keno.id, `token=${token}&n1=1&n2=2&n3=3&stake=1`),
+      await bet(keno.id, `token=${token}&${picks(1, 2, 3)}&stake=1`),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -268,7 +466,7 @@ describe('the lottery frame pages', () => {
     for (const response of [
       await frame(String(slot?.id), `token=${demoToken}`),
       await frame('999999', `token=${demoToken}`),
-      await bet('lobby', `token=${demoToken}&n1=1&n2=2&n3=3&stake=1`),
+      await bet('lobby', `token=${demoToken}&${picks(1, 2, 3)}&stake=1`),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('This lottery does not exist.');
@@ -296,13 +494,22 @@ describe('the lottery frame pages', () => {
     const unknownMui = await gateway.request({ method: 'GET', url: `/lgw/lotto/unknown/trad/games/lobby?token=${demoToken}`, merchant: null });
     expect(unknownMui.statusCode).toBe(400);
     for (const payload of [
-      `token=${demoToken}&n1=10&n2=2&n3=3&stake=1`,
-      `token=${demoToken}&n1=1&n2=2&stake=1`,
-      `token=${demoToken}&n1=1&n2=2&n3=3&stake=2`,
-      `token=${demoToken}&n1=1&n2=2&n3=3&stake=1&extra=x`,
-      `token=${demoToken}&token=${demoToken}&n1=1&n2=2&n3=3&stake=1`,
+      `token=${demoToken}&pick-1=yes&stake=1`,
+      `token=${demoToken}&pick-100=on&stake=1`,
+      `token=${demoToken}&pick-01=on&${picks(1, 2)}&stake=1`,
+      `token=${demoToken}&n01=1&stake=1`,
+      `token=${demoToken}&n1=abc&stake=1`,
+      `token=${demoToken}&n100=1&stake=1`,
+      `token=${demoToken}&${picks(1, 2, 3)}`,
+      `token=${demoToken}&${picks(1, 2, 3)}&stake=2`,
+      `token=${demoToken}&${picks(1, 2, 3)}&stake=1&extra=x`,
+      `token=${demoToken}&${picks(1, 2, 3)}&pick-1=on&stake=1`,
+      `token=${demoToken}&token=${demoToken}&${picks(1, 2, 3)}&stake=1`,
+      `token=${demoToken}&${picks(1, 2, 3)}&stake=1&tz=UTC&tz=UTC`,
     ]) {
-      expect((await bet(keno.id, payload)).statusCode, payload).toBe(400);
+      const response = await bet(keno.id, payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     }
     expect(rowCount(gateway, 'lottery_bets')).toBe(bets);
   });

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../http/context.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import { hashString } from '../lib/prng.ts';
 import type { CatalogRepository, GameRecord } from '../store/repositories/catalog.ts';
+import { LOTTERY_PICK_RULES, lottoGameCode, type LotteryPickRule } from '../store/seed-data/catalog.ts';
 import { languageProperty } from './games.ts';
 
 /**
@@ -60,6 +61,23 @@ export function drawIntervalSeconds(game: Pick<GameRecord, 'id' | 'name' | 'cate
 export function nextDrawAt(intervalSeconds: number, now: number): number {
   const interval = intervalSeconds * 1000;
   return Math.floor(now / interval) * interval + interval;
+}
+
+const PICK_RULES_BY_CODE = new Map(Object.entries(LOTTERY_PICK_RULES).map(([name, rule]) => [lottoGameCode(name), rule]));
+
+/**
+ * A draw's pick rule: the seeded one for its code, else what its name states ("6/45", "4D"),
+ * else three digits, the simplest ticket.
+ */
+export function pickRuleOf(game: Pick<GameRecord, 'name' | 'lottoGameCode'>): LotteryPickRule {
+  const seeded = game.lottoGameCode ? PICK_RULES_BY_CODE.get(game.lottoGameCode) : undefined;
+  if (seeded) return seeded;
+  const set = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(game.name);
+  if (set && Number(set[1]) >= 1 && Number(set[1]) <= Number(set[2])) {
+    return { kind: 'set', picks: Number(set[1]), picksMax: Number(set[1]), lowest: 1, highest: Number(set[2]) };
+  }
+  const positions = /\b([1-6])D\b/.exec(game.name);
+  return { kind: 'positions', positions: positions ? Number(positions[1]) : 3, lowest: 0, highest: 9, distinct: false };
 }
 
 export function lotteryGame(game: GameRecord & { category: LotteryCategory; lottoGameCode: string }, displayName: string): LotteryGame {

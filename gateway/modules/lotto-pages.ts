@@ -5,9 +5,10 @@ import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pag
 import { allowSameOriginFraming } from '../http/security-headers.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
-import { HTML_LANG, LOTTO_TEXTS, pageLanguage } from '../lib/page-texts.ts';
+import { HTML_LANG, LOTTO_TEXTS, pageLanguage, type LottoTexts } from '../lib/page-texts.ts';
 import { languageProperty } from './games.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
+import type { LotteryPickRule } from '../store/seed-data/catalog.ts';
 import type { Store } from '../store/store.ts';
 import {
   categoryOfPrizeMode,
@@ -16,6 +17,7 @@ import {
   isLotteryLobby,
   lotteryGames,
   nextDrawAt,
+  pickRuleOf,
   type LotteryCategory,
   type LotteryGame,
   type PrizeMode,
@@ -23,15 +25,18 @@ import {
 
 /** Stakes offered per lottery bet, in currency units. */
 export const LOTTERY_STAKES = [1, 5, 10, 50, 100] as const;
-const PICK_FIELDS = ['n1', 'n2', 'n3'] as const;
-const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const RECENT_BETS_SHOWN = 5;
+/** The form fields of a pick: `n<position>` for in-order picks, a `pick-<number>` checkbox for sets. */
+const POSITION_FIELD = /^n([1-9][0-9]?)$/;
+const SET_FIELD = /^pick-(0|[1-9][0-9]?)$/;
 
 const merchantPattern = '^[A-Za-z0-9_-]{1,40}$';
 const tokenProperty = { type: 'string', maxLength: 128 } as const;
 /** A theme name used as a body class (`theme-<css>`), never as a URL or markup. */
 const cssProperty = { type: 'string', pattern: '^[a-z0-9-]{0,20}$' } as const;
 const prizeModeProperty = { type: 'string', enum: ['', 'Lott', 'ZY', 'Elott'] } as const;
+/** Checked by `drawTimeZone`, which falls back to UTC rather than refusing the page. */
+const timeZoneProperty = { type: 'string' } as const;
 
 const frameParamsSchema = {
   type: 'object',
@@ -51,13 +56,14 @@ const frameQuerySchema = {
     css: cssProperty,
     prize_mode: prizeModeProperty,
     language: languageProperty,
+    tz: timeZoneProperty,
     placed: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
   },
 } as const;
 
 const betBodySchema = {
   type: 'object',
-  required: ['token', 'n1', 'n2', 'n3', 'stake'],
+  required: ['token', 'stake'],
   additionalProperties: false,
   properties: {
     token: tokenProperty,
@@ -65,10 +71,12 @@ const betBodySchema = {
     css: cssProperty,
     prize_mode: prizeModeProperty,
     language: languageProperty,
-    n1: { type: 'string', enum: DIGITS },
-    n2: { type: 'string', enum: DIGITS },
-    n3: { type: 'string', enum: DIGITS },
+    tz: timeZoneProperty,
     stake: { type: 'string', enum: LOTTERY_STAKES.map(String) },
+  },
+  patternProperties: {
+    [POSITION_FIELD.source]: { type: 'string', pattern: '^[0-9]{1,2}$' },
+    [SET_FIELD.source]: { type: 'string', enum: ['on'] },
   },
 } as const;
 
@@ -86,17 +94,13 @@ interface FrameContext {
   prize_mode?: '' | PrizeMode;
   /** The app's language (EN, TY, ...): the frame speaks it. */
   language?: string;
+  /** The player's IANA time zone: draw times are shown in it. Only a valid one travels on. */
+  tz?: string;
 }
 
-interface BetBody extends FrameContext {
-  token: string;
-  n1: string;
-  n2: string;
-  n3: string;
-  stake: string;
-}
+type BetBody = FrameContext & { token: string; stake: string } & Record<string, string | undefined>;
 
-const FRAME_CONTEXT_KEYS = ['token', 'merchant', 'css', 'prize_mode', 'language'] as const;
+const FRAME_CONTEXT_KEYS = ['token', 'merchant', 'css', 'prize_mode', 'language', 'tz'] as const;
 
 function frameQuery(context: FrameContext, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams();
@@ -133,8 +137,23 @@ function lotteryNotFound(): GatewayError {
   return new GatewayError('game.not.found', { message: 'This lottery does not exist.' });
 }
 
-function clockText(ms: number): string {
-  return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/;
+
+/** The IANA zone `name` as the platform spells it (`asia/manila` → `Asia/Manila`), or undefined. */
+export function drawTimeZone(name: string | undefined): string | undefined {
+  if (!name || !ZONE_NAME.test(name)) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `14:05:00 Asia/Manila`: the player's clock, the zone named; UTC when the app sent none. */
+function clockOf(zone: string | undefined): (ms: number) => string {
+  const timeZone = zone ?? 'UTC';
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  return (ms) => `${format.format(ms)} ${timeZone}`;
 }
 
 function symbolOf(store: Store, session: Authenticated): string {
@@ -144,6 +163,14 @@ function symbolOf(store: Store, session: Authenticated): string {
 
 function themeClass(context: FrameContext): string | undefined {
   return context.css ? `theme-${context.css}` : undefined;
+}
+
+/**
+ * The app's frame URL carries the frame parameters (`merchant`, `css`); the app's frame route
+ * then draws the title bar, so the page keeps only a compact heading.
+ */
+function isFramed(context: FrameContext): boolean {
+  return Boolean(context.css || context.merchant);
 }
 
 function documentFor(context: FrameContext, title: string, body: string): string {
@@ -162,7 +189,7 @@ function renderLobby(store: Store, params: FrameParams, context: FrameContext, c
 </a></li>`,
     )
     .join('\n');
-  const body = `<h1>${title}</h1>
+  const body = `<h1${isFramed(context) ? ' class="compact"' : ''}>${escapeHtml(title)}</h1>
 <p class="muted">${escapeHtml(texts.chooseDraw)}</p>
 <div class="card">
 ${games.length > 0 ? `<ul class="plain">\n${items}\n</ul>` : `<p>${escapeHtml(texts.noLotteries)}</p>`}
@@ -170,10 +197,85 @@ ${games.length > 0 ? `<ul class="plain">\n${items}\n</ul>` : `<p>${escapeHtml(te
   return documentFor(context, title, body);
 }
 
+/**
+ * The numbers as the form holds them: per position for in-order picks (undefined where nothing
+ * usable was sent), the chosen numbers for a set.
+ */
+type Selection = readonly (number | undefined)[];
+
+type PickReading = { valid: true; numbers: string; selection: Selection } | { valid: false; selection: Selection; picked: number };
+
+/**
+ * Reads a posted ticket against the draw's rule. Fields of the other kind of pick, positions past
+ * the last, numbers out of range, a repeat where numbers must differ, or a set of the wrong size
+ * make it invalid; what fits the rule stays selected for the form shown again.
+ */
+export function readPicks(rule: LotteryPickRule, fields: Readonly<Record<string, string | undefined>>): PickReading {
+  const inRange = (value: number) => value >= rule.lowest && value <= rule.highest;
+  let stray = false;
+  if (rule.kind === 'positions') {
+    const selection: (number | undefined)[] = Array.from({ length: rule.positions }, () => undefined);
+    for (const [name, value] of Object.entries(fields)) {
+      const position = POSITION_FIELD.exec(name);
+      const index = position ? Number(position[1]) - 1 : -1;
+      if (!position || index < 0 || index >= rule.positions || value === undefined) {
+        if (position || SET_FIELD.test(name)) stray = true;
+        continue;
+      }
+      const number = Number(value);
+      if (inRange(number)) selection[index] = number;
+      else stray = true;
+    }
+    const chosen = selection.filter((number) => number !== undefined);
+    const repeats = rule.distinct && new Set(chosen).size !== chosen.length;
+    if (stray || repeats || chosen.length !== rule.positions) return { valid: false, selection, picked: chosen.length };
+    return { valid: true, numbers: chosen.join('-'), selection };
+  }
+  const chosen: number[] = [];
+  for (const name of Object.keys(fields)) {
+    const pick = SET_FIELD.exec(name);
+    if (!pick) {
+      if (POSITION_FIELD.test(name)) stray = true;
+      continue;
+    }
+    const number = Number(pick[1]);
+    if (inRange(number) && !chosen.includes(number)) chosen.push(number);
+    else stray = true;
+  }
+  chosen.sort((a, b) => a - b);
+  if (stray || chosen.length < rule.picks || chosen.length > rule.picksMax) return { valid: false, selection: chosen, picked: chosen.length };
+  return { valid: true, numbers: chosen.join('-'), selection: chosen };
+}
+
+function pickFields(rule: LotteryPickRule, selection: Selection | undefined, texts: LottoTexts): string {
+  const numbers = Array.from({ length: rule.highest - rule.lowest + 1 }, (_, index) => rule.lowest + index);
+  if (rule.kind === 'set') {
+    const chosen = new Set(selection ?? []);
+    const balls = numbers
+      .map((number) => `<label><input type="checkbox" name="pick-${number}"${chosen.has(number) ? ' checked' : ''}>${number}</label>`)
+      .join('\n');
+    return `<div class="balls">\n${balls}\n</div>`;
+  }
+  const digit = rule.lowest === 0 && rule.highest === 9;
+  const selects = Array.from({ length: rule.positions }, (_, index) => {
+    // Defaults that fit the rule: positions that must differ start on different numbers.
+    const current = selection?.[index] ?? (rule.distinct ? rule.lowest + index : rule.lowest);
+    const options = numbers.map((number) => `<option${number === current ? ' selected' : ''}>${number}</option>`).join('');
+    return `<label>${escapeHtml(texts.positionLabel(index, digit))}<select name="n${index + 1}">${options}</select></label>`;
+  });
+  return `<div class="picks">\n${selects.join('\n')}\n</div>`;
+}
+
 interface GameExtras {
   placedBetId?: number;
-  /** The bet just refused for want of balance, kept in the form. */
-  refused?: { picks: readonly string[]; stake: number };
+  /** A posted ticket that was refused: its numbers and stake stay in the form, the reason above it. */
+  refused?: { selection: Selection; stake: number; code: 'request.invalid' | 'balance.insufficient'; message: string };
+}
+
+/** The stake the form offers first: the one asked for if the balance covers it, else the largest it covers. */
+function preselectedStake(wanted: number, balanceCents: number): number | undefined {
+  const affordable = LOTTERY_STAKES.filter((stake) => stake * 100 <= balanceCents);
+  return affordable.includes(wanted as (typeof LOTTERY_STAKES)[number]) ? wanted : (affordable.filter((stake) => stake < wanted).at(-1) ?? affordable[0]);
 }
 
 function renderLotteryGame(
@@ -186,72 +288,79 @@ function renderLotteryGame(
 ): string {
   const texts = LOTTO_TEXTS[pageLanguage(context.language)];
   const now = Date.now();
+  const clock = clockOf(context.tz);
   const account = store.accounts.findById(session.account.id) ?? session.account;
   const symbol = symbolOf(store, session);
   const money = (cents: number) => formatMoney(cents, symbol);
   const vendorName = store.catalog.vendor(game.vendor)?.displayName ?? game.vendor;
   const interval = drawIntervalSeconds(game);
   const nextDraw = nextDrawAt(interval, now);
+  const rule = pickRuleOf(game);
   const bets = store.play.lotteryBets(account.id, game.id, RECENT_BETS_SHOWN);
   const placed = extras.placedBetId === undefined ? undefined : bets.find((bet) => bet.id === extras.placedBetId);
-  const picks = extras.refused?.picks ?? ['0', '0', '0'];
-  const stake = extras.refused?.stake ?? LOTTERY_STAKES[0];
+  const stake = preselectedStake(extras.refused?.stake ?? LOTTERY_STAKES[0], account.balanceCents);
+  const lowestStake = LOTTERY_STAKES[0];
 
   let status = '';
   if (extras.refused) {
-    status = `<div class="card error" role="alert"><p>${escapeHtml(texts.insufficient(money(extras.refused.stake * 100)))}</p></div>`;
+    status = `<div class="card error" role="alert" data-code="${extras.refused.code}"><p>${escapeHtml(extras.refused.message)}</p></div>`;
   } else if (placed) {
     status = `<div class="card notice" role="status"><p><strong>${escapeHtml(texts.betPlaced)}</strong> ${escapeHtml(
-      texts.placedDetail(placed.numbers, money(placed.stakeCents), clockText(placed.drawAt)),
+      texts.placedDetail(placed.numbers, money(placed.stakeCents), clock(placed.drawAt)),
     )}</p></div>`;
   }
   const hidden = FRAME_CONTEXT_KEYS
     .map((key) => (context[key] ? `<input type="hidden" name="${key}" value="${escapeHtml(context[key] ?? '')}">` : ''))
     .join('');
-  const selects = PICK_FIELDS.map(
-    (field, index) =>
-      `<label>${escapeHtml(texts.pickLabels[index] ?? '')}<select name="${field}">${DIGITS.map(
-        (digit) => `<option${digit === picks[index] ? ' selected' : ''}>${digit}</option>`,
-      ).join('')}</select></label>`,
-  ).join('\n');
-  const stakes = LOTTERY_STAKES.map(
-    (choice) =>
-      `<label><input type="radio" name="stake" value="${choice}"${choice === stake ? ' checked' : ''}> ${escapeHtml(money(choice * 100))}</label>`,
-  ).join('\n');
+  const stakes = LOTTERY_STAKES.map((choice) => {
+    const attributes = `${choice === stake ? ' checked' : ''}${choice * 100 > account.balanceCents ? ' disabled' : ''}`;
+    return `<label><input type="radio" name="stake" value="${choice}"${attributes}> ${escapeHtml(money(choice * 100))}</label>`;
+  }).join('\n');
+  // Without scripts the form cannot follow the stake chosen, so a stake the balance does not
+  // cover cannot be chosen at all, and with none left the button says why it is off.
+  const blocked = stake === undefined;
+  const stakeNote = blocked
+    ? `<p class="reason" id="bet-blocked">${escapeHtml(texts.balanceBelowStake(money(account.balanceCents), money(lowestStake * 100)))}</p>`
+    : LOTTERY_STAKES.some((choice) => choice * 100 > account.balanceCents)
+      ? `<p class="muted">${escapeHtml(texts.stakesAboveBalance(money(account.balanceCents)))}</p>`
+      : '';
   const rows = bets
     .map(
       (bet) =>
-        `<tr><td>${escapeHtml(bet.numbers)}</td><td>${escapeHtml(money(bet.stakeCents))}</td><td>${escapeHtml(clockText(bet.drawAt))}</td></tr>`,
+        `<tr><td>${escapeHtml(bet.numbers)}</td><td>${escapeHtml(money(bet.stakeCents))}</td><td>${escapeHtml(clock(bet.drawAt))}</td></tr>`,
     )
     .join('\n');
   const lobbyMode = context.prize_mode || (game.category === 'ELOTT' ? 'Elott' : 'Lott');
   const lobbyHref = `${framePath(params, 'lobby')}?${frameQuery({ ...context, prize_mode: lobbyMode })}`;
-
-  const body = `<div class="game">
+  const heading = isFramed(context)
+    ? `<h1 class="compact">${escapeHtml(game.name)}</h1>`
+    : `<div class="game">
 <img src="/cdn/games/${game.id}.svg" alt="" width="72" height="72">
 <div><h1>${escapeHtml(game.name)}</h1><p class="muted">${escapeHtml(vendorName)}</p></div>
-</div>
+</div>`;
+
+  const body = `${heading}
 <div class="card">
-<p>${escapeHtml(texts.draws(texts.interval(interval)))}</p>
-<p>${escapeHtml(texts.nextDraw)}: <time datetime="${new Date(nextDraw).toISOString()}">${escapeHtml(clockText(nextDraw))}</time> (${escapeHtml(texts.countdown(nextDraw - now))})</p>
+<p>${isFramed(context) ? `${escapeHtml(vendorName)} · ` : ''}${escapeHtml(texts.draws(texts.interval(interval)))}</p>
+<p>${escapeHtml(texts.nextDraw)}: <time datetime="${new Date(nextDraw).toISOString()}">${escapeHtml(clock(nextDraw))}</time> (${escapeHtml(texts.countdown(nextDraw - now))})</p>
 <p>${escapeHtml(texts.balance)}: <strong>${escapeHtml(money(account.balanceCents))}</strong></p>
 </div>
 ${status}
 <form class="card" method="post" action="${escapeHtml(`${framePath(params, game.id)}/bet`)}">
 ${hidden}
-<fieldset>
+<fieldset aria-describedby="pick-rule">
 <legend>${escapeHtml(texts.yourNumbers)}</legend>
-<div class="picks">
-${selects}
-</div>
+<p class="muted" id="pick-rule">${escapeHtml(texts.pickRule(rule))}</p>
+${pickFields(rule, extras.refused?.selection, texts)}
 </fieldset>
 <fieldset>
 <legend>${escapeHtml(texts.stake)}</legend>
 <div class="choices">
 ${stakes}
 </div>
+${stakeNote}
 </fieldset>
-<button type="submit">${escapeHtml(texts.placeBet)}</button>
+<button type="submit"${blocked ? ' disabled aria-describedby="bet-blocked"' : ''}>${escapeHtml(texts.placeBet)}</button>
 </form>
 <div class="card">
 <h2>${escapeHtml(texts.recentBets)}</h2>
@@ -285,7 +394,8 @@ export const lottoPagesModule: FastifyPluginAsync<GatewayContext> = async (app, 
     '/lgw/lotto/:mui/:playType/games/:gameId',
     { schema: { params: frameParamsSchema, querystring: frameQuerySchema } },
     async (request, reply) => {
-      const { placed, ...context } = request.query;
+      const { placed, tz, ...rest } = request.query;
+      const context: FrameContext = { ...rest, tz: drawTimeZone(tz) };
       const session = frameSession(store, config.merchantCodes, request.params, context);
       const game = lotteryGameOf(store, request.params.gameId);
       if (!game || isLotteryLobby(game)) {
@@ -303,20 +413,32 @@ export const lottoPagesModule: FastifyPluginAsync<GatewayContext> = async (app, 
     '/lgw/lotto/:mui/:playType/games/:gameId/bet',
     { schema: { params: frameParamsSchema, body: betBodySchema } },
     async (request, reply): Promise<FastifyReply> => {
-      const { n1, n2, n3, stake: stakeText, ...context } = request.body;
+      const { token, merchant, css, prize_mode, language, tz, stake: stakeText, ...picks } = request.body;
+      const context: FrameContext = { token, merchant, css, prize_mode, language, tz: drawTimeZone(tz) };
       const session = frameSession(store, config.merchantCodes, request.params, context);
       const game = lotteryGameOf(store, request.params.gameId);
       if (!game || !isLotteryDraw(game)) throw lotteryNotFound();
+      const texts = LOTTO_TEXTS[pageLanguage(language)];
       const stake = Number(stakeText);
+      const rule = pickRuleOf(game);
+      const reading = readPicks(rule, picks);
+      if (!reading.valid) {
+        const message = texts.picksRefused(rule, reading.picked);
+        const html = renderLotteryGame(store, request.params, context, session, game, {
+          refused: { selection: reading.selection, stake, code: 'request.invalid', message },
+        });
+        return sendHtml(reply, 400, html);
+      }
       const now = Date.now();
-      // Debit, bet and ledger row in one transaction: all are written or none.
+      // Debit, bet and ledger row in one transaction: all are written or none. The guarded
+      // debit refuses a stake above the balance, so the balance never goes below zero.
       const bet = store.transaction(() => {
         const balanceAfterCents = store.accounts.changeBalance(session.account.id, -stake * 100);
         if (balanceAfterCents === undefined) return undefined;
         const placed = store.play.insertLotteryBet({
           accountId: session.account.id,
           gameId: game.id,
-          numbers: [n1, n2, n3].join('-'),
+          numbers: reading.numbers,
           stakeCents: stake * 100,
           drawAt: nextDrawAt(drawIntervalSeconds(game), now),
           balanceAfterCents,
@@ -333,7 +455,12 @@ export const lottoPagesModule: FastifyPluginAsync<GatewayContext> = async (app, 
         return placed;
       });
       if (!bet) {
-        const html = renderLotteryGame(store, request.params, context, session, game, { refused: { picks: [n1, n2, n3], stake } });
+        const balanceCents = store.accounts.findById(session.account.id)?.balanceCents ?? 0;
+        const symbol = symbolOf(store, session);
+        const message = texts.balanceBelowStake(formatMoney(balanceCents, symbol), formatMoney(stake * 100, symbol));
+        const html = renderLotteryGame(store, request.params, context, session, game, {
+          refused: { selection: reading.selection, stake, code: 'balance.insufficient', message },
+        });
         return sendHtml(reply, 400, html);
       }
       reply.header('cache-control', 'no-store');

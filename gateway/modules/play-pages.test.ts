@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { multiplierOfRoll, SPIN_OUTCOMES, SPIN_ROLLS } from '../lib/spin.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -6,6 +8,7 @@ import { authHeaders, loginValue, rowCount, seededTokens } from '../test-support
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import { FUN_BALANCE_CENTS, TICKET_TTL_MS } from './launch.ts';
+import { GAME_PAGE_CONTENT_SECURITY_POLICY, GAME_PAGE_SCRIPT } from './play-pages.ts';
 
 let gateway: TestGateway;
 let demoToken = '';
@@ -19,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const JSON_BODY = { 'content-type': 'application/json' };
 
 function findGame(predicate: (game: GameRecord) => boolean): GameRecord {
   const game = gateway.store.catalog.games().find(predicate);
@@ -48,8 +52,17 @@ async function ticketFor(token: string, gameId: number, freePlay = 0, backUrl = 
 }
 
 const page = (ticket: string) => gateway.request({ method: 'GET', url: `/lgw/play/${ticket}`, merchant: null });
-const spin = (ticket: string, payload: string, headers: Record<string, string> = FORM) =>
-  gateway.request({ method: 'POST', url: `/lgw/play/${ticket}/spin`, merchant: null, headers, payload });
+const spin = (ticket: string, payload: string, headers: Record<string, string> = JSON_BODY, query = '') =>
+  gateway.request({ method: 'POST', url: `/lgw/play/${ticket}/spin${query}`, merchant: null, headers, payload });
+const betOf = (bet: number) => JSON.stringify({ bet });
+interface SpinValue {
+  bet: number;
+  win: number;
+  multiplier: number;
+  balance: number;
+  balanceText: string;
+  notice: string;
+}
 const balanceOf = (username: string) =>
   Number(gateway.store.db.prepare('SELECT balance_cents AS b FROM accounts WHERE username = ?').get(username)?.b);
 const roundsOf = (ticket: string) =>
@@ -110,8 +123,72 @@ describe('GET /wps/game/launchGame', () => {
   });
 });
 
+/** What the tests read of a page run in jsdom (the gateway compiles without the DOM library). */
+interface PageElement {
+  textContent: string | null;
+  hidden: boolean;
+  disabled: boolean;
+  checked: boolean;
+  href: string;
+  click(): void;
+  requestSubmit(): void;
+  dispatchEvent(event: unknown): boolean;
+}
+interface PageWindow {
+  document: { getElementById(id: string): PageElement | null; querySelector(selector: string): PageElement | null };
+  history: { length: number; back(): void };
+  location: { href: string };
+  MouseEvent: new (type: string, init: Record<string, unknown>) => unknown;
+  fetch?: unknown;
+  navigation?: unknown;
+}
+interface JsdomModule {
+  JSDOM: new (html: string, options: Record<string, unknown>) => { window: PageWindow };
+  VirtualConsole: new () => { on(event: string, listener: (error: Error) => void): void };
+}
+const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as JsdomModule;
+
+interface LoadedPage {
+  window: PageWindow;
+  element(id: string): PageElement;
+  /** Browser complaints, such as a navigation jsdom cannot do: a spin must cause none. */
+  errors: string[];
+  fetches: { url: string; body: string }[];
+}
+
+/**
+ * The game page as a browser runs it: its own script, with `fetch` answered by the gateway.
+ * `navigation` stands for the browser's Navigation API where a test needs one.
+ */
+async function loadPage(gameUrl: string, navigation?: (window: PageWindow) => unknown): Promise<LoadedPage> {
+  const html = (await gateway.request({ method: 'GET', url: gameUrl, merchant: null })).body;
+  const errors: string[] = [];
+  const fetches: LoadedPage['fetches'] = [];
+  const virtualConsole = new VirtualConsole();
+  virtualConsole.on('jsdomError', (error) => errors.push(error.message));
+  const { window } = new JSDOM(html, {
+    url: `http://127.0.0.1${gameUrl}`,
+    runScripts: 'dangerously',
+    virtualConsole,
+    beforeParse(target: PageWindow) {
+      target.fetch = async (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
+        fetches.push({ url, body: init.body });
+        const response = await gateway.request({ method: 'POST', url, merchant: null, headers: init.headers, payload: init.body });
+        return { json: async () => JSON.parse(response.body) as unknown };
+      };
+      if (navigation) target.navigation = navigation(target);
+    },
+  });
+  const element = (id: string) => {
+    const found = window.document.getElementById(id);
+    if (!found) throw new Error(`no #${id}`);
+    return found;
+  };
+  return { window, element, errors, fetches };
+}
+
 describe('the demo game page', () => {
-  it('speaks Tagalog when launched from the TY app, through the spin and its redirect', async () => {
+  it('speaks Tagalog when launched from the TY app, in the page, the exit bar and the spin answer', async () => {
     // Free play, so the wallet the other tests check stays as it was.
     const slot = gateway.store.catalog.games().find((game) => game.gameType === 'RNG' && game.supportPlay === 0)!;
     const response = await launch(demoToken, `gameId=${slot.id}&freePlay=1&language=TY`);
@@ -120,44 +197,141 @@ describe('the demo game page', () => {
     const ticket = gameUrl.slice('/lgw/play/'.length, '/lgw/play/'.length + 64);
     const html = (await gateway.request({ method: 'GET', url: gameUrl, merchant: null })).body;
     expect(html).toContain('<html lang="tl">');
-    expect(html).toContain('<button type="submit">Iikot</button>');
-    expect(html).toContain(`action="/lgw/play/${ticket}/spin?language=TY"`);
-    expect(html).not.toContain('Back to the lobby');
-    const spun = await gateway.request({ method: 'POST', url: `/lgw/play/${ticket}/spin?language=TY`, merchant: null, headers: FORM, payload: 'bet=1' });
-    expect(spun.headers.location).toBe(`/lgw/play/${ticket}?language=TY`);
-    expect((await gateway.request({ method: 'GET', url: `/lgw/play/${ticket}?language=TY`, merchant: null })).body).toContain('Huling ikot: taya');
+    expect(html).toContain('>Iikot</button>');
+    expect(html).toContain('Bumalik sa lobby</a>');
+    expect(html).toContain(`data-endpoint="/lgw/play/${ticket}/spin?language=TY"`);
+    expect(html).not.toContain('Back to lobby');
+    const spun = await spin(ticket, betOf(1), JSON_BODY, '?language=TY');
+    expect(spun.statusCode).toBe(200);
+    expect((envelope(spun).value as SpinValue).notice).toMatch(/^Huling ikot: taya 1\.00, /);
+    expect((await gateway.request({ method: 'GET', url: gameUrl, merchant: null })).body).toContain('Huling ikot: taya');
   });
 
-  it('renders an accessible page without scripts: game, vendor, icon, balance, bets, spin form, way back', async () => {
+  it('renders an accessible page in the app theme: exit bar on top, game, vendor, icon, balance, bets, Spin', async () => {
     const game = rngReal();
     const ticket = await ticketFor(demoToken, game.id);
     const response = await page(ticket);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(response.headers['x-frame-options']).toBeUndefined();
     const html = response.body;
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<body class="theme-app">');
+    // The app's navy and gold (src/app/app.css).
+    expect(html).toMatch(/body\.theme-app[^{]*\{[^}]*--page:#07142b[^}]*--accent:#e3ac1f/);
+    expect(html.indexOf('<header class="exit-bar">')).toBeGreaterThan(html.indexOf('<body'));
+    expect(html.indexOf('<header class="exit-bar">')).toBeLessThan(html.indexOf('<main>'));
+    expect(html).toContain('<a id="exit" href="/m/slotsCenter?vassalage=NVS"><span aria-hidden="true">‹</span> Back to lobby</a>');
+    expect(html.match(/Back to/g)).toHaveLength(1);
     expect(html).toContain(`<h1>${game.name.replace(/'/g, '&#39;')}</h1>`);
     expect(html).toContain(gateway.store.catalog.vendor(game.vendor)?.displayName ?? 'missing');
     expect(html).toContain(`src="/cdn/games/${game.id}.svg"`);
-    expect(html).toContain('₱15,250.75');
-    expect(html).toContain(`<form class="card" method="post" action="/lgw/play/${ticket}/spin">`);
+    expect(html).toContain('<p class="amount" id="balance">₱15,250.75</p>');
     for (const bet of [1, 5, 10, 50, 100]) expect(html).toContain(`name="bet" value="${bet}"`);
-    expect(html).toContain('>Spin</button>');
-    expect(html).toContain('<a href="/m/slotsCenter?vassalage=NVS">Back to the lobby</a>');
+    // Spin is the script's: disabled until it runs, and no form that a browser would submit.
+    expect(html).toContain('<button type="submit" disabled>Spin</button>');
+    expect(html).toContain('<noscript><p class="reason">Turn on JavaScript in your browser to spin.</p></noscript>');
+    expect(html).not.toMatch(/<form[^>]*\b(method|action)=/);
+  });
+
+  it('allows its own inline script by hash and no other script', async () => {
+    const ticket = await ticketFor(demoToken, rngReal().id);
+    const response = await page(ticket);
+    const scripts = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([GAME_PAGE_SCRIPT]);
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(GAME_PAGE_SCRIPT).digest('base64');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toBe(GAME_PAGE_CONTENT_SECURITY_POLICY);
+    expect(policy).toBe(CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'sha256-${hash}'`));
+    expect(policy.split('; ').filter((directive) => directive.startsWith('script-src'))).toEqual([`script-src 'sha256-${hash}'`]);
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    // The error pages carry no script and keep the gateway's policy.
+    const gone = await page('0'.repeat(64));
+    expect(gone.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('spins with fetch from its script: no navigation and no history entry, the balance and result shown in place', async () => {
+    const ticket = await ticketFor(agentToken, rngReal().id);
+    const loaded = await loadPage(`/lgw/play/${ticket}?language=EN`);
+    const { window, element } = loaded;
+    const form = element('spin-form');
+    const spinButton = window.document.querySelector('#spin-form button');
+    expect(spinButton?.disabled).toBe(false);
+    const historyLength = window.history.length;
+    const href = window.location.href;
+    window.document.querySelector('input[name="bet"][value="5"]')!.checked = true;
+    for (let round = 1; round <= 3; round++) {
+      form.requestSubmit();
+      await vi.waitFor(() => expect(element('round-status').hidden).toBe(false));
+      expect(roundsOf(ticket)).toHaveLength(round);
+      const stored = (balanceOf('agent') / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+      expect(element('balance').textContent).toBe(`₱${stored}`);
+      expect(element('round-status').textContent).toMatch(/^Last round: bet ₱5\.00, /);
+      expect(spinButton?.disabled).toBe(false);
+    }
+    expect(loaded.fetches).toEqual(Array.from({ length: 3 }, () => ({ url: `/lgw/play/${ticket}/spin?language=EN`, body: '{"bet":5}' })));
+    expect(window.history.length).toBe(historyLength);
+    expect(window.location.href).toBe(href);
+    expect(loaded.errors).toEqual([]);
+  });
+
+  it('shows a refused spin as an alert in place', async () => {
+    const ticket = await ticketFor(demoToken, rngTrial().id, 1);
+    gateway.store.db.prepare('UPDATE launch_tickets SET fun_balance_cents = 300 WHERE ticket_hash = ?').run(hashToken(ticket));
+    const { window, element, errors } = await loadPage(`/lgw/play/${ticket}`);
+    window.document.querySelector('input[name="bet"][value="5"]')!.checked = true;
+    element('spin-form').requestSubmit();
+    await vi.waitFor(() => expect(element('round-alert').hidden).toBe(false));
+    expect(element('round-alert').textContent).toBe('Insufficient balance for a bet of 5.00. Choose a smaller bet.');
+    expect(element('round-status').hidden).toBe(true);
+    expect(element('balance').textContent).toBe('3.00');
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves through the exit bar by going back when the entry before is the lobby, else by replacing the page', async () => {
+    const ticket = await ticketFor(demoToken, rngReal().id, 0, '/m/gameList?vassalage=NVS');
+    const entries = (lobby: string) => (window: PageWindow) => ({
+      currentEntry: { index: 1 },
+      entries: () => [{ url: `http://127.0.0.1${lobby}` }, { url: window.location.href }],
+    });
+    const click = (loaded: LoadedPage) => {
+      const back = vi.fn();
+      loaded.window.history.back = back;
+      const event = new loaded.window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      const followed = loaded.element('exit').dispatchEvent(event);
+      return { back, followed };
+    };
+    const fromLobby = click(await loadPage(`/lgw/play/${ticket}`, entries('/m/gameList?vassalage=NVS')));
+    expect(fromLobby.back).toHaveBeenCalledTimes(1);
+    expect(fromLobby.followed).toBe(false);
+    // Opened from elsewhere: the lobby replaces the game page (jsdom reports it cannot navigate).
+    const elsewhere = await loadPage(`/lgw/play/${ticket}`, entries('/m/home'));
+    const other = click(elsewhere);
+    expect(other.back).not.toHaveBeenCalled();
+    expect(other.followed).toBe(false);
+    expect(elsewhere.errors.join(' ')).toMatch(/navigation/i);
+  });
+
+  it('links the exit bar only to a path of this site, whatever the ticket stored', async () => {
+    const ticket = await ticketFor(demoToken, rngReal().id);
+    for (const stored of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '', `/${'a'.repeat(300)}`]) {
+      gateway.store.db.prepare('UPDATE launch_tickets SET back_url = ? WHERE ticket_hash = ?').run(stored, hashToken(ticket));
+      expect((await page(ticket)).body, stored).toContain('<a id="exit" href="/m/home">');
+    }
   });
 
   it('settles a spin in one transaction: the stored balance moves by exactly win - bet, and the round is kept', async () => {
     const ticket = await ticketFor(agentToken, rngReal().id);
     let balance = balanceOf('agent');
     for (let round = 1; round <= 12; round++) {
-      const response = await spin(ticket, 'bet=10');
-      expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe(`/lgw/play/${ticket}`);
+      const response = await spin(ticket, betOf(10));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
       const rounds = roundsOf(ticket);
       expect(rounds).toHaveLength(round);
       const last = rounds.at(-1);
@@ -166,29 +340,37 @@ describe('the demo game page', () => {
       expect(SPIN_OUTCOMES.map((outcome) => outcome.multiplier * 1000)).toContain(win);
       expect(balanceOf('agent')).toBe(balance - 1000 + win);
       expect(Number(last?.balance_after_cents)).toBe(balanceOf('agent'));
+      const value = envelope(response).value as SpinValue;
+      expect(value).toMatchObject({ bet: 10, win: win / 100, multiplier: win / 1000, balance: balanceOf('agent') / 100 });
+      expect(value.notice).toMatch(/^Last round: bet ₱10\.00, (no win this time|won ₱[0-9.,]+ \(\d+× the bet\))\.$/);
       balance = balanceOf('agent');
     }
     // The wallet endpoint answers the same balance.
     const wallet = await gateway.request({ method: 'GET', url: '/wps/wallets/gcs', headers: { authorization: agentToken } });
     expect((envelope(wallet).value as { sumBalance: number }).sumBalance).toBe(balance / 100);
     const result = await page(ticket);
-    expect(result.body).toMatch(/Last round: bet ₱10\.00, (no win this time|won ₱[0-9.,]+ \(\d+× the bet\))\./);
+    expect(result.body).toMatch(/<div class="card notice" id="round-status" role="status"><p>Last round: bet ₱10\.00, /);
     expect(result.body).toContain('name="bet" value="10" checked');
   });
 
-  it('refuses a bet above the balance with a 400 page and changes nothing', async () => {
+  it('refuses a bet above the balance with balance.insufficient and changes nothing', async () => {
     const ticket = await ticketFor(agentToken, rngReal().id);
     gateway.store.db.prepare('UPDATE accounts SET balance_cents = 500 WHERE username = ?').run('agent');
     const rounds = rowCount(gateway, 'game_rounds');
-    const response = await spin(ticket, 'bet=10');
+    const ledger = rowCount(gateway, 'wallet_ledger');
+    const response = await spin(ticket, betOf(10));
     expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('Insufficient balance for a bet of ₱10.00');
-    expect(response.body).toContain('₱5.00');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(envelope(response)).toMatchObject({
+      success: false,
+      code: 'balance.insufficient',
+      value: { balance: 5, balanceText: '₱5.00', notice: 'Insufficient balance for a bet of ₱10.00. Choose a smaller bet or make a deposit.' },
+    });
     expect(balanceOf('agent')).toBe(500);
     expect(rowCount(gateway, 'game_rounds')).toBe(rounds);
+    expect(rowCount(gateway, 'wallet_ledger')).toBe(ledger);
     // A bet the balance covers still plays.
-    expect((await spin(ticket, 'bet=5')).statusCode).toBe(303);
+    expect((await spin(ticket, betOf(5))).statusCode).toBe(200);
     expect(balanceOf('agent')).toBeGreaterThanOrEqual(0);
     gateway.store.db.prepare('UPDATE accounts SET balance_cents = 480000 WHERE username = ?').run('agent');
   });
@@ -201,35 +383,43 @@ describe('the demo game page', () => {
     expect((await page(ticket)).body).toContain('10,000.00');
     let fun = FUN_BALANCE_CENTS;
     for (let round = 0; round < 5; round++) {
-      expect((await spin(ticket, 'bet=100')).statusCode).toBe(303);
+      const response = await spin(ticket, betOf(100));
+      expect(response.statusCode).toBe(200);
       const last = roundsOf(ticket).at(-1);
       expect(last).toMatchObject({ free_play: 1, bet_cents: 10000 });
       fun = fun - 10000 + Number(last?.win_cents);
       const stored = gateway.store.db.prepare('SELECT fun_balance_cents AS f FROM launch_tickets WHERE ticket_hash = ?').get(hashToken(ticket));
       expect(Number(stored?.f)).toBe(fun);
+      expect((envelope(response).value as SpinValue).balance).toBe(fun / 100);
     }
     expect(balanceOf('demo')).toBe(wallet);
     // Free play can run out too, without going negative.
     gateway.store.db.prepare('UPDATE launch_tickets SET fun_balance_cents = 50 WHERE ticket_hash = ?').run(hashToken(ticket));
-    const refused = await spin(ticket, 'bet=1');
+    const refused = await spin(ticket, betOf(1));
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toContain('Insufficient balance');
+    expect(envelope(refused).code).toBe('balance.insufficient');
+    expect((envelope(refused).value as SpinValue).notice).toBe('Insufficient balance for a bet of 1.00. Choose a smaller bet.');
     expect(balanceOf('demo')).toBe(wallet);
   });
 
-  it('answers a 404 page for unknown, malformed, expired and logged-out tickets', async () => {
+  it('answers a 404 page, or a 404 envelope to a spin, for unknown, malformed, expired and logged-out tickets', async () => {
     const { token } = await loginValue(gateway, 'demo', 'demo1234');
     const ticket = await ticketFor(token, rngReal().id);
     expect((await page(ticket)).statusCode).toBe(200);
     gateway.store.db.prepare('UPDATE launch_tickets SET expires_at = ? WHERE ticket_hash = ?').run(Date.now() - 1, hashToken(ticket));
     const rounds = rowCount(gateway, 'game_rounds');
     const wallet = balanceOf('demo');
-    for (const response of [await page(ticket), await spin(ticket, 'bet=1'), await page('0'.repeat(64)), await page('not-a-ticket')]) {
+    for (const response of [await page(ticket), await page('0'.repeat(64)), await page('not-a-ticket')]) {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<html lang="en">');
       expect(response.body).toContain('has expired');
       expect(response.body).toContain('<a href="/m/home">');
+    }
+    for (const response of [await spin(ticket, betOf(1)), await spin('0'.repeat(64), betOf(1)), await spin('not-a-ticket', betOf(1))]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(envelope(response).code).toBe('game.not.found');
     }
     expect(rowCount(gateway, 'game_rounds')).toBe(rounds);
     expect(balanceOf('demo')).toBe(wallet);
@@ -238,25 +428,38 @@ describe('the demo game page', () => {
     const logout = await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: token } });
     expect(logout.statusCode).toBe(200);
     expect((await page(live)).statusCode).toBe(404);
+    expect(envelope(await spin(live, betOf(1))).code).toBe('game.not.found');
   });
 
-  it('accepts only url-encoded forms with one valid bet, and keeps JSON-only rules elsewhere', async () => {
+  it('answers bad spin requests with a 4xx envelope and a code, never a 500, and plays nothing', async () => {
     const ticket = await ticketFor(demoToken, rngReal().id);
     const rounds = rowCount(gateway, 'game_rounds');
-    const cases: [string, Record<string, string>, number][] = [
-      ['{"bet":"10"}', { 'content-type': 'application/json' }, 415],
-      ['bet=10', { 'content-type': 'text/plain' }, 415],
-      ['bet=1&bet=5', FORM, 400],
-      ['bet=7', FORM, 400],
-      ['bet=10&extra=1', FORM, 400],
-      ['__proto__=x&bet=10', FORM, 400],
-      ['', FORM, 400],
+    const cases: [string, Record<string, string>, number, string, string?][] = [
+      ['bet=10', FORM, 415, 'request.unsupported.media'],
+      ['bet=10', { 'content-type': 'text/plain' }, 415, 'request.unsupported.media'],
+      ['{"bet":10}', {}, 415, 'request.unsupported.media'],
+      ['{"bet":"10"}', JSON_BODY, 400, 'request.invalid'],
+      ['{"bet":7}', JSON_BODY, 400, 'request.invalid'],
+      ['{"bet":10.5}', JSON_BODY, 400, 'request.invalid'],
+      ['{"bet":10,"extra":1}', JSON_BODY, 400, 'request.invalid'],
+      ['{}', JSON_BODY, 400, 'request.invalid'],
+      ['[10]', JSON_BODY, 400, 'request.invalid'],
+      ['null', JSON_BODY, 400, 'request.invalid'],
+      ['', JSON_BODY, 400, 'request.invalid'],
+      ['{"bet":', JSON_BODY, 400, 'request.malformed'],
+      ['{"__proto__":{"x":1},"bet":10}', JSON_BODY, 400, 'request.malformed'],
+      [JSON.stringify({ bet: 10, pad: 'x'.repeat(70 * 1024) }), JSON_BODY, 413, 'request.too.large'],
+      [betOf(10), JSON_BODY, 400, 'request.invalid', '?language=ENG'],
     ];
-    for (const [payload, headers, status] of cases) {
-      const response = await spin(ticket, payload, headers);
-      expect(response.statusCode, payload).toBe(status);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const [payload, headers, status, code, query] of cases) {
+      const response = await spin(ticket, payload, headers, query);
+      expect(response.statusCode, payload.slice(0, 40)).toBe(status);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(envelope(response).code, payload.slice(0, 40)).toBe(code);
     }
+    const longTicket = await spin('a'.repeat(200), betOf(10));
+    expect(longTicket.statusCode).toBe(400);
+    expect(envelope(longTicket).code).toBe('request.invalid');
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect(rowCount(gateway, 'game_rounds')).toBe(rounds);
     const form = await gateway.request({

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { GatewayContext } from '../http/context.ts';
-import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
+import { sendError } from '../http/error-handling.ts';
+import { installHtmlErrorHandler } from '../http/html-pages.ts';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
+import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
 import { HTML_LANG, languageQuery, pageLanguage, PLAY_TEXTS, type PlayTexts } from '../lib/page-texts.ts';
@@ -8,13 +12,14 @@ import { spinMultiplier } from '../lib/spin.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRoundRecord, LaunchTicketRecord } from '../store/repositories/play.ts';
 import type { Store } from '../store/store.ts';
-import { DEFAULT_BACK_URL } from './launch.ts';
+import { backUrlProperty, DEFAULT_BACK_URL } from './launch.ts';
 import { languageProperty } from './games.ts';
 
 /** Stakes offered on the demo game page, in currency units. */
 export const BET_CHOICES = [1, 5, 10, 50, 100] as const;
 
 const TICKET_FORMAT = /^[0-9a-f]{64}$/;
+const APP_PATH = new RegExp(backUrlProperty.pattern);
 
 const ticketParamsSchema = {
   type: 'object',
@@ -26,7 +31,7 @@ const spinBodySchema = {
   type: 'object',
   required: ['bet'],
   additionalProperties: false,
-  properties: { bet: { type: 'string', enum: BET_CHOICES.map(String) } },
+  properties: { bet: { type: 'integer', enum: BET_CHOICES } },
 } as const;
 
 type TicketParams = { ticket: string };
@@ -34,6 +39,70 @@ type LanguageQuery = { language?: string };
 
 const languageQuerySchema = { type: 'object', properties: { language: languageProperty } } as const;
 
+/**
+ * The page's one script. A spin is a `fetch`, not a form post: a post and its redirect would add
+ * a history entry per round, and the browser's Back would then walk through every round before
+ * leaving the game. The exit link goes back in history when the entry before is the lobby it
+ * names (the app opened the game from there), else replaces the game page, so Back from the
+ * lobby never returns to a finished game. Without the script Spin stays disabled.
+ */
+export const GAME_PAGE_SCRIPT = `(() => {
+  const form = document.getElementById('spin-form');
+  const button = form.querySelector('button');
+  const balance = document.getElementById('balance');
+  const status = document.getElementById('round-status');
+  const alert = document.getElementById('round-alert');
+  const exit = document.getElementById('exit');
+  const show = (box, text) => {
+    box.querySelector('p').textContent = text;
+    box.hidden = false;
+  };
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const bet = Number(new FormData(form).get('bet'));
+    button.disabled = true;
+    status.hidden = true;
+    alert.hidden = true;
+    let answer = null;
+    try {
+      const response = await fetch(form.dataset.endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bet }),
+        cache: 'no-store',
+        credentials: 'omit',
+      });
+      answer = await response.json();
+    } catch {
+      answer = null;
+    }
+    const value = answer && answer.value;
+    if (value && value.balanceText) balance.textContent = value.balanceText;
+    const gone = Boolean(answer && answer.code === 'game.not.found');
+    if (answer && answer.success) show(status, value.notice);
+    else show(alert, value && value.notice ? value.notice : gone ? form.dataset.gone : form.dataset.failed);
+    button.disabled = gone;
+  });
+  exit.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const navigation = window.navigation;
+    const current = navigation && navigation.currentEntry;
+    const previous = current && current.index > 0 ? navigation.entries()[current.index - 1] : undefined;
+    if (previous && previous.url === exit.href) history.back();
+    else location.replace(exit.href);
+  });
+  button.disabled = false;
+})();`;
+
+/** The gateway's policy, with scripts limited to exactly the page's own inline script. */
+export const GAME_PAGE_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
+  .map((directive) =>
+    directive.startsWith('script-src ')
+      ? `script-src 'sha256-${createHash('sha256').update(GAME_PAGE_SCRIPT, 'utf8').digest('base64')}'`
+      : directive,
+  )
+  .join('; ');
 
 function ticketGone(): GatewayError {
   return new GatewayError('game.not.found', {
@@ -47,72 +116,89 @@ function liveTicket(store: Store, ticket: string, now: number): LaunchTicketReco
   return record;
 }
 
+/**
+ * The ticket's way back, checked again where it becomes a link: a path of this site (the launch
+ * rule), whatever was stored.
+ */
+export function exitPath(backUrl: string): string {
+  return backUrl.length <= backUrlProperty.maxLength && backUrl !== '' && APP_PATH.test(backUrl) ? backUrl : DEFAULT_BACK_URL;
+}
+
 function currencySymbol(store: Store, account: AccountRecord): string {
   const currency = store.settings.get('currency');
   return account.currency === currency.code ? currency.symbol : `${account.currency} `;
 }
 
-interface PageExtras {
-  /** This stake (currency units) was just refused for want of balance; it stays preselected. */
-  refusedBet?: number;
-}
-
-function roundText(round: GameRoundRecord, money: (cents: number) => string, texts: PlayTexts): string {
+function roundText(round: Pick<GameRoundRecord, 'betCents' | 'winCents'>, money: (cents: number) => string, texts: PlayTexts): string {
   const multiplier = round.winCents / round.betCents;
   const win = round.winCents === 0 ? null : money(round.winCents);
   return texts.lastRound(money(round.betCents), win, String(Number.isInteger(multiplier) ? multiplier : multiplier.toFixed(2)));
 }
 
-function renderGamePage(store: Store, ticket: string, record: LaunchTicketRecord, language: string | undefined, extras: PageExtras = {}): string {
-  const lang = pageLanguage(language);
-  const texts = PLAY_TEXTS[lang];
-  const query = languageQuery(language);
+interface TicketView {
+  game: { id: number; name: string };
+  vendorName: string;
+  money: (cents: number) => string;
+  balanceCents: number;
+}
+
+function ticketView(store: Store, record: LaunchTicketRecord): TicketView {
   const game = store.catalog.game(record.gameId);
   const account = store.accounts.findById(record.accountId);
   if (!game || !account) throw ticketGone();
-  const vendorName = store.catalog.vendor(game.vendor)?.displayName ?? game.vendor;
   const symbol = record.freePlay ? '' : currencySymbol(store, account);
-  const money = (cents: number) => formatMoney(cents, symbol);
-  const balanceCents = record.freePlay ? (record.funBalanceCents ?? 0) : account.balanceCents;
-  const lastRound = store.play.lastRound(record.id);
-  const selected = extras.refusedBet ?? (lastRound ? lastRound.betCents / 100 : BET_CHOICES[0]);
-  const refusal =
-    extras.refusedBet === undefined
-      ? undefined
-      : texts.insufficient(money(extras.refusedBet * 100), record.freePlay);
+  return {
+    game,
+    vendorName: store.catalog.vendor(game.vendor)?.displayName ?? game.vendor,
+    money: (cents: number) => formatMoney(cents, symbol),
+    balanceCents: record.freePlay ? (record.funBalanceCents ?? 0) : account.balanceCents,
+  };
+}
 
-  const status = refusal
-    ? `<div class="card error" role="alert"><p>${escapeHtml(refusal)}</p></div>`
-    : lastRound
-      ? `<div class="card notice" role="status"><p>${escapeHtml(roundText(lastRound, money, texts))}</p></div>`
-      : '';
+function renderGamePage(store: Store, ticket: string, record: LaunchTicketRecord, language: string | undefined): string {
+  const lang = pageLanguage(language);
+  const texts = PLAY_TEXTS[lang];
+  const { game, vendorName, money, balanceCents } = ticketView(store, record);
+  const lastRound = store.play.lastRound(record.id);
+  const selected = lastRound ? lastRound.betCents / 100 : BET_CHOICES[0];
   const choices = BET_CHOICES.map(
     (bet) =>
       `<label><input type="radio" name="bet" value="${bet}"${bet === selected ? ' checked' : ''}> ${escapeHtml(money(bet * 100))}</label>`,
   ).join('\n');
+  const header = `<header class="exit-bar">
+<a id="exit" href="${escapeHtml(exitPath(record.backUrl))}"><span aria-hidden="true">‹</span> ${escapeHtml(texts.backToLobby)}</a>
+</header>`;
   const body = `<div class="game">
 <img src="/cdn/games/${game.id}.svg" alt="" width="72" height="72">
 <div><h1>${escapeHtml(game.name)}</h1><p class="muted">${escapeHtml(vendorName)}</p></div>
 </div>
 <div class="card">
 <h2>${escapeHtml(texts.balance(record.freePlay))}</h2>
-<p class="amount">${escapeHtml(money(balanceCents))}</p>
+<p class="amount" id="balance">${escapeHtml(money(balanceCents))}</p>
 </div>
-${status}
-<form class="card" method="post" action="/lgw/play/${ticket}/spin${escapeHtml(query)}">
+<div class="card notice" id="round-status" role="status"${lastRound ? '' : ' hidden'}><p>${lastRound ? escapeHtml(roundText(lastRound, money, texts)) : ''}</p></div>
+<div class="card error" id="round-alert" role="alert" hidden><p></p></div>
+<form class="card" id="spin-form" data-endpoint="${escapeHtml(`/lgw/play/${ticket}/spin${languageQuery(language)}`)}" data-failed="${escapeHtml(texts.spinFailed)}" data-gone="${escapeHtml(texts.ticketGone)}">
 <fieldset>
 <legend>${escapeHtml(texts.betPerSpin)}</legend>
 <div class="choices">
 ${choices}
 </div>
 </fieldset>
-<button type="submit">${escapeHtml(texts.spin)}</button>
-</form>
-<p><a href="${escapeHtml(record.backUrl || DEFAULT_BACK_URL)}">${escapeHtml(texts.backToLobby)}</a></p>`;
-  return htmlDocument({ title: `${game.name} · ${vendorName}`, body, lang: HTML_LANG[lang] });
+<button type="submit" disabled>${escapeHtml(texts.spin)}</button>
+<noscript><p class="reason">${escapeHtml(texts.scriptNeeded)}</p></noscript>
+</form>`;
+  return htmlDocument({
+    title: `${game.name} · ${vendorName}`,
+    header,
+    body,
+    bodyClass: 'theme-app',
+    lang: HTML_LANG[lang],
+    script: GAME_PAGE_SCRIPT,
+  });
 }
 
-type SpinResult = { kind: 'played' } | { kind: 'insufficient'; record: LaunchTicketRecord };
+type SpinResult = { kind: 'played'; record: LaunchTicketRecord; round: GameRoundRecord } | { kind: 'insufficient'; record: LaunchTicketRecord };
 
 /**
  * One round, all or nothing in one transaction: debit the stake, credit the win, store the
@@ -153,17 +239,17 @@ export function playRound(store: Store, ticket: string, betCents: number, now: n
         store.ledger.record({ accountId: record.accountId, kind: 'game', amountCents: winCents, balanceAfterCents, reference, createdAt: now });
       }
     }
-    return { kind: 'played' };
+    return { kind: 'played', record, round };
   });
 }
 
 /**
  * The demo game behind a launch ticket (`/lgw/play/<ticket>`): a page with the balance, a stake
- * choice and a Spin button that posts a form; no JavaScript. The ticket in the URL is the
- * credential (the page is opened by navigation, which carries no Authorization header).
+ * choice and a Spin button whose script posts JSON to `/lgw/play/<ticket>/spin`. The ticket in
+ * the URL is the credential (the page is opened by navigation, which carries no Authorization
+ * header). The page's failures are pages; the spin's are envelopes, read by the script.
  */
 export const playPagesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  installFormBodyParser(app);
   installHtmlErrorHandler(app, { homeLink: DEFAULT_BACK_URL });
 
   app.get<{ Params: TicketParams; Querystring: LanguageQuery }>(
@@ -171,23 +257,45 @@ export const playPagesModule: FastifyPluginAsync<GatewayContext> = async (app, {
     { schema: { params: ticketParamsSchema, querystring: languageQuerySchema } },
     async (request, reply) => {
       const record = liveTicket(store, request.params.ticket, Date.now());
-      return sendHtml(reply, 200, renderGamePage(store, request.params.ticket, record, request.query.language));
+      const html = renderGamePage(store, request.params.ticket, record, request.query.language);
+      reply.header('content-security-policy', GAME_PAGE_CONTENT_SECURITY_POLICY);
+      return sendHtml(reply, 200, html);
     },
   );
 
-  app.post<{ Params: TicketParams; Querystring: LanguageQuery; Body: { bet: string } }>(
+  app.post<{ Params: TicketParams; Querystring: LanguageQuery; Body: { bet: number } }>(
     '/lgw/play/:ticket/spin',
-    { schema: { params: ticketParamsSchema, querystring: languageQuerySchema, body: spinBodySchema } },
+    {
+      schema: { params: ticketParamsSchema, querystring: languageQuerySchema, body: spinBodySchema },
+      errorHandler: (error, request, reply) => sendError(request, reply, error),
+    },
     async (request, reply): Promise<FastifyReply> => {
       const { ticket } = request.params;
-      const bet = Number(request.body.bet);
-      const result = playRound(store, ticket, bet * 100, Date.now());
+      const texts = PLAY_TEXTS[pageLanguage(request.query.language)];
+      const betCents = request.body.bet * 100;
+      const result = playRound(store, ticket, betCents, Date.now());
+      const { money, balanceCents } = ticketView(store, result.record);
       if (result.kind === 'insufficient') {
-        return sendHtml(reply, 400, renderGamePage(store, ticket, result.record, request.query.language, { refusedBet: bet }));
+        throw new GatewayError('balance.insufficient', {
+          value: {
+            balance: balanceCents / 100,
+            balanceText: money(balanceCents),
+            notice: texts.insufficient(money(betCents), result.record.freePlay),
+          },
+        });
       }
-      // Post/redirect/get: reloading the result page never plays a second round.
+      const { round } = result;
       reply.header('cache-control', 'no-store');
-      return reply.code(303).header('location', `/lgw/play/${ticket}${languageQuery(request.query.language)}`).send();
+      return reply.send(
+        ok({
+          bet: round.betCents / 100,
+          win: round.winCents / 100,
+          multiplier: round.winCents / round.betCents,
+          balance: round.balanceAfterCents / 100,
+          balanceText: money(round.balanceAfterCents),
+          notice: roundText(round, money, texts),
+        }),
+      );
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database.ts';
-import { DEPOSIT_CHANNEL_SEED, PROMOTION_SEED } from './seed-data/promotions.ts';
+import { DEPOSIT_CHANNEL_SEED, PROMOTION_SEED, WELCOME_BONUS_TEXT } from './seed-data/promotions.ts';
 
 /**
  * Schema migrations, applied in order. The database's `PRAGMA user_version` records the last one
@@ -511,6 +511,20 @@ export const MIGRATIONS: readonly Migration[] = [
           PRIMARY KEY (message_id, language)
         );
       `);
+    },
+  },
+  {
+    version: 10,
+    name: 'content: the welcome banner and first-login popup state the welcome promotion\'s cap',
+    up(db) {
+      // Demo databases seeded before: their banner and popup offered ₱5,000 while the promotion
+      // pays ₱888. Only the seeded wording is rewritten; text an operator changed stays.
+      const old = '₱5,000';
+      const rewrite = (table: string, column: string, text: string) =>
+        db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`).run(text.replace(old, WELCOME_BONUS_TEXT), text);
+      rewrite('banners', 'subtitle', 'Up to ₱5,000 on your first deposit');
+      rewrite('announcements', 'content', '<p>Your first deposit is matched <b>100%</b> up to ₱5,000.</p>');
+      rewrite('announcement_texts', 'content', '<p>Dodoblehin namin ang una mong deposito: <b>100%</b> hanggang ₱5,000.</p>');
     },
   },
 ];

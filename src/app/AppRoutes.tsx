@@ -10,7 +10,7 @@ import { Shell } from './shell/Shell';
 
 // Declarative routes with React.lazy: the data router would add about 17 KB gzip to every first
 // load for features (loaders, actions) this app does not use; RTK Query does the data work.
-const HomePage = routePage(() => import('../features/home/HomePage').then((module) => module.HomePage), { featureTexts: false });
+const HomePage = routePage(() => import('./pages/HomeLobbyPage').then((module) => module.HomeLobbyPage), { featureTexts: false });
 const LoginPage = routePage(() => import('../features/auth/components/LoginPage').then((module) => module.LoginPage));
 const RegisterPage = routePage(() => import('../features/auth/components/RegisterPage').then((module) => module.RegisterPage));
 const ChangePasswordPage = routePage(() => import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage));
@@ -42,9 +42,12 @@ const loadMessagePages = () => import('../features/messages/components/pages');
 const MessageCentrePage = routePage(() => loadMessagePages().then((module) => module.MessageCentrePage));
 const NoticePage = routePage(() => loadMessagePages().then((module) => module.NoticePage));
 const InboxPage = routePage(() => loadMessagePages().then((module) => module.InboxPage));
-const ComingSoonPage = routePage(() => import('./pages/ComingSoonPage').then((module) => module.ComingSoonPage));
+const StartLotteryPage = routePage(() => import('../features/games/components/lottery/StartLotteryPage').then((module) => module.StartLotteryPage), {
+  prefetch: () => import('../features/games/api/prefetch').then((module) => module.prefetchLottery),
+});
+const TrialPage = routePage(() => import('../features/auth/components/TrialPage').then((module) => module.TrialPage));
 
-/** Each route's page module; screens not built yet share the coming-soon body inside their real shell. */
+/** Each route's page module. */
 const PAGES: Record<RouteId, RoutePage> = {
   home: HomePage,
   login: LoginPage,
@@ -66,8 +69,8 @@ const PAGES: Record<RouteId, RoutePage> = {
   voucherCenter: DepositPage,
   rewardCenter: RewardCentrePage,
   inviteFriends: InviteFriendsPage,
-  startLottery: ComingSoonPage,
-  trail: ComingSoonPage,
+  startLottery: StartLotteryPage,
+  trail: TrialPage,
   game: GameEntrancePage,
   launchGame: LotteryLaunchPage,
   lottoFrame: LotteryFramePage,

@@ -1,11 +1,12 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { PATHS } from '../config/paths';
+import { loginPath } from '../lib/session/login-redirect';
 import { sessionExpired, type SessionState } from '../lib/session/session-slice';
 import { navigateTo } from './navigation';
 
 /**
- * A refused session anywhere: tell the player once, then the login page. Several calls may be
- * refused together; only the one that actually cleared the session speaks.
+ * A refused session anywhere: tell the player once, then the login page, which brings them back
+ * to the page they were on. Several calls may be refused together; only the one that actually
+ * cleared the session speaks.
  */
 export const sessionExpiryListener = createListenerMiddleware();
 
@@ -20,6 +21,6 @@ sessionExpiryListener.startListening({
     void Promise.all([import('../components/toast/toast'), import('../lib/errors/error-catalogue')]).then(([{ toast }, { ERROR_TEXTS }]) =>
       toast.info(ERROR_TEXTS.loggedOut, { long: true }),
     );
-    navigateTo(PATHS.login);
+    navigateTo(loginPath(window.location));
   },
 });

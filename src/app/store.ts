@@ -13,7 +13,7 @@ import { sessionExpiryListener } from './session-expiry';
  */
 const rootReducer = combineReducers({
   session: persistReducer(
-    { key: STORAGE_KEYS.session, keyPrefix: '', storage: persistStorage },
+    { key: STORAGE_KEYS.session, keyPrefix: '', storage: persistStorage, whitelist: ['info'] },
     sessionSlice.reducer,
   ),
   [gatewayApi.reducerPath]: gatewayApi.reducer,

@@ -25,7 +25,7 @@ export const TIMING = {
   logoutLoading: 9_999_000,
   loadingIndicator: 9999,
   depositRefusal: 2000,
-  /** SPEC §6: invite friends without a session or the REFERRAL promotion: contact-service message. */
+  /** SPEC §6: invite friends for a trial account (free_reject) or a member without the REFERRAL promotion (contact-service message). */
   inviteRefusal: 2000,
   defaultNotice: 1500,
   toastShort: 3000,
@@ -38,6 +38,8 @@ export const TIMING = {
   smsCountdownRefresh: 500,
   pageTransition: 300,
   systemStatusPoll: 60_000,
+  /** While the maintenance or restricted page is shown, the status is asked again this often. */
+  statusPageRecheck: 15_000,
   pullRefreshDelay: 50,
   noMoreDelay: 500,
   /** A gateway call still pending after this long shows the 'slow connection' notice. */
@@ -67,10 +69,16 @@ export const LIMITS = {
   winnerLimit: 100,
   pullUpThreshold: -50,
   pullDownThreshold: 100,
+  /** The longest launch `backUrl` the gateway accepts (gateway README "Launch"). */
+  backUrlMaxLength: 300,
   /** Issue 8: everything the app keeps on a device (caches, IndexedDB, storage) stays under this. */
   storageBudgetBytes: 50 * 1024 * 1024,
 } as const;
 
+/**
+ * SPEC §9 footer years 2019 to 2025: the copyright starts in 2019; 2025 is the year the spec was
+ * written, so the range ends at the current year, never before 2025 (lib/format/copyright-years.ts).
+ */
 export const FOOTER_YEARS = { from: 2019, to: 2025 } as const;
 
 export const JACKPOT = {

@@ -77,7 +77,7 @@ test('logout asks first, then clears the session, storage and authenticated data
   await expect(page.getByTestId('member-balance')).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('trialUser', 'someone'));
   await page.getByRole('link', { name: 'Member centre' }).last().click();
-  await expect(page.getByTestId('member-centre-balance')).toHaveText('₱15,250.75');
+  await expect(page.getByTestId('member-centre-balance')).toHaveText('₱15,250');
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log out' });
   await dialog.getByRole('button', { name: 'Log out' }).click();
@@ -90,9 +90,13 @@ test('logout asks first, then clears the session, storage and authenticated data
   await expect(page.getByTestId('member-balance')).toHaveCount(0);
 });
 
-test('free trial opens a type 4 session and goes home', async ({ page }) => {
+test('free trial: the login footer leads to the trial page, which opens a type 4 session and goes home', async ({ page }) => {
   await page.goto(`${gateway.url}/m/login`);
-  await page.getByRole('button', { name: 'Free trial' }).click();
+  await page.getByRole('link', { name: 'Free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/trail$/);
+  await expect(page.getByTestId('trial-terms')).toContainText('need a real account');
+  await expect(page.getByTestId('trial-register')).toHaveAttribute('href', '/m/register');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const trialName = await page.evaluate(() => sessionStorage.getItem('trialUser'));
   expect(trialName).toMatch(/^TRY/);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/test';
 
 test('the offline notice appears when the network drops and clears when it is back', async ({ page, context }) => {
   await page.goto('/m/home');
-  await expect(page.getByTestId('system-status')).toBeVisible();
+  await expect(page.getByTestId('game-entrance')).toBeVisible();
   await expect(page.getByTestId('connectivity-notice')).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByTestId('connectivity-notice')).toContainText('No internet connection');
@@ -26,6 +26,6 @@ test('a slow answer shows the slow-connection notice until it arrives', async ({
   // The notice comes once a call has been pending for 4 s.
   await expect(page.getByTestId('connectivity-notice')).toContainText('Slow connection');
   release();
-  await expect(page.getByTestId('lobby-summary')).toBeVisible();
+  await expect(page.getByTestId('entrance-menu').locator('[data-menu-item="LIVE"]')).toBeVisible();
   await expect(page.getByTestId('connectivity-notice')).toHaveCount(0);
 });

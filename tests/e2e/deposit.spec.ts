@@ -24,9 +24,10 @@ async function login(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-test('visitors are sent to login', async ({ page }) => {
+test('visitors are sent to login, which says why', async ({ page }) => {
   await page.goto(`${gateway.url}/m/voucherCenter`);
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?from=\/m\/voucherCenter$/);
+  await expect(page.getByTestId('login-reason')).toHaveText('Log in to deposit');
 });
 
 test('trial accounts are refused for 2 s, then go home', async ({ page }) => {

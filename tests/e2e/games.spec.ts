@@ -119,9 +119,9 @@ test.describe('game list', () => {
     await tileButton(page, slots).click();
     await expect(tile(page, slots.id).getByRole('button', { name: 'Play now' })).toBeVisible();
     await expect(tile(page, slots.id).getByRole('button', { name: 'Free trial' })).toHaveCount(slots.supportPlay === 0 ? 1 : 0);
-    // A visitor who asks to play is sent to log in.
+    // A visitor who asks to play is sent to log in (carrying the page to return to, or not).
     await tile(page, slots.id).getByRole('button', { name: 'Play now' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?from=\/m\/gameList%3F.*)?$/);
   });
 });
 
@@ -166,8 +166,8 @@ test.describe('signed in', () => {
     await page.goto(`${base}/m/gameList?gameType=RNG`);
     await tileButton(page, game).click();
     await tile(page, game.id).getByRole('button', { name: 'Play now' }).click();
-    const prompt = page.getByRole('dialog');
-    await expect(prompt.getByText('Please login an actual account to use this function')).toBeVisible();
+    const prompt = page.getByRole('dialog', { name: 'This game needs a real account' });
+    await expect(prompt.getByText('A trial account plays with play money, and this game is not open to it.', { exact: false })).toBeVisible();
     await prompt.getByRole('button', { name: 'Register now' }).click();
     await expect(page).toHaveURL(/\/m\/register$/);
   });

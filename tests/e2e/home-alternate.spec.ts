@@ -127,7 +127,7 @@ test('the base home shows neither feature carousel, nor loads their banners', as
   await page.goto('/m/home');
   await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
   await expect(page.getByTestId('jackpot-value')).toBeVisible();
-  await expect(page.getByTestId('system-status')).toContainText('Open for play');
+  await expect(page.getByTestId('entrance-menu').locator('[data-menu-item="LIVE"]')).toBeVisible();
   await expect(page.getByTestId('home-feature-news')).toHaveCount(0);
   await expect(page.getByTestId('home-feature-partners')).toHaveCount(0);
   expect(newsRequests).toEqual([]);

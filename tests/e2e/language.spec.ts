@@ -14,7 +14,7 @@ test('the picker lists the operator languages, marks the current one, and the ch
   await sheet.getByRole('button', { name: /Tagalog/ }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tahanan');
-  await expect(page.getByRole('heading', { name: 'Katayuan ng sistema' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mga pinakabagong nanalo' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
 
   await page.reload();

@@ -57,18 +57,19 @@ test.describe('visitors', () => {
   test('a visitor tapping a draw or a lobby is sent to login', async ({ page }) => {
     await page.goto('/m/lottery');
     await page.getByTestId('lottery-group-Lott').getByTestId('lottery-game').filter({ hasText: 'Mega 6/45' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?from=\/m\/launchGame%3F.*pageBack%3Dlottery$/);
+    await expect(page.getByTestId('login-reason')).toHaveText('Log in to play');
 
     await page.goto('/m/lottery');
     await page.getByTestId('lottery-group-Elott').getByTestId('lottery-lobby').click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?from=\/m\/launchGame%3F.*code%3Dlobby/);
   });
 
   test('the launch and frame routes send a visitor to login', async ({ page }) => {
     await page.goto('/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?from=\/m\/launchGame%3FplayType%3Dtrad%26prize_mode%3DLott%26code%3Dlobby%26pageBack%3Dhome$/);
     await page.goto(`/m/lotto-h5/${MERCHANT}/trad/games/lobby?prize_mode=Lott&pageBack=home`);
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/m/login\\?from=/m/lotto-h5/${MERCHANT}/trad/games/lobby%3Fprize_mode%3DLott%26pageBack%3Dhome$`));
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 });
@@ -111,7 +112,7 @@ test.describe('members', () => {
     await expect(game.getByRole('heading', { name: 'Mega 6/45', level: 1 })).toBeVisible();
     const token = await frameToken(page);
     const before = await balance(request, gateway.url, token);
-    await game.getByLabel('First digit').selectOption('4');
+    for (const number of ['4', '8', '15', '16', '23', '42']) await game.getByRole('checkbox', { name: number, exact: true }).check();
     await game.getByRole('radio').nth(1).check();
     await game.getByRole('button', { name: 'Place bet' }).click();
     await expect(game.getByRole('status')).toContainText('Bet placed');

@@ -59,11 +59,12 @@ test.describe('message centre rows', () => {
     for (const id of ['inbox', 'chat']) {
       await page.goto(`${base}/m/message`);
       await row(page, id).getByRole('button').click();
-      await expect(page).toHaveURL(/\/m\/login$/);
+      await expect(page).toHaveURL(/\/m\/login\?from=\/m\/message$/);
       await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
     }
     await page.goto(`${base}/m/webEmail`);
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?from=\/m\/webEmail$/);
+    await expect(page.getByTestId('login-reason')).toHaveText('Log in to see your messages');
   });
 
   test('a trial account is refused the inbox, live chat and complaints, and stays', async ({ page }) => {

@@ -40,7 +40,7 @@ test.describe('shell over the whole route table', () => {
   test('an unknown path shows home and keeps its URL', async ({ page }) => {
     await page.goto('/m/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_TITLE.en);
-    await expect(page.getByTestId('system-status')).toBeVisible();
+    await expect(page.getByTestId('game-entrance')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/m/no-such-page');
   });
 });
@@ -55,8 +55,9 @@ test.describe('back arrow', () => {
     await page.goto('/m/home');
     await page.getByRole('link', { name: 'Rewards' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
-    await page.getByRole('link', { name: 'Invite friends' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invite friends');
+    // Invite friends would send a visitor on to /m/login: the member centre stays for them.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Member centre' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member centre');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
 

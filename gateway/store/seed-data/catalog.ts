@@ -34,6 +34,64 @@ export interface VendorSeed {
   offers: readonly VendorOffer[];
 }
 
+/**
+ * How a ticket of a lottery draw is filled in:
+ * - `positions`: one number per position, read in order (3D: 3-0-7), repeats allowed unless
+ *   `distinct` (a race's first three places cannot share a car);
+ * - `set`: distinct numbers in any order, `picks` of them, or `picks` to `picksMax` where the
+ *   player chooses how many (keno spots).
+ */
+export type LotteryPickRule =
+  | { kind: 'positions'; positions: number; lowest: number; highest: number; distinct: boolean }
+  | { kind: 'set'; picks: number; picksMax: number; lowest: number; highest: number };
+
+const digits = (positions: number): LotteryPickRule => ({ kind: 'positions', positions, lowest: 0, highest: 9, distinct: false });
+const numbersInOrder = (positions: number, highest: number, distinct = false): LotteryPickRule => ({
+  kind: 'positions',
+  positions,
+  lowest: 1,
+  highest,
+  distinct,
+});
+const numbersOf = (picks: number, highest: number, picksMax = picks): LotteryPickRule => ({ kind: 'set', picks, picksMax, lowest: 1, highest });
+
+/**
+ * The pick rule of every seeded lottery draw, by name (the names of the lottery offers below).
+ * A name states the rule where it can ("6/45": six of 1-45, "3D": three digits, "11x5": five of
+ * 1-11); the others follow the game they are modelled on: EZ2 two numbers of 1-31, Fast 3 three
+ * dice, PK10 the first three of ten cars, the VN regional draws the last two digits, keno and
+ * Happy 8 one to ten spots of 80.
+ */
+export const LOTTERY_PICK_RULES: Readonly<Record<string, LotteryPickRule>> = {
+  'Mega 6/45': numbersOf(6, 45),
+  'Power 6/55': numbersOf(6, 55),
+  'Lotto 6/42': numbersOf(6, 42),
+  'Super 6/49': numbersOf(6, 49),
+  'Grand 6/58': numbersOf(6, 58),
+  'Swertres 3D': digits(3),
+  'EZ2 2D': numbersInOrder(2, 31),
+  '4D Lotto': digits(4),
+  'Thai Lotto': digits(6),
+  'Lao Lotto': digits(4),
+  'Malaysia 4D': digits(4),
+  'Singapore 4D': digits(4),
+  'Lucky 5D': digits(5),
+  'Fast 3': numbersInOrder(3, 6),
+  'PK10 Racing': numbersInOrder(3, 10, true),
+  'Lucky Ball': numbersOf(5, 35),
+  'Mien Bac': digits(2),
+  'Mien Nam': digits(2),
+  'Mien Trung': digits(2),
+  'VN Keno': numbersOf(1, 80, 10),
+  'VN Fast 5': digits(5),
+  'Speed Lotto 1 Min': numbersOf(5, 35),
+  'Keno 5 Min': numbersOf(1, 80, 10),
+  'Lucky 10': numbersOf(5, 20),
+  'Fast Pick 3': digits(3),
+  'Turbo 11x5': numbersOf(5, 11),
+  'Happy 8': numbersOf(1, 80, 10),
+};
+
 const LIVE_TABLES = [
   'Baccarat A',
   'Baccarat B',

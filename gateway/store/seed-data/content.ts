@@ -1,8 +1,10 @@
 import type { AnnouncementRecord, BannerRecord } from '../repositories/content.ts';
+import { WELCOME_BONUS_TEXT } from './promotions.ts';
 
 /** Banner groups the app shows: home carousel, news, partners and the registration page (SPEC §2 Home). */
 export const BANNER_SEED: readonly Omit<BannerRecord, 'id' | 'sort'>[] = [
-  { groupName: 'm_home', title: 'Welcome Bonus 100%', subtitle: 'Up to ₱5,000 on your first deposit', linkageType: 'route', linkage: '/m/activity' },
+  // The welcome promotion's own title and cap (promotions.ts), so the banner and the card agree.
+  { groupName: 'm_home', title: 'Welcome Bonus 100%', subtitle: `Up to ${WELCOME_BONUS_TEXT} on your first deposit`, linkageType: 'route', linkage: '/m/activity' },
   { groupName: 'm_home', title: 'Daily Rebate 1.2%', subtitle: 'Paid every morning, no turnover', linkageType: 'route', linkage: '/m/rewardCenter' },
   { groupName: 'm_home', title: 'VN Lotto', subtitle: 'A draw every five minutes', linkageType: 'route', linkage: '/m/lottery' },
   { groupName: 'm_home', title: 'Golden Reels Week', subtitle: 'Free spins on every new title', linkageType: 'route', linkage: '/m/slotsCenter?vassalage=GRL' },
@@ -80,8 +82,8 @@ export const ANNOUNCEMENT_SEED: readonly AnnouncementSeed[] = [
     tagalog: { title: 'Sumali na: 100 libreng spin', content: '<p style="font-size: 28px">Magparehistro ngayon at tumanggap ng <b>100 libreng spin</b> sa Golden Reels.</p>' },
   },
   {
-    type: 'PU', execution: 'F', title: 'Welcome aboard!', content: '<p>Your first deposit is matched <b>100%</b> up to ₱5,000.</p>', promotionType: 'FIRST_DEPOSIT',
-    tagalog: { title: 'Maligayang pagsali!', content: '<p>Dodoblehin namin ang una mong deposito: <b>100%</b> hanggang ₱5,000.</p>' },
+    type: 'PU', execution: 'F', title: 'Welcome aboard!', content: `<p>Your first deposit is matched <b>100%</b> up to ${WELCOME_BONUS_TEXT}.</p>`, promotionType: 'FIRST_DEPOSIT',
+    tagalog: { title: 'Maligayang pagsali!', content: `<p>Dodoblehin namin ang una mong deposito: <b>100%</b> hanggang ${WELCOME_BONUS_TEXT}.</p>` },
   },
   {
     type: 'PR', execution: 'A', title: 'Weekly cashback 5%', content: '<p>Net losses on slots are refunded every Monday.</p>', promotionType: 'CASHBACK',

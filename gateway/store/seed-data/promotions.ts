@@ -27,25 +27,33 @@ export interface PromotionSeed extends PromotionText {
   endsInDays: number;
 }
 
+/**
+ * The welcome bonus the FIRST_DEPOSIT promotion pays. The home banner and the first-login popup
+ * (content.ts) state it too, from here, so the lobby never offers one amount and pays another.
+ */
+export const WELCOME_BONUS_CENTS = 88_800;
+/** The cap as the texts write it: ₱888. */
+export const WELCOME_BONUS_TEXT = `₱${(WELCOME_BONUS_CENTS / 100).toLocaleString('en-US')}`;
+
 export const PROMOTION_SEED: readonly PromotionSeed[] = [
   {
     code: 'FIRST_DEPOSIT',
     kind: 'apply',
     title: 'Welcome Bonus 100%',
-    subtitle: 'Up to ₱888 on your first deposit',
-    bonusCents: 88_800,
+    subtitle: `Up to ${WELCOME_BONUS_TEXT} on your first deposit`,
+    bonusCents: WELCOME_BONUS_CENTS,
     startsInDays: -30,
     endsInDays: 180,
     termsHtml:
-      '<h3>Welcome Bonus</h3><p>New members get a <strong>100% match</strong> on their first deposit, up to <strong>₱888</strong>.</p>' +
+      `<h3>Welcome Bonus</h3><p>New members get a <strong>100% match</strong> on their first deposit, up to <strong>${WELCOME_BONUS_TEXT}</strong>.</p>` +
       '<ul><li>Minimum deposit ₱100.</li><li>Apply once per account; our team reviews each application.</li>' +
       '<li>The bonus carries a 10× turnover on slots and fishing games before withdrawal.</li>' +
       '<li>Claim the bonus from the Rewards page once it is approved.</li></ul>',
     tagalog: {
       title: 'Welcome Bonus na 100%',
-      subtitle: 'Hanggang ₱888 sa iyong unang deposito',
+      subtitle: `Hanggang ${WELCOME_BONUS_TEXT} sa iyong unang deposito`,
       termsHtml:
-        '<h3>Welcome Bonus</h3><p>Ang mga bagong miyembro ay may <strong>100% match</strong> sa kanilang unang deposito, hanggang <strong>₱888</strong>.</p>' +
+        `<h3>Welcome Bonus</h3><p>Ang mga bagong miyembro ay may <strong>100% match</strong> sa kanilang unang deposito, hanggang <strong>${WELCOME_BONUS_TEXT}</strong>.</p>` +
         '<ul><li>Minimum na deposito ₱100.</li><li>Isang beses lang mag-apply kada account; sinusuri ng aming team ang bawat application.</li>' +
         '<li>May 10× turnover ang bonus sa slots at fishing games bago makapag-withdraw.</li>' +
         '<li>Kunin ang bonus sa pahinang Mga gantimpala kapag naaprubahan na.</li></ul>',

@@ -6,14 +6,16 @@ import { readCachedStatus, toCachedStatus, writeCachedStatus } from '../../lib/s
 import { useGetSystemStatusQuery } from '../../lib/system/system-api';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { readSystemStatus, SYSTEM_STATUS } from '../../lib/system/system-status';
+import { useStatusRecheck } from '../../lib/system/use-status-recheck';
 
 // Maintenance and restriction are rare: their page (and its texts) load only when one applies.
 const StatusPage = lazyWithMessages(() => import('./StatusPage').then((module) => module.StatusPage));
 
 /**
  * SPEC §4 system status gate. The last status seen applies at once (before any answer), the
- * gateway is asked in the background and again every minute. The gate replaces the page in
- * place, so when maintenance ends the player is back on the page they were on.
+ * gateway is asked in the background and again every minute; while the maintenance or restricted
+ * page is shown, every 15 s and on focus or reconnection too. The gate replaces the page in
+ * place, so when maintenance ends the player is back on the page they were on, by itself.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const [cached] = useState(readCachedStatus);
@@ -27,6 +29,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
   }, [data]);
 
   const code = current ? readSystemStatus(current) : SYSTEM_STATUS.normal;
+  useStatusRecheck(code !== SYSTEM_STATUS.normal, () => void refetch());
   // Images come from one of the operator's CDNs, chosen once per visit (SPEC §9).
   if (code === SYSTEM_STATUS.normal) return <ImageCdnProvider cdns={current?.imageCDNs ?? []}>{children}</ImageCdnProvider>;
   return (

@@ -49,7 +49,19 @@ const TOP_HEADER_HIDDEN = [...HOME_PATHS, '/m/message', '/m/app', '/m/gameList',
 // "on login, register, trail, activity, forget it goes home"; SPEC "Message centre: back goes to /m/home"
 const BACK_HOME = ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/message'];
 // "Bottom tab bar ... is hidden on /m/login, /m/register, /m/slotsCenter, /m/gameList, /m/lottery, /m/forget, /m/changePsw, /m/app"
-const TAB_BAR_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/slotsCenter', '/m/gameList', '/m/lottery', '/m/forget', '/m/changePsw', '/m/app'];
+// ... and over the lottery frame, where the game fills the screen.
+const TAB_BAR_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/slotsCenter',
+  '/m/gameList',
+  '/m/lottery',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/app',
+  '/m/lotto-h5/vn/trad/games/123',
+];
 // "Titles by route: promotion, forgot password, home, login, sign up, free trial, first password, announcement, game centre, slots (RNG), messages"
 const SPEC_TITLES: Record<string, string> = {
   '/m/activity': 'Promotion',

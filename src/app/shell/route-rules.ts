@@ -96,7 +96,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   rule('trail', [PATHS.trail], msg`Free trial`, 'full', 'home', true),
   rule('game', [PATHS.game], msg`Game entrance`, 'full', 'history', true),
   rule('launchGame', [PATHS.launchGame], msg`Lottery launch`, 'full', 'history', true),
-  rule('lottoFrame', [PATHS.lottoFrame], msg`Lottery game`, 'full', 'history', true),
+  // The game fills the screen: no tab bar over the frame.
+  rule('lottoFrame', [PATHS.lottoFrame], msg`Lottery game`, 'full', 'history', false),
   rule('salaryContract', [PATHS.salaryContract], msg`Daily salary contract`, 'full', 'history', true),
   rule('dividendContract', [PATHS.dividendContract], msg`Dividend contract`, 'full', 'history', true),
   rule('hourContract', [PATHS.hourContract], msg`Hourly salary contract`, 'full', 'history', true),

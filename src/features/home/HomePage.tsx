@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { currentLanguageCode } from '../../lib/i18n/i18n';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { useAfterFirstRender } from '../../lib/perf/first-render';
@@ -47,8 +47,16 @@ function TopFrame({ onDrawn }: { onDrawn?: () => void }) {
   );
 }
 
-/** SPEC §2 home: banners, notices, popups, jackpot, winners, news, status, follow-us, footer. */
-export function HomePage() {
+export interface HomePageProps {
+  /**
+   * Places the home content (jackpot, winners, news, follow-us, footer) inside the game entrance,
+   * home's lobby (SPEC §2). The app composes the two: a feature never imports another.
+   */
+  renderLobby?: (homePanel: ReactNode) => ReactNode;
+}
+
+/** SPEC §2 home: banners, notices, popups, then the lobby whose HOME panel is the home content. */
+export function HomePage({ renderLobby }: HomePageProps) {
   const painted = useAfterFirstRender();
   const [topDrawn, setTopDrawn] = useState(false);
   const markTopDrawn = useCallback(() => setTopDrawn(true), []);
@@ -56,7 +64,7 @@ export function HomePage() {
     <div className="home">
       {painted && topDrawn ? (
         <Suspense fallback={<TopFrame />}>
-          <HomeContent />
+          <HomeContent renderLobby={renderLobby} />
         </Suspense>
       ) : (
         <TopFrame onDrawn={markTopDrawn} />

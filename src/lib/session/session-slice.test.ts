@@ -15,3 +15,18 @@ describe('session slice', () => {
     expect(sessionSlice.reducer(state, sessionExpired({ token: 't1' })).info).toBeNull();
   });
 });
+
+describe('a session started in this visit', () => {
+  const select = (state: ReturnType<typeof sessionSlice.reducer>) => sessionSlice.selectors.selectSessionStartedThisVisit({ session: state });
+
+  it('is one a login started, not one read back from storage', () => {
+    expect(select(sessionSlice.reducer(undefined, sessionStarted(info)))).toBe(true);
+    const readBack = { info, startedThisVisit: false };
+    expect(select(readBack)).toBe(false);
+  });
+
+  it('ends with the session', () => {
+    const started = sessionSlice.reducer(undefined, sessionStarted(info));
+    expect(select(sessionSlice.reducer(started, sessionExpired({ token: 't1' })))).toBe(false);
+  });
+});

@@ -11,9 +11,14 @@ export interface SessionInfo {
 
 export interface SessionState {
   info: SessionInfo | null;
+  /**
+   * The session began in this page visit (a login, a registration, a free trial), rather than
+   * being read back from storage. Not persisted: a reload is a new visit.
+   */
+  startedThisVisit: boolean;
 }
 
-const initialState: SessionState = { info: null };
+const initialState: SessionState = { info: null, startedThisVisit: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -21,24 +26,29 @@ export const sessionSlice = createSlice({
   reducers: {
     sessionStarted(state, action: PayloadAction<SessionInfo>) {
       state.info = action.payload;
+      state.startedThisVisit = true;
     },
     loggedOut(state) {
       state.info = null;
+      state.startedThisVisit = false;
     },
     /** Only the session that was refused is cleared, so a late answer cannot log out a newer one. */
     sessionExpired(state, action: PayloadAction<{ token: string }>) {
-      if (state.info?.token === action.payload.token) state.info = null;
+      if (state.info?.token !== action.payload.token) return;
+      state.info = null;
+      state.startedThisVisit = false;
     },
   },
   selectors: {
     selectSession: (state) => state.info,
     selectToken: (state) => state.info?.token ?? null,
     selectIsLoggedIn: (state) => state.info !== null,
+    selectSessionStartedThisVisit: (state) => state.info !== null && state.startedThisVisit,
   },
 });
 
 export const { sessionStarted, loggedOut, sessionExpired } = sessionSlice.actions;
-export const { selectSession, selectToken, selectIsLoggedIn } = sessionSlice.selectors;
+export const { selectSession, selectToken, selectIsLoggedIn, selectSessionStartedThisVisit } = sessionSlice.selectors;
 
 /**
  * True once the persisted session has been read back from IndexedDB. Until then "no session"

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   downloadPopupHiddenOn: 'DOWNLOAD_POPUP_HIDDEN_ON',
   /** Favourites toggled offline, waiting for the network; cleared on logout. */
   favouriteQueue: 'favouriteQueue',
+  /** Session storage: the login (a fingerprint of its token) whose pending-contract alert has shown. */
+  contractAlertShown: 'CONTRACT_ALERT_SHOWN',
   /** The home page's first banner as last shown ({language, src, alt}), drawn at once on the next start. */
   lastHomeBanner: 'LAST_HOME_BANNER',
 } as const;

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate } from 'react-router';
+import { LoginRedirect } from '../../../components/LoginRedirect';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast';
-import { PATHS } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { formatMoney } from '../../../lib/format/money';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
@@ -48,7 +47,7 @@ function ContractPage({ kind }: { kind: ContractKind }) {
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
   if (!ready) return <Loading />;
-  if (!session) return <Navigate to={PATHS.login} replace />;
+  if (!session) return <LoginRedirect />;
   return <ContractDetail kind={kind} />;
 }
 

@@ -4,10 +4,14 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { selectSession } from '../../../lib/session/session-slice';
+import { useContractAlertOnce } from '../../../lib/agent/contract-alert-once';
 import { useContractRequestsQuery } from '../../../lib/agent/contract-requests-api';
 import { checksContracts, pendingContracts } from '../../../lib/agent/pending-contracts';
 
-/** After login, a member with a contract waiting is asked once: Cancel, or Go to that contract. */
+/**
+ * After login, a member with a contract waiting is asked once per login and browser session:
+ * Cancel, or Go to that contract. A reload does not ask again; the member centre still links it.
+ */
 export function PendingContractAlert() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
@@ -18,7 +22,9 @@ export function PendingContractAlert() {
   const [answeredFor, setAnsweredFor] = useState<string | null>(null);
   const first = pendingContracts(data)[0];
   // On the contract's own page the question is already answered by being there.
-  if (!session || !first || answeredFor === session.token || pathname === first.path) return null;
+  const wanted = !!session && !!first && answeredFor !== session.token && pathname !== first.path;
+  const show = useContractAlertOnce(session?.token, wanted);
+  if (!show || !session || !first) return null;
   return (
     <ConfirmDialog
       open

@@ -1,19 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
 import { PATHS } from '../../../config/paths';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
 import { useSessionDispatch } from '../../../lib/session/hooks';
+import { LOGIN_RETURN_PARAM, loginReason, returnPathFrom, type LoginReason } from '../../../lib/session/login-redirect';
 import { startSession } from '../../../lib/session/session-actions';
 import { selectIsLoggedIn } from '../../../lib/session/session-slice';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { useCountriesQuery, useFreePlayMutation, useLoginMutation, useRegisterRulesQuery, useSendLoginSmsMutation, type LoginPayload } from '../api/auth-api';
+import { useCountriesQuery, useLoginMutation, useRegisterRulesQuery, useSendLoginSmsMutation, type LoginPayload } from '../api/auth-api';
 import { ruleMessage } from '../model/field-messages';
 import { holdPassword, loginDeviceId, pathAfterLogin } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, type RegisterRules, validateForm } from '../model/register-rules';
@@ -23,6 +25,7 @@ import { CaptchaField } from './CaptchaField';
 import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
+import './auth.css';
 
 type Mode = 'username' | 'sms';
 
@@ -59,6 +62,18 @@ const FIELDS_BY_MODE: Record<Mode, readonly (readonly [keyof LoginValues, string
   ],
 };
 
+/** What the login page says above its form when a page sent the player here. */
+const REASON_TEXTS: Record<LoginReason, MessageDescriptor> = {
+  messages: msg`Log in to see your messages`,
+  deposit: msg`Log in to deposit`,
+  inviteFriends: msg`Log in to invite friends`,
+  rewards: msg`Log in to see your rewards`,
+  account: msg`Log in to see your account`,
+  contracts: msg`Log in to see your contracts`,
+  play: msg`Log in to play`,
+  continue: msg`Log in to continue`,
+};
+
 const FALLBACK_RULE: RegisterRule = { ...CAPTCHA_RULE, acceptedPattern: '*', maxLength: 100, patternId: 'LOGIN_USERNAME' };
 
 function useLoginSchema(rules: RegisterRules | undefined, mode: Mode, captchaShown: boolean) {
@@ -81,6 +96,10 @@ function captchaFlag(error: GatewayError): boolean {
 export function LoginPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // The page that sent the player here, when it is one of the app's (never another site).
+  const returnPath = returnPathFrom(search.get(LOGIN_RETURN_PARAM));
+  const reason = loginReason(returnPath);
   const dispatch = useSessionDispatch();
   const loggedIn = useSelector(selectIsLoggedIn);
   const settings = useGetConsolidatedSettingsQuery();
@@ -96,7 +115,6 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [initial, setInitial] = useState<LoginValues | null>(null);
   const [login] = useLoginMutation();
-  const [freePlay, freePlayState] = useFreePlayMutation();
   const [sendSms] = useSendLoginSmsMutation();
   const schema = useLoginSchema(rules.data, mode, captchaShown);
 
@@ -143,7 +161,7 @@ export function LoginPage() {
         forgetRememberedLogin();
       }
       localStorage.setItem(STORAGE_KEYS.autoLogin, values.remember ? '1' : '0');
-      const next = pathAfterLogin(answer);
+      const next = pathAfterLogin(answer, returnPath);
       holdPassword(next === PATHS.changePassword && mode === 'username' ? values.password : null);
       void navigate(next, { replace: true });
     } catch (caught) {
@@ -166,26 +184,17 @@ export function LoginPage() {
     });
   }
 
-  async function startFreePlay() {
-    const waiting = toast.loading(ERROR_TEXTS.in_please_wait);
-    try {
-      const answer = await freePlay().unwrap();
-      dispatch(startSession(answer));
-      sessionStorage.setItem(STORAGE_KEYS.trialUser, answer.userName);
-      if (answer.token) void navigate(PATHS.home, { replace: true });
-    } catch (caught) {
-      toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
-    } finally {
-      toast.dismiss(waiting);
-    }
-  }
-
   if (!initial || !settings.data && settings.isLoading) return <Loading />;
   const countryList = countries.data ?? [];
   const order = mode === 'username' ? ['username', 'password', 'captcha'] : ['mobileNum', 'verificationCode', 'captcha'];
 
   return (
     <div className="auth-page">
+      {reason && (
+        <p className="auth-page__reason" data-testid="login-reason">
+          {i18n._(REASON_TEXTS[reason])}
+        </p>
+      )}
       {loggedIn && (
         <p className="auth-page__note">
           <Trans>You are logged in. Logging in again switches the account.</Trans>
@@ -257,9 +266,9 @@ export function LoginPage() {
           </Link>
         )}
         {switches.FREEPLAY3 && (
-          <button type="button" className="link-button" disabled={freePlayState.isLoading} onClick={() => void startFreePlay()}>
+          <Link to={PATHS.trail}>
             <Trans>Free trial</Trans>
-          </button>
+          </Link>
         )}
       </nav>
     </div>

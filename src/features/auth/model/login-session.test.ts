@@ -9,6 +9,13 @@ describe('after login', () => {
     expect(pathAfterLogin({ firstTimeLogin: false, passwordExpired: false })).toBe('/m/home');
   });
 
+  it('returns to the page that sent the player to log in, after any forced password change', () => {
+    expect(pathAfterLogin({ firstTimeLogin: false, passwordExpired: false }, '/m/webEmail')).toBe('/m/webEmail');
+    expect(pathAfterLogin({}, null)).toBe('/m/home');
+    expect(pathAfterLogin({ firstTimeLogin: true }, '/m/webEmail')).toBe('/m/changePsw');
+    expect(pathAfterLogin({ passwordExpired: true }, '/m/voucherCenter')).toBe('/m/changePsw');
+  });
+
   it('holds the login password in memory until cleared', () => {
     holdPassword('secret1');
     expect(takeHeldPassword()).toBe('secret1');

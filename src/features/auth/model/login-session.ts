@@ -20,9 +20,14 @@ export function clearHeldPassword(): void {
   heldPassword = null;
 }
 
-/** SPEC §2 login success: the password change comes first when it is the first login or the password expired. */
-export function pathAfterLogin(answer: Pick<SessionAnswer, 'firstTimeLogin' | 'passwordExpired'>): string {
-  return answer.firstTimeLogin || answer.passwordExpired ? PATHS.changePassword : PATHS.home;
+/**
+ * SPEC §2 login success: the password change comes first when it is the first login or the
+ * password expired; otherwise the page that sent the player to log in (`returnPath`, already
+ * checked to be one of the app's), else home.
+ */
+export function pathAfterLogin(answer: Pick<SessionAnswer, 'firstTimeLogin' | 'passwordExpired'>, returnPath: string | null = null): string {
+  if (answer.firstTimeLogin || answer.passwordExpired) return PATHS.changePassword;
+  return returnPath ?? PATHS.home;
 }
 
 /** PROTOCOL.md: a per-install device id sent at login as loginDeviceId. */

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LoginRedirect } from '../../../components/LoginRedirect';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
@@ -31,7 +32,7 @@ export function DepositPage() {
   }, [navigate, trial]);
 
   if (!ready) return <Loading />;
-  if (!session) return <Navigate to={PATHS.login} replace />;
+  if (!session) return <LoginRedirect />;
   if (trial) {
     return (
       <section className="card deposit-refusal" role="status" data-testid="deposit-refusal">

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { orderedCategories } from '../model/categories';
@@ -37,7 +38,13 @@ export function GameListPage() {
 
   return (
     <div className="games-page">
-      <h2 className="games-page__title">{title}</h2>
+      <div className="games-section__head">
+        <h2 className="games-page__title">{title}</h2>
+        {/* Every list leads to the whole catalogue in one tap. */}
+        <Link className="games-section__more" to={PATHS.gameCenter} data-testid="all-games">
+          <Trans>All games</Trans>
+        </Link>
+      </div>
       {query.kind === 'games' && !query.hideCategoryMenu && category && category.vendors.length > 1 && (
         <nav className="chip-bar" aria-label={i18n._(categoryLabel('ALL'))}>
           <button type="button" className="chip" aria-pressed={vendor === undefined} onClick={() => chooseVendor(undefined)}>

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -14,9 +13,11 @@ import { useDebouncedLanguageCode, useLanguageCode } from '../../../lib/i18n/use
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { selectSession } from '../../../lib/session/session-slice';
 import { gamesApi, useLaunchGameMutation, useLaunchLotteryMutation, useRecordRecentGameMutation, type Game } from '../api/games-api';
+import { launchBackUrl } from '../model/back-url';
 import type { GameCategory } from '../model/categories';
 import { gameListQuery } from '../model/game-tab';
 import { toVendorStructure, type VendorName } from '../model/vendor-structure';
+import { loginPath } from '../../../lib/session/login-redirect';
 import { launchRoute } from '../model/launch-route';
 import { gameUrlTarget } from '../model/lottery-routing';
 import { prizeMode } from '../model/prize-mode';
@@ -40,7 +41,6 @@ function openGameUrl(gameUrl: string, navigate: (path: string) => void) {
  * hook carries it out (navigation, loading toasts, the trial prompt) and renders the prompt.
  */
 export function useGameLauncher() {
-  const { i18n } = useLingui();
   const session = useSelector(selectSession);
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,7 +56,7 @@ export function useGameLauncher() {
   const [busy, setBusy] = useState(false);
 
   /**
-   * Issue 8: a launch needs the gateway. The generic launch says so through the error catalogue
+   * A launch needs the gateway. The generic launch says so through the error catalogue
    * (an offline failure reads 'needs a connection'); the VN lobby launch shows no failure text
    * (SPEC §8), so offline it explains itself before trying.
    */
@@ -77,7 +77,7 @@ export function useGameLauncher() {
     });
     switch (route.kind) {
       case 'login':
-        void navigate(PATHS.login);
+        void navigate(loginPath(location));
         return;
       case 'free-reject':
         setTrialPrompt(true);
@@ -90,7 +90,7 @@ export function useGameLauncher() {
         setBusy(true);
         const waiting = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.lotteryLoadingToast });
         try {
-          const answer = await launchLottery({ ...route.params, backUrl: location.pathname + location.search, language }).unwrap();
+          const answer = await launchLottery({ ...route.params, backUrl: launchBackUrl(location), language }).unwrap();
           openGameUrl(answer.gameUrl, (path) => void navigate(path));
         } catch {
           // SPEC §8: a failed VN lottery launch only hides the loading.
@@ -108,7 +108,7 @@ export function useGameLauncher() {
             gameId: route.params.gameId,
             freePlay: route.params.freePlay,
             device: desktop ? 'DESKTOP' : 'MOBILE',
-            backUrl: location.pathname + location.search,
+            backUrl: launchBackUrl(location),
             language,
           }).unwrap();
           // Recorded once the gateway has agreed to the launch, and before the page is left (a
@@ -137,7 +137,7 @@ export function useGameLauncher() {
       return;
     }
     if (session === null) {
-      void navigate(PATHS.login);
+      void navigate(loginPath(location));
       return;
     }
     const query = gameListQuery({ kind: 'category', category: category.code, vendor: vendor.vendor });
@@ -159,8 +159,8 @@ export function useGameLauncher() {
   const prompt = (
     <ConfirmDialog
       open={trialPrompt}
-      title={<Trans>Free account</Trans>}
-      message={i18n._(ERROR_TEXTS.free_reject)}
+      title={<Trans>This game needs a real account</Trans>}
+      message={<Trans>A trial account plays with play money, and this game is not open to it. Register a real account to play it.</Trans>}
       confirmLabel={<Trans>Register now</Trans>}
       onConfirm={() => {
         setTrialPrompt(false);

@@ -5,6 +5,7 @@ import {
   CATEGORY_CODES,
   centreTabs,
   entranceMenu,
+  entranceSelection,
   orderedCategories,
   showsVendorGameList,
   type GameCategory,
@@ -203,5 +204,26 @@ describe('showsVendorGameList (SPEC §2 "FISH, LIVE, RNG, PVP, BGS, BINGO show a
 describe('centreTabs (SPEC §2 "All plus one tab per category")', () => {
   it('starts with All, then the categories in order', () => {
     expect(centreTabs(categoriesOf(lanes(['RNG', ['PG']], ['LIVE', ['EVO']])))).toEqual([ALL_TAB, 'RNG', 'LIVE']);
+  });
+});
+
+describe('entranceSelection (the panel the entrance shows for its menu query)', () => {
+  const categories = categoriesOf(SEED_ANSWER);
+
+  it('starts on HOME on the home page and on HOT on /m/game', () => {
+    expect(entranceSelection(null, categories, true)).toBe('HOME');
+    expect(entranceSelection(null, categories, false)).toBe('HOT');
+  });
+
+  it('opens a listed category in any case, and HOT anywhere', () => {
+    expect(entranceSelection('live', categories, true)).toBe('LIVE');
+    expect(entranceSelection('RNG', categories, false)).toBe('RNG');
+    expect(entranceSelection('hot', categories, true)).toBe('HOT');
+  });
+
+  it('falls back for ELOTT (not in the menu), unknown codes and HOME off the home page', () => {
+    expect(entranceSelection('ELOTT', categories, true)).toBe('HOME');
+    expect(entranceSelection('NOPE', categories, false)).toBe('HOT');
+    expect(entranceSelection('HOME', categories, false)).toBe('HOT');
   });
 });

@@ -174,3 +174,19 @@ export const ALL_TAB = 'ALL';
 export function centreTabs(categories: readonly GameCategory[]): CategoryCode[] {
   return [ALL_TAB, ...categories.map((category) => category.code)];
 }
+
+/** The query parameter that holds the entrance's chosen menu item. */
+export const ENTRANCE_MENU_PARAM = 'menu';
+
+/**
+ * The entrance panel to show for a `menu` query value: a category the menu lists (any case), HOT,
+ * or HOME where the entrance is home's content. Anything else, or nothing, falls back to the
+ * first panel: HOME on home, HOT on /m/game (where HOME is a link away).
+ */
+export function entranceSelection(wanted: string | null, categories: readonly GameCategory[], onHome: boolean): string {
+  const fallback = onHome ? 'HOME' : 'HOT';
+  const code = wanted?.toUpperCase();
+  if (code === 'HOT' || (code === 'HOME' && onHome)) return code;
+  if (code && code !== 'ELOTT' && categories.some((category) => category.code === code)) return code;
+  return fallback;
+}

@@ -39,16 +39,24 @@ describe('gameTabQuery (SPEC §4 "Game tab")', () => {
     expect(gameTabQuery('BGS')).toEqual({ kind: 'games', gameType: 'RNG', vassalage: 'BGS', hideCategoryMenu: true });
   });
 
-  it('asks for ESPORTS and COCKFIGHT games in the SPORTS lane, by vendor', () => {
-    expect(gameTabQuery('ESPORTS', 'AV')).toEqual({ kind: 'games', gameType: 'SPORTS', vassalage: 'AV', hideCategoryMenu: false });
-    expect(gameTabQuery('COCKFIGHT')).toEqual({ kind: 'games', gameType: 'SPORTS', vassalage: 'DS88', hideCategoryMenu: false });
+  it('asks for ESPORTS and COCKFIGHT games by their category, not the SPORTS lane they share with the sportsbooks', () => {
+    expect(gameTabQuery('ESPORTS')).toEqual({ kind: 'games', gameType: 'ESPORTS', hideCategoryMenu: false });
+    expect(gameTabQuery('ESPORTS', 'AV')).toEqual({ kind: 'games', gameType: 'ESPORTS', vassalage: 'AV', hideCategoryMenu: false });
+    expect(gameTabQuery('COCKFIGHT')).toEqual({ kind: 'games', gameType: 'COCKFIGHT', hideCategoryMenu: false });
+    expect(gameTabQuery('COCKFIGHT', 'DS88')).toEqual({ kind: 'games', gameType: 'COCKFIGHT', vassalage: 'DS88', hideCategoryMenu: false });
   });
 
-  it('gives every seeded category a query in a lane the gateway knows', () => {
-    const lanes = new Set(SEED_ANSWER.sorting.map((lane) => lane.gameCategory));
+  it('the esports view-all link asks for esports games, never the SPORTS lane', () => {
+    const query = gameListQuery(parseGameListSearch('?gameType=ESPORTS'));
+    expect(query).toEqual({ kind: 'games', gameType: 'ESPORTS', hideCategoryMenu: false });
+    expect(gameListQuery(parseGameListSearch('?gameType=COCKFIGHT'))).toEqual({ kind: 'games', gameType: 'COCKFIGHT', hideCategoryMenu: false });
+  });
+
+  it('gives every seeded category a query in a lane or category the gateway knows', () => {
+    const known = new Set([...SEED_ANSWER.sorting.map((lane) => lane.gameCategory), 'ESPORTS', 'COCKFIGHT']);
     for (const category of orderedCategories(toVendorStructure(SEED_ANSWER))) {
       const query = gameTabQuery(category.code, category.vendors[0]!.vendor);
-      expect(query.kind === 'games' && lanes.has(query.gameType ?? '')).toBe(true);
+      expect(query.kind === 'games' && known.has(query.gameType ?? '')).toBe(true);
     }
   });
 });

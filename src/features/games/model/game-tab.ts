@@ -1,4 +1,3 @@
-import { COCKFIGHT_CODE } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
 import { ALL_TAB, BGS_VENDOR, type CategoryCode } from './categories';
 
@@ -37,9 +36,11 @@ const games = (query: Omit<Extract<GameListQuery, { kind: 'games' }>, 'kind' | '
 };
 
 /**
- * SPEC §4 "Game tab": the carved-out categories are asked for in the wire lane their games carry:
- * BINGO as RNG games classified BG, BGS as RNG games of the BGS vendor, ESPORTS and COCKFIGHT as
- * SPORTS games of their vendor (the cockfight vendor is DS88 unless another is named).
+ * SPEC §4 "Game tab": BINGO is asked for as RNG games classified BG and BGS as RNG games of the
+ * BGS vendor. Every other category by its own code, narrowed to a vendor when one is named. That
+ * includes ESPORTS and COCKFIGHT: their games carry the SPORTS lane as their gameType, but asking
+ * for that lane would list the sportsbooks too, while the game list filters on the product
+ * category exactly (gateway README "Game list").
  */
 export function gameListQuery(target: GameListTarget): GameListQuery {
   if (target.kind === 'hot') return target.gameType === undefined ? { kind: 'hot' } : { kind: 'hot', gameType: target.gameType };
@@ -51,11 +52,8 @@ export function gameListQuery(target: GameListTarget): GameListQuery {
       return games({ gameType: 'RNG', gameClassify: BINGO_CLASSIFY, vassalage: vendor });
     case 'BGS':
       return games({ gameType: 'RNG', vassalage: vendor ?? BGS_VENDOR }, true);
-    case 'ESPORTS':
-      return games({ gameType: 'SPORTS', vassalage: vendor });
-    case 'COCKFIGHT':
-      return games({ gameType: 'SPORTS', vassalage: vendor ?? COCKFIGHT_CODE });
     default:
+      // ESPORTS and COCKFIGHT included: see above.
       return games({ gameType: category, vassalage: vendor });
   }
 }

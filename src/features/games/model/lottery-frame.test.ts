@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc, type LotteryFrameInput } from './lottery-frame';
+import { describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc, type LotteryFrameInput } from './lottery-frame';
 
 const APP = 'https://lobby.example';
 
@@ -24,9 +24,42 @@ describe('lotteryFrameSrc', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ token: 'tok en/+=', merchant: 'nasa11f2', css: 'lotto-dark', prize_mode: 'Lott', language: 'TY' });
   });
 
+  it("carries the player's time zone as tz, after the other parameters, and leaves it out when unknown", () => {
+    const url = new URL(lotteryFrameSrc({ ...input, timeZone: 'Asia/Manila' })!);
+    expect([...url.searchParams.keys()]).toEqual(['token', 'merchant', 'css', 'prize_mode', 'language', 'tz']);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      token: 'tok en/+=',
+      merchant: 'nasa11f2',
+      css: 'lotto-dark',
+      prize_mode: 'Lott',
+      language: 'TY',
+      tz: 'Asia/Manila',
+    });
+    expect(url.search).toContain('&tz=Asia%2FManila');
+    expect(new URL(lotteryFrameSrc({ ...input, timeZone: '' })!).searchParams.has('tz')).toBe(false);
+  });
+
+  it("reads the device's time zone from Intl", () => {
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const resolvedOptions = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(() => {
+      throw new RangeError('no time zone data');
+    });
+    expect(browserTimeZone()).toBe('');
+    resolvedOptions.mockRestore();
+  });
+
   it('uses the configured gateway origin when there is one', () => {
-    const src = lotteryFrameSrc({ ...input, gatewayOrigin: 'https://gw.example:8443', gameId: '42', css: 'lotto-light', prizeMode: 'Elott' })!;
-    expect(src).toBe('https://gw.example:8443/lgw/lotto/vn/trad/games/42?token=tok+en%2F%2B%3D&merchant=nasa11f2&css=lotto-light&prize_mode=Elott&language=TY');
+    const src = lotteryFrameSrc({
+      ...input,
+      gatewayOrigin: 'https://gw.example:8443',
+      gameId: '42',
+      css: 'lotto-light',
+      prizeMode: 'Elott',
+      timeZone: 'America/New_York',
+    })!;
+    expect(src).toBe(
+      'https://gw.example:8443/lgw/lotto/vn/trad/games/42?token=tok+en%2F%2B%3D&merchant=nasa11f2&css=lotto-light&prize_mode=Elott&language=TY&tz=America%2FNew_York',
+    );
   });
 
   it('refuses path parts that are not plain names', () => {

@@ -14,6 +14,17 @@ export interface LotteryFrameInput {
   /** The app's language code (EN, TY, ...): the frame's page speaks it. */
   language: string;
   css?: string;
+  /** The player's IANA time zone (`browserTimeZone()`): the frame shows draw times in it. */
+  timeZone?: string;
+}
+
+/** The device's time zone, e.g. `Asia/Manila`; '' where the runtime cannot tell. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || '';
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -24,7 +35,8 @@ const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * PROTOCOL.md lottery frame URL: `/lgw/lotto/{mui}/{playType}/games/{gameId}?token&merchant&css&prize_mode`
- * on the gateway. null when a path part is not a plain name.
+ * on the gateway, plus the app's `language` and, when known, the player's time zone `tz`
+ * (gateway/README.md "Game and lottery pages"). null when a path part is not a plain name.
  */
 export function lotteryFrameSrc(input: LotteryFrameInput): string | null {
   const { mui, playType, gameId } = input;
@@ -36,13 +48,15 @@ export function lotteryFrameSrc(input: LotteryFrameInput): string | null {
     return null;
   }
   const url = new URL(`/lgw/lotto/${mui}/${playType}/games/${gameId}`, base.origin);
-  url.search = new URLSearchParams({
+  const query = new URLSearchParams({
     token: input.token,
     merchant: input.merchant,
     css: input.css ?? LOTTO_FRAME_CSS,
     prize_mode: input.prizeMode,
     language: input.language,
-  }).toString();
+  });
+  if (input.timeZone) query.set('tz', input.timeZone);
+  url.search = query.toString();
   return url.href;
 }
 

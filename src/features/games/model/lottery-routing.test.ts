@@ -8,11 +8,13 @@ describe('pageBackPath', () => {
     expect(pageBackPath('home')).toBe('/m/home');
     expect(pageBackPath('lottery')).toBe('/m/lottery');
     expect(pageBackPath('game')).toBe('/m/game');
+    expect(pageBackPath('startLottery')).toBe('/m/startLottery');
   });
 
   it('accepts the same routes by path, as the gateway may echo its backUrl', () => {
     expect(pageBackPath('/m/lottery')).toBe('/m/lottery');
     expect(pageBackPath('/m/game')).toBe('/m/game');
+    expect(pageBackPath('/m/startLottery')).toBe('/m/startLottery');
   });
 
   it('sends anything else home, never off-site', () => {

@@ -4,7 +4,7 @@ import type { LotteryLaunchParams } from '../api/games-api';
 import type { PrizeMode } from './prize-mode';
 
 /**
- * Where `pageBack` may lead: three named routes. The value arrives in a URL anyone can craft, so
+ * Where `pageBack` may lead: four named routes. The value arrives in a URL anyone can craft, so
  * it is looked up, never followed: nothing outside this table (and nothing off-site) is reachable.
  * The gateway may also echo the path it was given as `backUrl`, so the paths themselves are
  * accepted too.
@@ -13,6 +13,7 @@ const PAGE_BACK_PATHS = {
   home: PATHS.home,
   lottery: PATHS.lottery,
   game: PATHS.game,
+  startLottery: PATHS.startLottery,
 } as const;
 
 export type PageBack = keyof typeof PAGE_BACK_PATHS;

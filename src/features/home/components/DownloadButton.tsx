@@ -12,7 +12,8 @@ import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
 import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
 import { isStandalone } from '../../../lib/pwa/standalone';
 import { requestPersistentStorage } from '../../../lib/pwa/storage-budget';
-import { selectIsLoggedIn } from '../../../lib/session/session-slice';
+import { useOverlayTurn } from '../../../lib/overlay/overlay-turns';
+import { selectIsLoggedIn, selectSessionStartedThisVisit } from '../../../lib/session/session-slice';
 import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { isAppPath, useGetAppDownloadLinksQuery, type DownloadKind, type DownloadLink } from '../api/links-api';
@@ -167,7 +168,7 @@ export function HomeHeaderControls() {
           <Link className="home-header__member" to={PATHS.memberHome} aria-label={t`Member centre`} aria-describedby={`${id}n ${id}b`}>
             <PathIcon d="M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0" />
             <span className="home-header__figures">
-              <span id={`${id}n`} className="home-account__name" data-testid="member-name">
+              <span id={`${id}n`} className="home-account__name" data-testid="member-name" title={info ? displayName(info) : undefined}>
                 {info ? displayName(info) : '…'}
               </span>
               {wallet.data && (
@@ -318,8 +319,13 @@ export function DownloadPopupBody() {
   );
   const [open, setOpen] = useState(true);
   const [hideToday, setHideToday] = useState(false);
+  // Right after a login or a registration the member's popup announcement has the stage.
+  const signedInThisVisit = useSelector(selectSessionStartedThisVisit);
+  const offered = wanted && open && appWindow && links.length > 0 && !signedInThisVisit;
+  // One overlay at a time: the popup announcement first, this offer once it is closed.
+  const myTurn = useOverlayTurn('download', offered);
 
-  if (!wanted || !open || !appWindow || links.length === 0) return null;
+  if (!offered || !myTurn) return null;
 
   function close() {
     closedThisVisit = true;

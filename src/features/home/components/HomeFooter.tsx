@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { followUsLinks, footerYears, type FollowUsKey } from '../model/service-links';
+import { copyrightYears } from '../../../lib/format/copyright-years';
+import { followUsLinks, type FollowUsKey } from '../model/service-links';
 
 /** Brand names are not translated. */
 const NETWORKS: Record<FollowUsKey, { name: string; icon: ReactNode }> = {
@@ -29,7 +30,7 @@ const NETWORKS: Record<FollowUsKey, { name: string; icon: ReactNode }> = {
 export function HomeFooter() {
   const settings = useGetConsolidatedSettingsQuery();
   const links = followUsLinks(settings.data?.links);
-  const years = footerYears();
+  const years = copyrightYears();
   return (
     <footer className="home-footer">
       {links.length > 0 && (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useImageCdn } from '../../../components/image/image-cdn-context';
 import { resolveImageUrl } from '../../../components/image/image-url';
@@ -9,6 +9,7 @@ import { selectSession, selectSessionReady } from '../../../lib/session/session-
 import { HOME_TEMPLATE } from '../../../lib/system/mobile-template';
 import { useHomeTemplate } from '../../../lib/system/use-home-template';
 import { useGetAnnouncementsQuery, type Banner } from '../../../lib/content/announcements-api';
+import { useOverlayClaim } from '../../../lib/overlay/overlay-turns';
 import { HOME_ANNOUNCEMENT_TYPES, HOME_BANNER_GROUP } from '../api/content-api';
 import { BannerCarousel } from './BannerCarousel';
 import { FeatureFrames } from './FeatureSection';
@@ -34,6 +35,13 @@ export function HomeTop() {
     withSession: session !== null,
   });
   const popup = content.data?.popup;
+  const hasPopup = sessionReady && popup !== undefined && popup.length > 0;
+  // The popup announcement goes before any other overlay that opens by itself: its place is held
+  // from the start until the answer says there is none, or the popup is done (SPEC §4).
+  const [popupSettled, setPopupSettled] = useState(false);
+  const markPopupSettled = useCallback(() => setPopupSettled(true), []);
+  const answered = sessionReady && !content.isLoading;
+  useOverlayClaim('announcement', !answered || (hasPopup && !popupSettled));
   return (
     <>
       <BannerArea banners={content.data?.banners} language={language} />
@@ -44,9 +52,14 @@ export function HomeTop() {
         </Suspense>
       )}
       {/* The session must be read back first, or a member would see the visitor popup for a moment. */}
-      {sessionReady && popup && popup.length > 0 && (
+      {hasPopup && (
         <Suspense fallback={null}>
-          <PopupOverlay items={popup} hasSession={session !== null} firstTimeLogin={session?.firstTimeLogin === true} />
+          <PopupOverlay
+            items={popup}
+            hasSession={session !== null}
+            firstTimeLogin={session?.firstTimeLogin === true}
+            onSettled={markPopupSettled}
+          />
         </Suspense>
       )}
     </>

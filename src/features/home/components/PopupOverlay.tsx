@@ -33,10 +33,13 @@ export function PopupOverlay({
   items,
   hasSession,
   firstTimeLogin,
+  onSettled,
 }: {
   items: readonly AnnouncementItem[];
   hasSession: boolean;
   firstTimeLogin: boolean;
+  /** Told when the popup is done for now: closed, or not shown at all. Other overlays wait for it. */
+  onSettled?: () => void;
 }) {
   const { t } = useLingui();
   const type = popupType(hasSession);
@@ -46,9 +49,9 @@ export function PopupOverlay({
   const [closing, setClosing] = useState(false);
   const [index, setIndex] = useState(0);
   const closingRef = useRef(false);
-  const latest = useRef({ visible, type });
+  const latest = useRef({ visible, type, onSettled });
   useEffect(() => {
-    latest.current = { visible, type };
+    latest.current = { visible, type, onSettled };
   });
 
   useEffect(() => {
@@ -69,6 +72,7 @@ export function PopupOverlay({
         setOpen(true);
       } else {
         setOpen(false);
+        latest.current.onSettled?.();
       }
     };
     timer = setTimeout(openWhenFree, TIMING.popupOpenDelay);
@@ -82,6 +86,7 @@ export function PopupOverlay({
       if (storage) storePopupClosed(type, storage);
       setOpen(false);
       setClosing(false);
+      latest.current.onSettled?.();
     }, TIMING.animationLong);
     return () => clearTimeout(timer);
   }, [closing, type]);

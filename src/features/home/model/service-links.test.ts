@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUsLinks, footerYears, serviceLinks } from './service-links';
+import { followUsLinks, serviceLinks } from './service-links';
 
 const keys = (links: readonly { key: string }[]) => links.map((link) => link.key);
 
@@ -54,16 +54,5 @@ describe('followUsLinks', () => {
     expect(keys(followUsLinks(links))).toEqual(['INSTAGRAM', 'TELEGRAM']);
     expect(keys(followUsLinks({ ...links, FACEBOOK: 'https://facebook.com/brand' }))).toEqual(['FACEBOOK', 'INSTAGRAM', 'TELEGRAM']);
     expect(followUsLinks({})).toEqual([]);
-  });
-});
-
-describe('footerYears', () => {
-  it('defaults to 2019–2025 with an en dash', () => {
-    expect(footerYears()).toBe('2019–2025');
-  });
-
-  it('takes other bounds and collapses a one-year range', () => {
-    expect(footerYears(2020, 2026)).toBe('2020–2026');
-    expect(footerYears(2025, 2025)).toBe('2025');
   });
 });

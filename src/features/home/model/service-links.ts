@@ -1,4 +1,3 @@
-import { FOOTER_YEARS } from '../../../config/constants';
 import { configuredLinks, type ConfiguredLink, type LinkMap } from '../../../lib/system/operator-links';
 
 /**
@@ -20,9 +19,4 @@ export function serviceLinks(links: LinkMap): ConfiguredLink<ServiceLinkKey>[] {
 /** Footer follow-us icons: Facebook, Instagram, Telegram, each only if a link exists. */
 export function followUsLinks(links: LinkMap): ConfiguredLink<FollowUsKey>[] {
   return configuredLinks(links, FOLLOW_US_KEYS);
-}
-
-/** Copyright years with an en dash; a single year when the range is one year. */
-export function footerYears(from: number = FOOTER_YEARS.from, to: number = FOOTER_YEARS.to): string {
-  return from >= to ? String(to) : `${from}–${to}`;
 }

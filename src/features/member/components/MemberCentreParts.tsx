@@ -3,18 +3,24 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney, formatWholeBalance } from '../../../lib/format/money';
 import { gatewayApi } from '../../../lib/gateway/api';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 import { EntryIcon } from './EntryIcon';
 import type { MemberCentre } from './use-member-centre';
 
-/** The balance, or a placeholder while it loads, or a dash when it cannot be had. */
-export function Balance({ centre }: { centre: MemberCentre }) {
+/**
+ * The balance as the home header shows it (SPEC §2: symbol and whole number with thousands
+ * separators), so the two never disagree; the exact amount (SPEC §3, two decimals) is its title.
+ * Or a placeholder while it loads, or a dash when it cannot be had.
+ */
+export function Balance({ centre }: { centre: Pick<MemberCentre, 'wallet'> }) {
   const { i18n } = useLingui();
   const { wallet } = centre;
   if (wallet.data) {
-    return <>{formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n))}</>;
+    const locale = intlLocale(i18n);
+    const { sumBalance, currencySymbol } = wallet.data;
+    return <span title={formatMoney(sumBalance, currencySymbol, locale)}>{formatWholeBalance(sumBalance, currencySymbol, locale)}</span>;
   }
   return <span aria-busy={wallet.isLoading || undefined}>{wallet.isError ? '—' : '…'}</span>;
 }

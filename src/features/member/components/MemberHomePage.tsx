@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
 import { Loading } from '../../../components/Loading';
 import { PATHS } from '../../../config/paths';
+import { loginPath } from '../../../lib/session/login-redirect';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useGetSystemStatusQuery } from '../../../lib/system/system-api';
 import { MEMBER_CENTRE_TEMPLATE, selectMemberCentreTemplate } from '../model/member-template';
@@ -28,7 +29,7 @@ export function MemberHomePage() {
         <p>
           <Trans>You are not logged in, please login first</Trans>
         </p>
-        <Link className="button" to={PATHS.login}>
+        <Link className="button" to={loginPath(PATHS.memberHome)}>
           <Trans>Login</Trans>
         </Link>
       </section>

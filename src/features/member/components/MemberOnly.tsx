@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { LoginRedirect } from '../../../components/LoginRedirect';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PATHS } from '../../../config/paths';
@@ -18,7 +19,7 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
   if (!ready) return <Loading />;
-  if (!session) return <Navigate to={PATHS.login} replace />;
+  if (!session) return <LoginRedirect />;
   if (!isRealMember(session.type)) {
     return (
       <EmptyState

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { LoginRedirect } from '../../../components/LoginRedirect';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
@@ -101,7 +102,7 @@ export function InboxPage() {
   const session = useSelector(selectSession);
   if (!ready) return <Loading />;
   const access = memberAccess(session);
-  if (access === 'login') return <Navigate to={PATHS.login} replace />;
+  if (access === 'login') return <LoginRedirect />;
   return (
     <section className="inbox-page" aria-label={t`Inbox`}>
       {access === 'trial' ? (

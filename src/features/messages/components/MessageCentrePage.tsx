@@ -15,6 +15,7 @@ import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
 import { useLaunchChatMutation } from '../../../lib/messages/messages-api';
 import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
+import { loginPath } from '../../../lib/session/login-redirect';
 import { selectSession } from '../../../lib/session/session-slice';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { centreRows, type CentreRow, type CentreRowId } from '../model/centre-rows';
@@ -135,7 +136,7 @@ export function MessageCentrePage() {
       {session === null && (
         <p className="message-centre__note">
           <Trans>
-            <Link to={PATHS.login}>Log in</Link> to read your inbox, chat with the service desk and send us your comments.
+            <Link to={loginPath(PATHS.message)}>Log in</Link> to read your inbox, chat with the service desk and send us your comments.
           </Trans>
         </p>
       )}

@@ -10,6 +10,7 @@ import { useGetAnnouncementsQuery, useMarkAnnouncementReadMutation, type Announc
 import { sanitizeHtml } from '../../../lib/content/sanitize-html';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
 import { noticeArgs } from '../../../lib/messages/use-unread-counts';
+import { loginPath } from '../../../lib/session/login-redirect';
 import { selectIsLoggedIn, selectSessionReady } from '../../../lib/session/session-slice';
 import { formatMessageTime } from '../model/message-time';
 import { shouldMarkRead, withLocalReads } from '../model/read-state';
@@ -98,7 +99,7 @@ export function NoticePage() {
       {ready && !loggedIn && (
         <p className="notice-page__hint">
           <Trans>
-            <Link to={PATHS.login}>Log in</Link> to keep track of the announcements you have read.
+            <Link to={loginPath(PATHS.notice)}>Log in</Link> to keep track of the announcements you have read.
           </Trans>
         </p>
       )}

@@ -1,17 +1,20 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
+import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
+import { LoginRedirect } from '../../../components/LoginRedirect';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { CLIENT_ERROR_CODES, isGatewayError } from '../../../lib/gateway/gateway-error';
 import { isRealMember } from '../../../lib/member/member-api';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useGetReferralQuery } from '../api/promotions-api';
+import { inviteAccess } from '../model/invite-access';
 import { referralLink } from '../model/referral-link';
 import { copyText } from './copy-text';
 import { useLeaveAfter } from './use-leave-after';
@@ -20,34 +23,37 @@ import './promotions.css';
 const CONTACT_SERVICE = msg`Invite friends is not available for your account, please contact customer service`;
 
 /**
- * /m/inviteFriends (SPEC §6): needs a session and the REFERRAL promotion; otherwise the
- * contact-service message for 2 s, then back. Shows the member's code and invitation link.
+ * /m/inviteFriends (SPEC §6): needs a session and the REFERRAL promotion. A visitor logs in first
+ * and comes back here; a trial account (free_reject) or a member whose REFERRAL promotion is off
+ * (the contact-service message) is told for 2 s, then taken back. Shows the member's code and
+ * invitation link.
  */
 export function InviteFriendsPage() {
   const { i18n } = useLingui();
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
-  const enabled = settings.data?.promotions?.REFERRAL?.enabled === true;
+  const referralEnabled = settings.data ? settings.data.promotions?.REFERRAL?.enabled === true : undefined;
   const member = session !== null && isRealMember(session.type);
-  const referral = useGetReferralQuery(undefined, { skip: !member || !enabled });
+  // Asked while the settings are still coming: with REFERRAL off the gateway refuses it anyway.
+  const referral = useGetReferralQuery(undefined, { skip: !member || referralEnabled === false });
   const codeId = useId();
   const linkId = useId();
 
-  const refusal = useMemo(() => {
-    if (!ready) return null;
-    if (session === null) return CONTACT_SERVICE;
-    if (!member) return ERROR_TEXTS.free_reject;
-    if (settings.data && !enabled) return CONTACT_SERVICE;
-    if (isGatewayError(referral.error) && referral.error.code !== 'login.not.session') return CONTACT_SERVICE;
-    return null;
-  }, [enabled, member, ready, referral.error, session, settings.data]);
+  const access = inviteAccess({
+    sessionReady: ready,
+    memberType: session?.type ?? null,
+    referralEnabled,
+    referralFailure: isGatewayError(referral.error) ? referral.error.code : referral.error ? CLIENT_ERROR_CODES.badResponse : null,
+  });
+  const refusal = access === 'trial' ? ERROR_TEXTS.free_reject : access === 'contact-service' ? CONTACT_SERVICE : null;
 
   useEffect(() => {
     if (refusal) toast.info(refusal, { duration: TIMING.inviteRefusal });
   }, [refusal]);
   useLeaveAfter(refusal !== null, TIMING.inviteRefusal);
 
+  if (access === 'login') return <LoginRedirect />;
   if (refusal) {
     return (
       <section className="card promo-refusal" role="status" data-testid="invite-refusal">
@@ -55,7 +61,21 @@ export function InviteFriendsPage() {
       </section>
     );
   }
-  if (!ready || settings.isLoading || referral.isLoading || !referral.data) return <Loading />;
+  if (access === 'failed') {
+    return (
+      <div role="alert" data-testid="invite-error">
+        <EmptyState
+          message={i18n._(errorMessage(isGatewayError(referral.error) ? referral.error : undefined))}
+          action={
+            <button type="button" className="button" onClick={() => void referral.refetch()}>
+              <Trans>Retry</Trans>
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+  if (access === 'wait' || !referral.data) return <Loading />;
 
   const { code, invitedCount } = referral.data;
   const link = referralLink(window.location.origin, code);

@@ -9,6 +9,7 @@ import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { formatMoney } from '../../../lib/format/money';
 import { isRealMember } from '../../../lib/member/member-api';
+import { loginPath } from '../../../lib/session/login-redirect';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useGetMyPromotionsQuery, type Promotion } from '../api/promotions-api';
@@ -47,7 +48,7 @@ export function RewardCentrePage() {
     return (
       <Refusal
         action={
-          <Link className="button" to={PATHS.login}>
+          <Link className="button" to={loginPath(PATHS.rewardCenter)}>
             <Trans>Login</Trans>
           </Link>
         }

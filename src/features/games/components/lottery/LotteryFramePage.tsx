@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { LoginRedirect } from '../../../../components/LoginRedirect';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Loading } from '../../../../components/Loading';
 import { PATHS } from '../../../../config/paths';
@@ -10,7 +11,7 @@ import { ERROR_TEXTS } from '../../../../lib/errors/error-catalogue';
 import { useLanguageCode } from '../../../../lib/i18n/use-language';
 import { selectSession, selectSessionReady } from '../../../../lib/session/session-slice';
 import { useGetLotteryGamesQuery } from '../../api/games-api';
-import { frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc } from '../../model/lottery-frame';
+import { browserTimeZone, frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc } from '../../model/lottery-frame';
 import { findLotteryGame, listModeFor } from '../../model/lottery-list';
 import { isLobbyCode, normalisePrizeMode, pageBackPath } from '../../model/lottery-routing';
 import { CloseIcon, ErrorIcon } from './lottery-icons';
@@ -61,7 +62,7 @@ export function LotteryFramePage() {
   const games = useGetLotteryGamesQuery({ prizeMode: listModeFor(prizeMode), language }, { skip: lobby || !session });
 
   if (!ready) return <Loading />;
-  if (!session) return <Navigate to={PATHS.login} replace />;
+  if (!session) return <LoginRedirect />;
 
   const gameName = findLotteryGame(games.data?.list, gameId)?.gameName;
   const title = lobby ? (prizeMode === 'Elott' ? t`E-Lottery lobby` : t`Lottery lobby`) : (gameName ?? t`Lottery game`);
@@ -76,6 +77,8 @@ export function LotteryFramePage() {
     merchant: gatewayConfig.merchantCode,
     prizeMode,
     language,
+    // The frame cannot run script: the gateway writes draw times in the player's own zone.
+    timeZone: browserTimeZone(),
   });
   const allowed = isAllowedFrameSrc(src, frameOriginAllowlist(appOrigin, gatewayConfig.origin));
 

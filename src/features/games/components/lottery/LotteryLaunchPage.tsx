@@ -2,12 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoginRedirect } from '../../../../components/LoginRedirect';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Loading } from '../../../../components/Loading';
 import { toast } from '../../../../components/toast/toast';
 import { TIMING } from '../../../../config/constants';
-import { PATHS } from '../../../../config/paths';
 import { errorMessage, ERROR_TEXTS } from '../../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../../lib/gateway/gateway-error';
 import { useLanguageCode } from '../../../../lib/i18n/use-language';
@@ -67,7 +67,7 @@ export function LotteryLaunchPage() {
   }, [ready, token, requestKey, attempt, launchLottery, navigate]);
 
   if (!ready) return <Loading />;
-  if (!token) return <Navigate to={PATHS.login} replace />;
+  if (!token) return <LoginRedirect />;
 
   if (failure) {
     return (

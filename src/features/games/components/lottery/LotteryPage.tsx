@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState';
 import { CdnImage } from '../../../../components/image/CdnImage';
 import { Loading } from '../../../../components/Loading';
-import { PATHS } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../../lib/gateway/gateway-error';
 import { useDebouncedLanguageCode } from '../../../../lib/i18n/use-language';
+import { loginPath } from '../../../../lib/session/login-redirect';
 import { selectIsLoggedIn } from '../../../../lib/session/session-slice';
 import { useGetLotteryGamesQuery, type LotteryGame } from '../../api/games-api';
 import { drawInterval, vendorLabel, type LotteryGroupMode } from '../../model/lottery-list';
@@ -54,10 +54,16 @@ function DrawLine({ seconds }: { seconds: number }) {
   }
 }
 
-/** Where a tap leads: visitors log in first (SPEC §4 game launch requires a session). */
+/**
+ * Where a tap leads: visitors log in first (SPEC §4 game launch requires a session), and the
+ * login then goes on to the launch they asked for.
+ */
 function useLaunchHref() {
   const loggedIn = useSelector(selectIsLoggedIn);
-  return (prizeMode: string, code: string | null) => (loggedIn ? lotteryLaunchHref({ prizeMode, code, pageBack: 'lottery' }) : PATHS.login);
+  return (prizeMode: string, code: string | null) => {
+    const launch = lotteryLaunchHref({ prizeMode, code, pageBack: 'lottery' });
+    return loggedIn ? launch : loginPath(launch);
+  };
 }
 
 function GameRow({ game, mode }: { game: LotteryGame; mode: LotteryGroupMode }) {

@@ -1,0 +1,70 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeDataDir } from '../../test-support/harness.ts';
+import { openDatabase } from '../database.ts';
+import { migrate, MIGRATIONS } from '../migrations.ts';
+import { ANNOUNCEMENT_SEED, BANNER_SEED } from './content.ts';
+import { PROMOTION_SEED } from './promotions.ts';
+
+const dataDir = makeDataDir();
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Every peso amount a text states, as written (₱888, ₱5,000). */
+const amounts = (text: string) => text.match(/₱[0-9][0-9,]*(\.[0-9]+)?/g) ?? [];
+
+const welcome = PROMOTION_SEED.find((promotion) => promotion.code === 'FIRST_DEPOSIT')!;
+/** What the welcome promotion pays, as the texts write money. */
+const cap = `₱${(welcome.bonusCents / 100).toLocaleString('en-US')}`;
+
+describe('the seeded welcome bonus', () => {
+  it('the promotion card states what it pays, in English and Tagalog', () => {
+    expect(cap).toBe('₱888');
+    expect(amounts(welcome.subtitle)).toEqual([cap]);
+    expect(amounts(welcome.tagalog.subtitle)).toEqual([cap]);
+    expect(welcome.termsHtml).toContain(`up to <strong>${cap}</strong>`);
+    expect(welcome.tagalog.termsHtml).toContain(`hanggang <strong>${cap}</strong>`);
+  });
+
+  it('the home banner offers the same bonus as the card', () => {
+    const banner = BANNER_SEED.find((entry) => entry.groupName === 'm_home' && entry.linkage === '/m/activity')!;
+    expect(banner.title).toBe(welcome.title);
+    expect(amounts(banner.subtitle)).toEqual([cap]);
+  });
+
+  it('the first-deposit announcements state no other amount, in English and Tagalog', () => {
+    const firstDeposit = ANNOUNCEMENT_SEED.filter((announcement) => announcement.promotionType === 'FIRST_DEPOSIT');
+    const texts = firstDeposit.flatMap((announcement) => [announcement.content, announcement.tagalog.content]);
+    expect(texts.flatMap(amounts).length).toBeGreaterThan(0);
+    for (const text of texts) expect(amounts(text).every((amount) => amount === cap), text).toBe(true);
+  });
+
+  it('a database seeded with the old ₱5,000 wording is brought in line by its migration', () => {
+    const db = openDatabase(path.join(dataDir, 'v9', 'gateway.sqlite'));
+    try {
+      migrate(db, MIGRATIONS.filter((migration) => migration.version <= 9));
+      db.prepare("INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (1, 'm_home', 'Welcome Bonus 100%', 'Up to ₱5,000 on your first deposit', '/m/activity', 1)").run();
+      db.prepare("INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (2, 'm_home', 'Operator', 'Up to ₱5,000 this week', '/m/activity', 2)").run();
+      db.prepare(
+        "INSERT INTO announcements (id, type, execution, title, content, promotion_type, published_at, sort) VALUES (17, 'PU', 'F', 'Welcome aboard!', '<p>Your first deposit is matched <b>100%</b> up to ₱5,000.</p>', 'FIRST_DEPOSIT', 0, 17)",
+      ).run();
+      db.prepare(
+        "INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES (17, 'TY', 'Maligayang pagsali!', '<p>Dodoblehin namin ang una mong deposito: <b>100%</b> hanggang ₱5,000.</p>')",
+      ).run();
+      migrate(db);
+      expect(db.prepare('SELECT subtitle FROM banners ORDER BY id').all().map((row) => row.subtitle)).toEqual([
+        `Up to ${cap} on your first deposit`,
+        // Not the seeded wording: an operator's own banner is left alone.
+        'Up to ₱5,000 this week',
+      ]);
+      expect(db.prepare('SELECT content FROM announcements WHERE id = 17').get()?.content).toBe(
+        `<p>Your first deposit is matched <b>100%</b> up to ${cap}.</p>`,
+      );
+      expect(db.prepare('SELECT content FROM announcement_texts WHERE announcement_id = 17').get()?.content).toBe(
+        `<p>Dodoblehin namin ang una mong deposito: <b>100%</b> hanggang ${cap}.</p>`,
+      );
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/toast/toast';
+import { PATHS } from '../../../config/paths';
+import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { useSessionDispatch } from '../../../lib/session/hooks';
+import { startSession } from '../../../lib/session/session-actions';
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { useFreePlayMutation } from '../api/auth-api';
+
+/**
+ * SPEC §4 free play: 'please wait', open a trial (type 4) session, keep the trial account's name
+ * in session storage (SPEC §3), and go home once the gateway has given a token. A refusal (free
+ * play switched off meanwhile, too many tries) is said in a toast.
+ */
+export function useFreePlay(): { start: () => Promise<void>; starting: boolean } {
+  const navigate = useNavigate();
+  const dispatch = useSessionDispatch();
+  const [freePlay, state] = useFreePlayMutation();
+
+  async function start() {
+    const waiting = toast.loading(ERROR_TEXTS.in_please_wait);
+    try {
+      const answer = await freePlay().unwrap();
+      dispatch(startSession(answer));
+      try {
+        sessionStorage.setItem(STORAGE_KEYS.trialUser, answer.userName);
+      } catch {
+        // Storage refused: the session is open all the same, only the name is not kept aside.
+      }
+      if (answer.token) void navigate(PATHS.home, { replace: true });
+    } catch (caught) {
+      toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
+    } finally {
+      toast.dismiss(waiting);
+    }
+  }
+
+  return { start, starting: state.isLoading };
+}

@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../../testing/render';
+import type { LotteryGame } from '../../api/games-api';
+import { StartLotteryPage } from './StartLotteryPage';
+
+interface FakeQuery {
+  data?: { list: LotteryGame[] };
+  error?: unknown;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+const state = vi.hoisted(() => ({
+  loggedIn: true,
+  lists: {} as Record<string, FakeQuery>,
+}));
+
+vi.mock('react-redux', () => ({
+  useSelector: (selector: (root: unknown) => unknown) =>
+    selector({ session: { info: state.loggedIn ? { token: 't', merchantCode: 'm', userName: 'demo', type: 0, firstTimeLogin: false } : null } }),
+}));
+vi.mock('../../api/games-api', () => ({
+  useGetLotteryGamesQuery: ({ prizeMode }: { prizeMode: string }) => state.lists[prizeMode],
+}));
+
+function game(overrides: Partial<LotteryGame>): LotteryGame {
+  return {
+    gameId: 1,
+    lottoGameCode: 'MEGA645',
+    gameName: 'Mega 6/45',
+    vendor: 'TCG_LOTTO',
+    displayName: 'TCG Lottery',
+    gameCategory: 'LOTT',
+    prizeMode: 'Lott',
+    iconUrl: '/cdn/games/1.svg',
+    drawIntervalSeconds: 3600,
+    ...overrides,
+  };
+}
+
+const loaded = (list: LotteryGame[]): FakeQuery => ({ data: { list }, isLoading: false, isError: false, refetch: vi.fn() });
+const failed = (): FakeQuery => ({ error: { status: 0, code: 'client.network', message: '' }, isLoading: false, isError: true, refetch: vi.fn() });
+
+// 10:00:30 UTC: the 5-minute draw is at 10:05, the hourly one at 11:00, the 1-minute one at 10:01.
+const NOW = Date.UTC(2026, 0, 15, 10, 0, 30);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  state.loggedIn = true;
+  state.lists = {
+    Lott: loaded([game({ gameId: 1, gameName: 'Mega 6/45', drawIntervalSeconds: 3600 }), game({ gameId: 2, gameName: 'Keno 5 Min', lottoGameCode: 'KENO5', drawIntervalSeconds: 300 })]),
+    Elott: loaded([game({ gameId: 3, gameName: 'Speed Lotto', lottoGameCode: 'SPEED1', prizeMode: 'Elott', gameCategory: 'ELOTT', drawIntervalSeconds: 60 })]),
+  };
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderPage() {
+  return renderWithI18n(
+    <MemoryRouter initialEntries={['/m/startLottery']}>
+      <StartLotteryPage />
+    </MemoryRouter>,
+  );
+}
+
+const rowNames = () => screen.getAllByTestId('start-lottery-draw').map((row) => row.querySelector('.lottery-item__name')?.textContent);
+
+describe('StartLotteryPage', () => {
+  it('shows the soonest draw first with its countdown, then the others in draw order', () => {
+    renderPage();
+    const next = screen.getByTestId('next-draw');
+    expect(next.textContent).toContain('Speed Lotto');
+    expect(screen.getByTestId('next-draw-countdown').textContent).toBe('0:30');
+    expect(rowNames()).toEqual(['Keno 5 Min', 'Mega 6/45']);
+  });
+
+  it('counts down every second and moves on when a draw has happened', () => {
+    renderPage();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByTestId('next-draw-countdown').textContent).toBe('0:29');
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    // Speed Lotto drew at 10:01:00; its next draw is 10:02:00, still the soonest.
+    expect(screen.getByTestId('next-draw-countdown').textContent).toBe('0:59');
+  });
+
+  it('starts a draw in one tap through the lottery launch, closing back here', () => {
+    renderPage();
+    const play = within(screen.getByTestId('next-draw')).getByRole('link', { name: 'Play now' });
+    expect(play.getAttribute('href')).toBe('/m/launchGame?playType=trad&prize_mode=Elott&code=SPEED1&pageBack=startLottery');
+    const keno = screen.getByRole('link', { name: 'Play Keno 5 Min' });
+    expect(keno.getAttribute('href')).toBe('/m/launchGame?playType=trad&prize_mode=Lott&code=KENO5&pageBack=startLottery');
+  });
+
+  it('sends a visitor to log in first, then on to the launch', () => {
+    state.loggedIn = false;
+    renderPage();
+    const keno = screen.getByRole('link', { name: 'Play Keno 5 Min' });
+    expect(keno.getAttribute('href')).toBe('/m/login?from=/m/launchGame%3FplayType%3Dtrad%26prize_mode%3DLott%26code%3DKENO5%26pageBack%3DstartLottery');
+  });
+
+  it('links to the whole lottery screen', () => {
+    renderPage();
+    expect(screen.getByTestId('all-lotteries').getAttribute('href')).toBe('/m/lottery');
+  });
+
+  it('waits for the lists, then says so when there is no draw', () => {
+    state.lists = { Lott: { isLoading: true, isError: false, refetch: vi.fn() }, Elott: { isLoading: true, isError: false, refetch: vi.fn() } };
+    const view = renderPage();
+    expect(screen.getByText('Please wait')).toBeTruthy();
+    view.unmount();
+
+    state.lists = { Lott: loaded([]), Elott: loaded([]) };
+    renderPage();
+    expect(screen.getByText('No draws are open right now')).toBeTruthy();
+    expect(screen.getByTestId('all-lotteries')).toBeTruthy();
+  });
+
+  it('offers a retry when both lists fail, and keeps the draws of one that answered', () => {
+    state.lists = { Lott: failed(), Elott: failed() };
+    const view = renderPage();
+    expect(screen.getByTestId('start-lottery-error')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(state.lists.Lott!.refetch).toHaveBeenCalledOnce();
+    expect(state.lists.Elott!.refetch).toHaveBeenCalledOnce();
+    view.unmount();
+
+    state.lists = { Lott: failed(), Elott: loaded([game({ gameId: 3, gameName: 'Speed Lotto', prizeMode: 'Elott', drawIntervalSeconds: 60 })]) };
+    renderPage();
+    expect(screen.getByRole('alert').textContent).toContain('Retry');
+    expect(screen.getByTestId('next-draw').textContent).toContain('Speed Lotto');
+  });
+});

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { loginThroughForm } from './fixtures/auth';
+import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { expect, test } from './fixtures/test';
+
+/*
+ * Player journeys: everything is reached from /m/home by tapping, as a new player would, never by
+ * typing its address.
+ */
+
+function menuItem(page: Page, code: string) {
+  return page.getByTestId('entrance-menu').locator(`[data-menu-item="${code}"]`);
+}
+
+test.describe('home is the lobby', () => {
+  test('a category on home shows its vendors and hot games, and View all reaches its game list', async ({ page }) => {
+    await page.goto('/m/home');
+    await menuItem(page, 'LIVE').click();
+    const panel = page.getByTestId('entrance-panel');
+    await expect(panel).toHaveAttribute('data-menu', 'LIVE');
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Live casino');
+    await expect(panel.getByTestId('vendor-tile').first()).toBeVisible();
+    await expect(panel.getByTestId('game-tile').first()).toBeVisible();
+    // The choice is in the address: Back from the game list returns to it.
+    await expect(page).toHaveURL(/\/m\/home\?menu=LIVE$/);
+
+    await panel.getByTestId('entrance-view-all').click();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=LIVE$/);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('entrance-panel')).toHaveAttribute('data-menu', 'LIVE');
+  });
+
+  test('HOME shows the home content, and the game centre is one tap away', async ({ page }) => {
+    await page.goto('/m/home');
+    const panel = page.getByTestId('entrance-panel');
+    await expect(panel).toHaveAttribute('data-menu', 'HOME');
+    await expect(panel.getByTestId('jackpot-value')).toBeVisible();
+    await menuItem(page, 'HOT').click();
+    await expect(panel.getByTestId('game-tile').first()).toBeVisible();
+    await menuItem(page, 'HOME').click();
+    await expect(panel.getByTestId('jackpot-value')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await panel.getByTestId('all-games').click();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('every game list leads to the game centre from its header', async ({ page }) => {
+    await page.goto('/m/home');
+    await menuItem(page, 'FISH').click();
+    await page.getByTestId('entrance-panel').getByTestId('entrance-view-all').click();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=FISH$/);
+    await page.getByTestId('all-games').click();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
+  });
+
+  test('SERVICE opens the operator customer service link', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(menuItem(page, 'SERVICE')).toHaveAttribute('href', 'https://support.lobby.example/chat');
+    await expect(menuItem(page, 'SERVICE')).toHaveAttribute('target', '_blank');
+  });
+
+  for (const [width, height] of [
+    [412, 915],
+    [360, 640],
+  ] as const) {
+    test(`at ${width}x${height} the banner, the notice bar and the first categories show without scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/m/home');
+      await expect(menuItem(page, 'LIVE')).toBeAttached();
+      const tabBarTop = await page.getByRole('navigation', { name: 'Main menu' }).evaluate((element) => element.getBoundingClientRect().top);
+      for (const part of [page.getByTestId('home-banners'), page.getByTestId('notice-bar'), menuItem(page, 'HOME'), menuItem(page, 'HOT')]) {
+        const box = await part.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(tabBarTop);
+      }
+    });
+  }
+});
+
+test.describe('overlays on a first visit', () => {
+  test.use({ homePopups: true });
+
+  test('the popup announcement comes first, the download popup only once it is closed', async ({ page }) => {
+    await page.goto('/m/home');
+    const announcement = page.getByRole('dialog', { name: 'Join now: 100 free spins' });
+    const download = page.getByTestId('download-popup');
+    await expect(announcement).toBeVisible();
+    await expect(download).toHaveCount(0);
+    await announcement.getByRole('button', { name: 'Close' }).click();
+    await expect(announcement).toBeHidden();
+    await expect(download).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('playing from home', () => {
+  // Logins, launches and a gateway of its own (logins are rate limited per address).
+  test.describe.configure({ timeout: 60_000 });
+  let gateway: RunningGateway;
+  test.beforeAll(async () => {
+    gateway = await startGateway({ RATE_LIMITS: 'off' });
+  });
+  test.afterAll(async () => {
+    await gateway.stop();
+  });
+
+  function liveGame(page: Page) {
+    return page.getByTestId('entrance-panel').getByTestId('game-tile').first().locator('.game-tile__body');
+  }
+
+  test('a visitor taps a game, logs in, is back on that panel, plays, and one Back returns to the lobby', async ({ page }) => {
+    await page.goto(`${gateway.url}/m/home`);
+    await menuItem(page, 'LIVE').click();
+    await liveGame(page).click();
+    // The login says why, and comes back to the panel the game was on.
+    await expect(page).toHaveURL(/\/m\/login\?from=/);
+    await expect(page.getByText('Log in to play')).toBeVisible();
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home\?menu=LIVE$/);
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+
+    await liveGame(page).click();
+    await expect(page).toHaveURL(/\/lgw\/play\//);
+    await expect(page.getByRole('link', { name: 'Back to lobby' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/home\?menu=LIVE$/);
+    await expect(page.getByTestId('entrance-panel')).toHaveAttribute('data-menu', 'LIVE');
+
+    // The game page's own exit does the same.
+    await liveGame(page).click();
+    await expect(page).toHaveURL(/\/lgw\/play\//);
+    await page.getByRole('link', { name: 'Back to lobby' }).click();
+    await expect(page).toHaveURL(/\/m\/home\?menu=LIVE$/);
+  });
+
+  test('a page address with 300 characters of tracking still launches', async ({ page }) => {
+    await loginThroughForm(page, gateway.url, 'demo', 'demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const tracking = new URLSearchParams({ utm_source: 'x'.repeat(100), utm_campaign: 'y'.repeat(100), fbclid: 'z'.repeat(100) });
+    await page.goto(`${gateway.url}/m/home?menu=LIVE&${tracking.toString()}`);
+    expect(page.url().length).toBeGreaterThan(300);
+    await liveGame(page).click();
+    await expect(page).toHaveURL(/\/lgw\/play\//);
+    await expect(page.getByText('Unknown error')).toHaveCount(0);
+  });
+
+  test('a trial account starts from the login footer, and a refused game says why and offers Register now', async ({ page }) => {
+    await page.goto(`${gateway.url}/m/home`);
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: 'Free trial' }).click();
+    await expect(page).toHaveURL(/\/m\/trail$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free trial');
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('member-name')).toHaveText(/^TRY/);
+
+    // Slots with real stakes need a real account.
+    await menuItem(page, 'RNG').click();
+    const slot = page.getByTestId('entrance-panel').getByTestId('game-tile').first();
+    await slot.locator('.game-tile__body').click();
+    await slot.getByRole('button', { name: 'Play now' }).click();
+    const prompt = page.getByRole('dialog', { name: 'This game needs a real account' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Register now' }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+  });
+});
+
+test('Esports lists the esports games only', async ({ page, request }) => {
+  const esports = (await (
+    await request.get('/wps/relay/GCSGAME_gameList?gameType=ESPORTS&pageNo=1&pageSize=100', { headers: { Merchant: MERCHANT } })
+  ).json()) as { value: { list: { id: number; vendor: string }[] } };
+  const expected = esports.value.list.map((game) => String(game.id)).sort();
+  expect(expected.length).toBeGreaterThan(0);
+  for (const game of esports.value.list) expect(['AV', 'AI', 'IMES', 'TF', 'IA']).toContain(game.vendor);
+
+  await page.goto('/m/home');
+  await menuItem(page, 'ESPORTS').click();
+  await page.getByTestId('entrance-panel').getByTestId('entrance-view-all').click();
+  await expect(page).toHaveURL(/\/m\/gameList\?gameType=ESPORTS$/);
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles).toHaveCount(expected.length);
+  expect((await tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-game-id') ?? ''))).sort()).toEqual(expected);
+});

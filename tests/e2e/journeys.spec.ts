@@ -8,11 +8,27 @@ import { expect, test } from './fixtures/test';
  * typing its address.
  */
 
+/**
+ * The download-app offer, a sheet over the bottom of the screen, closed for today as a player who
+ * ticked 'Do not show today' would have: it would cover the menu's lower categories.
+ */
+async function withoutDownloadOffer(page: Page) {
+  await page.addInitScript(() => {
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    localStorage.setItem('DOWNLOAD_POPUP_HIDDEN_ON', today);
+  });
+}
+
 function menuItem(page: Page, code: string) {
   return page.getByTestId('entrance-menu').locator(`[data-menu-item="${code}"]`);
 }
 
 test.describe('home is the lobby', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutDownloadOffer(page);
+  });
+
   test('a category on home shows its vendors and hot games, and View all reaches its game list', async ({ page }) => {
     await page.goto('/m/home');
     await menuItem(page, 'LIVE').click();
@@ -108,6 +124,10 @@ test.describe('playing from home', () => {
     await gateway.stop();
   });
 
+  test.beforeEach(async ({ page }) => {
+    await withoutDownloadOffer(page);
+  });
+
   function liveGame(page: Page) {
     return page.getByTestId('entrance-panel').getByTestId('game-tile').first().locator('.game-tile__body');
   }
@@ -180,6 +200,7 @@ test('Esports lists the esports games only', async ({ page, request }) => {
   expect(expected.length).toBeGreaterThan(0);
   for (const game of esports.value.list) expect(['AV', 'AI', 'IMES', 'TF', 'IA']).toContain(game.vendor);
 
+  await withoutDownloadOffer(page);
   await page.goto('/m/home');
   await menuItem(page, 'ESPORTS').click();
   await page.getByTestId('entrance-panel').getByTestId('entrance-view-all').click();

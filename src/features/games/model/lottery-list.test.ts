@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LotteryGame } from '../api/games-api';
 import { drawInterval, findLotteryGame, listModeFor, vendorLabel } from './lottery-list';
+import { lotteryGame } from './lottery-game.fixtures';
 
-function game(overrides: Partial<LotteryGame>): LotteryGame {
-  return {
-    gameId: 1,
-    lottoGameCode: 'MEGA645',
-    gameName: 'Mega 6/45',
-    vendor: 'TCG_LOTTO',
-    displayName: 'TCG Lottery',
-    gameCategory: 'LOTT',
-    prizeMode: 'Lott',
-    iconUrl: '/cdn/icon.svg',
-    drawIntervalSeconds: 300,
-    ...overrides,
-  };
-}
+const game = lotteryGame;
 
 describe('drawInterval', () => {
   it('states the interval in the largest exact unit', () => {

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LotteryGame } from '../api/games-api';
 import { countdown, nextDrawAt, upcomingDraws } from './next-draws';
+import { lotteryGame } from './lottery-game.fixtures';
 
-function game(overrides: Partial<LotteryGame>): LotteryGame {
-  return {
-    gameId: 1,
-    lottoGameCode: 'MEGA645',
-    gameName: 'Mega 6/45',
-    vendor: 'TCG_LOTTO',
-    displayName: 'TCG Lottery',
-    gameCategory: 'LOTT',
-    prizeMode: 'Lott',
-    iconUrl: '/cdn/icon.svg',
-    drawIntervalSeconds: 300,
-    ...overrides,
-  };
-}
+const game = lotteryGame;
 
 describe('nextDrawAt', () => {
   it('is the next multiple of the interval since the epoch, as the gateway draws', () => {

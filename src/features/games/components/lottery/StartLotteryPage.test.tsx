@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../testing/render';
 import type { LotteryGame } from '../../api/games-api';
 import { StartLotteryPage } from './StartLotteryPage';
+import { lotteryGame } from '../../model/lottery-game.fixtures';
 
 interface FakeQuery {
   data?: { list: LotteryGame[] };
@@ -27,18 +28,7 @@ vi.mock('../../api/games-api', () => ({
 }));
 
 function game(overrides: Partial<LotteryGame>): LotteryGame {
-  return {
-    gameId: 1,
-    lottoGameCode: 'MEGA645',
-    gameName: 'Mega 6/45',
-    vendor: 'TCG_LOTTO',
-    displayName: 'TCG Lottery',
-    gameCategory: 'LOTT',
-    prizeMode: 'Lott',
-    iconUrl: '/cdn/games/1.svg',
-    drawIntervalSeconds: 3600,
-    ...overrides,
-  };
+  return lotteryGame({ iconUrl: '/cdn/games/1.svg', drawIntervalSeconds: 3600, ...overrides });
 }
 
 const loaded = (list: LotteryGame[]): FakeQuery => ({ data: { list }, isLoading: false, isError: false, refetch: vi.fn() });

@@ -71,7 +71,7 @@ export const LIMITS = {
   pullDownThreshold: 100,
   /** The longest launch `backUrl` the gateway accepts (gateway README "Launch"). */
   backUrlMaxLength: 300,
-  /** Issue 8: everything the app keeps on a device (caches, IndexedDB, storage) stays under this. */
+  /** The offline budget: everything the app keeps on a device (caches, IndexedDB, storage) stays under this. */
   storageBudgetBytes: 50 * 1024 * 1024,
 } as const;
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginThroughForm } from './fixtures/auth';
+import { DEMO, loginThroughForm, signIn } from './fixtures/auth';
 import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
@@ -22,11 +22,10 @@ const alert = (page: Page) => page.getByRole('dialog', { name: 'Contract' });
 const contract = (page: Page) => page.getByTestId('contract');
 
 test.describe('visitors and members without contracts', () => {
-  test('a visitor is sent to login; a member without a contract sees no data', async ({ page }) => {
+  test('a visitor is sent to login; a member without a contract sees no data', async ({ page, baseURL }) => {
     await page.goto('/m/member/agent/getHourContract');
     await expect(page).toHaveURL(/\/m\/login\?from=\/m\/member\/agent\/getHourContract$/);
-    await login(page, '', 'demo', 'demo1234');
-    await page.goto('/m/member/agent/getSalaryContract');
+    await signIn(page, baseURL!, DEMO, '/m/member/agent/getSalaryContract');
     await expect(page.getByText('No data')).toBeVisible();
   });
 });
@@ -34,7 +33,8 @@ test.describe('visitors and members without contracts', () => {
 test.describe('agent', () => {
   let gateway: RunningGateway;
   test.beforeEach(async () => {
-    // Many page loads each, against a gateway of their own: give them the slow-test budget.
+    // Accepting or declining settles a contract for good: each test gets a gateway of its own,
+    // and with its many page loads, the slow-test budget.
     test.slow();
     gateway = await startGateway();
   });

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
-import { loginThroughForm, setSetting } from './fixtures/auth';
+import { DEMO, setSetting, signIn, TRIAL } from './fixtures/auth';
 import { startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
- * Issue 7 deposit (/m/voucherCenter): SPEC §5 trial refusal (2 s), §6 visitors to login, §4
+ * Deposit (/m/voucherCenter): SPEC §5 trial refusal (2 s), §6 visitors to login, §4
  * templates by dep_func, and orders stored in the gateway whose demo approval moves the balance.
  */
 
@@ -19,11 +18,6 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: 'serial' });
 
-async function login(page: Page, username: string, password: string) {
-  await loginThroughForm(page, gateway.url, username, password);
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
-
 test('visitors are sent to login, which says why', async ({ page }) => {
   await page.goto(`${gateway.url}/m/voucherCenter`);
   await expect(page).toHaveURL(/\/m\/login\?from=\/m\/voucherCenter$/);
@@ -31,15 +25,14 @@ test('visitors are sent to login, which says why', async ({ page }) => {
 });
 
 test('trial accounts are refused for 2 s, then go home', async ({ page }) => {
-  await login(page, 'trial01', 'trial1234');
-  await page.goto(`${gateway.url}/m/voucherCenter`);
+  await signIn(page, gateway.url, TRIAL, `/m/voucherCenter`);
   await expect(page.getByTestId('deposit-refusal')).toHaveText('Please login an actual account to use this function');
   await expect(page.getByTestId('deposit-template')).toHaveCount(0);
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('an order within the limits is approved and raises the header balance (new template)', async ({ page }) => {
-  await login(page, 'demo', 'demo1234');
+  await signIn(page, gateway.url, DEMO);
   await expect(page.getByTestId('member-balance')).toHaveText('₱15,250');
   await page.goto(`${gateway.url}/m/voucherCenter`);
   await expect(page.getByTestId('deposit-template')).toHaveAttribute('data-template', 'new');
@@ -57,8 +50,7 @@ test('an order within the limits is approved and raises the header balance (new 
 });
 
 test('an amount outside the limits is refused with the limit and kept in the field', async ({ page }) => {
-  await login(page, 'demo', 'demo1234');
-  await page.goto(`${gateway.url}/m/voucherCenter`);
+  await signIn(page, gateway.url, DEMO, `/m/voucherCenter`);
   const amount = page.getByLabel('Amount', { exact: true });
   await amount.fill('50');
   await page.getByRole('button', { name: 'Deposit now' }).click();
@@ -79,8 +71,7 @@ test('an amount outside the limits is refused with the limit and kept in the fie
 test('dep_func switches between the base and the new template; both place orders', async ({ page, request }) => {
   await setSetting(request, gateway.url, 'mobileTemplate', { mem_cen: 1, dep_func: 0, home: 0 });
   try {
-    await login(page, 'demo', 'demo1234');
-    await page.goto(`${gateway.url}/m/voucherCenter`);
+    await signIn(page, gateway.url, DEMO, `/m/voucherCenter`);
     await expect(page.getByTestId('deposit-template')).toHaveAttribute('data-template', 'base');
     await expect(page.getByRole('radio')).toHaveCount(0);
     await page.getByLabel('Payment channel').selectOption({ label: 'Maya' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { currentCaptchaAnswer, heldCaptcha, loginThroughForm, setSetting } from './fixtures/auth';
-import { startGateway, type RunningGateway } from './fixtures/gateway';
+import { currentCaptchaAnswer, DEMO, heldCaptcha, setSetting, signIn } from './fixtures/auth';
+import { settingsSnapshot, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /* SPEC §2 feedback popup, §4 feedback, §5 suggestion and captcha rules, §7 PUT /wps/feedback. */
@@ -8,18 +8,22 @@ import { expect, test } from './fixtures/test';
 const LENGTH_MESSAGE = 'The content must be between 20 and 200 characters';
 const SUGGESTION = 'Please add more fishing games, they are great.';
 
+// One gateway per worker; a test that turns the captcha off puts the switches back.
 let gateway: RunningGateway;
-test.beforeEach(async () => {
+let switches: Awaited<ReturnType<typeof settingsSnapshot>>;
+test.beforeAll(async () => {
   gateway = await startGateway();
+  switches = await settingsSnapshot(gateway.url, ['switches']);
 });
 test.afterEach(async () => {
+  await switches.restore();
+});
+test.afterAll(async () => {
   await gateway.stop();
 });
 
 async function openFeedback(page: Page, base: string) {
-  await loginThroughForm(page, base, 'demo', 'demo1234');
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await page.goto(`${base}/m/message`);
+  await signIn(page, base, DEMO, '/m/message');
   await page.getByRole('button', { name: 'Complaints and comments' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complaints and comments' });
   await expect(dialog).toBeVisible();
@@ -89,7 +93,8 @@ test('a failed send shows its message above the popup and keeps the text', async
   await setSetting(request, base, 'switches', { CAPTCHA3: false });
   const dialog = await openFeedback(page, base);
   await dialog.getByLabel('Suggestion').fill(SUGGESTION);
-  await gateway.stop();
+  // The connection drops as the suggestion is sent.
+  await page.route('**/wps/feedback', (route) => route.abort('internetdisconnected'));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 
   const message = page.locator('.toast--error');

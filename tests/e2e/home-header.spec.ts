@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { getSetting, loginThroughForm, setSetting } from './fixtures/auth';
+import { DEMO, getSetting, loginThroughForm, setSetting, signIn } from './fixtures/auth';
 import { settingsSnapshot, startGateway, type RunningGateway } from './fixtures/gateway';
 // The suites' test: the home page's announcement popup (a modal) is switched off.
 import { expect, test } from './fixtures/test';
@@ -59,8 +59,7 @@ async function kitSettled(page: Page, downloads: Promise<unknown>) {
 
 test.describe('home header', () => {
   test('a member sees the member-centre link, name, whole balance, deposit and the menu', async ({ page }) => {
-    await loginThroughForm(page, gateway.url, 'demo', 'demo1234');
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await signIn(page, gateway.url, DEMO);
     const bar = header(page);
     await expect(bar.getByTestId('member-balance')).toHaveText('₱15,250');
     await expect(bar.getByTestId('member-name')).not.toHaveText('…');
@@ -102,8 +101,7 @@ test.describe('home header', () => {
       test(`fits a ${width} px header for a ${who} in ${language}, with 44 px targets`, async ({ page }) => {
         await page.setViewportSize({ width, height: 780 });
         if (who === 'member') {
-          await loginThroughForm(page, gateway.url, 'demo', 'demo1234');
-          await expect(page).toHaveURL(/\/m\/home$/);
+          await signIn(page, gateway.url, DEMO);
         } else {
           await page.goto(`${gateway.url}/m/home`);
         }

@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './fixtures/browser';
 import { expect, test } from './fixtures/test';
 
 /*
- * Issue 8: Chromium's own installability checks, the ones Lighthouse used to report, pass for the
+ * Chromium's own installability checks, the ones Lighthouse used to report, pass for the
  * built app. They need a profile on disk: an incognito-like context is never installable.
  */
 test('Chromium finds the app installable: manifest, icons, worker and start URL', async ({ baseURL }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginThroughForm } from './fixtures/auth';
+import { DEMO, signIn } from './fixtures/auth';
 import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
@@ -85,14 +85,8 @@ test.describe('members', () => {
     await gateway.stop();
   });
 
-  async function logIn(page: Page) {
-    await loginThroughForm(page, gateway.url, 'demo', 'demo1234');
-    await expect(page).toHaveURL(/\/m\/home$/);
-  }
-
   test('a draw opens in a sandboxed frame; a bet there lowers the balance; close returns to the lottery', async ({ page, request }) => {
-    await logIn(page);
-    await page.goto(`${gateway.url}/m/lottery`);
+    await signIn(page, gateway.url, DEMO, `/m/lottery`);
     await page.getByTestId('lottery-group-Lott').getByTestId('lottery-game').filter({ hasText: 'Mega 6/45' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/m/lotto-h5/${MERCHANT}/trad/games/\\d+\\?.*pageBack=`));
@@ -125,8 +119,7 @@ test.describe('members', () => {
   });
 
   test('a lobby launched from home opens the lobby frame and closes back home', async ({ page }) => {
-    await logIn(page);
-    await page.goto(`${gateway.url}/m/launchGame?playType=trad&prize_mode=Elott&code=lobby&pageBack=home`);
+    await signIn(page, gateway.url, DEMO, `/m/launchGame?playType=trad&prize_mode=Elott&code=lobby&pageBack=home`);
     await expect(page).toHaveURL(new RegExp(`/m/lotto-h5/${MERCHANT}/trad/games/lobby\\?`));
     const frame = page.getByTestId('lottery-frame');
     await expect(frame).toHaveAttribute('sandbox', 'allow-forms');
@@ -144,8 +137,7 @@ test.describe('members', () => {
   });
 
   test('a failed launch hides the loading and offers retry and the way back', async ({ page }) => {
-    await logIn(page);
-    await page.goto(`${gateway.url}/m/launchGame?playType=trad&prize_mode=Lott&code=NO_SUCH_DRAW&pageBack=lottery`);
+    await signIn(page, gateway.url, DEMO, `/m/launchGame?playType=trad&prize_mode=Lott&code=NO_SUCH_DRAW&pageBack=lottery`);
     const failure = page.getByTestId('lottery-launch-error');
     await expect(failure).toBeVisible();
     await expect(page.getByTestId('lottery-launch-pending')).toHaveCount(0);
@@ -170,8 +162,7 @@ test.describe('members', () => {
   });
 
   test('a frame address from elsewhere closes to the game entrance and never carries an outside back link', async ({ page }) => {
-    await logIn(page);
-    await page.goto(`${gateway.url}/m/lotto-h5/${MERCHANT}/trad/games/lobby?prize_mode=Lott&pageBack=https%3A%2F%2Fevil.example`);
+    await signIn(page, gateway.url, DEMO, `/m/lotto-h5/${MERCHANT}/trad/games/lobby?prize_mode=Lott&pageBack=https%3A%2F%2Fevil.example`);
     await expect(page.getByTestId('lottery-frame')).toHaveAttribute('sandbox', 'allow-forms');
     await page.getByTestId('lottery-frame-close').click();
     await expect(page).toHaveURL(/\/m\/game$/);

@@ -21,6 +21,7 @@ async function sendInbox(request: APIRequestContext, base: string, title: string
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+// Each test starts from the seeded read marks and unread counts: a gateway of its own.
 let gateway: RunningGateway;
 test.beforeEach(async () => {
   gateway = await startGateway();

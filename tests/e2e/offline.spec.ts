@@ -7,7 +7,7 @@ import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway'
 import { expect, test } from './fixtures/test';
 
 /*
- * Issue 8, the product's promise: a lobby seen once reopens offline; actions that need the
+ * The offline promise: a lobby seen once reopens offline; actions that need the
  * network say so and lose nothing; a new version waits for the player.
  */
 

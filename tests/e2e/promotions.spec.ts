@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginThroughForm, setSetting } from './fixtures/auth';
+import { DEMO, setSetting, signIn, TRIAL } from './fixtures/auth';
 import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
- * Issue 7 promotions and rewards: SPEC §3 application labels and the actions they allow, stored
+ * Promotions and rewards: SPEC §3 application labels and the actions they allow, stored
  * per member in the gateway; invite friends (SPEC §6 REFERRAL); refusals for visitors and trial
  * accounts (SPEC §8 in_logged_login, free_reject).
  */
@@ -17,11 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await gateway.stop();
 });
-
-async function login(page: Page, username: string, password: string) {
-  await loginThroughForm(page, gateway.url, username, password);
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
 
 function card(page: Page, code: string) {
   return page.locator(`[data-testid="promotion-card"][data-code="${code}"]`);
@@ -40,7 +35,7 @@ test.describe.configure({ mode: 'serial' });
 test('a member applies, the label persists, and a claimed bonus raises the header balance', async ({ page }) => {
   // The gateway's demo reviewer takes 8 s of real time before the bonus can be claimed.
   test.setTimeout(60_000);
-  await login(page, 'demo', 'demo1234');
+  await signIn(page, gateway.url, DEMO);
   await expect(page.getByTestId('member-balance')).toHaveText('₱15,250');
   await page.goto(`${gateway.url}/m/activity`);
   const welcome = card(page, 'FIRST_DEPOSIT');
@@ -70,8 +65,7 @@ test('a member applies, the label persists, and a claimed bonus raises the heade
 
 test('a claimable reward is listed first in the reward centre and claimed there', async ({ page, request }) => {
   await adminSetState(request, 'demo', 3, 'claim');
-  await login(page, 'demo', 'demo1234');
-  await page.goto(`${gateway.url}/m/rewardCenter`);
+  await signIn(page, gateway.url, DEMO, `/m/rewardCenter`);
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Ready to claim');
   const reload = page.locator('[data-testid="reward-item"][data-code="RELOAD"]');
   await reload.getByRole('button', { name: 'Claim bonus' }).click();
@@ -80,8 +74,7 @@ test('a claimable reward is listed first in the reward centre and claimed there'
 
 test('an operator rejection shows Rejected with no action; closed and coming-soon promotions have none', async ({ page, request }) => {
   await adminSetState(request, 'demo', 5, 'rejected');
-  await login(page, 'demo', 'demo1234');
-  await page.goto(`${gateway.url}/m/activity`);
+  await signIn(page, gateway.url, DEMO, `/m/activity`);
   const sabong = card(page, 'SABONG');
   await expect(sabong.getByTestId('promotion-state')).toHaveText('Rejected');
   await expect(sabong.getByRole('button', { name: /Apply|Claim/ })).toHaveCount(0);
@@ -101,8 +94,7 @@ test('visitors are asked to log in and trial accounts are refused, on promotions
   await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible();
 
-  await login(page, 'trial01', 'trial1234');
-  await page.goto(`${gateway.url}/m/activity`);
+  await signIn(page, gateway.url, TRIAL, `/m/activity`);
   await card(page, 'RELOAD').getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Please login an actual account to use this function').first()).toBeVisible();
   await expect(card(page, 'RELOAD').getByTestId('promotion-state')).toHaveText('Open');
@@ -113,8 +105,7 @@ test('visitors are asked to log in and trial accounts are refused, on promotions
 test.describe('invite friends', () => {
   test('shows the member code and link; the link opens registration with the code filled', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gateway.url });
-    await login(page, 'demo', 'demo1234');
-    await page.goto(`${gateway.url}/m/inviteFriends`);
+    await signIn(page, gateway.url, DEMO, `/m/inviteFriends`);
     await expect(page.getByTestId('invite-code')).toHaveText('REF100001');
     const link = page.getByTestId('invite-link');
     await expect(link).toHaveValue(`${gateway.url}/m/register?affiliateCode=REF100001`);
@@ -146,8 +137,7 @@ test.describe('invite friends', () => {
   test('with REFERRAL disabled a member gets the contact-service message', async ({ page, request }) => {
     await setSetting(request, gateway.url, 'promotions', { REFERRAL: { enabled: false } });
     try {
-      await login(page, 'demo', 'demo1234');
-      await page.goto(`${gateway.url}/m/inviteFriends`);
+      await signIn(page, gateway.url, DEMO, `/m/inviteFriends`);
       await expect(page.getByTestId('invite-refusal')).toContainText('please contact customer service');
       await expect(page.getByTestId('invite-code')).toHaveCount(0);
       await expect(page).toHaveURL(/\/m\/home$/);

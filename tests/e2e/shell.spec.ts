@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { loginThroughForm } from './fixtures/auth';
+import { DEMO, loginThroughForm, signIn } from './fixtures/auth';
 import { EXPECTED_ROUTES, HOME_TITLE, type ExpectedRoute } from './fixtures/spec-shell';
 
 async function expectShell(page: Page, expected: ExpectedRoute, language: 'en' | 'ty') {
@@ -17,15 +17,13 @@ async function expectShell(page: Page, expected: ExpectedRoute, language: 'en' |
 
 test.describe('shell over the whole route table', () => {
   for (const expected of EXPECTED_ROUTES) {
-    test(`${expected.path}: header, back or logo, title, tab bar in EN and TY`, async ({ page }) => {
+    test(`${expected.path}: header, back or logo, title, tab bar in EN and TY`, async ({ page, baseURL }) => {
       if (expected.needsSession === 'first-login') {
         // The password change needs a session, else it returns home (SPEC §2): a first login brings it.
         await loginThroughForm(page, '', 'newbie', 'newbie1234');
         await expect(page).toHaveURL(/\/m\/changePsw$/);
       } else if (expected.needsSession === 'member') {
-        await loginThroughForm(page, '', 'demo', 'demo1234');
-        await expect(page).toHaveURL(/\/m\/home$/);
-        await page.goto(expected.path);
+        await signIn(page, baseURL!, DEMO, expected.path);
       } else {
         await page.goto(expected.path);
       }

@@ -36,7 +36,7 @@ export const ERROR_TEXTS = {
   maintenance: msg`Under maintenance`,
   slowConnection: msg`Slow connection`,
   noInternet: msg`No internet connection`,
-  /** Issue 8: an action that needs the gateway, tried offline; the screen keeps what was typed. */
+  /** An action that needs the gateway, tried offline; the screen keeps what was typed. */
   needsConnection: msg`You are offline. This needs an internet connection, please connect and try again.`,
   /** Not in SPEC §8, which names no text for these; worded like its neighbours. */
   wrongCredentials: msg`The username or password is incorrect`,

@@ -128,7 +128,7 @@ function InstallSection() {
   );
 }
 
-/** Issue 8's debug line: what the app keeps on this device against its 50 MB budget. */
+/** The debug line: what the app keeps on this device against its 50 MB budget. */
 function StorageLine() {
   const [report, setReport] = useState<StorageReport | null>(null);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { currentCaptchaAnswer, everythingStored, getSetting, latestSmsCode, loginThroughForm, passwordEncodings, setSetting } from './fixtures/auth';
 import { startGateway, type RunningGateway } from './fixtures/gateway';
@@ -106,9 +107,13 @@ test('free trial: the login footer leads to the trial page, which opens a type 4
   await expect(page.getByRole('link', { name: 'Register now' })).toBeVisible();
 });
 
-test('first login forces a password change: same password refused, a new one saved and usable', async ({ page }) => {
+async function firstLogin(page: Page) {
   await loginThroughForm(page, gateway.url, 'newbie', 'newbie1234');
   await expect(page).toHaveURL(/\/m\/changePsw$/);
+}
+
+test('a first login opens the password change, with no old-password field; the same password is refused', async ({ page }) => {
+  await firstLogin(page);
   await expect(page.getByLabel('Username')).toHaveValue('newbie');
   // The password typed at login is held, so no old-password field.
   await expect(page.getByLabel('Old password')).toHaveCount(0);
@@ -117,7 +122,11 @@ test('first login forces a password change: same password refused, a new one sav
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('dialog').getByText('The new password and the old password cannot be the same')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('newbie1234');
+});
 
+test('the first password change refuses a mismatched confirmation, then saves a password that logs in', async ({ page }) => {
+  await firstLogin(page);
   await page.getByLabel('New password', { exact: true }).fill('fresh5678');
   await page.getByLabel('Confirm new password').fill('fresh5679');
   await page.getByRole('button', { name: 'Confirm' }).click();

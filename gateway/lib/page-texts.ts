@@ -114,7 +114,7 @@ export const LOTTO_TEXTS: Record<PageLanguage, LottoTexts> = {
   },
   ty: {
     lobbyTitle: (category) => (category === 'ELOTT' ? 'E-Loterya' : category === 'LOTT' ? 'Loterya' : 'Mga loterya'),
-    chooseDraw: 'Pumili ng bola para tumaya.',
+    chooseDraw: 'Pumili ng draw para tumaya.',
     noLotteries: 'Walang bukas na loterya sa ngayon.',
     draws: (interval) => `May bola ${interval}.`,
     interval: (seconds) => {

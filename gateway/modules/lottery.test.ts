@@ -271,7 +271,7 @@ describe('the lottery frame pages', () => {
     const lobby = await frame('lobby', `token=${demoToken}&prize_mode=Elott&language=TY`);
     expect(lobby.body).toContain('<html lang="tl">');
     expect(lobby.body).toContain('<h1>E-Loterya</h1>');
-    expect(lobby.body).toContain('Pumili ng bola para tumaya.');
+    expect(lobby.body).toContain('Pumili ng draw para tumaya.');
     expect(lobby.body).not.toContain('Choose a draw');
     expect(lobby.body).toContain(`/games/${keno.id}?token=${demoToken}&#38;prize_mode=Elott&#38;language=TY"`);
     const draw = await frame(String(keno.id), `token=${demoToken}&prize_mode=Elott&language=TY`);

@@ -100,7 +100,10 @@ test.describe('members', () => {
     expect(src.searchParams.get('css')).toBe('lotto-dark');
     expect(src.searchParams.get('prize_mode')).toBe('Lott');
     expect(src.searchParams.get('language')).toBe('EN');
-    await expect(page.getByTestId('lottery-frame-title')).toHaveText('Mega 6/45');
+    // One bar over the frame: the game's name and its close control, no shell header above it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mega 6/45');
+    await expect(page.getByTestId('top-header')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 
     const game = page.frameLocator('[data-testid="lottery-frame"]');
     await expect(game.getByRole('heading', { name: 'Mega 6/45', level: 1 })).toBeVisible();

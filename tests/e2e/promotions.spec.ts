@@ -96,7 +96,14 @@ test('visitors are asked to log in and trial accounts are refused, on promotions
 
   await signIn(page, gateway.url, TRIAL, `/m/activity`);
   await card(page, 'RELOAD').getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Please login an actual account to use this function').first()).toBeVisible();
+  const refusal = page.locator('.toast').filter({ hasText: 'Please login an actual account to use this function' });
+  await expect(refusal).toBeVisible();
+  // The toast leaves the header's back button and title, and the tab bar, uncovered.
+  const toastBox = (await refusal.boundingBox())!;
+  const headerBox = (await page.getByTestId('top-header').boundingBox())!;
+  const tabBarBox = (await page.getByRole('navigation', { name: 'Main menu' }).boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(tabBarBox.y);
   await expect(card(page, 'RELOAD').getByTestId('promotion-state')).toHaveText('Open');
   await page.goto(`${gateway.url}/m/rewardCenter`);
   await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();

@@ -41,7 +41,7 @@ export function Shell() {
   return (
     <StatusGate>
       <div className={`shell${rule.tabBar ? ' shell--with-tabs' : ''}`} data-route={rule.id}>
-        {rule.header === 'hidden' ? (
+        {rule.header === 'page' ? null : rule.header === 'hidden' ? (
           <TitleBar rule={rule} variant="screen" />
         ) : (
           <header className={`app-header app-header--${rule.header}`}>

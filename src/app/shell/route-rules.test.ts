@@ -44,6 +44,8 @@ const SPEC_ROUTES: Record<string, string[]> = {
 
 // "The header is hidden on login, register, forget, changePsw"
 const HEADER_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw'];
+// The lottery frame draws the screen's one bar itself (the game's name and close), over the frame.
+const PAGE_OWN_HEADER = ['/m/lotto-h5/vn/trad/games/123'];
 // "the top header is also hidden on home-type pages, message, app, gameList, lottery"
 const TOP_HEADER_HIDDEN = [...HOME_PATHS, '/m/message', '/m/app', '/m/gameList', '/m/lottery'];
 // "on login, register, trail, activity, forget it goes home"; SPEC "Message centre: back goes to /m/home"
@@ -94,7 +96,13 @@ describe('shell route rules (SPEC §2)', () => {
 
   it.each(allPaths)('%s: header and top header', (path) => {
     const { header } = ruleForPath(path);
-    const expected = HEADER_HIDDEN.includes(path) ? 'hidden' : TOP_HEADER_HIDDEN.includes(path) ? 'compact' : 'full';
+    const expected = HEADER_HIDDEN.includes(path)
+      ? 'hidden'
+      : PAGE_OWN_HEADER.includes(path)
+        ? 'page'
+        : TOP_HEADER_HIDDEN.includes(path)
+          ? 'compact'
+          : 'full';
     expect(header).toBe(expected);
   });
 

@@ -8,12 +8,14 @@ import { PATHS, ROUTE_MODE_PARAM } from '../../config/paths';
  * - header: `full` shows the header with its top bar (back arrow or logo, title, language);
  *   `compact` keeps the header but not its top bar (home-type pages, message, app, gameList,
  *   lottery: those pages draw their own header content); `hidden` has no header at all (login,
- *   register, forget, changePsw: full-screen forms that carry their own back arrow and title).
+ *   register, forget, changePsw: full-screen forms that carry their own back arrow and title);
+ *   `page` leaves the screen's one bar to the page itself (the lottery frame: the game's name and
+ *   its close control over a frame that fills the rest of the screen).
  * - back: `logo` on home; `home` where the spec sends the back arrow home; `history` goes back
  *   one page (home when there is no history, e.g. a deep link).
  * - tabBar: the bottom tab bar, hidden on the routes the spec lists.
  */
-export type HeaderMode = 'full' | 'compact' | 'hidden';
+export type HeaderMode = 'full' | 'compact' | 'hidden' | 'page';
 export type BackTarget = 'logo' | 'home' | 'history';
 
 export type RouteId =
@@ -97,7 +99,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   rule('game', [PATHS.game], msg`Game entrance`, 'full', 'history', true),
   rule('launchGame', [PATHS.launchGame], msg`Lottery launch`, 'full', 'history', true),
   // The game fills the screen: no tab bar over the frame.
-  rule('lottoFrame', [PATHS.lottoFrame], msg`Lottery game`, 'full', 'history', false),
+  rule('lottoFrame', [PATHS.lottoFrame], msg`Lottery game`, 'page', 'history', false),
   rule('salaryContract', [PATHS.salaryContract], msg`Daily salary contract`, 'full', 'history', true),
   rule('dividendContract', [PATHS.dividendContract], msg`Dividend contract`, 'full', 'history', true),
   rule('hourContract', [PATHS.hourContract], msg`Hourly salary contract`, 'full', 'history', true),

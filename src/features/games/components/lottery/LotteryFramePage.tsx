@@ -45,8 +45,9 @@ function GameFrame({ src, title }: { src: string; title: string }) {
 
 /**
  * SPEC §2 /m/lotto-h5/{mui}/{playType}/games/{gameId}: the gateway's lottery page in a frame,
- * carrying the session token, merchant, theme and prize mode (PROTOCOL.md), under a bar with the
- * game's name and a close button back to where the player came from (SPEC: /m/game otherwise).
+ * carrying the session token, merchant, theme and prize mode (PROTOCOL.md), under the screen's one
+ * bar (the route has no shell header): the game's name and a close button back to where the
+ * player came from (SPEC: /m/game otherwise).
  */
 export function LotteryFramePage() {
   const { i18n, t } = useLingui();
@@ -85,9 +86,9 @@ export function LotteryFramePage() {
   return (
     <div className="lotto-frame">
       <div className="lotto-frame__bar">
-        <h2 className="lotto-frame__title" data-testid="lottery-frame-title">
+        <h1 className="lotto-frame__title" data-testid="lottery-frame-title">
           {title}
-        </h2>
+        </h1>
         <Link className="icon-button" to={closePath} replace aria-label={t`Close`} data-testid="lottery-frame-close">
           <CloseIcon />
         </Link>

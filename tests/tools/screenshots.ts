@@ -1,0 +1,105 @@
+/**
+ * Screenshots of app pages as a player sees them, to check a change by eye: the built app
+ * (`npm run build` first) served by a reference gateway of its own on fresh demo data, in the
+ * suites' Pixel 7 profile, for every width and language asked.
+ *
+ *   node tests/tools/screenshots.ts [--out DIR] [--widths 412,360] [--languages EN,TY]
+ *     [--as USER:PASSWORD] [--height N] [--full] [--popups] PATH…
+ *
+ * Files are named `<path>-<visitor|user>-<language>-<width>.png`. Popup announcements and the
+ * download offer are closed as a returning player would have them, unless `--popups`.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, devices, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, suiteBrowserExecutable } from '../e2e/fixtures/browser.ts';
+import { startGateway } from '../e2e/fixtures/gateway.ts';
+
+interface Options {
+  out: string;
+  widths: number[];
+  languages: string[];
+  account: { username: string; password: string } | null;
+  height: number;
+  full: boolean;
+  popups: boolean;
+  paths: string[];
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { out: 'screenshots', widths: [412, 360], languages: ['EN', 'TY'], account: null, height: 915, full: false, popups: false, paths: [] };
+  for (let index = 0; index < argv.length; index += 1) {
+    const flag = argv[index]!;
+    const value = () => {
+      const next = argv[++index];
+      if (next === undefined) throw new Error(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === '--out') options.out = value();
+    else if (flag === '--widths') options.widths = value().split(',').map(Number);
+    else if (flag === '--languages') options.languages = value().split(',');
+    else if (flag === '--height') options.height = Number(value());
+    else if (flag === '--full') options.full = true;
+    else if (flag === '--popups') options.popups = true;
+    else if (flag === '--as') {
+      const [username = '', password = ''] = value().split(':');
+      options.account = { username, password };
+    } else if (flag.startsWith('--')) throw new Error(`Unknown option ${flag}`);
+    else options.paths.push(flag);
+  }
+  if (options.paths.length === 0) throw new Error('Name at least one path, e.g. /m/home');
+  return options;
+}
+
+const slug = (pagePath: string) => pagePath.replace(/^\/+/, '').replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 80) || 'root';
+
+async function settle(context: BrowserContext, url: string, file: string, full: boolean) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: file, fullPage: full });
+  await page.close();
+}
+
+const options = parseOptions(process.argv.slice(2));
+mkdirSync(options.out, { recursive: true });
+const gateway = await startGateway({ RATE_LIMITS: 'off' });
+const browser = await chromium.launch({ executablePath: suiteBrowserExecutable(), args: CHROMIUM_ARGS });
+try {
+  for (const language of options.languages) {
+    for (const width of options.widths) {
+      const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width, height: options.height }, reducedMotion: 'reduce' });
+      await context.addInitScript(
+        ({ language, popups }) => {
+          localStorage.setItem('language', language);
+          if (popups) return;
+          localStorage.setItem('SHELL_PU_A', 'false');
+          localStorage.setItem('SHELL_PU_B', 'false');
+          const now = new Date();
+          const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+          localStorage.setItem('DOWNLOAD_POPUP_HIDDEN_ON', today);
+        },
+        { language, popups: options.popups },
+      );
+      if (options.account) {
+        const page = await context.newPage();
+        await page.goto(`${gateway.url}/m/login`);
+        await page.locator('input[name="username"]').fill(options.account.username);
+        await page.locator('input[name="password"]').fill(options.account.password);
+        await page.locator('form button[type="submit"]').first().click();
+        await page.waitForURL((url) => !url.pathname.endsWith('/m/login'));
+        await page.close();
+      }
+      const who = options.account?.username ?? 'visitor';
+      for (const pagePath of options.paths) {
+        const file = path.join(options.out, `${slug(pagePath)}-${who}-${language}-${width}.png`);
+        await settle(context, `${gateway.url}${pagePath}`, file, options.full);
+        console.log(file);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await gateway.stop();
+}

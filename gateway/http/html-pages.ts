@@ -49,8 +49,10 @@ export function installHtmlErrorHandler(app: FastifyInstance, options: HtmlError
     else request.log.info({ code: body.code }, body.message);
     const title = status === 401 ? 'Please log in again' : status === 404 ? 'Not found' : status >= 500 ? 'Something went wrong' : 'Request not accepted';
     const link = options.homeLink ? `<p><a href="${escapeHtml(options.homeLink)}">Back to the home page</a></p>` : '';
+    // They stand in for a game or lottery page inside the app's flow: the app's dark theme.
     const html = htmlDocument({
       title,
+      bodyClass: 'theme-app',
       body: `<h1>${escapeHtml(title)}</h1>\n<div class="card error"><p>${escapeHtml(body.message)}</p></div>\n${link}`,
     });
     return sendHtml(reply, status, html);

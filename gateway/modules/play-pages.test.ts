@@ -252,6 +252,8 @@ describe('the demo game page', () => {
     // The error pages carry no script and keep the gateway's policy.
     const gone = await page('0'.repeat(64));
     expect(gone.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    // ...and the app's dark theme, as the game page they stand in for.
+    expect(gone.body).toContain('<body class="theme-app">');
   });
 
   it('spins with fetch from its script: no navigation and no history entry, the balance and result shown in place', async () => {

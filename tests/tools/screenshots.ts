@@ -4,14 +4,16 @@
  * suites' Pixel 7 profile, for every width and language asked.
  *
  *   node tests/tools/screenshots.ts [--out DIR] [--widths 412,360] [--languages EN,TY]
- *     [--as USER:PASSWORD] [--height N] [--full] [--popups] PATH…
+ *     [--as USER:PASSWORD] [--height N] [--full] [--popups] [--sheet] PATH…
  *
- * Files are named `<path>-<visitor|user>-<language>-<width>.png`. Popup announcements and the
- * download offer are closed as a returning player would have them, unless `--popups`.
+ * Files are named `<path>-<visitor|user>-<language>-<width>.png`; `--sheet` also puts each path's
+ * shots side by side in `<path>-<visitor|user>-sheet.png`, to look at them in one go. Popup
+ * announcements and the download offer are closed as a returning player would have them, unless
+ * `--popups`.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, devices, type BrowserContext } from '@playwright/test';
+import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, suiteBrowserExecutable } from '../e2e/fixtures/browser.ts';
 import { startGateway } from '../e2e/fixtures/gateway.ts';
 
@@ -23,11 +25,12 @@ interface Options {
   height: number;
   full: boolean;
   popups: boolean;
+  sheet: boolean;
   paths: string[];
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { out: 'screenshots', widths: [412, 360], languages: ['EN', 'TY'], account: null, height: 915, full: false, popups: false, paths: [] };
+  const options: Options = { out: 'screenshots', widths: [412, 360], languages: ['EN', 'TY'], account: null, height: 915, full: false, popups: false, sheet: false, paths: [] };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index]!;
     const value = () => {
@@ -41,6 +44,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--height') options.height = Number(value());
     else if (flag === '--full') options.full = true;
     else if (flag === '--popups') options.popups = true;
+    else if (flag === '--sheet') options.sheet = true;
     else if (flag === '--as') {
       const [username = '', password = ''] = value().split(':');
       options.account = { username, password };
@@ -61,10 +65,22 @@ async function settle(context: BrowserContext, url: string, file: string, full: 
   await page.close();
 }
 
+/** The shots side by side, each scaled to the same height, drawn by the browser itself. */
+async function sheet(browser: Browser, files: string[], file: string) {
+  const height = 900;
+  const images = files.map((shot) => `<img src="data:image/png;base64,${readFileSync(shot).toString('base64')}" style="height:${height}px">`);
+  const page = await browser.newPage({ viewport: { width: 480 * files.length, height } });
+  await page.setContent(`<body style="margin:0;display:flex;gap:8px;background:#888">${images.join('')}</body>`);
+  await page.screenshot({ path: file, fullPage: true });
+  await page.close();
+}
+
 const options = parseOptions(process.argv.slice(2));
 mkdirSync(options.out, { recursive: true });
 const gateway = await startGateway({ RATE_LIMITS: 'off' });
 const browser = await chromium.launch({ executablePath: suiteBrowserExecutable(), args: CHROMIUM_ARGS });
+const shotsByPath = new Map<string, string[]>(options.paths.map((pagePath) => [pagePath, []]));
+const who = options.account?.username ?? 'visitor';
 try {
   for (const language of options.languages) {
     for (const width of options.widths) {
@@ -90,13 +106,20 @@ try {
         await page.waitForURL((url) => !url.pathname.endsWith('/m/login'));
         await page.close();
       }
-      const who = options.account?.username ?? 'visitor';
       for (const pagePath of options.paths) {
         const file = path.join(options.out, `${slug(pagePath)}-${who}-${language}-${width}.png`);
         await settle(context, `${gateway.url}${pagePath}`, file, options.full);
+        shotsByPath.get(pagePath)!.push(file);
         console.log(file);
       }
       await context.close();
+    }
+  }
+  if (options.sheet) {
+    for (const [pagePath, files] of shotsByPath) {
+      const file = path.join(options.out, `${slug(pagePath)}-${who}-sheet.png`);
+      await sheet(browser, files, file);
+      console.log(file);
     }
   }
 } finally {

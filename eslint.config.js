@@ -109,7 +109,7 @@ export default tseslint.config(
   },
   {
     // Tool configuration files are loaded by their tools through a default export.
-    files: ['*.config.{ts,js}'],
+    files: ['*.config.{ts,js}', 'tests/bench/floor/vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -6,12 +6,13 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
 import { GATEWAY_PATH_PREFIXES } from './src/config/gateway-paths.ts';
 import { MANIFEST_CONTEXT } from './src/config/manifest-texts.ts';
 import { poEntryByContext } from './src/lib/i18n/po-entry.ts';
 
 
-/** The manifest's name and description, from the EN catalog (issue 8): one wording everywhere. */
+/** The manifest's name and description, from the EN catalog: one wording everywhere. */
 function manifestText(key: keyof typeof MANIFEST_CONTEXT): string {
   const catalog = readFileSync(new URL('./locales/en/features.po', import.meta.url), 'utf8');
   const text = poEntryByContext(catalog, MANIFEST_CONTEXT[key]);
@@ -89,6 +90,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     devGateway(),
+    precompress(),
   ],
   server: {
     proxy: Object.fromEntries(

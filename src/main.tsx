@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/AppRoutes';
 import { makeStore, startPersistence } from './app/store';
 import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
-import { afterFirstRender } from './lib/perf/first-render';
+import { afterFirstRender, whenPageSettled } from './lib/perf/first-render';
 import './app/app.css';
 import './components/components.css';
 
@@ -19,15 +19,17 @@ async function bootstrap() {
   // The stored session (IndexedDB through localforage, about 9 KB of script) is read back right
   // after the first paint; session-dependent parts wait for selectSessionReady meanwhile.
   afterFirstRender(() => startPersistence(store));
-  // The worker's part (its registration, fresh-data messages) waits for the first paint too: the
-  // worker has not answered anything of this page before then, and its code stays out of the
-  // first-load budget.
+  // The worker's fresh-data messages wait for the first paint too: the worker has not answered
+  // anything of this page before then, and their code stays out of the first-load budget.
   afterFirstRender(() => {
     // Dialogs, toasts and error texts read the screens' catalog (lingui.config.ts).
     void loadFeatureMessages();
     void import('./lib/gateway/fresh-data').then((module) => module.refetchOnFreshData(store.dispatch));
-    void import('./lib/pwa/service-worker').then((module) => module.registerServiceWorker());
   });
+  // The worker's install downloads the whole precache: on a first visit over a slow network it
+  // would compete with the page's own images and data. It waits until the page has rendered and
+  // loaded and the main thread is idle; the lobby this visit loads after that still passes through it.
+  afterFirstRender(() => whenPageSettled(() => void import('./lib/pwa/service-worker').then((module) => module.registerServiceWorker())));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

@@ -1,22 +1,33 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { cacheControlFor } from './static-app.ts';
 
 let gateway: TestGateway;
 const distDir = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
 const INDEX = '<!doctype html><title>Lobby</title><div id="root"></div>';
+const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
+
+/** The copies build/precompress.ts writes beside a text file. */
+function writeWithCopies(relativePath: string, text: string, suffixes: ('.br' | '.gz')[] = ['.br', '.gz']) {
+  const file = path.join(distDir, relativePath);
+  writeFileSync(file, text);
+  if (suffixes.includes('.br')) writeFileSync(`${file}.br`, brotliCompressSync(text));
+  if (suffixes.includes('.gz')) writeFileSync(`${file}.gz`, gzipSync(text));
+}
 
 beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeWithCopies('index.html', INDEX);
+  writeWithCopies('sw.js', 'self.addEventListener("fetch", () => {});', ['.gz']);
   writeFileSync(path.join(distDir, 'registerSW.js'), '/* register */');
-  writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Lobby"}');
+  writeWithCopies('manifest.webmanifest', '{"name":"Lobby"}');
   writeFileSync(path.join(distDir, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  writeFileSync(path.join(distDir, 'assets', 'index-a1b2c3.js'), 'console.log("app")');
+  writeWithCopies('assets/index-a1b2c3.js', APP_JS);
   gateway = await startTestGateway({ env: { SERVE_APP: 'on', DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -48,6 +59,7 @@ describe('static app', () => {
   it('caches hashed assets for a year, immutable, and other files for an hour', async () => {
     const asset = await get('/assets/index-a1b2c3.js');
     expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe(APP_JS);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await get('/icon-192.png');
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
@@ -85,5 +97,113 @@ describe('static app', () => {
   it('still serves the API beside the app', async () => {
     const response = await gateway.request({ method: 'GET', url: '/wps/system/status' });
     expect(envelope(response).success).toBe(true);
+  });
+});
+
+describe('compressed copies', () => {
+  const fetch = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    gateway.request({
+      method,
+      url,
+      merchant: null,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+  const decoded = (response: Awaited<ReturnType<typeof fetch>>) => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+    return response.body;
+  };
+  const varies = (response: Awaited<ReturnType<typeof fetch>>) =>
+    String(response.headers.vary).toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+
+  it('sends brotli when accepted, gzip when only gzip is, the file itself otherwise', async () => {
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'gzip'],
+      ['identity', undefined],
+      ['', undefined],
+      [undefined, undefined],
+    ];
+    const plain = await fetch('/assets/index-a1b2c3.js');
+    for (const [accept, encoding] of cases) {
+      const response = await fetch('/assets/index-a1b2c3.js', accept);
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(decoded(response), accept).toBe(APP_JS);
+      expect(Number(response.headers['content-length']), accept).toBe(response.rawPayload.length);
+      if (encoding) expect(response.rawPayload.length, accept).toBeLessThan(APP_JS.length);
+      expect(response.headers['content-type'], accept).toBe(plain.headers['content-type']);
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(varies(response), accept).toBe(true);
+    }
+    expect(plain.headers['content-type']).toContain('javascript');
+  });
+
+  it('keeps each file its own type and cache rule when compressed', async () => {
+    for (const [url, type, cacheControl] of [
+      ['/', 'text/html', 'no-cache'],
+      ['/index.html', 'text/html', 'no-cache'],
+      ['/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
+    ] as const) {
+      const plain = await fetch(url);
+      const response = await fetch(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(decoded(response), url).toBe(plain.body);
+      expect(response.headers['content-type'], url).toBe(plain.headers['content-type']);
+      expect(response.headers['content-type'], url).toContain(type);
+      expect(response.headers['cache-control'], url).toBe(cacheControl);
+      expect(plain.headers['cache-control'], url).toBe(cacheControl);
+      expect(varies(response) && varies(plain), url).toBe(true);
+    }
+  });
+
+  it('falls back to the next encoding, then to the file, for what the build left uncompressed', async () => {
+    const worker = await fetch('/sw.js', 'br, gzip');
+    expect(worker.headers['content-encoding']).toBe('gzip');
+    expect(decoded(worker)).toBe('self.addEventListener("fetch", () => {});');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/registerSW.js', '/icon-192.png']) {
+      const response = await fetch(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+      expect(varies(response), url).toBe(true);
+    }
+    expect((await fetch('/registerSW.js', 'br, gzip')).body).toBe('/* register */');
+  });
+
+  it('answers deep links with the compressed app shell, still no-cache', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
+      const response = await fetch('/m/home?source=pwa', accept);
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(decoded(response), accept).toBe(INDEX);
+      expect(response.headers['content-type'], accept).toContain('text/html');
+      expect(response.headers['cache-control'], accept).toBe('no-cache');
+      expect(Number(response.headers['content-length']), accept).toBe(response.rawPayload.length);
+      expect(varies(response), accept).toBe(true);
+      expect(response.headers['content-security-policy'], accept).toBe(CONTENT_SECURITY_POLICY);
+    }
+    const head = await fetch('/m/gameCenter', 'br', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(brotliCompressSync(INDEX).length);
+  });
+
+  it('never answers a compressed shell for a missing hashed asset', async () => {
+    const response = await fetch('/assets/missing-123.js', 'br, gzip');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('gives a compressed copy the cache rule of the file it stands for', () => {
+    expect(cacheControlFor('index.html.br')).toBe('no-cache');
+    expect(cacheControlFor('sw.js.gz')).toBe('no-cache');
+    expect(cacheControlFor(path.join('assets', 'index-a1b2c3.js.br'))).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('favicon.svg.gz')).toBe('public, max-age=3600');
   });
 });

@@ -7,8 +7,12 @@ import type { GatewayConfig } from '../config.ts';
 /** Files that must be revalidated on every load so a new deploy is picked up. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
+/** Siblings the build writes beside each text file (build/precompress.ts), sent by Accept-Encoding. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
 export function cacheControlFor(relativePath: string): string {
-  const normalised = relativePath.split(path.sep).join('/');
+  // A compressed copy is the same file to a cache: it keeps the rule of the file it stands for.
+  const normalised = relativePath.split(path.sep).join('/').replace(PRECOMPRESSED_SUFFIX, '');
   if (ALWAYS_REVALIDATE.has(path.posix.basename(normalised))) return 'no-cache';
   // Vite content-hashes everything under assets/: a changed file gets a new name.
   if (normalised.startsWith('assets/')) return 'public, max-age=31536000, immutable';
@@ -27,7 +31,11 @@ export function appIsServable(config: GatewayConfig): boolean {
 /**
  * Serves the built app from DIST_DIR on the same origin as the API, so the service worker sees
  * real requests. Missing paths reach the not-found handler, which answers the app shell for deep
- * links (see server.ts).
+ * links (see server.ts) through reply.sendFile, so the shell is negotiated the same way.
+ *
+ * preCompressed sends the build's `.br` copy, else its `.gz` copy, when the request accepts it
+ * and the copy exists (small files have none), with the original file's Content-Type, the copy's
+ * Content-Length and `Vary: Accept-Encoding` on every file answer, compressed or not.
  */
 export async function installStaticApp(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   const root = config.distDir;
@@ -38,6 +46,7 @@ export async function installStaticApp(app: FastifyInstance, config: GatewayConf
     index: ['index.html'],
     cacheControl: false,
     redirect: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
     },

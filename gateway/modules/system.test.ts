@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { base64ToBytes } from '../../src/lib/crypto/base64.ts';
 import { desEcbDecrypt } from '../../src/lib/crypto/des.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
@@ -133,6 +134,87 @@ describe('system status', () => {
     await putSetting('regionRestriction', true);
     expect((await status()).value.regionRestriction).toBe(true);
     await putSetting('regionRestriction', false);
+  });
+});
+
+describe('status reuse between settings changes', () => {
+  it('answers the same body from one settings read until a setting is written', async () => {
+    const reads = vi.spyOn(gateway.store.settings, 'all');
+    try {
+      const first = await status();
+      const second = await status();
+      expect(second.response.body).toBe(first.response.body);
+      expect(second.response.headers.etag).toBe(first.response.headers.etag);
+      expect(second.response.headers['last-modified']).toBe(first.response.headers['last-modified']);
+      // The customer-service list shares the same settings read.
+      await gateway.request({ method: 'GET', url: '/wps/system/customer-service' });
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
+      reads.mockClear();
+
+      const version = gateway.store.settings.version();
+      await putSetting('customerService', [{ type: 'TELEGRAM', url: 'https://t.me/lobby_changed' }]);
+      expect(gateway.store.settings.version()).toBeGreaterThan(version);
+      const afterAdmin = await status();
+      expect(afterAdmin.response.body).not.toBe(first.response.body);
+      expect(afterAdmin.response.headers.etag).not.toBe(first.response.headers.etag);
+      expect(afterAdmin.value.info.customerService.map((entry) => entry.type)).toEqual(['TELEGRAM']);
+      expect((await status()).response.body).toBe(afterAdmin.response.body);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // A write through the store, past the admin API, is seen as well.
+      gateway.store.settings.set('defaultCountry', 'SG');
+      expect((await status()).value.location.country).toBe('SG');
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+      gateway.store.settings.set('defaultCountry', 'PH');
+      await putSetting('customerService', [{ type: 'LIVECHAT', url: 'https://support.lobby.example/chat' }]);
+    }
+    expect((await status()).value.info.customerService[0]?.type).toBe('LIVECHAT');
+  });
+
+  it('sees a setting edited in the database by another connection', async () => {
+    const before = await status();
+    expect(before.value.maintenance).toBe(false);
+    const shell = new DatabaseSync(gateway.config.databaseFile);
+    const edit = shell.prepare('UPDATE settings SET value = ? WHERE key = ?');
+    try {
+      edit.run('true', 'maintenance');
+      const after = await status();
+      expect(after.value.maintenance).toBe(true);
+      expect(after.response.headers.etag).not.toBe(before.response.headers.etag);
+    } finally {
+      edit.run('false', 'maintenance');
+      shell.close();
+    }
+    expect((await status()).value.maintenance).toBe(false);
+  });
+
+  it('keeps the caller\'s address and its restriction per request', async () => {
+    const from = async (remoteAddress: string) => {
+      const response = await gateway.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { merchant: 'nasa11f2' },
+        remoteAddress,
+      });
+      return envelope(response).value as Status;
+    };
+    await putSetting('restrictedIps', ['10.0.0.1']);
+    try {
+      const restricted = await from('10.0.0.1');
+      const other = await from('10.0.0.2');
+      const mapped = await from('::ffff:10.0.0.1');
+      expect(restricted.location.ip).toBe('10.0.0.1');
+      expect(restricted.regionRestriction).toBe(true);
+      expect(other.location.ip).toBe('10.0.0.2');
+      expect(other.regionRestriction).toBe(false);
+      expect(mapped).toEqual(restricted);
+      expect(other.info).toEqual(restricted.info);
+      expect((await from('10.0.0.1')).regionRestriction).toBe(true);
+    } finally {
+      await putSetting('restrictedIps', []);
+    }
   });
 });
 

@@ -35,13 +35,42 @@ function mobileTemplate(settings: SettingValues): SettingValues['mobileTemplate'
   return { ...SETTING_DEFINITIONS.mobileTemplate.defaultValue, ...settings.mobileTemplate };
 }
 
-function systemStatus(request: FastifyRequest, settings: SettingValues) {
-  const ip = normaliseIp(request.ip);
-  const restricted = settings.regionRestriction || settings.restrictedIps.map(normaliseIp).includes(ip);
+/**
+ * Everything in the status answer that follows from the settings alone. Reading every setting and
+ * obfuscating the customer-service paths cost far more than the rest of the request, so this is
+ * built once per settings version and shared by the requests that follow (read-only: it is only
+ * serialized). The caller's IP is the one part that differs per request.
+ */
+interface StatusParts {
+  version: number;
+  lastModified: number;
+  maintenance: boolean;
+  regionRestriction: boolean;
+  restrictedIps: ReadonlySet<string>;
+  country: string;
+  info: {
+    customerService: ReturnType<typeof customerServiceEntries>;
+    domainRoute: SettingValues['domainRoute'];
+    mobileTemplate: SettingValues['mobileTemplate'];
+    paths: SettingValues['paths'];
+    register: SettingValues['registerRules'];
+    resources: SettingValues['resources'];
+    whitelabel: ReturnType<typeof whitelabelTree>;
+    mainDomain: SettingValues['mainDomain'];
+    imageCDNs: SettingValues['imageCDNs'];
+  };
+}
+
+function statusParts(store: Store): StatusParts {
+  const version = store.settings.version();
+  const settings = store.settings.all();
   return {
+    version,
+    lastModified: store.settings.lastModified(),
     maintenance: settings.maintenance,
-    regionRestriction: restricted,
-    location: { ip, country: settings.defaultCountry },
+    regionRestriction: settings.regionRestriction,
+    restrictedIps: new Set(settings.restrictedIps.map(normaliseIp)),
+    country: settings.defaultCountry,
     info: {
       customerService: customerServiceEntries(settings),
       domainRoute: settings.domainRoute,
@@ -53,6 +82,16 @@ function systemStatus(request: FastifyRequest, settings: SettingValues) {
       mainDomain: settings.mainDomain,
       imageCDNs: settings.imageCDNs,
     },
+  };
+}
+
+function systemStatus(request: FastifyRequest, parts: StatusParts) {
+  const ip = normaliseIp(request.ip);
+  return {
+    maintenance: parts.maintenance,
+    regionRestriction: parts.regionRestriction || parts.restrictedIps.has(ip),
+    location: { ip, country: parts.country },
+    info: parts.info,
   };
 }
 
@@ -88,8 +127,16 @@ const cacheBusterQuerySchema = {
  * each carries an ETag and Last-Modified (the latest settings change) and revalidates cheaply.
  */
 export const systemModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  const statusHandler = async (request: FastifyRequest, reply: Parameters<typeof sendRevalidatable>[1]) =>
-    sendRevalidatable(request, reply, systemStatus(request, store.settings.all()), store.settings.lastModified());
+  let parts: StatusParts | undefined;
+  const currentParts = (): StatusParts => {
+    if (parts?.version !== store.settings.version()) parts = statusParts(store);
+    return parts;
+  };
+
+  const statusHandler = async (request: FastifyRequest, reply: Parameters<typeof sendRevalidatable>[1]) => {
+    const current = currentParts();
+    return sendRevalidatable(request, reply, systemStatus(request, current), current.lastModified);
+  };
   app.get('/wps/system/status', statusHandler);
   app.get('/wps/v2/system/status', statusHandler);
 
@@ -110,9 +157,10 @@ export const systemModule: FastifyPluginAsync<GatewayContext> = async (app, { st
     sendRevalidatable(request, reply, store.settings.get('resources'), store.settings.lastModified()),
   );
 
-  app.get('/wps/system/customer-service', { schema: { querystring: cacheBusterQuerySchema } }, async (request, reply) =>
-    sendRevalidatable(request, reply, customerServiceEntries(store.settings.all()), store.settings.lastModified()),
-  );
+  app.get('/wps/system/customer-service', { schema: { querystring: cacheBusterQuerySchema } }, async (request, reply) => {
+    const current = currentParts();
+    return sendRevalidatable(request, reply, current.info.customerService, current.lastModified);
+  });
 
   app.get('/wps/system/country', async (request, reply) =>
     sendRevalidatable(request, reply, countries(store), store.settings.lastModified()),

@@ -10,7 +10,10 @@ import { Shell } from './shell/Shell';
 
 // Declarative routes with React.lazy: the data router would add about 17 KB gzip to every first
 // load for features (loaders, actions) this app does not use; RTK Query does the data work.
-const HomePage = routePage(() => import('./pages/HomeLobbyPage').then((module) => module.HomeLobbyPage), { featureTexts: false });
+const HomePage = routePage(() => import('./pages/HomeLobbyPage').then((module) => module.HomeLobbyPage), {
+  featureTexts: false,
+  prefetch: () => import('../features/home/api/prefetch').then((module) => module.prefetchHome),
+});
 const LoginPage = routePage(() => import('../features/auth/components/LoginPage').then((module) => module.LoginPage));
 const RegisterPage = routePage(() => import('../features/auth/components/RegisterPage').then((module) => module.RegisterPage));
 const ChangePasswordPage = routePage(() => import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage));

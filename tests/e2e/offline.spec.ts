@@ -228,6 +228,12 @@ test.describe('a new version', () => {
     rmSync(distCopy, { recursive: true, force: true });
   });
 
+  /** A changed file, deployed: its compressed copies from the build would still be sent, so they go. */
+  function deploy(file: string, content: string) {
+    writeFileSync(file, content);
+    for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
+  }
+
   test('deployed while the page is open waits, offers a reload, and the reload brings it', async ({ page }) => {
     const base = updateGateway.url;
     await page.goto(`${base}/m/home`);
@@ -236,13 +242,13 @@ test.describe('a new version', () => {
 
     // Deploy: a changed shell and a worker whose precache lists its new revision.
     const indexFile = path.join(distCopy, 'index.html');
-    writeFileSync(indexFile, readFileSync(indexFile, 'utf8').replace('<head>', '<head><meta name="build-marker" content="next">'));
+    deploy(indexFile, readFileSync(indexFile, 'utf8').replace('<head>', '<head><meta name="build-marker" content="next">'));
     const workerFile = path.join(distCopy, 'sw.js');
     const worker = readFileSync(workerFile, 'utf8');
     // The build writes the precache list as JSON: {"revision":"<md5>","url":"index.html"}.
     const shellEntry = /("revision":")([0-9a-f]{32})(","url":"index\.html")/;
     expect(worker).toMatch(shellEntry);
-    writeFileSync(workerFile, worker.replace(shellEntry, `$1${'f'.repeat(32)}$3`));
+    deploy(workerFile, worker.replace(shellEntry, `$1${'f'.repeat(32)}$3`));
 
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();

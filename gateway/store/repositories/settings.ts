@@ -8,6 +8,11 @@ export interface SettingsRepository {
   all(): SettingValues;
   /** Latest change time (ms) of any stored setting: drives Last-Modified of system answers. */
   lastModified(): number;
+  /**
+   * Goes up on every settings write, so answers derived from settings can be kept until it moves.
+   * It starts afresh with each open store: compare it, never persist it.
+   */
+  version(): number;
 }
 
 export function createSettingsRepository(db: DatabaseSync): SettingsRepository {
@@ -17,6 +22,10 @@ export function createSettingsRepository(db: DatabaseSync): SettingsRepository {
       'ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
   );
   const selectLatest = db.prepare('SELECT MAX(updated_at) AS latest FROM settings');
+  // Moves when another connection commits (the sqlite3 shell editing settings, a second process on
+  // the same file), never for this connection's own writes: those are counted in set().
+  const selectDataVersion = db.prepare('PRAGMA data_version');
+  const dataVersion = () => Number(selectDataVersion.get()?.data_version ?? 0);
 
   function get<K extends SettingKey>(key: K): SettingValues[K] {
     const fallback: SettingValues[K] = structuredClone(SETTING_DEFINITIONS[key].defaultValue);
@@ -28,16 +37,28 @@ export function createSettingsRepository(db: DatabaseSync): SettingsRepository {
     return stored;
   }
 
+  let version = 0;
+  let seenDataVersion = dataVersion();
+
   return {
     get,
     set(key, value, now = Date.now()) {
       upsert.run(key, JSON.stringify(value), now);
+      version += 1;
     },
     all() {
       return Object.fromEntries(SETTING_KEYS.map((key) => [key, get(key)])) as unknown as SettingValues;
     },
     lastModified() {
       return Number(selectLatest.get()?.latest ?? 0);
+    },
+    version() {
+      const current = dataVersion();
+      if (current !== seenDataVersion) {
+        seenDataVersion = current;
+        version += 1;
+      }
+      return version;
     },
   };
 }

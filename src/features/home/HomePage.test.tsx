@@ -1,8 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { lazy } from 'react';
+import { configureStore } from '@reduxjs/toolkit';
+import { act, cleanup, fireEvent, render as renderWithoutStore, screen } from '@testing-library/react';
+import { lazy, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { announcementsApi } from '../../lib/content/announcements-api';
+import { gatewayApi } from '../../lib/gateway/api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { markFirstRender } from '../../lib/perf/first-render';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
+import { homeAnnouncementArgs } from './api/content-api';
 import { HomePage } from './HomePage';
 
 vi.mock('./components/HomeContent', () => ({ HomeContent: () => <p>Home content</p> }));
@@ -16,6 +21,20 @@ afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
 });
+
+function makeStore() {
+  return configureStore({
+    reducer: { [gatewayApi.reducerPath]: gatewayApi.reducer },
+    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
+  });
+}
+
+let store = makeStore();
+
+function render(ui: ReactNode) {
+  store = makeStore();
+  return renderWithoutStore(<Provider store={store}>{ui}</Provider>);
+}
 
 function rememberBanner() {
   localStorage.setItem(STORAGE_KEYS.lastHomeBanner, JSON.stringify({ language: 'EN', src: '/cdn/banners/1.svg', alt: 'Welcome Bonus' }));
@@ -60,5 +79,23 @@ describe('HomePage', () => {
     });
     vi.useRealTimers();
     expect(await screen.findByText('Home content')).toBeTruthy();
+  });
+
+  it("on a first visit draws the first banner of start-up's answer in its first paint", async () => {
+    store = makeStore();
+    await store.dispatch(
+      announcementsApi.util.upsertQueryData('getAnnouncements', homeAnnouncementArgs('EN', false), {
+        banners: [{ id: 1, url: '/cdn/banners/1.svg', title: 'Welcome Bonus' }],
+        player: [],
+        popup: [],
+        promotion: [],
+      }),
+    );
+    renderWithoutStore(
+      <Provider store={store}>
+        <HomePage />
+      </Provider>,
+    );
+    expect(screen.getByRole('img', { name: 'Welcome Bonus' }).getAttribute('src')).toBe('/cdn/banners/1.svg');
   });
 });

@@ -1,15 +1,19 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useImageCdn } from '../../components/image/image-cdn-context';
+import { resolveImageUrl } from '../../components/image/image-url';
 import { currentLanguageCode } from '../../lib/i18n/i18n';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { useAfterFirstRender } from '../../lib/perf/first-render';
+import { selectFirstHomeBanner } from './api/prefetch';
 import { readLastBanner } from './model/last-banner';
 import './home.css';
 
 /*
- * The first-load budget counts this module, and on a first visit no content has arrived before the
- * first render anyway: it draws the fixed-size frames of the top (banner, notice bar) so nothing
- * shifts, the banner frame holding the banner last shown (a reopen shows it at once, even offline:
- * the image is in the worker's cache). The content modules (with keen-slider and DOMPurify behind
+ * The first-load budget counts this module: it draws the fixed-size frames of the top (banner,
+ * notice bar) so nothing shifts, the banner frame holding the banner last shown (a reopen shows it
+ * at once, even offline: the image is in the worker's cache) or, on a first visit, the first
+ * banner of the answer start-up asked for (api/prefetch.ts) as soon as it arrives. The content modules (with keen-slider and DOMPurify behind
  * them) load once the first page has rendered and that banner has been on screen.
  */
 const HomeContent = lazyWithMessages(() => import('./components/HomeContent').then((module) => module.HomeContent));
@@ -23,7 +27,13 @@ const BANNER_DRAW_WAIT_MS = 300;
  * task in between would hold the banner's first paint back behind them.
  */
 function TopFrame({ onDrawn }: { onDrawn?: () => void }) {
-  const banner = readLastBanner(localStorage, currentLanguageCode(), window.location.href);
+  const language = currentLanguageCode();
+  const cdn = useImageCdn();
+  const selectFirst = useMemo(() => selectFirstHomeBanner(language), [language]);
+  const fresh = useSelector(selectFirst);
+  // The banner last shown, else the first one of start-up's answer as soon as it is there: on a
+  // first visit the image starts loading without waiting for the content's code.
+  const banner = readLastBanner(localStorage, language, window.location.href) ?? (fresh ? { src: resolveImageUrl(fresh.url, cdn), alt: fresh.title ?? '' } : null);
   const hasBanner = banner !== null;
   useEffect(() => {
     if (!onDrawn) return;

@@ -31,3 +31,21 @@ export function useAfterFirstRender(): boolean {
   }, [ready]);
   return ready;
 }
+
+/** The longest a settled-page callback waits for an idle moment on a page that never has one. */
+export const SETTLED_IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * Runs `callback` once the page has loaded (the window's load event: the first page's scripts,
+ * styles and images are in) and the main thread is idle. For work that competes with the first
+ * visit for the network or the main thread without making it any better, such as the service
+ * worker's install, which downloads the whole precache.
+ */
+export function whenPageSettled(callback: () => void, target: Window = window): void {
+  const whenIdle = () => {
+    if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(() => callback(), { timeout: SETTLED_IDLE_TIMEOUT_MS });
+    else target.setTimeout(callback, 1);
+  };
+  if (target.document.readyState === 'complete') whenIdle();
+  else target.addEventListener('load', whenIdle, { once: true });
+}

@@ -102,6 +102,19 @@ describe('service worker controller', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('offers an update the browser was already installing when the page registered', async () => {
+    const { controller, workbox } = setup();
+    const early = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState });
+    const registration = { scope: '/', active: {}, installing: early, waiting: null as unknown };
+    workbox.register.mockResolvedValueOnce(registration as unknown as ServiceWorkerRegistration);
+    await controller.register();
+    expect(controller.getSnapshot().updateAvailable).toBe(false);
+    early.state = 'installed';
+    registration.waiting = early;
+    early.dispatchEvent(new Event('statechange'));
+    expect(controller.getSnapshot().updateAvailable).toBe(true);
+  });
+
   it('applyUpdate without a waiting worker is a no-op', async () => {
     const { controller, workbox } = setup();
     controller.applyUpdate();

@@ -92,7 +92,22 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
     deps.setInterval(() => {
       if (deps.isOnline()) void wb.update().catch(() => undefined);
     }, deps.updateIntervalMs);
-    return wb.register();
+    const registered = await wb.register();
+    watchEarlyUpdate(registered);
+    return registered;
+  }
+
+  /**
+   * Registration waits for the page to settle; an update the browser found before that (its own
+   * check when the page was opened) raises no workbox event here, so it is watched until it
+   * waits, as workbox would have.
+   */
+  function watchEarlyUpdate(registered: ServiceWorkerRegistration | undefined): void {
+    const early = registered?.installing;
+    if (!registered || !early || !registered.active) return;
+    early.addEventListener('statechange', () => {
+      if (early.state === 'installed' && registered.waiting === early) setState({ updateAvailable: true });
+    });
   }
 
   return {

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../config/constants';
 
 /**
- * Device storage (issue 8): ask the browser to keep the app's data (the offline lobby, the
+ * Device storage: ask the browser to keep the app's data (the offline lobby, the
  * session) when space runs short, and report what it uses against the 50 MB budget.
  */
 export interface StorageReport {

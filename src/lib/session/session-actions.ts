@@ -33,7 +33,7 @@ export function startSession(opened: OpenedSession): SessionThunk {
         firstTimeLogin: opened.firstTimeLogin === true,
       }),
     );
-    // A player who logs in will be back: ask the browser to keep the offline lobby (issue 8).
+    // A player who logs in will be back: ask the browser to keep the offline lobby.
     void requestPersistentStorage();
   };
 }

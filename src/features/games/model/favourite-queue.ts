@@ -1,5 +1,5 @@
 /**
- * Favourites toggled while offline (issue 8): kept on the device per account and sent, in order,
+ * Favourites toggled while offline: kept on the device per account and sent, in order,
  * once the network is back. The stars show the queued state at once, so the player sees what
  * they did even though the gateway has not heard of it yet.
  */

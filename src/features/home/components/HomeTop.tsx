@@ -10,7 +10,7 @@ import { HOME_TEMPLATE } from '../../../lib/system/mobile-template';
 import { useHomeTemplate } from '../../../lib/system/use-home-template';
 import { useGetAnnouncementsQuery, type Banner } from '../../../lib/content/announcements-api';
 import { useOverlayClaim } from '../../../lib/overlay/overlay-turns';
-import { HOME_ANNOUNCEMENT_TYPES, HOME_BANNER_GROUP } from '../api/content-api';
+import { homeAnnouncementArgs } from '../api/content-api';
 import { BannerCarousel } from './BannerCarousel';
 import { FeatureFrames } from './FeatureSection';
 import { NoticeBar } from './NoticeBar';
@@ -28,12 +28,7 @@ export function HomeTop() {
   const session = useSelector(selectSession);
   const sessionReady = useSelector(selectSessionReady);
   const homeTemplate = useHomeTemplate();
-  const content = useGetAnnouncementsQuery({
-    types: HOME_ANNOUNCEMENT_TYPES,
-    groupName: HOME_BANNER_GROUP,
-    language,
-    withSession: session !== null,
-  });
+  const content = useGetAnnouncementsQuery(homeAnnouncementArgs(language, session !== null));
   const popup = content.data?.popup;
   const hasPopup = sessionReady && popup !== undefined && popup.length > 0;
   // The popup announcement goes before any other overlay that opens by itself: its place is held

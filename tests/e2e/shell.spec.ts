@@ -5,12 +5,13 @@ import { EXPECTED_ROUTES, HOME_TITLE, type ExpectedRoute } from './fixtures/spec
 
 async function expectShell(page: Page, expected: ExpectedRoute, language: 'en' | 'ty') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title[language]);
-  await expect(page.locator('header')).toHaveCount(expected.header === 'hidden' ? 0 : 1);
+  await expect(page.locator('header')).toHaveCount(expected.header === 'hidden' || expected.header === 'page' ? 0 : 1);
   await expect(page.getByTestId('top-header')).toHaveCount(expected.header === 'full' ? 1 : 0);
   const back = page.getByRole('button', { name: language === 'en' ? 'Back' : 'Bumalik' });
   const logo = page.getByRole('img', { name: language === 'en' ? 'Lobby logo' : 'Logo ng Lobby' });
   await expect(back).toHaveCount(expected.back === 'button' ? 1 : 0);
   await expect(logo).toHaveCount(expected.back === 'logo' ? 1 : 0);
+  if (expected.back === 'close') await expect(page.getByRole('link', { name: language === 'en' ? 'Close' : 'Isara' })).toHaveCount(1);
   const tabBar = page.getByRole('navigation', { name: language === 'en' ? 'Main menu' : 'Pangunahing menu' });
   await expect(tabBar).toHaveCount(expected.tabBar ? 1 : 0);
 }

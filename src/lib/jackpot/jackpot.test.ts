@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mulberry32 } from '../content/seeded-random';
 import { formatJackpot, jackpotStart, jackpotStep } from './jackpot';
 
@@ -87,5 +87,17 @@ describe('formatJackpot', () => {
   it('shows 0 for a broken value', () => {
     expect(formatJackpot(Number.NaN)).toBe('0');
     expect(formatJackpot(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+
+  it('builds its formatter once per locale, not on every tick', () => {
+    const build = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const shown = Array.from({ length: 20 }, (_, i) => formatJackpot(2_000_000 + i * 100, 'it'));
+      expect(shown[0]).toBe('2.000.000');
+      expect(shown[19]).toBe('2.001.900');
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      build.mockRestore();
+    }
   });
 });

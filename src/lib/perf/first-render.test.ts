@@ -2,13 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { afterFirstRender, markFirstRender, whenPageSettled } from './first-render';
 
 describe('first render', () => {
-  it('runs deferred work once, at the first render, and later work at once', () => {
+  it('runs deferred work once, each in a task of its own after the first render, and later work at once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const early = vi.fn();
+    const second = vi.fn();
     afterFirstRender(early);
+    afterFirstRender(second);
     expect(early).not.toHaveBeenCalled();
     markFirstRender();
     markFirstRender();
+    // Not within the first render's own task.
+    expect(early).not.toHaveBeenCalled();
+    vi.runAllTimers();
     expect(early).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
     expect(performance.getEntriesByName('app:first-render')).toHaveLength(1);
     const late = vi.fn();
     afterFirstRender(late);

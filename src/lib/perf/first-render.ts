@@ -14,10 +14,12 @@ export function markFirstRender(): void {
   if (rendered) return;
   rendered = true;
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(FIRST_RENDER_MARK);
-  for (const callback of waiting.splice(0)) callback();
+  // Each in a task of its own: run together they made one long task right after the first paint
+  // (persistence, the screens' catalog, the content's mount), holding input and the next paint.
+  for (const callback of waiting.splice(0)) setTimeout(callback, 0);
 }
 
-/** Runs `callback` once the first page has rendered (at once if it already has). */
+/** Runs `callback` once the first page has rendered: in a task of its own then, at once if it already has. */
 export function afterFirstRender(callback: () => void): void {
   if (rendered) callback();
   else waiting.push(callback);

@@ -4,6 +4,7 @@ import { CdnImage } from '../../../components/image/CdnImage';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useGetWinnersQuery } from '../api/content-api';
 import { tickerDurationSeconds, visibleWinners, type WinnerRow } from '../model/winners';
+import { numberFormat } from '../../../lib/i18n/intl-cache';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 /** SPEC §2 winners ticker: notAuto 0 entries scroll by at speed 30 (px per second). */
@@ -63,7 +64,8 @@ function WinnerList({
   hidden?: boolean;
   listRef?: React.Ref<HTMLUListElement>;
 }) {
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The board is drawn twice (the copy closes the loop) on every render: one formatter per locale.
+  const format = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <ul className="home-winners__run" ref={listRef} aria-hidden={hidden || undefined}>
       {rows.map((row, index) => (

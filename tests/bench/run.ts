@@ -345,7 +345,13 @@ async function withLighthouseChrome(use: (port: number, profile: string) => Prom
     const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+    } catch (error) {
+      // A browser slow to exit may still be writing its profile: a leftover folder in the
+      // system's temporary directory is not worth losing the figures for.
+      console.error(`Could not remove ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 

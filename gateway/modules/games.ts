@@ -223,15 +223,29 @@ export interface GameListFilter {
 }
 
 /**
- * GCSGAME_gameList filters. `gameType` matches the wire lane or the product category (like the
- * hot list); `minBet` / `minLine` keep games whose own minimum is at least the given value (the
- * platform's "from this stake up" filter).
+ * Categories that live in another lane but that the app lists by their own code and shows as tabs
+ * of their own (esports and cockfight in the SPORTS lane). The lane's code leaves them out, so
+ * SPORTS lists the sportsbooks only. BINGO and BGS stay in RNG: the app asks for them as RNG games
+ * (classify BG, the BGS vendor), so the RNG lane must still hold them.
+ */
+const LISTED_BY_OWN_CODE: ReadonlySet<string> = new Set(['ESPORTS', 'COCKFIGHT']);
+
+/** `gameType` matches the product category, or the wire lane less the categories above. */
+export function matchesGameType(game: { lane: string; category: string }, gameType: string | undefined): boolean {
+  if (!gameType || game.category === gameType) return true;
+  return game.lane === gameType && !LISTED_BY_OWN_CODE.has(game.category);
+}
+
+/**
+ * GCSGAME_gameList filters. `gameType` as `matchesGameType` (like the hot list); `minBet` /
+ * `minLine` keep games whose own minimum is at least the given value (the platform's "from this
+ * stake up" filter).
  */
 export function filterGames(games: readonly GameView[], filter: GameListFilter): GameView[] {
   const name = filter.gameName?.trim().toLowerCase() ?? '';
   return games.filter(
     (game) =>
-      (!filter.gameType || game.gameType === filter.gameType || game.gameCategory === filter.gameType) &&
+      matchesGameType({ lane: game.gameType, category: game.gameCategory }, filter.gameType) &&
       (!filter.vassalage || game.vassalage === filter.vassalage) &&
       (!filter.gameClassify || game.gameClassify === filter.gameClassify) &&
       (!name || game.gameName.toLowerCase().includes(name)) &&
@@ -240,12 +254,12 @@ export function filterGames(games: readonly GameView[], filter: GameListFilter):
   );
 }
 
-/** The seeded hot games, in id order; `gameType` matches the wire lane or the product category. */
+/** The seeded hot games, in id order; `gameType` as `matchesGameType`. */
 export function hotGames(catalog: CatalogRepository, gameType?: string): GameView[] {
   const vendors = new Map(catalog.vendors().map((vendor) => [vendor.code, vendor]));
   return catalog
     .games()
-    .filter((game) => game.isHot === 1 && (!gameType || game.gameType === gameType || game.category === gameType))
+    .filter((game) => game.isHot === 1 && matchesGameType({ lane: game.gameType, category: game.category }, gameType))
     .sort((a, b) => a.id - b.id)
     .map((game) => gameView(game, vendors.get(game.vendor)));
 }

@@ -192,6 +192,27 @@ test.describe('playing from home', () => {
   });
 });
 
+test("SPORTS lists the sportsbooks, not the lane's esports and cockfight", async ({ page, request }) => {
+  const idsOf = async (gameType: string): Promise<string[]> => {
+    const answer = (await (
+      await request.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=100`, { headers: { Merchant: MERCHANT } })
+    ).json()) as { value: { list: { id: number }[] } };
+    return answer.value.list.map((game) => String(game.id));
+  };
+  const carvedOut = new Set([...(await idsOf('ESPORTS')), ...(await idsOf('COCKFIGHT'))]);
+  expect(carvedOut.size).toBeGreaterThan(0);
+
+  await withoutDownloadOffer(page);
+  await page.goto('/m/home');
+  await menuItem(page, 'SPORTS').click();
+  await page.getByTestId('entrance-panel').getByTestId('entrance-view-all').click();
+  await expect(page).toHaveURL(/\/m\/gameList\?gameType=SPORTS$/);
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  const shown = await tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-game-id') ?? ''));
+  expect(shown.filter((id) => carvedOut.has(id))).toEqual([]);
+});
+
 test('Esports lists the esports games only', async ({ page, request }) => {
   const esports = (await (
     await request.get('/wps/relay/GCSGAME_gameList?gameType=ESPORTS&pageNo=1&pageSize=100', { headers: { Merchant: MERCHANT } })

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { loginThroughForm, sessionToken } from './fixtures/auth';
 import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
@@ -62,19 +62,28 @@ async function memberLogin(page: Page, base: string) {
   await expect(page.getByTestId('member-balance')).toBeVisible();
 }
 
-test.describe('a lobby tour seen once', () => {
-  // Several cold starts and a gateway start each: more than the default 30 s on a busy machine.
-  test.slow();
+test.describe('a lobby tour seen once reopens cold, offline, with the gateway stopped', () => {
+  // One tour for the four reopens: in order, in one worker (a failed reopen restarts the worker,
+  // which tours again for the ones left).
+  test.describe.configure({ mode: 'default' });
   let tourGateway: RunningGateway;
-  test.beforeEach(async () => {
-    tourGateway = await startGateway();
-  });
-  test.afterEach(async () => {
-    await tourGateway.stop();
-  });
+  let tour: BrowserContext;
+  let base: string;
+  let liveCount: number;
+  let firstGame: string | null;
+  let drawCount: number;
 
-  test('home, game centre, a game list and the lottery reopen cold, offline, with the gateway stopped', async ({ page, context }) => {
-    const base = tourGateway.url;
+  test.beforeAll(async ({ browser }) => {
+    // A gateway start, four online pages and a worker install: more than one test's budget.
+    test.setTimeout(90_000);
+    tourGateway = await startGateway();
+    base = tourGateway.url;
+    tour = await browser.newContext({ ...devices['Pixel 7'], reducedMotion: 'reduce' });
+    await tour.addInitScript(() => {
+      localStorage.setItem('SHELL_PU_A', 'false');
+      localStorage.setItem('SHELL_PU_B', 'false');
+    });
+    const page = await tour.newPage();
     await page.goto(`${base}/m/home`);
     await controlledByWorker(page);
 
@@ -86,42 +95,54 @@ test.describe('a lobby tour seen once', () => {
     await page.goto(`${base}/m/gameCenter?gameCategory=LIVE`);
     const liveGames = page.getByTestId('category-section').getByTestId('game-tile');
     await expect(liveGames.first()).toBeVisible();
-    const liveCount = await liveGames.count();
+    liveCount = await liveGames.count();
     await expect(page.getByRole('heading', { name: 'TOP GAME' })).toBeVisible();
     await page.goto(`${base}/m/gameList?gameType=RNG&vassalage=NVS`);
     await expect(page.getByTestId('game-tile')).toHaveCount(25);
-    const firstGame = await page.getByTestId('game-tile').first().getAttribute('data-game-id');
+    firstGame = await page.getByTestId('game-tile').first().getAttribute('data-game-id');
     await page.goto(`${base}/m/lottery`);
     const draws = page.getByTestId('lottery-game');
     await expect(draws.first()).toBeVisible();
-    const drawCount = await draws.count();
+    drawCount = await draws.count();
 
-    await context.setOffline(true);
+    await tour.setOffline(true);
     await tourGateway.stop();
     await page.close();
+  });
 
-    // Cold reopens: a new tab each, as a home-screen launch would be.
-    const home = await context.newPage();
+  test.afterAll(async () => {
+    await tour.close();
+    await tourGateway.stop();
+  });
+
+  // Cold reopens: a new tab each, as a home-screen launch would be.
+  test('home, with its banner, lobby menu and the time the data was fetched', async () => {
+    const home = await tour.newPage();
     await home.goto(`${base}/m/home?source=pwa`);
     await expect(home.getByRole('heading', { level: 1 })).toHaveText('Home');
     await expect(home.getByTestId('home-banners').locator('img').first()).toBeVisible();
     await expect(home.getByTestId('entrance-menu').locator('[data-menu-item="LIVE"]')).toBeVisible();
-    // The notice says when the shown data was fetched.
     await expect(home.getByTestId('connectivity-notice')).toContainText(/last updated \d/);
+  });
 
-    const centre = await context.newPage();
+  test('the game centre on the tab it was seen on, with its games and TOP GAME', async () => {
+    const centre = await tour.newPage();
     await centre.goto(`${base}/m/gameCenter?gameCategory=LIVE`);
     await expect(centre.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
     await expect(centre.getByTestId('category-section').getByTestId('game-tile')).toHaveCount(liveCount);
     await expect(centre.getByRole('heading', { name: 'TOP GAME' })).toBeVisible();
     await expect(centre.getByTestId('connectivity-notice')).toContainText('No internet connection');
+  });
 
-    const list = await context.newPage();
+  test("a game list's first page, in the same order", async () => {
+    const list = await tour.newPage();
     await list.goto(`${base}/m/gameList?gameType=RNG&vassalage=NVS`);
     await expect(list.getByTestId('game-tile')).toHaveCount(25);
     await expect(list.getByTestId('game-tile').first()).toHaveAttribute('data-game-id', firstGame!);
+  });
 
-    const lottery = await context.newPage();
+  test('the lottery with every draw', async () => {
+    const lottery = await tour.newPage();
     await lottery.goto(`${base}/m/lottery`);
     await expect(lottery.getByTestId('lottery-game')).toHaveCount(drawCount);
   });

@@ -6,6 +6,8 @@ import { startGateway, type RunningGateway } from './fixtures/gateway';
 // Logins are rate limited per IP and some tests change settings: each test gets its own gateway.
 let gateway: RunningGateway;
 test.beforeEach(async () => {
+  // A gateway of its own starts before each test does its part: three times the default budget.
+  test.slow();
   gateway = await startGateway();
 });
 test.afterEach(async () => {

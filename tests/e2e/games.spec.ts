@@ -129,6 +129,8 @@ test.describe('signed in', () => {
   // Logins are rate limited per address and these tests change balances: one gateway each.
   let gateway: RunningGateway;
   test.beforeEach(async () => {
+    // A gateway of its own starts before each test does its part: three times the default budget.
+    test.slow();
     gateway = await startGateway();
   });
   test.afterEach(async () => {

@@ -24,6 +24,8 @@ async function sendInbox(request: APIRequestContext, base: string, title: string
 // Each test starts from the seeded read marks and unread counts: a gateway of its own.
 let gateway: RunningGateway;
 test.beforeEach(async () => {
+  // A gateway of its own starts before each test does its part: three times the default budget.
+  test.slow();
   gateway = await startGateway();
 });
 test.afterEach(async () => {

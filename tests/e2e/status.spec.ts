@@ -6,6 +6,8 @@ import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gatew
 let gateway: RunningGateway;
 
 test.beforeEach(async () => {
+  // A gateway of its own starts before each test does its part: three times the default budget.
+  test.slow();
   gateway = await startGateway();
 });
 

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadPreload } from './build/first-load-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { GATEWAY_PATH_PREFIXES } from './src/config/gateway-paths.ts';
 import { MANIFEST_CONTEXT } from './src/config/manifest-texts.ts';
@@ -90,6 +91,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     devGateway(),
+    firstLoadPreload(),
     precompress(),
   ],
   server: {

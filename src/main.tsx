@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -30,17 +30,22 @@ async function bootstrap() {
   // would compete with the page's own images and data. It waits until the page has rendered and
   // loaded and the main thread is idle; the lobby this visit loads after that still passes through it.
   afterFirstRender(() => whenPageSettled(() => void import('./lib/pwa/service-worker').then((module) => module.registerServiceWorker())));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </I18nProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the first page in slices of a few milliseconds and yield to
+  // the browser between them: the same first paint without one long task holding the main thread.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nProvider i18n={i18n}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </I18nProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 void bootstrap();

@@ -207,3 +207,26 @@ describe('compressed copies', () => {
     expect(cacheControlFor('favicon.svg.gz')).toBe('public, max-age=3600');
   });
 });
+
+describe('home preload hint', () => {
+  it("names the home carousel's first banner on the home page's answer, wherever home is opened", async () => {
+    const first = gateway.store.content.banners().find((banner) => banner.groupName === 'm_home')!;
+    for (const url of ['/', '/m', '/m/home', '/m/home?source=pwa', '/m/index.html']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.link, url).toBe(`</cdn/banners/${first.id}.svg>; rel=preload; as=image; fetchpriority=high`);
+    }
+    // The hinted picture is the one the banner list names first.
+    const answer = envelope(await gateway.request({ method: 'GET', url: '/wps/announcements?types=B&groupName=m_home' })).value as {
+      banners: { url: string }[];
+    };
+    expect(answer.banners[0]?.url).toBe(`/cdn/banners/${first.id}.svg`);
+  });
+
+  it('leaves other pages, files and API answers without it', async () => {
+    for (const url of ['/m/login', '/m/gameCenter', '/assets/index-a1b2c3.js', '/manifest.webmanifest']) {
+      expect((await get(url)).headers.link, url).toBeUndefined();
+    }
+    expect((await gateway.request({ method: 'GET', url: '/wps/system/status' })).headers.link).toBeUndefined();
+  });
+});

@@ -57,6 +57,17 @@ test.describe('precache and web manifest in dist/', () => {
     for (const style of styles) expect(urls).toContain(style);
   });
 
+  test('announces the English catalog and the home chunk in index.html, so they load beside the entry', () => {
+    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g)].map((match) => match[1]!);
+    expect(preloaded).toHaveLength(2);
+    for (const file of preloaded) expect(existsSync(path.join(DIST, file)), file).toBe(true);
+    const sources = preloaded.map((file) => readFileSync(path.join(DIST, file), 'utf8'));
+    // The catalog's first-render texts and the home page's own lobby composition.
+    expect(sources.some((source) => source.includes('"Member centre"'))).toBe(true);
+    expect(sources.some((source) => source.includes('renderLobby') || /entrance/i.test(source))).toBe(true);
+  });
+
   test('does not precache the worker itself', () => {
     expect(urls).not.toContain('sw.js');
   });

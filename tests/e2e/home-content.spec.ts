@@ -37,6 +37,34 @@ test.describe('home content', () => {
     });
   });
 
+  test.describe('the marquees', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('move once the page has loaded, stop while scrolled out of view, and go on when back', async ({ page }) => {
+      await withoutVisitorPopup(page);
+      await page.goto('/m/home');
+      const playState = (testId: string) => page.getByTestId(testId).evaluate((element) => getComputedStyle(element).animationPlayState);
+      await expect.poll(() => playState('notice-bar-track')).toBe('running');
+      await expect.poll(() => playState('winners-track')).toBe('running');
+      // A short screen scrolled to the end of home shows neither.
+      await page.setViewportSize({ width: 412, height: 480 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => playState('notice-bar-track')).toBe('paused');
+      await expect.poll(() => playState('winners-track')).toBe('paused');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => playState('notice-bar-track')).toBe('running');
+    });
+  });
+
+  test('under reduced motion the marquees do not move', async ({ page }) => {
+    await withoutVisitorPopup(page);
+    await page.goto('/m/home');
+    await expect(page.getByTestId('winners-track')).toBeVisible();
+    for (const testId of ['notice-bar-track', 'winners-track']) {
+      expect(await page.getByTestId(testId).evaluate((element) => getComputedStyle(element).animationName), testId).toBe('none');
+    }
+  });
+
   test('a dot moves to its banner, and a banner keeps its 2.5:1 box', async ({ page }) => {
     await withoutVisitorPopup(page);
     await page.goto('/m/home');

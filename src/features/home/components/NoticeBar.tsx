@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import type { AnnouncementItem } from '../../../lib/content/announcements-api';
+import { useMarqueeMotion } from './use-marquee-motion';
 
 /** Seconds per character of scrolled text: long lists scroll longer, at the same pace. */
 const SECONDS_PER_CHARACTER = 0.22;
@@ -12,6 +13,7 @@ export function NoticeBar({ items }: { items: readonly AnnouncementItem[] | unde
   const titles = (items ?? []).map((item) => item.title).filter((title) => typeof title === 'string' && title.trim() !== '');
   const length = titles.reduce((sum, title) => sum + title.length + 6, 0);
   const style = { '--notice-duration': `${Math.max(8, Math.round(length * SECONDS_PER_CHARACTER))}s` } as CSSProperties;
+  const [watchMarquee, marqueeMoving] = useMarqueeMotion();
   return (
     <Link className="notice-bar" to={PATHS.notice} data-testid="notice-bar">
       <svg className="notice-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -25,8 +27,8 @@ export function NoticeBar({ items }: { items: readonly AnnouncementItem[] | unde
           <Trans>No announcements yet</Trans>
         </span>
       ) : (
-        <span className="notice-bar__window">
-          <span className="notice-bar__track" style={style}>
+        <span className="notice-bar__window" ref={watchMarquee}>
+          <span className={`notice-bar__track${marqueeMoving ? '' : ' marquee--paused'}`} style={style} data-testid="notice-bar-track">
             <span className="notice-bar__run">
               {titles.map((title, index) => (
                 <span key={index} className="notice-bar__title">

@@ -4,6 +4,7 @@ import { CdnImage } from '../../../components/image/CdnImage';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useGetWinnersQuery } from '../api/content-api';
 import { tickerDurationSeconds, visibleWinners, type WinnerRow } from '../model/winners';
+import { useMarqueeMotion } from './use-marquee-motion';
 import { numberFormat } from '../../../lib/i18n/intl-cache';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 
@@ -20,6 +21,7 @@ export function WinnersTicker({ language }: { language: string }) {
     '';
   const runRef = useRef<HTMLUListElement>(null);
   const [duration, setDuration] = useState(0);
+  const [watchMarquee, marqueeMoving] = useMarqueeMotion();
 
   useLayoutEffect(() => {
     const run = runRef.current;
@@ -40,8 +42,12 @@ export function WinnersTicker({ language }: { language: string }) {
       <h2 id="winners-heading" className="home-section__title">
         <Trans>Latest winners</Trans>
       </h2>
-      <div className="home-winners__window" data-testid="winners-ticker" tabIndex={0} role="group" aria-labelledby="winners-heading">
-        <div className={`home-winners__track${duration > 0 ? ' home-winners__track--moving' : ''}`} style={style}>
+      <div ref={watchMarquee} className="home-winners__window" data-testid="winners-ticker" tabIndex={0} role="group" aria-labelledby="winners-heading">
+        <div
+          className={`home-winners__track${duration > 0 ? ' home-winners__track--moving' : ''}${marqueeMoving ? '' : ' marquee--paused'}`}
+          style={style}
+          data-testid="winners-track"
+        >
           <WinnerList rows={rows} symbol={symbol} locale={locale} listRef={runRef} />
           {/* The copy closes the loop; screen readers hear the board once. */}
           <WinnerList rows={rows} symbol={symbol} locale={locale} hidden />

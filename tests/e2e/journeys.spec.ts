@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { loginThroughForm } from './fixtures/auth';
 import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
@@ -192,41 +192,42 @@ test.describe('playing from home', () => {
   });
 });
 
-test("SPORTS lists the sportsbooks, not the lane's esports and cockfight", async ({ page, request }) => {
-  const idsOf = async (gameType: string): Promise<string[]> => {
-    const answer = (await (
-      await request.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=100`, { headers: { Merchant: MERCHANT } })
-    ).json()) as { value: { list: { id: number }[] } };
-    return answer.value.list.map((game) => String(game.id));
-  };
-  const carvedOut = new Set([...(await idsOf('ESPORTS')), ...(await idsOf('COCKFIGHT'))]);
-  expect(carvedOut.size).toBeGreaterThan(0);
+/** The first page of a category's game list, as the gateway answers it. */
+async function gatewayGames(request: APIRequestContext, gameType: string): Promise<{ id: number; vendor: string }[]> {
+  const answer = (await (
+    await request.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=100`, { headers: { Merchant: MERCHANT } })
+  ).json()) as { value: { list: { id: number; vendor: string }[] } };
+  return answer.value.list;
+}
 
+/** From home, a category's panel, then its View all: the game tiles of the list it opens. */
+async function viewAllFromHome(page: Page, category: string): Promise<Locator> {
   await withoutDownloadOffer(page);
   await page.goto('/m/home');
-  await menuItem(page, 'SPORTS').click();
+  await menuItem(page, category).click();
   await page.getByTestId('entrance-panel').getByTestId('entrance-view-all').click();
-  await expect(page).toHaveURL(/\/m\/gameList\?gameType=SPORTS$/);
-  const tiles = page.getByTestId('game-tile');
+  await expect(page).toHaveURL(new RegExp(`/m/gameList\\?gameType=${category}$`));
+  return page.getByTestId('game-tile');
+}
+
+const gameIdsOf = (tiles: Locator) => tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-game-id') ?? ''));
+
+test("SPORTS lists the sportsbooks, not the lane's esports and cockfight", async ({ page, request }) => {
+  const carvedOut = new Set([...(await gatewayGames(request, 'ESPORTS')), ...(await gatewayGames(request, 'COCKFIGHT'))].map((game) => String(game.id)));
+  expect(carvedOut.size).toBeGreaterThan(0);
+
+  const tiles = await viewAllFromHome(page, 'SPORTS');
   await expect(tiles.first()).toBeVisible();
-  const shown = await tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-game-id') ?? ''));
-  expect(shown.filter((id) => carvedOut.has(id))).toEqual([]);
+  expect((await gameIdsOf(tiles)).filter((id) => carvedOut.has(id))).toEqual([]);
 });
 
 test('Esports lists the esports games only', async ({ page, request }) => {
-  const esports = (await (
-    await request.get('/wps/relay/GCSGAME_gameList?gameType=ESPORTS&pageNo=1&pageSize=100', { headers: { Merchant: MERCHANT } })
-  ).json()) as { value: { list: { id: number; vendor: string }[] } };
-  const expected = esports.value.list.map((game) => String(game.id)).sort();
+  const esports = await gatewayGames(request, 'ESPORTS');
+  const expected = esports.map((game) => String(game.id)).sort();
   expect(expected.length).toBeGreaterThan(0);
-  for (const game of esports.value.list) expect(['AV', 'AI', 'IMES', 'TF', 'IA']).toContain(game.vendor);
+  for (const game of esports) expect(['AV', 'AI', 'IMES', 'TF', 'IA']).toContain(game.vendor);
 
-  await withoutDownloadOffer(page);
-  await page.goto('/m/home');
-  await menuItem(page, 'ESPORTS').click();
-  await page.getByTestId('entrance-panel').getByTestId('entrance-view-all').click();
-  await expect(page).toHaveURL(/\/m\/gameList\?gameType=ESPORTS$/);
-  const tiles = page.getByTestId('game-tile');
+  const tiles = await viewAllFromHome(page, 'ESPORTS');
   await expect(tiles).toHaveCount(expected.length);
-  expect((await tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-game-id') ?? ''))).sort()).toEqual(expected);
+  expect((await gameIdsOf(tiles)).sort()).toEqual(expected);
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bannerImageUrl } from '../modules/content.ts';
 import type { Store } from '../store/store.ts';
 import { pathnameOf } from './context.ts';
 
@@ -11,7 +12,7 @@ const HOME_BANNER_GROUP = 'm_home';
 /** The first banner of the home carousel: the largest thing a first visit paints. */
 export function firstHomeBannerUrl(store: Store): string | undefined {
   const first = store.content.banners().find((banner) => banner.groupName === HOME_BANNER_GROUP);
-  return first ? `/cdn/banners/${first.id}.svg` : undefined;
+  return first ? bannerImageUrl(first.id) : undefined;
 }
 
 /**

@@ -112,11 +112,14 @@ export function requestLanguage(request: FastifyRequest, query?: string): string
   return candidate.toUpperCase();
 }
 
+/** Where a banner's picture is served (the CDN module draws it). */
+export const bannerImageUrl = (id: number): string => `/cdn/banners/${id}.svg`;
+
 function bannerItem(banner: BannerRecord): BannerItem {
   return {
     id: banner.id,
     title: banner.title,
-    url: `/cdn/banners/${banner.id}.svg`,
+    url: bannerImageUrl(banner.id),
     linkage: { type: banner.linkageType, target: banner.linkage },
     groupName: banner.groupName,
     sort: banner.sort,

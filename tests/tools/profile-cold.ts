@@ -24,6 +24,8 @@ interface Profile {
 }
 
 const [url = 'http://127.0.0.1:8096/m/home', secondsText = '8'] = process.argv.slice(2);
+/** PROFILE_FRAMES=all lists every function in a stretch, not only components, hooks and native work. */
+const ALL_FRAMES = process.env.PROFILE_FRAMES === 'all';
 const browser = await chromium.launch({ executablePath: suiteBrowserExecutable(), args: CHROMIUM_ARGS });
 const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
 const page = await context.newPage();
@@ -82,14 +84,14 @@ profile.samples.forEach((id, index) => {
   const seen = new Set<string>();
   for (let cursor: number | undefined = id; cursor !== undefined; cursor = parent.get(cursor)) {
     const frame = label(byId.get(cursor)!);
-    if (seen.has(frame) || !/^((use)?[A-Z]|\(program\)|\(garbage)/.test(frame)) continue;
+    if (seen.has(frame) || (!ALL_FRAMES && !/^((use)?[A-Z]|\(program\)|\(garbage)/.test(frame))) continue;
     seen.add(frame);
     current.frames.set(frame, (current.frames.get(frame) ?? 0) + ms);
   }
 });
 const longStretches = stretches
   .filter((stretch) => stretch.ms >= 12)
-  .map((stretch) => `${stretch.start.toFixed(0).padStart(6)} ms +${stretch.ms.toFixed(0)} ms: ${[...stretch.frames].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => `${name.split(' ')[0]}(${ms.toFixed(0)})`).join(', ')}`)
+  .map((stretch) => `${stretch.start.toFixed(0).padStart(6)} ms +${stretch.ms.toFixed(0)} ms: ${[...stretch.frames].sort((a, b) => b[1] - a[1]).slice(0, ALL_FRAMES ? 24 : 6).map(([name, ms]) => `${name.split(' ')[0]}(${ms.toFixed(0)})`).join(', ')}`)
   .join('\n');
 const components = new Map([...total].filter(([name]) => /^(use)?[A-Z]/.test(name)));
 console.log(`busy ${busy.toFixed(0)} ms of ${wall} ms\n\nself time:\n${top(self, 30)}\n\ntotal time:\n${top(total, 40)}\n\ncomponents and hooks:\n${top(components, 40)}\n\nbusy stretches of 12 ms or more:\n${longStretches}`);

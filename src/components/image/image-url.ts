@@ -2,13 +2,21 @@ import { trimTrailingSlashes } from './image-cdn';
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
+/** Bases by the path they end in: a page has one or two bases and draws hundreds of images. */
+const basePaths = new Map<string, string>();
+
 function pathOf(base: string): string {
   if (base.startsWith('/')) return base;
-  try {
-    return trimTrailingSlashes(new URL(base).pathname);
-  } catch {
-    return '';
+  let path = basePaths.get(base);
+  if (path === undefined) {
+    try {
+      path = trimTrailingSlashes(new URL(base).pathname);
+    } catch {
+      path = '';
+    }
+    basePaths.set(base, path);
   }
+  return path;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A performance mark set when the first routed page has rendered (its lazy module included).
@@ -29,7 +29,8 @@ export function afterFirstRender(callback: () => void): void {
 export function useAfterFirstRender(): boolean {
   const [ready, setReady] = useState(rendered);
   useEffect(() => {
-    if (!ready) afterFirstRender(() => setReady(true));
+    // Transitions here and below: what mounts late renders in slices, not in one long task.
+    if (!ready) afterFirstRender(() => startTransition(() => setReady(true)));
   }, [ready]);
   return ready;
 }
@@ -50,4 +51,28 @@ export function whenPageSettled(callback: () => void, target: Window = window): 
   };
   if (target.document.readyState === 'complete') whenIdle();
   else target.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Once settled, a page stays so: parts mounted later (a return to home) start as settled. */
+let pageSettled = false;
+
+/**
+ * True once the page has loaded and the main thread has been idle (`whenPageSettled`): for parts
+ * that change nothing in the first screen's look but cost a layout or steady frames, such as a
+ * carousel's gesture set-up or a marquee's motion.
+ */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(pageSettled);
+  useEffect(() => {
+    if (settled) return;
+    let mounted = true;
+    whenPageSettled(() => {
+      pageSettled = true;
+      if (mounted) startTransition(() => setSettled(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [settled]);
+  return settled;
 }

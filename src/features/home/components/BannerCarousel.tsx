@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Banner } from '../../../lib/content/announcements-api';
+import { usePageSettled } from '../../../lib/perf/first-render';
 import { BannerImage } from './BannerImage';
 
 // keen-slider loads only when there is something to slide.
@@ -7,13 +8,19 @@ const BannerSlider = lazy(() => import('./BannerSlider').then((module) => ({ def
 
 /**
  * SPEC §2 banner carousel for any banner group: the first banner as a plain image at once, the
- * carousel in its place when its code has arrived. One banner stays a still image (nothing to
+ * carousel in its place once the page has settled. One banner stays a still image (nothing to
  * loop). `eager` loads the first image at once: right for the top of the page only.
+ *
+ * The carousel measures its track as it starts; started while the page's first content is being
+ * laid out, that measure forced a layout of the whole page inside the render. Once settled, the
+ * layout is done and the measure is cheap; the first slide is the still image meanwhile, and the
+ * first slide change is 5 s away.
  */
 export function BannerCarousel({ banners, eager = true }: { banners: readonly Banner[] | undefined; eager?: boolean }) {
+  const settled = usePageSettled();
   const first = banners?.[0];
   const still = <div className="home-banner">{first && <BannerImage banner={first} eager={eager} />}</div>;
-  if (!banners || banners.length < 2) return still;
+  if (!banners || banners.length < 2 || !settled) return still;
   return (
     <Suspense fallback={still}>
       <BannerSlider banners={banners} eager={eager} />

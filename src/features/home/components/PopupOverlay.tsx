@@ -99,8 +99,10 @@ export function PopupOverlay({
 
   const page = pageWithin(index, 0, visible.length);
   const item = visible[page];
-  const html = useMemo(() => sanitizeHtml(item?.content), [item?.content]);
-  if (!item) return null;
+  // Nothing is drawn (or sanitised) before the popup opens: it opens 500 ms after the page, and
+  // until then its dialog would only add to the home's first render.
+  const html = useMemo(() => (open ? sanitizeHtml(item?.content) : ''), [open, item?.content]);
+  if (!item || !open) return null;
   const last = visible.length - 1;
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { CdnImage } from '../../../components/image/CdnImage';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useGetWinnersQuery } from '../api/content-api';
@@ -8,12 +8,16 @@ import { useMarqueeMotion } from './use-marquee-motion';
 import { numberFormat } from '../../../lib/i18n/intl-cache';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 
+const NO_ROWS: WinnerRow[] = [];
+
 /** SPEC §2 winners ticker: notAuto 0 entries scroll by at speed 30 (px per second). */
 export function WinnersTicker({ language }: { language: string }) {
   const { i18n } = useLingui();
   const winners = useGetWinnersQuery({ language });
   const settings = useGetConsolidatedSettingsQuery();
-  const rows = useMemo(() => visibleWinners(winners.data?.list), [winners.data]);
+  // Deferred: the board (up to twice 100 rows) renders in slices after the rest of the page rather
+  // than in the one task that the answer's arrival re-renders the page in.
+  const rows = useDeferredValue(useMemo(() => visibleWinners(winners.data?.list), [winners.data]), NO_ROWS);
   // The rows drop the symbol; every entry carries the site currency's, as do the settings.
   const symbol =
     winners.data?.list.find((entry) => typeof entry.vo?.currencySymbol === 'string')?.vo?.currencySymbol ??
@@ -23,13 +27,20 @@ export function WinnersTicker({ language }: { language: string }) {
   const [duration, setDuration] = useState(0);
   const [watchMarquee, marqueeMoving] = useMarqueeMotion();
 
-  useLayoutEffect(() => {
+  // The loop's length is read when the browser lays the board out anyway (a ResizeObserver reports
+  // after layout): reading scrollWidth as the board mounts would force a layout of the whole page
+  // in the middle of the home's first render.
+  useEffect(() => {
     const run = runRef.current;
     if (!run) return;
-    const measure = () => setDuration(tickerDurationSeconds(run.scrollWidth));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      setDuration(tickerDurationSeconds(run.scrollWidth));
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize?.[0]?.inlineSize ?? entry?.contentRect.width ?? 0;
+      setDuration(tickerDurationSeconds(width));
+    });
     observer.observe(run);
     return () => observer.disconnect();
   }, [rows]);
@@ -57,7 +68,8 @@ export function WinnersTicker({ language }: { language: string }) {
   );
 }
 
-function WinnerList({
+/** Memoised: the board's timing and motion change on the track, never the rows themselves. */
+const WinnerList = memo(function WinnerList({
   rows,
   symbol,
   locale,
@@ -89,4 +101,4 @@ function WinnerList({
       ))}
     </ul>
   );
-}
+});

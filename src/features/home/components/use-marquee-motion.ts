@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { whenPageSettled } from '../../../lib/perf/first-render';
+import { usePageSettled } from '../../../lib/perf/first-render';
 
 /**
  * Whether a marquee (the notice bar, the winners ticker) moves: only once the page has loaded and
@@ -14,19 +14,9 @@ import { whenPageSettled } from '../../../lib/perf/first-render';
  */
 export function useMarqueeMotion(): [watch: (element: Element | null) => void, moving: boolean] {
   const [element, setElement] = useState<Element | null>(null);
-  const [settled, setSettled] = useState(false);
+  const settled = usePageSettled();
   const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
   const watch = useCallback((next: Element | null) => setElement(next), []);
-
-  useEffect(() => {
-    let mounted = true;
-    whenPageSettled(() => {
-      if (mounted) setSettled(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (!element || typeof IntersectionObserver === 'undefined') return;

@@ -57,7 +57,7 @@ test.describe('precache and web manifest in dist/', () => {
     for (const style of styles) expect(urls).toContain(style);
   });
 
-  test('announces the English catalog and the home chunk in index.html, so they load beside the entry', () => {
+  test('announces the English catalog, the home chunk and its stylesheet in index.html, so they load beside the entry', () => {
     const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g)].map((match) => match[1]!);
     expect(preloaded).toHaveLength(2);
@@ -66,6 +66,9 @@ test.describe('precache and web manifest in dist/', () => {
     // The catalog's first-render texts and the home page's own lobby composition.
     expect(sources.some((source) => source.includes('"Member centre"'))).toBe(true);
     expect(sources.some((source) => source.includes('renderLobby') || /entrance/i.test(source))).toBe(true);
+    const styles = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="\/(assets\/[^"]+\.css)">/g)].map((match) => match[1]!);
+    expect(styles).toHaveLength(1);
+    expect(readFileSync(path.join(DIST, styles[0]!), 'utf8')).toContain('.home-banner');
   });
 
   test('does not precache the worker itself', () => {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useImageCdn } from '../../components/image/image-cdn-context';
 import { resolveImageUrl } from '../../components/image/image-url';
@@ -69,7 +69,9 @@ export interface HomePageProps {
 export function HomePage({ renderLobby }: HomePageProps) {
   const painted = useAfterFirstRender();
   const [topDrawn, setTopDrawn] = useState(false);
-  const markTopDrawn = useCallback(() => setTopDrawn(true), []);
+  // A transition: React renders the content in slices of a few milliseconds, with input and frames
+  // between them, instead of in one long task.
+  const markTopDrawn = useCallback(() => startTransition(() => setTopDrawn(true)), []);
   return (
     <div className="home">
       {painted && topDrawn ? (

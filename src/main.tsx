@@ -15,9 +15,12 @@ import './components/components.css';
 async function bootstrap() {
   const store = makeStore();
   // The first number formatter of a page load reads the locale data (about 50 ms here, several
-  // times that on a slow phone); built while start-up waits for the network, the first render
-  // that shows an amount does not pay for it.
-  setTimeout(() => numberFormat(findLanguage(currentLanguageCode()).htmlLang).format(0), 0);
+  // times that on a slow phone). Built in the first idle moment (a first visit has one while it
+  // waits for the network), the render that first shows an amount does not pay for it; a reopen
+  // from the worker's caches has no such wait, and this does not hold its first render back.
+  const warmNumberFormat = () => numberFormat(findLanguage(currentLanguageCode()).htmlLang).format(0);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmNumberFormat);
+  else setTimeout(warmNumberFormat, 0);
   // The catalog must be there before the first render, or the first paint would flash keys. The
   // page being opened (its module, and the data it asks for first) loads beside it, and the first
   // render waits for both: the first paint is the page, not a loading view in its place.

@@ -1,11 +1,12 @@
 import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useImageCdn } from '../../components/image/image-cdn-context';
 import { resolveImageUrl } from '../../components/image/image-url';
 import { currentLanguageCode } from '../../lib/i18n/i18n';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { useAfterFirstRender } from '../../lib/perf/first-render';
-import { selectFirstHomeBanner } from './api/prefetch';
+import { prefetchHomeContent, selectFirstHomeBanner } from './api/prefetch';
+import type { GatewayDispatch } from '../../lib/gateway/prefetch';
 import { readLastBanner } from './model/last-banner';
 import './home.css';
 
@@ -68,6 +69,11 @@ export interface HomePageProps {
 /** SPEC §2 home: banners, notices, popups, then the lobby whose HOME panel is the home content. */
 export function HomePage({ renderLobby }: HomePageProps) {
   const painted = useAfterFirstRender();
+  const dispatch = useDispatch<GatewayDispatch>();
+  const language = currentLanguageCode();
+  useEffect(() => {
+    if (painted) prefetchHomeContent(dispatch, language);
+  }, [painted, dispatch, language]);
   const [topDrawn, setTopDrawn] = useState(false);
   // A transition: React renders the content in slices of a few milliseconds, with input and frames
   // between them, instead of in one long task.

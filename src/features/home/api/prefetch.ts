@@ -1,7 +1,7 @@
 import { announcementsApi } from '../../../lib/content/announcements-api';
-import type { PagePrefetch } from '../../../lib/gateway/prefetch';
+import type { GatewayDispatch, PagePrefetch } from '../../../lib/gateway/prefetch';
 import { currentLanguageCode } from '../../../lib/i18n/i18n';
-import { homeAnnouncementArgs } from './content-api';
+import { contentApi, homeAnnouncementArgs } from './content-api';
 
 /**
  * Home: the top's banners, notices and popups, sent by start-up beside the catalog and the page's
@@ -16,3 +16,15 @@ export const selectFirstHomeBanner = (language: string) => {
   const select = announcementsApi.endpoints.getAnnouncements.select(homeAnnouncementArgs(language, false));
   return (state: Parameters<typeof select>[0]) => select(state).data?.banners[0];
 };
+
+/**
+ * The home content's own data (the winners board, the lobby's categories, the app download links),
+ * asked for as soon as the first page has painted, while the content's code is still on its way.
+ * Asked for by the content's first render instead, each answer arrived after it and re-rendered
+ * the page once more, and each new query re-rendered its subscribers at once as it started.
+ */
+export function prefetchHomeContent(dispatch: GatewayDispatch, language: string): void {
+  void dispatch(contentApi.endpoints.getWinners.initiate({ language }, { subscribe: false }));
+  void import('../../../lib/lobby/lobby-api').then(({ lobbyApi }) => dispatch(lobbyApi.endpoints.getVendorGameTypes.initiate({ language }, { subscribe: false })));
+  void import('./links-api').then(({ linksApi }) => dispatch(linksApi.endpoints.getAppDownloadLinks.initiate(undefined, { subscribe: false })));
+}

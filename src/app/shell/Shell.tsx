@@ -35,9 +35,9 @@ function FirstRenderMark() {
  */
 export function Shell() {
   const { pathname, key: locationKey } = useLocation();
-  // The page a visit opens on is drawn at once: a fade-in there would hide the first paint (and
+  // The page a visit opens on slides in without fading: a fade would hide its first paint (and
   // the browser does not count what it draws at opacity 0 as painted). Pages reached in the app,
-  // the ones with a history entry of their own, slide in.
+  // the ones with a history entry of their own, fade in as they slide.
   const entered = locationKey !== 'default';
   const rule = ruleForPath(pathname);
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -60,7 +60,7 @@ export function Shell() {
         <main className="shell__main">
           <RouteLoadBoundary key={pathname}>
             <Suspense fallback={<Loading />}>
-              {/* Keyed by path so each page reached in the app enters with the 300 ms transition (none under reduced motion). */}
+              {/* Keyed by path so each page enters with the 300 ms transition (none under reduced motion). */}
               <div className={entered ? 'page page--enter' : 'page'} key={pathname}>
                 <Outlet />
               </div>

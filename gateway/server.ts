@@ -7,7 +7,7 @@ import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body.ts';
 import { requireMerchant } from './http/merchant.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers.ts';
-import { installHomePreload } from './http/home-preload.ts';
+import { installFirstPicturePreload } from './http/first-picture-preload.ts';
 import { appIsServable, installStaticApp } from './http/static-app.ts';
 import { adminModule } from './modules/admin.ts';
 import { agentModule } from './modules/agent.ts';
@@ -112,7 +112,7 @@ export async function buildServer(
   await app.register(cdnModule, context);
   await app.register(adminModule, context);
   if (servingApp) {
-    installHomePreload(app, store);
+    installFirstPicturePreload(app, store);
     await installStaticApp(app, config);
   }
 

@@ -208,7 +208,7 @@ describe('compressed copies', () => {
   });
 });
 
-describe('home preload hint', () => {
+describe('first picture preload hint', () => {
   it("names the home carousel's first banner on the home page's answer, wherever home is opened", async () => {
     const first = gateway.store.content.banners().find((banner) => banner.groupName === 'm_home')!;
     for (const url of ['/', '/m', '/m/home', '/m/home?source=pwa', '/m/index.html']) {
@@ -223,8 +223,17 @@ describe('home preload hint', () => {
     expect(answer.banners[0]?.url).toBe(`/cdn/banners/${first.id}.svg`);
   });
 
+  it("names the first TOP GAME tile on the game centre's answer", async () => {
+    const answer = envelope(await gateway.request({ method: 'GET', url: '/wps/games/hot?merchantCode=nasa11f2&isPlatform=2&language=EN' })).value as {
+      list: { iconUrl: string }[];
+    };
+    const first = answer.list[0]?.iconUrl;
+    expect(first).toMatch(/^\/cdn\/games\/\d+\.svg$/);
+    expect((await get('/m/gameCenter')).headers.link).toBe(`<${first}>; rel=preload; as=image; fetchpriority=high`);
+  });
+
   it('leaves other pages, files and API answers without it', async () => {
-    for (const url of ['/m/login', '/m/gameCenter', '/assets/index-a1b2c3.js', '/manifest.webmanifest']) {
+    for (const url of ['/m/login', '/m/gameList?gameType=RNG', '/assets/index-a1b2c3.js', '/manifest.webmanifest']) {
       expect((await get(url)).headers.link, url).toBeUndefined();
     }
     expect((await gateway.request({ method: 'GET', url: '/wps/system/status' })).headers.link).toBeUndefined();

@@ -22,6 +22,9 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
   const workbox = new FakeWorkbox();
   const createWorkbox = vi.fn(() => workbox);
   const reload = vi.fn();
+  const messageWaitingWorker = vi.fn();
+  const controllerChanges: (() => void)[] = [];
+  const onControllerChange = vi.fn((callback: () => void) => void controllerChanges.push(callback));
   let tick: (() => void) | undefined;
   const setInterval = vi.fn((callback: () => void) => {
     tick = callback;
@@ -33,6 +36,8 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
     killSwitch: () => overrides.killSwitch ?? false,
     createWorkbox,
     reload,
+    messageWaitingWorker,
+    onControllerChange,
     isOnline: () => online,
     setInterval,
     updateIntervalMs: 3_600_000,
@@ -42,6 +47,8 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
     workbox,
     createWorkbox,
     reload,
+    messageWaitingWorker,
+    changeController: () => controllerChanges.splice(0).forEach((callback) => callback()),
     setInterval,
     tick: () => tick?.(),
     setOnline: (value: boolean) => {
@@ -98,6 +105,19 @@ describe('service worker controller', () => {
     controller.applyUpdate();
     expect(workbox.messageSkipWaiting).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
+    workbox.emit('controlling', { isUpdate: true });
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("reloads once on the browser's controller change when workbox does not see the update as its own", async () => {
+    const { controller, workbox, reload, messageWaitingWorker, changeController } = setup();
+    await controller.register();
+    workbox.emit('waiting');
+    controller.applyUpdate();
+    expect(messageWaitingWorker).toHaveBeenCalledOnce();
+    changeController();
+    expect(reload).toHaveBeenCalledOnce();
+    // Workbox's own event after that does not reload a second time.
     workbox.emit('controlling', { isUpdate: true });
     expect(reload).toHaveBeenCalledOnce();
   });

@@ -4,6 +4,8 @@
  * Updates never apply themselves: the shell offers a reload and calls applyUpdate().
  */
 
+import { SW_MESSAGE } from './protocol';
+
 export interface ServiceWorkerState {
   readonly updateAvailable: boolean;
   readonly offlineReady: boolean;
@@ -27,6 +29,10 @@ export interface ServiceWorkerDependencies {
   killSwitch: () => boolean;
   createWorkbox: (scriptUrl: string, options: { scope: string }) => WorkboxLike | Promise<WorkboxLike>;
   reload: () => void;
+  /** Asks the registration's waiting worker, whoever installed it, to activate. */
+  messageWaitingWorker: () => void;
+  /** Calls back once the browser hands control of the page to another worker. */
+  onControllerChange: (callback: () => void) => void;
   isOnline: () => boolean;
   updateIntervalMs: number;
   setInterval: (callback: () => void, ms: number) => unknown;
@@ -49,6 +55,12 @@ function browserDependencies(): ServiceWorkerDependencies {
       return new Workbox(scriptUrl, options) as WorkboxLike;
     },
     reload: () => window.location.reload(),
+    messageWaitingWorker: () =>
+      void navigator.serviceWorker
+        .getRegistration(SERVICE_WORKER_SCOPE)
+        .then((registration) => registration?.waiting?.postMessage({ type: SW_MESSAGE.skipWaiting }))
+        .catch(() => undefined),
+    onControllerChange: (callback) => navigator.serviceWorker.addEventListener('controllerchange', callback, { once: true }),
     isOnline: () => navigator.onLine,
     updateIntervalMs: HOUR_MS,
     setInterval: (callback, ms) => window.setInterval(callback, ms),
@@ -62,6 +74,13 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
   let workbox: WorkboxLike | undefined;
   let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
   let updateRequested = false;
+  let reloading = false;
+
+  function reloadOnce(): void {
+    if (reloading) return;
+    reloading = true;
+    deps.reload();
+  }
 
   function setState(patch: Partial<ServiceWorkerState>): void {
     const next = { ...state, ...patch };
@@ -87,7 +106,7 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
     });
     // Only a reload the user asked for: the first install also takes control (clientsClaim).
     wb.addEventListener('controlling', () => {
-      if (updateRequested) deps.reload();
+      if (updateRequested) reloadOnce();
     });
     deps.setInterval(() => {
       if (deps.isOnline()) void wb.update().catch(() => undefined);
@@ -134,6 +153,12 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
       if (!workbox || !state.updateAvailable) return;
       updateRequested = true;
       workbox.messageSkipWaiting();
+      // A version the browser found before this page registered (registration waits for the page
+      // to settle) is not workbox's own: messageSkipWaiting may not reach it, and its taking
+      // control raises no 'controlling' event. The page asks the waiting worker itself and
+      // reloads on the browser's own controller change as well; whichever comes first reloads.
+      deps.messageWaitingWorker();
+      deps.onControllerChange(reloadOnce);
     },
     /** Hides the prompt until the next update is found ("later"). */
     dismissUpdate(): void {

@@ -20,6 +20,8 @@ describe('useServiceWorkerUpdate', () => {
       killSwitch: () => false,
       createWorkbox: () => workbox,
       setInterval: () => 0,
+      messageWaitingWorker: () => undefined,
+      onControllerChange: () => undefined,
     });
     await controller.register();
     const { result } = renderHook(() => useServiceWorkerUpdate(controller));

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { bannerImageUrl } from '../modules/content.ts';
+import { hotGames } from '../modules/games.ts';
+import type { Store } from '../store/store.ts';
+import { pathnameOf } from './context.ts';
+
+/** The addresses the app draws its home page at (its route table's home row and the site root). */
+const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']);
+
+/** The game centre, whose TOP GAME strip opens with the first hot game. */
+const GAME_CENTRE_PATHS = new Set(['/m/gameCenter']);
+
+/** The home carousel's banner group (the app's HOME_BANNER_GROUP). */
+const HOME_BANNER_GROUP = 'm_home';
+
+/** The first banner of the home carousel: the largest thing a first visit to home paints. */
+export function firstHomeBannerUrl(store: Store): string | undefined {
+  const first = store.content.banners().find((banner) => banner.groupName === HOME_BANNER_GROUP);
+  return first ? bannerImageUrl(first.id) : undefined;
+}
+
+/** The first tile of the game centre's TOP GAME strip: the largest thing a first visit there paints. */
+export function firstTopGameIconUrl(store: Store): string | undefined {
+  return hotGames(store.catalog)[0]?.iconUrl;
+}
+
+/** The picture each page's first paint is largest with, by the page's path. */
+function firstPictureOf(path: string, store: Store): string | undefined {
+  if (HOME_PATHS.has(path)) return firstHomeBannerUrl(store);
+  if (GAME_CENTRE_PATHS.has(path)) return firstTopGameIconUrl(store);
+  return undefined;
+}
+
+/**
+ * On a first visit, the address of the picture a page opens with (home's first banner, the game
+ * centre's first TOP GAME tile) is known only once the app's code has run and asked for its list,
+ * two round trips after the page itself. The page's answer names it in a `Link: rel=preload`
+ * header, as a CDN's edge rule or 103 Early Hints would, so the picture comes down beside the code
+ * and is there when the app draws it. Later visits are answered by the service worker, whose copy
+ * of the page has no such header: they draw from its caches.
+ */
+export function installFirstPicturePreload(app: FastifyInstance, store: Store): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET') return payload;
+    const path = pathnameOf(request.url);
+    if (!HOME_PATHS.has(path) && !GAME_CENTRE_PATHS.has(path)) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const picture = firstPictureOf(path, store);
+    if (picture) reply.header('link', `<${picture}>; rel=preload; as=image; fetchpriority=high`);
+    return payload;
+  });
+}

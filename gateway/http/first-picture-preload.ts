@@ -24,12 +24,6 @@ export function firstTopGameIconUrl(store: Store): string | undefined {
   return hotGames(store.catalog)[0]?.iconUrl;
 }
 
-/** The picture each page's first paint is largest with, by the page's path. */
-function firstPictureOf(path: string, store: Store): string | undefined {
-  if (HOME_PATHS.has(path)) return firstHomeBannerUrl(store);
-  if (GAME_CENTRE_PATHS.has(path)) return firstTopGameIconUrl(store);
-  return undefined;
-}
 
 /**
  * On a first visit, the address of the picture a page opens with (home's first banner, the game
@@ -40,12 +34,20 @@ function firstPictureOf(path: string, store: Store): string | undefined {
  * of the page has no such header: they draw from its caches.
  */
 export function installFirstPicturePreload(app: FastifyInstance, store: Store): void {
+  // The catalog does not change while the gateway runs (the hot-games answer is cached the same
+  // way), so the game centre's picture is looked up once; banners are read per answer.
+  let topGameIcon: { url: string | undefined } | undefined;
+  const firstPictureOf = (path: string): string | undefined => {
+    if (HOME_PATHS.has(path)) return firstHomeBannerUrl(store);
+    topGameIcon ??= { url: firstTopGameIconUrl(store) };
+    return topGameIcon.url;
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') return payload;
     const path = pathnameOf(request.url);
     if (!HOME_PATHS.has(path) && !GAME_CENTRE_PATHS.has(path)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const picture = firstPictureOf(path, store);
+    const picture = firstPictureOf(path);
     if (picture) reply.header('link', `<${picture}>; rel=preload; as=image; fetchpriority=high`);
     return payload;
   });

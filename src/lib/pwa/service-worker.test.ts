@@ -22,7 +22,6 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
   const workbox = new FakeWorkbox();
   const createWorkbox = vi.fn(() => workbox);
   const reload = vi.fn();
-  const messageWaitingWorker = vi.fn();
   const controllerChanges: (() => void)[] = [];
   const onControllerChange = vi.fn((callback: () => void) => void controllerChanges.push(callback));
   let tick: (() => void) | undefined;
@@ -36,7 +35,6 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
     killSwitch: () => overrides.killSwitch ?? false,
     createWorkbox,
     reload,
-    messageWaitingWorker,
     onControllerChange,
     isOnline: () => online,
     setInterval,
@@ -47,7 +45,6 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
     workbox,
     createWorkbox,
     reload,
-    messageWaitingWorker,
     changeController: () => controllerChanges.splice(0).forEach((callback) => callback()),
     setInterval,
     tick: () => tick?.(),
@@ -110,11 +107,12 @@ describe('service worker controller', () => {
   });
 
   it("reloads once on the browser's controller change when workbox does not see the update as its own", async () => {
-    const { controller, workbox, reload, messageWaitingWorker, changeController } = setup();
+    const { controller, workbox, reload, changeController } = setup();
     await controller.register();
     workbox.emit('waiting');
     controller.applyUpdate();
-    expect(messageWaitingWorker).toHaveBeenCalledOnce();
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
     changeController();
     expect(reload).toHaveBeenCalledOnce();
     // Workbox's own event after that does not reload a second time.

@@ -4,8 +4,6 @@
  * Updates never apply themselves: the shell offers a reload and calls applyUpdate().
  */
 
-import { SW_MESSAGE } from './protocol';
-
 export interface ServiceWorkerState {
   readonly updateAvailable: boolean;
   readonly offlineReady: boolean;
@@ -29,8 +27,6 @@ export interface ServiceWorkerDependencies {
   killSwitch: () => boolean;
   createWorkbox: (scriptUrl: string, options: { scope: string }) => WorkboxLike | Promise<WorkboxLike>;
   reload: () => void;
-  /** Asks the registration's waiting worker, whoever installed it, to activate. */
-  messageWaitingWorker: () => void;
   /** Calls back once the browser hands control of the page to another worker. */
   onControllerChange: (callback: () => void) => void;
   isOnline: () => boolean;
@@ -55,11 +51,6 @@ function browserDependencies(): ServiceWorkerDependencies {
       return new Workbox(scriptUrl, options) as WorkboxLike;
     },
     reload: () => window.location.reload(),
-    messageWaitingWorker: () =>
-      void navigator.serviceWorker
-        .getRegistration(SERVICE_WORKER_SCOPE)
-        .then((registration) => registration?.waiting?.postMessage({ type: SW_MESSAGE.skipWaiting }))
-        .catch(() => undefined),
     onControllerChange: (callback) => navigator.serviceWorker.addEventListener('controllerchange', callback, { once: true }),
     isOnline: () => navigator.onLine,
     updateIntervalMs: HOUR_MS,
@@ -154,10 +145,8 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
       updateRequested = true;
       workbox.messageSkipWaiting();
       // A version the browser found before this page registered (registration waits for the page
-      // to settle) is not workbox's own: messageSkipWaiting may not reach it, and its taking
-      // control raises no 'controlling' event. The page asks the waiting worker itself and
-      // reloads on the browser's own controller change as well; whichever comes first reloads.
-      deps.messageWaitingWorker();
+      // to settle) is not workbox's own, and its taking control raises no 'controlling' event: the
+      // page also reloads on the browser's own controller change, whichever comes first.
       deps.onControllerChange(reloadOnce);
     },
     /** Hides the prompt until the next update is found ("later"). */

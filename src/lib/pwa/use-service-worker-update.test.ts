@@ -20,7 +20,6 @@ describe('useServiceWorkerUpdate', () => {
       killSwitch: () => false,
       createWorkbox: () => workbox,
       setInterval: () => 0,
-      messageWaitingWorker: () => undefined,
       onControllerChange: () => undefined,
     });
     await controller.register();

@@ -91,9 +91,24 @@ test.describe('tab bar', () => {
 test.describe('page transitions', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('animate for 300 ms, and not at all under reduced motion', async ({ page }) => {
+  test('animate for 300 ms, the first page without a fade, and not at all under reduced motion', async ({ page }) => {
+    /** The running page animation: its length and the properties it changes. */
+    const pageAnimation = () =>
+      page.locator('.page').evaluate((element) => {
+        const [animation] = element.getAnimations();
+        const keyframes = animation?.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+        return {
+          duration: getComputedStyle(element).animationDuration,
+          fades: keyframes.some((keyframe) => keyframe.opacity !== undefined),
+          slides: keyframes.some((keyframe) => keyframe.transform !== undefined),
+        };
+      });
     await page.goto('/m/home');
-    expect(await page.locator('.page').evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.3s');
+    // Drawn at full opacity from its first paint: a fade would hide the page a visit opens on.
+    expect(await pageAnimation()).toEqual({ duration: '0.3s', fades: false, slides: true });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/m\/activity/);
+    expect(await pageAnimation()).toEqual({ duration: '0.3s', fades: true, slides: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await page.locator('.page').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });

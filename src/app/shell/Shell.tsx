@@ -34,7 +34,11 @@ function FirstRenderMark() {
  * (route-rules.ts); nothing here decides per page.
  */
 export function Shell() {
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
+  // The page a visit opens on slides in without fading: a fade would hide its first paint (and
+  // the browser does not count what it draws at opacity 0 as painted). Pages reached in the app,
+  // the ones with a history entry of their own, fade in as they slide.
+  const entered = locationKey !== 'default';
   const rule = ruleForPath(pathname);
   const loggedIn = useSelector(selectIsLoggedIn);
   const painted = useAfterFirstRender();
@@ -57,7 +61,7 @@ export function Shell() {
           <RouteLoadBoundary key={pathname}>
             <Suspense fallback={<Loading />}>
               {/* Keyed by path so each page enters with the 300 ms transition (none under reduced motion). */}
-              <div className="page" key={pathname}>
+              <div className={entered ? 'page page--enter' : 'page'} key={pathname}>
                 <Outlet />
               </div>
               <FirstRenderMark />

@@ -5,8 +5,8 @@ import { TIMING } from '../../config/constants';
 import { readCachedStatus, toCachedStatus, writeCachedStatus } from '../../lib/system/status-cache';
 import { useGetSystemStatusQuery } from '../../lib/system/system-api';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
+import { useAfterFirstRender } from '../../lib/perf/first-render';
 import { readSystemStatus, SYSTEM_STATUS } from '../../lib/system/system-status';
-import { useStatusRecheck } from '../../lib/system/use-status-recheck';
 
 // Maintenance and restriction are rare: their page (and its texts) load only when one applies.
 const StatusPage = lazyWithMessages(() => import('./StatusPage').then((module) => module.StatusPage));
@@ -19,7 +19,11 @@ const StatusPage = lazyWithMessages(() => import('./StatusPage').then((module) =
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const [cached] = useState(readCachedStatus);
+  // Asked once the first page is painted: the status last seen (or none, a normal one) draws the
+  // first page, and a request started before its paint would compete with what that paint needs.
+  const painted = useAfterFirstRender();
   const { data, refetch, isFetching } = useGetSystemStatusQuery(undefined, {
+    skip: !painted,
     pollingInterval: TIMING.systemStatusPoll,
     skipPollingIfUnfocused: true,
   });
@@ -29,7 +33,6 @@ export function StatusGate({ children }: { children: ReactNode }) {
   }, [data]);
 
   const code = current ? readSystemStatus(current) : SYSTEM_STATUS.normal;
-  useStatusRecheck(code !== SYSTEM_STATUS.normal, () => void refetch());
   // Images come from one of the operator's CDNs, chosen once per visit (SPEC §9).
   if (code === SYSTEM_STATUS.normal) return <ImageCdnProvider cdns={current?.imageCDNs ?? []}>{children}</ImageCdnProvider>;
   return (

@@ -1,5 +1,8 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { markFirstRender } from '../../lib/perf/first-render';
 import { SYSTEM_STATUS, type SystemStatusCode } from '../../lib/system/system-status';
+import { useStatusRecheck } from '../../lib/system/use-status-recheck';
 import { LanguageMenu } from './LanguageMenu';
 import { MaintenanceIcon, RestrictedIcon } from './icons';
 
@@ -12,6 +15,11 @@ interface StatusPageProps {
 
 /** SPEC §4: what replaces every page under maintenance or a region restriction. */
 export function StatusPage({ code, ip, retrying, onRetry }: StatusPageProps) {
+  // Shown in place of the routed page, it is the first page drawn: what waits for that paint (the
+  // status and settings queries, the stored session) starts once it is.
+  useEffect(markFirstRender, []);
+  // A player waiting here returns to the lobby by themselves once the status is normal again.
+  useStatusRecheck(true, onRetry);
   return (
     <main className="status-page" data-testid="status-page" data-status={code}>
       <div className="status-page__language">

@@ -22,6 +22,87 @@ describe('first render', () => {
     afterFirstRender(late);
     expect(late).toHaveBeenCalledTimes(1);
   });
+
+  it('on a visible page, waits for the frame that paints the first render, then runs right after it', async () => {
+    vi.resetModules();
+    const firstRender = await import('./first-render');
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const work = vi.fn();
+      firstRender.afterFirstRender(work);
+      firstRender.markFirstRender();
+      // Asked for by a part whose effects run after the mark's, in the same commit.
+      const queuedAfterMark = vi.fn();
+      firstRender.afterFirstRender(queuedAfterMark);
+      vi.runAllTimers();
+      // Nothing between the render and its paint.
+      expect(work).not.toHaveBeenCalled();
+      expect(queuedAfterMark).not.toHaveBeenCalled();
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      expect(work).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(work).toHaveBeenCalledTimes(1);
+      expect(queuedAfterMark).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('when the first contentful paint is not reported yet, waits for it, or for a short while at most', async () => {
+    vi.resetModules();
+    const firstRender = await import('./first-render');
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const reported = vi.fn();
+      firstRender.afterFirstRender(reported);
+      firstRender.markFirstRender();
+      vi.advanceTimersByTime(1);
+      expect(reported).not.toHaveBeenCalled();
+      observers[0]!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      vi.advanceTimersByTime(1);
+      expect(reported).toHaveBeenCalledTimes(1);
+      vi.runAllTimers();
+      expect(reported).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+    vi.resetModules();
+    const again = await import('./first-render');
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const unreported = vi.fn();
+      again.afterFirstRender(unreported);
+      again.markFirstRender();
+      vi.advanceTimersByTime(again.FIRST_PAINT_WAIT_MS - 1);
+      expect(unreported).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(2);
+      expect(unreported).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 /** Just enough of a window: its load state, its load event and its idle callbacks. */

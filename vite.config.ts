@@ -102,6 +102,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target runs in preloads modules itself (<link rel="modulepreload">);
+    // the polyfill would only add its code to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // A cold visit talks HTTP/1.1 to the gateway: six connections, so every further six
@@ -144,7 +147,7 @@ export default defineConfig({
               // What every page loads once it has painted: the toaster, the update prompt and the
               // worker's registration, its fresh-data messages and the stored-session reader.
               name: 'after-paint',
-              test: /[\\/](src[\\/](components[\\/]toast[\\/]Toaster|app[\\/]UpdatePrompt|lib[\\/]pwa[\\/](service-worker|use-service-worker-update)|lib[\\/]gateway[\\/]fresh-data)\.tsx?$|node_modules[\\/](workbox-window|localforage)[\\/])/,
+              test: /[\\/](src[\\/](components[\\/]toast[\\/]Toaster|app[\\/](UpdatePrompt|persistence)|lib[\\/]pwa[\\/](service-worker|use-service-worker-update)|lib[\\/]gateway[\\/]fresh-data)\.tsx?$|node_modules[\\/](workbox-window|localforage|redux-persist)[\\/])/,
               priority: 40,
             },
             {

@@ -1,26 +1,41 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { loginPath } from '../lib/session/login-redirect';
+import type { Middleware } from '@reduxjs/toolkit';
 import { sessionExpired, type SessionState } from '../lib/session/session-slice';
 import { navigateTo } from './navigation';
+
+/** What a refused session leads to; the store passes the app's own, tests their spies. */
+export interface SessionExpiryEffects {
+  /** The member's cached lobby (favourites, their announcements) belongs to a session that is over. */
+  clearSessionCaches: () => void;
+  tellPlayer: () => void;
+  openLogin: () => void;
+}
+
+const appEffects: SessionExpiryEffects = {
+  clearSessionCaches: () => void import('../lib/pwa/worker-messages').then((module) => module.clearSessionCaches()),
+  // The toast store and the error texts load on demand: neither is part of the first render.
+  tellPlayer: () =>
+    void Promise.all([import('../components/toast/toast'), import('../lib/errors/error-catalogue')]).then(([{ toast }, { ERROR_TEXTS }]) =>
+      toast.info(ERROR_TEXTS.loggedOut, { long: true }),
+    ),
+  openLogin: () => void import('../lib/session/login-redirect').then(({ loginPath }) => navigateTo(loginPath(window.location))),
+};
 
 /**
  * A refused session anywhere: tell the player once, then the login page, which brings them back
  * to the page they were on. Several calls may be refused together; only the one that actually
- * cleared the session speaks.
+ * cleared the session speaks. A plain middleware rather than RTK's listener middleware, whose code
+ * would be part of the first load for this one rule.
  */
-export const sessionExpiryListener = createListenerMiddleware();
-
-sessionExpiryListener.startListening({
-  actionCreator: sessionExpired,
-  effect: (action, api) => {
-    const before = (api.getOriginalState() as { session: SessionState }).session.info;
-    if (before?.token !== action.payload.token) return;
-    // The member's cached lobby (favourites, their announcements) belongs to a session that is over.
-    void import('../lib/pwa/worker-messages').then((module) => module.clearSessionCaches());
-    // The toast store and the error texts load on demand: neither is part of the first render.
-    void Promise.all([import('../components/toast/toast'), import('../lib/errors/error-catalogue')]).then(([{ toast }, { ERROR_TEXTS }]) =>
-      toast.info(ERROR_TEXTS.loggedOut, { long: true }),
-    );
-    navigateTo(loginPath(window.location));
-  },
-});
+export function createSessionExpiryMiddleware(effects: SessionExpiryEffects = appEffects): Middleware<object, { session: SessionState }> {
+  return (store) => (next) => (action) => {
+    if (!sessionExpired.match(action)) return next(action);
+    const before = store.getState().session.info;
+    const result = next(action);
+    if (before?.token === action.payload.token) {
+      effects.clearSessionCaches();
+      effects.tellPlayer();
+      effects.openLogin();
+    }
+    return result;
+  };
+}

@@ -1,23 +1,36 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import type { PersistState, Persistor } from 'redux-persist';
 import { gatewayApi } from '../lib/gateway/api';
-import { sessionSlice } from '../lib/session/session-slice';
-import { persistStorage } from '../lib/storage/persist-storage';
-import { STORAGE_KEYS } from '../lib/storage/keys';
-import { sessionExpiryListener } from './session-expiry';
+import { sessionSlice, type SessionState } from '../lib/session/session-slice';
+import { createSessionExpiryMiddleware } from './session-expiry';
 
 /**
  * Only client slices are persisted; the RTK Query cache is not, because the service worker's
- * caches are the offline source of API data.
+ * caches are the offline source of API data. The session is persisted from startPersistence on:
+ * until then its state has no `_persist` (selectSessionReady is false).
  */
-const rootReducer = combineReducers({
-  session: persistReducer(
-    { key: STORAGE_KEYS.session, keyPrefix: '', storage: persistStorage, whitelist: ['info'] },
-    sessionSlice.reducer,
-  ),
+const reducers = {
+  session: sessionSlice.reducer as Reducer<SessionState & { _persist?: PersistState }>,
   [gatewayApi.reducerPath]: gatewayApi.reducer,
-});
+};
+export type StoreReducers = typeof reducers;
+
+const rootReducer = combineReducers(reducers);
+
+/**
+ * redux-persist's own actions carry functions (the serializable check lets them through). Spelled
+ * out rather than imported: an import from redux-persist here would bring its code into the first
+ * load (store.test.ts checks they match).
+ */
+export const PERSIST_ACTION_TYPES = [
+  'persist/FLUSH',
+  'persist/REHYDRATE',
+  'persist/PAUSE',
+  'persist/PERSIST',
+  'persist/PURGE',
+  'persist/REGISTER',
+] as const;
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -27,18 +40,22 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: [...PERSIST_ACTION_TYPES] },
       })
-        .prepend(sessionExpiryListener.middleware)
+        .prepend(createSessionExpiryMiddleware())
         .concat(gatewayApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;
 }
 
-/** Reads the persisted session back and keeps it written; callers choose when (after the first render). */
-export function startPersistence(store: AppStore) {
-  return persistStore(store);
+/**
+ * Reads the persisted session back and keeps it written; callers choose when (after the first
+ * render). Its code (redux-persist, then localforage) loads only then.
+ */
+export async function startPersistence(store: AppStore): Promise<Persistor> {
+  const { persistSession } = await import('./persistence');
+  return persistSession(store, reducers);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -14,13 +14,14 @@ import './components/components.css';
 
 async function bootstrap() {
   const store = makeStore();
-  // The first number formatter of a page load reads the locale data (about 50 ms here, several
-  // times that on a slow phone). Built in the first idle moment (a first visit has one while it
-  // waits for the network), the render that first shows an amount does not pay for it; a reopen
-  // from the worker's caches has no such wait, and this does not hold its first render back.
+  // The first number formatter of a page load reads the locale data (about 45 ms here, 175 ms with
+  // the CPU slowed 4x; any later one, whatever its options, costs next to nothing). Built in a task
+  // of its own right away, it runs while the first render waits for the catalog, the page's module
+  // and its first data (on a first visit, a network round trip); left to an idle moment, it was
+  // often still to come when the jackpot counter first showed an amount, a long task after the
+  // first paint.
   const warmNumberFormat = () => numberFormat(findLanguage(currentLanguageCode()).htmlLang).format(0);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmNumberFormat);
-  else setTimeout(warmNumberFormat, 0);
+  setTimeout(warmNumberFormat, 0);
   // The catalog must be there before the first render, or the first paint would flash keys. The
   // page being opened (its module, and the data it asks for first) loads beside it, and the first
   // render waits for both: the first paint is the page, not a loading view in its place.

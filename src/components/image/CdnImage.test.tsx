@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { markFirstRender } from '../../lib/perf/first-render';
+import { afterFirstRender, markFirstRender } from '../../lib/perf/first-render';
 import { CdnImage } from './CdnImage';
 import { DEFAULT_IMAGE } from './default-image';
 import { ImageCdnProvider } from './ImageCdnProvider';
 
 // The page has rendered: lazy images ask for their address (CdnImage.first-render.test.tsx covers before).
-beforeAll(() => markFirstRender());
+beforeAll(async () => {
+  markFirstRender();
+  // Deferred work runs once that render has been painted.
+  await new Promise<void>((resolve) => afterFirstRender(resolve));
+});
 afterEach(cleanup);
 
 function image(): HTMLImageElement {

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { announcementsApi } from '../../lib/content/announcements-api';
 import { gatewayApi } from '../../lib/gateway/api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { markFirstRender } from '../../lib/perf/first-render';
+import { afterFirstRender, markFirstRender } from '../../lib/perf/first-render';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
 import { homeAnnouncementArgs } from './api/content-api';
 import { HomePage } from './HomePage';
@@ -15,7 +15,11 @@ vi.mock('../../lib/i18n/lazy-with-messages', () => ({
   lazyWithMessages: (load: () => Promise<React.ComponentType>) => lazy(async () => ({ default: await load() })),
 }));
 
-beforeAll(() => markFirstRender());
+beforeAll(async () => {
+  markFirstRender();
+  // Deferred work runs once that render has been painted.
+  await new Promise<void>((resolve) => afterFirstRender(resolve));
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();

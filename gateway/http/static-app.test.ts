@@ -214,13 +214,13 @@ describe('first picture preload hint', () => {
     for (const url of ['/', '/m', '/m/home', '/m/home?source=pwa', '/m/index.html']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers.link, url).toBe(`</cdn/banners/${first.id}.svg>; rel=preload; as=image; fetchpriority=high`);
+      expect(response.headers.link, url).toBe(`</cdn/banners/${first.id}.webp>; rel=preload; as=image; fetchpriority=high`);
     }
     // The hinted picture is the one the banner list names first.
     const answer = envelope(await gateway.request({ method: 'GET', url: '/wps/announcements?types=B&groupName=m_home' })).value as {
       banners: { url: string }[];
     };
-    expect(answer.banners[0]?.url).toBe(`/cdn/banners/${first.id}.svg`);
+    expect(answer.banners[0]?.url).toBe(`/cdn/banners/${first.id}.webp`);
   });
 
   it("names the first TOP GAME tile on the game centre's answer", async () => {
@@ -228,7 +228,7 @@ describe('first picture preload hint', () => {
       list: { iconUrl: string }[];
     };
     const first = answer.list[0]?.iconUrl;
-    expect(first).toMatch(/^\/cdn\/games\/\d+\.svg$/);
+    expect(first).toMatch(/^\/cdn\/games\/\d+\.webp$/);
     expect((await get('/m/gameCenter')).headers.link).toBe(`<${first}>; rel=preload; as=image; fetchpriority=high`);
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { RASTER_TYPE, rasterize } from '../lib/raster.ts';
 import { bannerSvg, categoryIconSvg, flagSvg, gameIconSvg, vendorLogoSvg } from '../lib/svg.ts';
 import { notFound } from '../http/error-handling.ts';
 import type { GatewayContext } from '../http/context.ts';
@@ -9,7 +10,7 @@ import { languageProperty } from './content.ts';
 const fileParamsSchema = {
   type: 'object',
   required: ['file'],
-  properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' } },
+  properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.(svg|webp)$' } },
 } as const;
 
 const languageQuerySchema = {
@@ -20,15 +21,18 @@ const languageQuerySchema = {
 type FileRequest = FastifyRequest<{ Params: { file: string } }>;
 
 function stem(file: string): string {
-  return file.slice(0, -'.svg'.length);
+  return file.slice(0, file.lastIndexOf('.'));
 }
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string | undefined): FastifyReply {
+/** `name.webp`: the picture as WebP (what the lobby's addresses name); `name.svg`: its drawing. */
+async function sendPicture(request: FileRequest, reply: FastifyReply, svg: string | undefined): Promise<FastifyReply> {
   if (svg === undefined) throw notFound(request.method, pathnameOf(request.url));
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+  const raster = request.params.file.endsWith('.webp');
+  const etag = `"${createHash('sha256').update(raster ? `webp:${svg}` : svg).digest('base64url').slice(0, 22)}"`;
   reply.header('cache-control', 'public, max-age=86400');
   reply.header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (raster) return reply.type(RASTER_TYPE).send(await rasterize(svg));
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
@@ -42,18 +46,18 @@ export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store
   app.get('/cdn/games/:file', route, async (request: FileRequest, reply) => {
     const id = Number(stem(request.params.file));
     const game = Number.isSafeInteger(id) ? store.catalog.game(id) : undefined;
-    return sendSvg(request, reply, game && gameIconSvg({ name: game.name, vendor: game.vendor, category: game.category }));
+    return sendPicture(request, reply, game && gameIconSvg({ name: game.name, vendor: game.vendor, category: game.category }));
   });
 
   app.get('/cdn/vendors/:file', route, async (request: FileRequest, reply) => {
     const vendor = store.catalog.vendor(stem(request.params.file));
-    return sendSvg(request, reply, vendor && vendorLogoSvg(vendor));
+    return sendPicture(request, reply, vendor && vendorLogoSvg(vendor));
   });
 
   app.get('/cdn/banners/:file', route, async (request: FileRequest, reply) => {
     const id = Number(stem(request.params.file));
     const banner = Number.isSafeInteger(id) ? store.content.banner(id) : undefined;
-    return sendSvg(
+    return sendPicture(
       request,
       reply,
       banner && bannerSvg({ title: banner.title, subtitle: banner.subtitle, seed: `${banner.groupName}/${banner.id}` }),
@@ -69,18 +73,18 @@ export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store
       const promotion = Number.isSafeInteger(id) ? store.promotions.find(id) : undefined;
       const language = request.query.language?.toUpperCase();
       const text = (promotion && language && store.promotions.texts(language).get(promotion.id)) || promotion;
-      return sendSvg(request, reply, promotion && text && bannerSvg({ title: text.title, subtitle: text.subtitle, seed: `promotion/${promotion.code}` }));
+      return sendPicture(request, reply, promotion && text && bannerSvg({ title: text.title, subtitle: text.subtitle, seed: `promotion/${promotion.code}` }));
     },
   );
 
   app.get('/cdn/flags/:file', route, async (request: FileRequest, reply) => {
     const country = store.countries.find(stem(request.params.file).toUpperCase());
-    return sendSvg(request, reply, country && flagSvg(country.flag));
+    return sendPicture(request, reply, country && flagSvg(country.flag));
   });
 
   app.get('/cdn/categories/:file', route, async (request: FileRequest, reply) => {
     const code = stem(request.params.file).toUpperCase();
     const known = store.catalog.categories().some((category) => category.code === code) || code === 'ALL' || code === 'HOT';
-    return sendSvg(request, reply, known ? categoryIconSvg(code) : undefined);
+    return sendPicture(request, reply, known ? categoryIconSvg(code) : undefined);
   });
 };

@@ -43,7 +43,7 @@ describe('GET /wps/announcements', () => {
     expect(value.banners[0]).toEqual({
       id: 1,
       title: 'Welcome Bonus 100%',
-      url: '/cdn/banners/1.svg',
+      url: '/cdn/banners/1.webp',
       linkage: { type: 'route', target: '/m/activity' },
       groupName: 'm_home',
       sort: 1,
@@ -229,7 +229,7 @@ describe('GET /wps/winners', () => {
     expect(Object.keys(list[0]?.vo ?? {}).sort()).toEqual(
       ['currencySymbol', 'customerName', 'gameName', 'iconUrl', 'notAuto', 'winAmount'].sort(),
     );
-    expect(list.every((entry) => /^\/cdn\/games\/\d+\.svg$/.test(entry.vo.iconUrl))).toBe(true);
+    expect(list.every((entry) => /^\/cdn\/games\/\d+\.webp$/.test(entry.vo.iconUrl))).toBe(true);
     expect(list.every((entry) => entry.vo.currencySymbol === '₱')).toBe(true);
     expect(new Set(list.map((entry) => entry.vo.notAuto))).toEqual(new Set([0, 1]));
     const top = gateway.store.content.winners()[0];

@@ -113,7 +113,7 @@ export function requestLanguage(request: FastifyRequest, query?: string): string
 }
 
 /** Where a banner's picture is served (the CDN module draws it). */
-export const bannerImageUrl = (id: number): string => `/cdn/banners/${id}.svg`;
+export const bannerImageUrl = (id: number): string => `/cdn/banners/${id}.webp`;
 
 function bannerItem(banner: BannerRecord): BannerItem {
   return {
@@ -181,7 +181,7 @@ export function winners(store: Store, gameCategory: string, limit: number): { li
         customerName: winner.customerName,
         gameName: winner.gameName,
         winAmount: winner.winCents / 100,
-        iconUrl: `/cdn/games/${winner.gameId}.svg`,
+        iconUrl: `/cdn/games/${winner.gameId}.webp`,
         notAuto: winner.notAuto,
         currencySymbol,
       },

@@ -60,6 +60,28 @@ describe('cdn', () => {
     }
   });
 
+  it('serves the lobby pictures as WebP, the same bytes each time, revalidated by ETag', async () => {
+    for (const url of ['/cdn/games/1001.webp', '/cdn/vendors/TCG_LOTTO_VN.webp', '/cdn/banners/1.webp', '/cdn/promotions/1.webp?language=TY']) {
+      const first = await gateway.request({ method: 'GET', url, merchant: null });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['content-type']).toBe('image/webp');
+      expect(first.headers['cache-control']).toBe('public, max-age=86400');
+      // A RIFF container holding WebP, not a drawing.
+      expect(first.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(first.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      const second = await gateway.request({ method: 'GET', url, merchant: null });
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      // The picture and its drawing are different answers.
+      const drawing = await gateway.request({ method: 'GET', url: url.replace('.webp', '.svg'), merchant: null });
+      expect(drawing.headers.etag).not.toBe(first.headers.etag);
+      const revalidated = await gateway.request({ method: 'GET', url, merchant: null, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(revalidated.statusCode).toBe(304);
+    }
+    expect((await gateway.request({ method: 'GET', url: '/cdn/games/999999.webp', merchant: null })).statusCode).toBe(404);
+    expect((await gateway.request({ method: 'GET', url: '/cdn/games/1001.png', merchant: null })).statusCode).toBe(400);
+  });
+
   it('escapes names in SVG text', async () => {
     const game = gateway.store.catalog.games().find((candidate) => candidate.name.includes("'"));
     expect(game).toBeDefined();
@@ -100,7 +122,7 @@ describe('GET /wps/games/hot', () => {
       supportPlay: stored?.supportPlay,
       gameType: stored?.gameType,
       gameName: stored?.name,
-      iconUrl: `/cdn/games/${stored?.id}.svg`,
+      iconUrl: `/cdn/games/${stored?.id}.webp`,
       isTop: stored?.isTop,
       isNew: stored?.isNew,
       lottoGameCode: stored?.lottoGameCode,

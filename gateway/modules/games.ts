@@ -60,7 +60,7 @@ export function vassGameTypes(catalog: CatalogRepository): VassGameTypes {
         vendor: vendor.code,
         accountTypeName: vendor.accountTypeName,
         displayName: vendor.displayName,
-        iconUrl: `/cdn/vendors/${vendor.code}.svg`,
+        iconUrl: `/cdn/vendors/${vendor.code}.webp`,
       });
     }
     sorting.push({ gameCategory: lane, vendorNames });
@@ -141,7 +141,7 @@ export function gameView(game: GameRecord, vendor: VendorRecord | undefined): Ga
     supportPlay: game.supportPlay,
     gameType: game.gameType,
     gameName: game.name,
-    iconUrl: `/cdn/games/${game.id}.svg`,
+    iconUrl: `/cdn/games/${game.id}.webp`,
     isTop: game.isTop,
     isNew: game.isNew,
     lottoGameCode: game.lottoGameCode,

@@ -48,7 +48,7 @@ describe('lottery catalogue', () => {
       displayName: 'E-Lotto',
       gameCategory: 'ELOTT',
       prizeMode: 'Elott',
-      iconUrl: `/cdn/games/${keno?.gameId}.svg`,
+      iconUrl: `/cdn/games/${keno?.gameId}.webp`,
       drawIntervalSeconds: 300,
     });
     expect(both.every((game) => game.drawIntervalSeconds >= 60)).toBe(true);
@@ -207,13 +207,13 @@ describe('the lottery frame pages', () => {
       const framed = (await frame(String(keno.id), query)).body;
       expect(framed, query).toContain('<h1 class="compact">Keno 5 Min</h1>');
       expect(framed).not.toContain('<div class="game">');
-      expect(framed).not.toContain(`src="/cdn/games/${keno.id}.svg"`);
+      expect(framed).not.toContain(`src="/cdn/games/${keno.id}.webp"`);
       expect(framed.match(/<h1/g)).toHaveLength(1);
       const lobby = (await frame('lobby', `${query}&prize_mode=Elott`)).body;
       expect(lobby).toContain('<h1 class="compact">E-lottery</h1>');
     }
     const alone = (await frame(String(keno.id), `token=${demoToken}`)).body;
-    expect(alone).toContain(`<div class="game">\n<img src="/cdn/games/${keno.id}.svg" alt="" width="72" height="72">\n<div><h1>Keno 5 Min</h1><p class="muted">E-Lotto</p></div>`);
+    expect(alone).toContain(`<div class="game">\n<img src="/cdn/games/${keno.id}.webp" alt="" width="72" height="72">\n<div><h1>Keno 5 Min</h1><p class="muted">E-Lotto</p></div>`);
     expect((await frame('lobby', `token=${demoToken}`)).body).toContain('<h1>Lotteries</h1>');
   });
 

@@ -89,7 +89,7 @@ export function lotteryGame(game: GameRecord & { category: LotteryCategory; lott
     displayName,
     gameCategory: game.category,
     prizeMode: game.category === 'ELOTT' ? 'Elott' : 'Lott',
-    iconUrl: `/cdn/games/${game.id}.svg`,
+    iconUrl: `/cdn/games/${game.id}.webp`,
     drawIntervalSeconds: drawIntervalSeconds(game),
   };
 }

@@ -335,7 +335,7 @@ function renderLotteryGame(
   const heading = isFramed(context)
     ? `<h1 class="compact">${escapeHtml(game.name)}</h1>`
     : `<div class="game">
-<img src="/cdn/games/${game.id}.svg" alt="" width="72" height="72">
+<img src="/cdn/games/${game.id}.webp" alt="" width="72" height="72">
 <div><h1>${escapeHtml(game.name)}</h1><p class="muted">${escapeHtml(vendorName)}</p></div>
 </div>`;
 

@@ -43,7 +43,7 @@ describe('favourites', () => {
     expect(page.ids).toEqual([c.id, b.id, a.id]);
     expect(page.list.map((view: GameView) => view.id)).toEqual([c.id, b.id, a.id]);
     expect(page).toMatchObject({ pageNum: 1, pageSize: 100, totalPages: 1, total: 3 });
-    expect(page.list[0]).toMatchObject({ nodeId: c.nodeId, vendor: c.vendor, gameName: c.name, iconUrl: `/cdn/games/${c.id}.svg` });
+    expect(page.list[0]).toMatchObject({ nodeId: c.nodeId, vendor: c.vendor, gameName: c.name, iconUrl: `/cdn/games/${c.id}.webp` });
     expect(rowCount(gateway, 'favourite_games')).toBe(3);
 
     // Another member has their own list.

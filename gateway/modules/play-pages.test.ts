@@ -227,7 +227,7 @@ describe('the demo game page', () => {
     expect(html.match(/Back to/g)).toHaveLength(1);
     expect(html).toContain(`<h1>${game.name.replace(/'/g, '&#39;')}</h1>`);
     expect(html).toContain(gateway.store.catalog.vendor(game.vendor)?.displayName ?? 'missing');
-    expect(html).toContain(`src="/cdn/games/${game.id}.svg"`);
+    expect(html).toContain(`src="/cdn/games/${game.id}.webp"`);
     expect(html).toContain('<p class="amount" id="balance">₱15,250.75</p>');
     for (const bet of [1, 5, 10, 50, 100]) expect(html).toContain(`name="bet" value="${bet}"`);
     // Spin is the script's: disabled until it runs, and no form that a browser would submit.

@@ -169,7 +169,7 @@ function renderGamePage(store: Store, ticket: string, record: LaunchTicketRecord
 <a id="exit" href="${escapeHtml(exitPath(record.backUrl))}"><span aria-hidden="true">‹</span> ${escapeHtml(texts.backToLobby)}</a>
 </header>`;
   const body = `<div class="game">
-<img src="/cdn/games/${game.id}.svg" alt="" width="72" height="72">
+<img src="/cdn/games/${game.id}.webp" alt="" width="72" height="72">
 <div><h1>${escapeHtml(game.name)}</h1><p class="muted">${escapeHtml(vendorName)}</p></div>
 </div>
 <div class="card">

@@ -73,7 +73,7 @@ describe('promotion list', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const promotions = await list();
     expect(promotions.length).toBeGreaterThanOrEqual(6);
-    expect(promotionByCode(promotions, 'FIRST_DEPOSIT')).toMatchObject({ kind: 'apply', state: 'available', action: 'apply', bonus: 888, imageUrl: '/cdn/promotions/1.svg' });
+    expect(promotionByCode(promotions, 'FIRST_DEPOSIT')).toMatchObject({ kind: 'apply', state: 'available', action: 'apply', bonus: 888, imageUrl: '/cdn/promotions/1.webp' });
     expect(promotionByCode(promotions, 'FIRST_DEPOSIT').content).toContain('<ul>');
     expect(promotionByCode(promotions, 'PASKO_RAFFLE')).toMatchObject({ state: 'closed', action: null });
     expect(promotionByCode(promotions, 'INDEPENDENCE_DAY')).toMatchObject({ state: 'comingSoon', action: null });
@@ -258,7 +258,7 @@ describe('languages', () => {
   it('draws the promotion picture in the language its address names, never by header', async () => {
     const first = PROMOTION_SEED[0]!;
     const tagalogList = await listIn('?language=TY', {});
-    expect(promotionByCode(tagalogList, first.code).imageUrl).toBe('/cdn/promotions/1.svg?language=TY');
+    expect(promotionByCode(tagalogList, first.code).imageUrl).toBe('/cdn/promotions/1.webp?language=TY');
     const image = (url: string, headers: Record<string, string> = {}) => gateway.request({ method: 'GET', url, merchant: null, headers });
     expect((await image('/cdn/promotions/1.svg?language=TY')).body).toContain(first.tagalog.title);
     expect((await image('/cdn/promotions/1.svg?language=TY')).body).toContain(first.tagalog.subtitle);

@@ -82,7 +82,7 @@ export interface TranslatedPromotionText extends PromotionText {
 
 /** The promotion's picture, drawn with its text in `language` where it has one (cdn module). */
 export function promotionImageUrl(id: number, language?: string): string {
-  return language === undefined ? `/cdn/promotions/${id}.svg` : `/cdn/promotions/${id}.svg?language=${encodeURIComponent(language)}`;
+  return language === undefined ? `/cdn/promotions/${id}.webp` : `/cdn/promotions/${id}.webp?language=${encodeURIComponent(language)}`;
 }
 
 /** `translated` is the promotion's text in the member's language; without one the English text shows. */

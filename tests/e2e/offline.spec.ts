@@ -91,7 +91,7 @@ test.describe('a lobby tour seen once reopens cold, offline, with the gateway st
     await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
     // The first banner is remembered, so the next start draws it in its first paint.
     const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('LAST_HOME_BANNER') ?? 'null') as { language: string; src: string } | null);
-    expect(remembered).toMatchObject({ language: 'EN', src: expect.stringMatching(/\/cdn\/banners\/.+\.svg$/) });
+    expect(remembered).toMatchObject({ language: 'EN', src: expect.stringMatching(/\/cdn\/banners\/.+.webp$/) });
     await page.goto(`${base}/m/gameCenter?gameCategory=LIVE`);
     const liveGames = page.getByTestId('category-section').getByTestId('game-tile');
     await expect(liveGames.first()).toBeVisible();

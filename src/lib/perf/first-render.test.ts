@@ -53,57 +53,71 @@ describe('first render', () => {
     }
   });
 
-  it('when the first contentful paint is not reported yet, waits for it, or for a short while at most', async () => {
-    vi.resetModules();
-    const firstRender = await import('./first-render');
-    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
-    class FakePaintObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('document', { visibilityState: 'visible' });
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('when the first contentful paint is not reported yet, waits for it', async () => {
+    const page = await freshVisiblePage();
     try {
       const reported = vi.fn();
-      firstRender.afterFirstRender(reported);
-      firstRender.markFirstRender();
+      page.firstRender.afterFirstRender(reported);
+      page.firstRender.markFirstRender();
       vi.advanceTimersByTime(1);
       expect(reported).not.toHaveBeenCalled();
-      observers[0]!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      page.reportContentfulPaint();
       vi.advanceTimersByTime(1);
       expect(reported).toHaveBeenCalledTimes(1);
       vi.runAllTimers();
       expect(reported).toHaveBeenCalledTimes(1);
     } finally {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
+      page.restore();
     }
-    vi.resetModules();
-    const again = await import('./first-render');
-    vi.stubGlobal('document', { visibilityState: 'visible' });
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  it('when the first contentful paint is never reported, waits a short while at most', async () => {
+    const page = await freshVisiblePage();
     try {
       const unreported = vi.fn();
-      again.afterFirstRender(unreported);
-      again.markFirstRender();
-      vi.advanceTimersByTime(again.FIRST_PAINT_WAIT_MS - 1);
+      page.firstRender.afterFirstRender(unreported);
+      page.firstRender.markFirstRender();
+      vi.advanceTimersByTime(page.firstRender.FIRST_PAINT_WAIT_MS - 1);
       expect(unreported).not.toHaveBeenCalled();
       vi.advanceTimersByTime(2);
       expect(unreported).toHaveBeenCalledTimes(1);
     } finally {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
+      page.restore();
     }
   });
 });
+
+type PaintList = { getEntriesByName: (name: string) => unknown[] };
+
+/**
+ * A fresh copy of the module on a visible page whose frames come at once and whose paint timing
+ * is reported by hand (`reportContentfulPaint`), under a fake clock; `restore` undoes it all.
+ */
+async function freshVisiblePage() {
+  vi.resetModules();
+  const firstRender = await import('./first-render');
+  const observers: ((list: PaintList) => void)[] = [];
+  class FakePaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: (list: PaintList) => void) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('document', { visibilityState: 'visible' });
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+  vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return {
+    firstRender,
+    reportContentfulPaint: () => observers.forEach((observer) => observer({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
+    restore: () => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    },
+  };
+}
 
 /** Just enough of a window: its load state, its load event and its idle callbacks. */
 function fakeWindow(readyState: DocumentReadyState) {

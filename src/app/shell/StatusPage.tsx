@@ -19,7 +19,7 @@ export function StatusPage({ code, ip, retrying, onRetry }: StatusPageProps) {
   // status and settings queries, the stored session) starts once it is.
   useEffect(markFirstRender, []);
   // A player waiting here returns to the lobby by themselves once the status is normal again.
-  useStatusRecheck(true, onRetry);
+  useStatusRecheck(onRetry);
   return (
     <main className="status-page" data-testid="status-page" data-status={code}>
       <div className="status-page__language">

@@ -24,32 +24,26 @@ describe('first render', () => {
   });
 
   it('on a visible page, waits for the frame that paints the first render, then runs right after it', async () => {
-    vi.resetModules();
-    const firstRender = await import('./first-render');
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('document', { visibilityState: 'visible' });
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const page = await freshVisiblePage({ holdFrames: true });
     try {
       const work = vi.fn();
-      firstRender.afterFirstRender(work);
-      firstRender.markFirstRender();
+      page.firstRender.afterFirstRender(work);
+      page.firstRender.markFirstRender();
       // Asked for by a part whose effects run after the mark's, in the same commit.
       const queuedAfterMark = vi.fn();
-      firstRender.afterFirstRender(queuedAfterMark);
+      page.firstRender.afterFirstRender(queuedAfterMark);
       vi.runAllTimers();
       // Nothing between the render and its paint.
       expect(work).not.toHaveBeenCalled();
       expect(queuedAfterMark).not.toHaveBeenCalled();
-      expect(frames).toHaveLength(1);
-      frames[0]!(0);
+      expect(page.frames).toHaveLength(1);
+      page.frames[0]!(0);
       expect(work).not.toHaveBeenCalled();
       vi.runAllTimers();
       expect(work).toHaveBeenCalledTimes(1);
       expect(queuedAfterMark).toHaveBeenCalledTimes(1);
     } finally {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
+      page.restore();
     }
   });
 
@@ -90,10 +84,11 @@ describe('first render', () => {
 type PaintList = { getEntriesByName: (name: string) => unknown[] };
 
 /**
- * A fresh copy of the module on a visible page whose frames come at once and whose paint timing
- * is reported by hand (`reportContentfulPaint`), under a fake clock; `restore` undoes it all.
+ * A fresh copy of the module on a visible page whose frames come at once (or wait in `frames`
+ * until run by hand) and whose paint timing is reported by hand (`reportContentfulPaint`), under a
+ * fake clock; `restore` undoes it all.
  */
-async function freshVisiblePage() {
+async function freshVisiblePage({ holdFrames = false } = {}) {
   vi.resetModules();
   const firstRender = await import('./first-render');
   const observers: ((list: PaintList) => void)[] = [];
@@ -106,11 +101,13 @@ async function freshVisiblePage() {
     disconnect() {}
   }
   vi.stubGlobal('document', { visibilityState: 'visible' });
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => (holdFrames ? frames.push(callback) : callback(0)));
   vi.stubGlobal('PerformanceObserver', FakePaintObserver);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   return {
     firstRender,
+    frames,
     reportContentfulPaint: () => observers.forEach((observer) => observer({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
     restore: () => {
       vi.useRealTimers();

@@ -20,7 +20,7 @@ describe('useStatusRecheck', () => {
   it('asks every 15 s while the status page is shown', () => {
     expect(TIMING.statusPageRecheck).toBe(15_000);
     const recheck = vi.fn();
-    renderHook(() => useStatusRecheck(true, recheck));
+    renderHook(() => useStatusRecheck(recheck));
     vi.advanceTimersByTime(14_999);
     expect(recheck).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -31,7 +31,7 @@ describe('useStatusRecheck', () => {
 
   it('asks at once on focus, on becoming visible and on coming back online', () => {
     const recheck = vi.fn();
-    renderHook(() => useStatusRecheck(true, recheck));
+    renderHook(() => useStatusRecheck(recheck));
     window.dispatchEvent(new Event('focus'));
     expect(recheck).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('online'));
@@ -43,7 +43,7 @@ describe('useStatusRecheck', () => {
 
   it('does not ask on the timer while offline', () => {
     const recheck = vi.fn();
-    renderHook(() => useStatusRecheck(true, recheck));
+    renderHook(() => useStatusRecheck(recheck));
     online = false;
     vi.advanceTimersByTime(45_000);
     expect(recheck).not.toHaveBeenCalled();
@@ -52,19 +52,15 @@ describe('useStatusRecheck', () => {
     expect(recheck).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing while the status is normal, and stops when the page goes', () => {
+  it('stops when the page goes', () => {
     const recheck = vi.fn();
-    const hook = renderHook(({ active }) => useStatusRecheck(active, recheck), { initialProps: { active: false } });
-    vi.advanceTimersByTime(60_000);
-    window.dispatchEvent(new Event('focus'));
-    expect(recheck).not.toHaveBeenCalled();
-
-    hook.rerender({ active: true });
+    const hook = renderHook(() => useStatusRecheck(recheck));
     vi.advanceTimersByTime(15_000);
     expect(recheck).toHaveBeenCalledTimes(1);
 
-    hook.rerender({ active: false });
+    hook.unmount();
     vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event('focus'));
     window.dispatchEvent(new Event('online'));
     expect(recheck).toHaveBeenCalledTimes(1);
   });
@@ -72,7 +68,7 @@ describe('useStatusRecheck', () => {
   it('calls the latest callback without restarting the timer', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const hook = renderHook(({ recheck }) => useStatusRecheck(true, recheck), { initialProps: { recheck: first } });
+    const hook = renderHook(({ recheck }) => useStatusRecheck(recheck), { initialProps: { recheck: first } });
     vi.advanceTimersByTime(10_000);
     hook.rerender({ recheck: second });
     vi.advanceTimersByTime(5_000);

@@ -1,11 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enabledLanguages } from '../../lib/i18n/languages';
+import { afterFirstRender, markFirstRender } from '../../lib/perf/first-render';
 import { installDialogPolyfill, renderWithI18n } from '../../testing/render';
 import { toast } from '../toast/toast';
 import { LanguagePicker } from './LanguagePicker';
 
 beforeAll(installDialogPolyfill);
+
+/** The page has rendered and been painted: the button's name table loads after that. */
+async function paintFirstRender() {
+  markFirstRender();
+  await new Promise<void>((resolve) => afterFirstRender(resolve));
+}
 
 afterEach(() => {
   toast.clear();
@@ -14,14 +21,26 @@ afterEach(() => {
 const languages = enabledLanguages(['EN', 'TY', 'CN', 'VI', 'AR']);
 
 async function openSheet() {
-  fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
   return screen.findByRole('dialog', { name: 'Choose language' });
 }
 
-describe('LanguagePicker', () => {
-  it('shows the current language on a labelled button', () => {
+describe('LanguagePicker before the first paint', () => {
+  it('names the button without the language, then with its own name once the page has painted', async () => {
     renderWithI18n(<LanguagePicker languages={languages} current="ty" onSelect={() => undefined} />);
-    const button = screen.getByRole('button', { name: 'Language: Tagalog' });
+    const button = screen.getByRole('button', { name: 'Language' });
+    expect(button.textContent).toBe('TY');
+    await paintFirstRender();
+    expect(await screen.findByRole('button', { name: 'Language: Tagalog' })).toBe(button);
+  });
+});
+
+describe('LanguagePicker', () => {
+  beforeAll(paintFirstRender);
+
+  it('shows the current language on a labelled button', async () => {
+    renderWithI18n(<LanguagePicker languages={languages} current="ty" onSelect={() => undefined} />);
+    const button = await screen.findByRole('button', { name: 'Language: Tagalog' });
     expect(button.textContent).toBe('TY');
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     expect(button.getAttribute('aria-expanded')).toBe('false');

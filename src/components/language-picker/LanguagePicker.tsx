@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { loadLanguageLabels, type LabelOf } from '../../lib/i18n/language-labels';
 import { findLanguage, type Language } from '../../lib/i18n/languages';
+import { useAfterFirstRender } from '../../lib/perf/first-render';
 
 export interface LanguagePickerProps {
   /** The languages to offer, usually enabledLanguages(status.languages). */
@@ -31,6 +33,26 @@ function preloadSheet() {
   void loadSheet();
 }
 
+/**
+ * The table of language names, fetched once the first paint is on screen: the button draws
+ * without it, and until it arrives its accessible name says "Language" without the name.
+ */
+function useLanguageLabels(): LabelOf | null {
+  const painted = useAfterFirstRender();
+  const [labelOf, setLabelOf] = useState<LabelOf | null>(null);
+  useEffect(() => {
+    if (!painted) return;
+    let mounted = true;
+    void loadLanguageLabels().then((labelOf) => {
+      if (mounted) setLabelOf(() => labelOf);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [painted]);
+  return labelOf;
+}
+
 /** The header button showing the current language; it opens the language sheet. */
 export function LanguagePicker({ languages, current, onSelect }: LanguagePickerProps) {
   const { t } = useLingui();
@@ -38,7 +60,7 @@ export function LanguagePicker({ languages, current, onSelect }: LanguagePickerP
   const [sheetRequested, setSheetRequested] = useState(false);
   const [switching, setSwitching] = useState(false);
   const language = findLanguage(current);
-  const name = language.nativeName;
+  const name = useLanguageLabels()?.(language.code).nativeName;
 
   async function select(code: string) {
     setOpen(false);
@@ -59,7 +81,7 @@ export function LanguagePicker({ languages, current, onSelect }: LanguagePickerP
       <button
         type="button"
         className="language-picker"
-        aria-label={t`Language: ${name}`}
+        aria-label={name ? t`Language: ${name}` : t`Language`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-busy={switching || undefined}

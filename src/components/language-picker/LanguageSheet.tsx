@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { use } from 'react';
+import { loadLanguageLabels } from '../../lib/i18n/language-labels';
 import type { Language } from '../../lib/i18n/languages';
 import { Dialog } from '../dialog/Dialog';
 import { FlagIcon } from '../flag/FlagIcon';
@@ -23,11 +25,14 @@ function CheckIcon() {
 /** The bottom sheet listing the enabled languages; loaded only when the picker first opens. */
 export function LanguageSheet({ open, languages, current, onClose, onSelect }: LanguageSheetProps) {
   const currentCode = current.toUpperCase();
+  // Suspends on first use until the names are there; the header button has usually fetched them.
+  const languageLabel = use(loadLanguageLabels());
   return (
     <Dialog open={open} onClose={onClose} title={<Trans>Choose language</Trans>} variant="sheet" className="language-sheet">
       <ul className="language-list">
         {languages.map((language) => {
           const isCurrent = language.code === currentCode;
+          const { nativeName, flag } = languageLabel(language.code);
           return (
             <li key={language.code}>
               <button
@@ -38,9 +43,9 @@ export function LanguageSheet({ open, languages, current, onClose, onSelect }: L
                 data-autofocus={isCurrent ? '' : undefined}
                 onClick={() => onSelect(language.code)}
               >
-                <FlagIcon country={language.flag} className="language-list__flag" />
+                <FlagIcon country={flag} className="language-list__flag" />
                 <span className="language-list__name" lang={language.htmlLang} dir={language.dir}>
-                  {language.nativeName}
+                  {nativeName}
                 </span>
                 {isCurrent && <CheckIcon />}
               </button>

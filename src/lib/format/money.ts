@@ -1,4 +1,4 @@
-import { numberFormat } from '../i18n/intl-cache';
+import { formatDecimal } from './decimal';
 
 /**
  * SPEC §2 home header: the currency symbol and the whole-number balance with thousands
@@ -6,7 +6,7 @@ import { numberFormat } from '../i18n/intl-cache';
  */
 export function formatWholeBalance(amount: number, symbol: string, locale = 'en'): string {
   const whole = Math.trunc(Number.isFinite(amount) ? amount : 0);
-  return `${symbol}${numberFormat(locale, { maximumFractionDigits: 0 }).format(whole)}`;
+  return `${symbol}${formatDecimal(whole, locale, 0)}`;
 }
 
 /** SPEC §3 currency format: default CNY, two decimals, pattern #,##0.00. */
@@ -14,6 +14,6 @@ export const DEFAULT_CURRENCY = 'CNY';
 
 export function formatMoney(amount: number, symbol: string, locale = 'en'): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  const text = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(value));
+  const text = formatDecimal(Math.abs(value), locale, 2);
   return `${value < 0 ? '-' : ''}${symbol}${text}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageLabel } from './language-names';
 import { DEFAULT_LANGUAGE_CODE, LANGUAGES, enabledLanguages, findLanguage } from './languages';
 
 const codesOf = (languages: readonly { code: string }[]) => languages.map((language) => language.code);
@@ -6,28 +7,34 @@ const codesOf = (languages: readonly { code: string }[]) => languages.map((langu
 describe('LANGUAGES', () => {
   it('offers about forty languages with unique codes, locales and names', () => {
     expect(LANGUAGES.length).toBeGreaterThanOrEqual(40);
-    for (const key of ['code', 'locale', 'nativeName'] as const) {
+    for (const key of ['code', 'locale'] as const) {
       expect(new Set(LANGUAGES.map((language) => language[key])).size).toBe(LANGUAGES.length);
     }
+    expect(new Set(LANGUAGES.map((language) => languageLabel(language.code).nativeName)).size).toBe(LANGUAGES.length);
   });
 
   it('keeps gateway codes upper case and catalog folders lower case', () => {
     for (const language of LANGUAGES) {
       expect(language.code).toMatch(/^[A-Z]{2}$/);
       expect(language.locale).toBe(language.code.toLowerCase());
-      expect(language.flag).toMatch(/^[A-Z]{2}$/);
+      expect(languageLabel(language.code).flag).toMatch(/^[A-Z]{2}$/);
       expect(() => new Intl.Locale(language.htmlLang)).not.toThrow();
     }
   });
 
-  it('maps the platform codes to their BCP 47 tags and flags', () => {
-    expect(findLanguage('TY')).toMatchObject({ htmlLang: 'tl', flag: 'PH', nativeName: 'Tagalog' });
-    expect(findLanguage('CN')).toMatchObject({ htmlLang: 'zh-Hans', flag: 'CN', nativeName: '简体中文' });
-    expect(findLanguage('TW')).toMatchObject({ htmlLang: 'zh-Hant', flag: 'TW', nativeName: '繁體中文' });
-    expect(findLanguage('BR')).toMatchObject({ htmlLang: 'pt-BR', flag: 'BR' });
-    expect(findLanguage('NO')).toMatchObject({ htmlLang: 'nb', flag: 'NO' });
-    expect(findLanguage('MS')).toMatchObject({ htmlLang: 'ms', flag: 'MY' });
-    expect(findLanguage('MY')).toMatchObject({ htmlLang: 'my', flag: 'MM' });
+  it('maps the platform codes to their BCP 47 tags, own names and flags', () => {
+    const described = (code: string) => ({ ...findLanguage(code), ...languageLabel(code) });
+    expect(described('TY')).toMatchObject({ htmlLang: 'tl', flag: 'PH', nativeName: 'Tagalog' });
+    expect(described('CN')).toMatchObject({ htmlLang: 'zh-Hans', flag: 'CN', nativeName: '简体中文' });
+    expect(described('TW')).toMatchObject({ htmlLang: 'zh-Hant', flag: 'TW', nativeName: '繁體中文' });
+    expect(described('BR')).toMatchObject({ htmlLang: 'pt-BR', flag: 'BR' });
+    expect(described('NO')).toMatchObject({ htmlLang: 'nb', flag: 'NO' });
+    expect(described('MS')).toMatchObject({ htmlLang: 'ms', flag: 'MY' });
+    expect(described('MY')).toMatchObject({ htmlLang: 'my', flag: 'MM' });
+  });
+
+  it('names and flags only the registry: another code shows as itself', () => {
+    expect(languageLabel('XX')).toEqual({ nativeName: 'XX', flag: '' });
   });
 
   it('writes Arabic, Persian and Urdu right to left and the rest left to right', () => {

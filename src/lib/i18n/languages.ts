@@ -8,71 +8,69 @@ export interface Language {
   readonly code: string;
   /** Catalog folder name under locales/. */
   readonly locale: string;
-  /** The language's own name in its own script, shown in the picker whatever the UI language is. */
-  readonly nativeName: string;
   /** BCP 47 tag for the document, the `lang` attribute of names, and number formatting. */
   readonly htmlLang: string;
   readonly dir: 'ltr' | 'rtl';
-  /** ISO 3166-1 alpha-2 country whose flag stands for the language in the picker. */
-  readonly flag: string;
 }
 
-type LanguageRow = readonly [code: string, nativeName: string, htmlLang: string, flag: string];
+type LanguageRow = readonly [code: string, htmlLang: string];
 
-/** Registry order is picker order: the platform's two defaults first, then Asia, then Europe. */
+/**
+ * Registry order is picker order: the platform's two defaults first, then Asia, then Europe.
+ * Each language's own name and flag live in language-names.ts: every page's first render needs
+ * this table, and only the picker needs those.
+ */
 const ROWS: readonly LanguageRow[] = [
-  ['EN', 'English', 'en', 'GB'],
-  ['TY', 'Tagalog', 'tl', 'PH'],
-  ['CN', '简体中文', 'zh-Hans', 'CN'],
-  ['TW', '繁體中文', 'zh-Hant', 'TW'],
-  ['VI', 'Tiếng Việt', 'vi', 'VN'],
-  ['TH', 'ไทย', 'th', 'TH'],
-  ['ID', 'Bahasa Indonesia', 'id', 'ID'],
-  ['MS', 'Bahasa Melayu', 'ms', 'MY'],
-  ['KO', '한국어', 'ko', 'KR'],
-  ['JA', '日本語', 'ja', 'JP'],
-  ['HI', 'हिन्दी', 'hi', 'IN'],
-  ['BN', 'বাংলা', 'bn', 'BD'],
-  ['UR', 'اردو', 'ur', 'PK'],
-  ['AR', 'العربية', 'ar', 'SA'],
-  ['FA', 'فارسی', 'fa', 'IR'],
-  ['TR', 'Türkçe', 'tr', 'TR'],
-  ['RU', 'Русский', 'ru', 'RU'],
-  ['UK', 'Українська', 'uk', 'UA'],
-  ['PL', 'Polski', 'pl', 'PL'],
-  ['DE', 'Deutsch', 'de', 'DE'],
-  ['FR', 'Français', 'fr', 'FR'],
-  ['ES', 'Español', 'es', 'ES'],
-  ['PT', 'Português', 'pt', 'PT'],
-  ['BR', 'Português (Brasil)', 'pt-BR', 'BR'],
-  ['IT', 'Italiano', 'it', 'IT'],
-  ['NL', 'Nederlands', 'nl', 'NL'],
-  ['SV', 'Svenska', 'sv', 'SE'],
-  ['NO', 'Norsk', 'nb', 'NO'],
-  ['DA', 'Dansk', 'da', 'DK'],
-  ['FI', 'Suomi', 'fi', 'FI'],
-  ['EL', 'Ελληνικά', 'el', 'GR'],
-  ['RO', 'Română', 'ro', 'RO'],
-  ['HU', 'Magyar', 'hu', 'HU'],
-  ['CS', 'Čeština', 'cs', 'CZ'],
-  ['KM', 'ខ្មែរ', 'km', 'KH'],
-  ['LO', 'ລາວ', 'lo', 'LA'],
-  ['MY', 'မြန်မာ', 'my', 'MM'],
-  ['NE', 'नेपाली', 'ne', 'NP'],
-  ['SI', 'සිංහල', 'si', 'LK'],
-  ['TA', 'தமிழ்', 'ta', 'IN'],
-  ['TE', 'తెలుగు', 'te', 'IN'],
+  ['EN', 'en'],
+  ['TY', 'tl'],
+  ['CN', 'zh-Hans'],
+  ['TW', 'zh-Hant'],
+  ['VI', 'vi'],
+  ['TH', 'th'],
+  ['ID', 'id'],
+  ['MS', 'ms'],
+  ['KO', 'ko'],
+  ['JA', 'ja'],
+  ['HI', 'hi'],
+  ['BN', 'bn'],
+  ['UR', 'ur'],
+  ['AR', 'ar'],
+  ['FA', 'fa'],
+  ['TR', 'tr'],
+  ['RU', 'ru'],
+  ['UK', 'uk'],
+  ['PL', 'pl'],
+  ['DE', 'de'],
+  ['FR', 'fr'],
+  ['ES', 'es'],
+  ['PT', 'pt'],
+  ['BR', 'pt-BR'],
+  ['IT', 'it'],
+  ['NL', 'nl'],
+  ['SV', 'sv'],
+  ['NO', 'nb'],
+  ['DA', 'da'],
+  ['FI', 'fi'],
+  ['EL', 'el'],
+  ['RO', 'ro'],
+  ['HU', 'hu'],
+  ['CS', 'cs'],
+  ['KM', 'km'],
+  ['LO', 'lo'],
+  ['MY', 'my'],
+  ['NE', 'ne'],
+  ['SI', 'si'],
+  ['TA', 'ta'],
+  ['TE', 'te'],
 ];
 
 const RIGHT_TO_LEFT = new Set(['AR', 'FA', 'UR']);
 
-export const LANGUAGES: readonly Language[] = ROWS.map(([code, nativeName, htmlLang, flag]) => ({
+export const LANGUAGES: readonly Language[] = ROWS.map(([code, htmlLang]) => ({
   code,
   locale: code.toLowerCase(),
-  nativeName,
   htmlLang,
   dir: RIGHT_TO_LEFT.has(code) ? 'rtl' : 'ltr',
-  flag,
 }));
 
 export const DEFAULT_LANGUAGE_CODE = 'EN';

@@ -1,6 +1,6 @@
 import { JACKPOT } from '../../config/constants';
 import { randomIntInclusive, type RandomSource } from '../content/seeded-random';
-import { numberFormat } from '../i18n/intl-cache';
+import { formatDecimal } from '../format/decimal';
 
 /**
  * SPEC §9 jackpot banner: a decorative counter, not a real pool. It starts somewhere between
@@ -30,11 +30,8 @@ export function jackpotStep(random: RandomSource = Math.random): JackpotStep {
   return { increment, nextDelayMs: seconds * 1000 };
 }
 
-/**
- * SPEC §2 "without decimals": grouped whole number in the UI locale; a broken value shows 0.
- * The counter formats on every tick, so the formatter is built once per locale.
- */
+/** SPEC §2 "without decimals": grouped whole number in the UI locale; a broken value shows 0. */
 export function formatJackpot(value: number, locale = 'en'): string {
   const whole = Number.isFinite(value) ? Math.trunc(value) : 0;
-  return numberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }).format(whole);
+  return formatDecimal(whole, locale, 0);
 }

@@ -5,7 +5,7 @@ import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api'
 import { useGetWinnersQuery } from '../api/content-api';
 import { tickerDurationSeconds, visibleWinners, type WinnerRow } from '../model/winners';
 import { useMarqueeMotion } from './use-marquee-motion';
-import { numberFormat } from '../../../lib/i18n/intl-cache';
+import { formatDecimal } from '../../../lib/format/decimal';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 const NO_ROWS: WinnerRow[] = [];
@@ -82,8 +82,6 @@ const WinnerList = memo(function WinnerList({
   hidden?: boolean;
   listRef?: React.Ref<HTMLUListElement>;
 }) {
-  // The board is drawn twice (the copy closes the loop) on every render: one formatter per locale.
-  const format = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <ul className="home-winners__run" ref={listRef} aria-hidden={hidden || undefined}>
       {rows.map((row, index) => (
@@ -95,7 +93,7 @@ const WinnerList = memo(function WinnerList({
           </span>
           <span className="winner__amount">
             {symbol}
-            {format.format(row.winAmount)}
+            {formatDecimal(row.winAmount, locale, 2)}
           </span>
         </li>
       ))}

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router';
 import type { GatewayDispatch } from '../lib/gateway/prefetch';
 import { useAppDispatch } from './hooks';
 import { intendedLocation } from './intended-location';
 import { NavigatorBridge } from './navigation';
 import { routePage, type RoutePage } from './route-page';
-import { ROUTE_RULES, ruleForPath, type RouteId } from './shell/route-rules';
+import { ruleForPath, type RouteId } from './shell/route-rules';
 import { Shell } from './shell/Shell';
 
-// Declarative routes with React.lazy: the data router would add about 17 KB gzip to every first
-// load for features (loaders, actions) this app does not use; RTK Query does the data work.
+// The shell picks the page from its route table (route-rules.ts) and renders it: a router's own
+// route matching (and its data router's loaders and actions, about 17 KB gzip) would repeat what
+// that table already decides, in every first load. RTK Query does the data work.
 const HomePage = routePage(() => import('./pages/HomeLobbyPage').then((module) => module.HomeLobbyPage), {
   featureTexts: false,
   prefetch: () => import('../features/home/api/prefetch').then((module) => module.prefetchHome),
@@ -114,22 +114,18 @@ function PreloadOnIntent() {
   return null;
 }
 
-/** The route table (SPEC §2), generated from the shell rules so paths are written once. */
+function renderPage(id: RouteId) {
+  const { Page } = PAGES[id];
+  return <Page />;
+}
+
+/** The app's routes (SPEC §2): the shell, with the page its route table gives the address. */
 export function AppRoutes() {
   return (
     <>
       <NavigatorBridge />
       <PreloadOnIntent />
-      <Routes>
-        <Route element={<Shell />}>
-          {ROUTE_RULES.flatMap(({ id, paths }) => {
-            const { Page } = PAGES[id];
-            return paths.map((path) => <Route key={path} path={path} caseSensitive element={<Page />} />);
-          })}
-          {/* Unknown paths show the home page; the URL stays. */}
-          <Route path="*" element={<HomePage.Page />} />
-        </Route>
-      </Routes>
+      <Shell renderPage={renderPage} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { HomeAccount } from '../../features/home/components/HomeAccount';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
@@ -8,7 +8,7 @@ import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-rende
 import { selectIsLoggedIn } from '../../lib/session/session-slice';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
 import { ConnectivityNotice } from './ConnectivityNotice';
-import { ruleForPath } from './route-rules';
+import { ruleForPath, type RouteId } from './route-rules';
 import { StatusGate } from './StatusGate';
 import { TabBar } from './TabBar';
 import { TitleBar } from './TitleBar';
@@ -30,10 +30,11 @@ function FirstRenderMark() {
 }
 
 /**
- * The frame every screen sits in. What it shows for a route comes from one table
- * (route-rules.ts); nothing here decides per page.
+ * The frame every screen sits in. What it shows for a route, the page included, comes from one
+ * table (route-rules.ts); nothing here decides per page. Unknown paths get home's row (SPEC §2:
+ * they show the home page, and the URL stays).
  */
-export function Shell() {
+export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }) {
   const { pathname, key: locationKey } = useLocation();
   // The page a visit opens on slides in without fading: a fade would hide its first paint (and
   // the browser does not count what it draws at opacity 0 as painted). Pages reached in the app,
@@ -62,7 +63,7 @@ export function Shell() {
             <Suspense fallback={<Loading />}>
               {/* Keyed by path so each page enters with the 300 ms transition (none under reduced motion). */}
               <div className={entered ? 'page page--enter' : 'page'} key={pathname}>
-                <Outlet />
+                {renderPage(rule.id)}
               </div>
               <FirstRenderMark />
             </Suspense>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, matchPath, useLocation, useSearchParams } from 'react-router';
 import { LoginRedirect } from '../../../../components/LoginRedirect';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Loading } from '../../../../components/Loading';
@@ -43,6 +43,21 @@ function GameFrame({ src, title }: { src: string; title: string }) {
   );
 }
 
+/** A path segment as the player typed it; one that is not valid percent-encoding stays as it is. */
+function decodeSegment(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return segment ?? '';
+  }
+}
+
+/** The route's three segments; the shell only renders this page for a path that has them. */
+function frameParams(pathname: string) {
+  const params: Partial<Record<string, string>> = matchPath({ path: PATHS.lottoFrame, caseSensitive: true, end: true }, pathname)?.params ?? {};
+  return { mui: decodeSegment(params.mui), playType: decodeSegment(params.playType), gameId: decodeSegment(params.gameId) };
+}
+
 /**
  * SPEC §2 /m/lotto-h5/{mui}/{playType}/games/{gameId}: the gateway's lottery page in a frame,
  * carrying the session token, merchant, theme and prize mode (PROTOCOL.md), under the screen's one
@@ -51,7 +66,7 @@ function GameFrame({ src, title }: { src: string; title: string }) {
  */
 export function LotteryFramePage() {
   const { i18n, t } = useLingui();
-  const { mui = '', playType = '', gameId = '' } = useParams();
+  const { mui, playType, gameId } = frameParams(useLocation().pathname);
   const [search] = useSearchParams();
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);

@@ -10,9 +10,17 @@ export interface GatewayConfig {
   distDir: string;
   serveApp: boolean;
   merchantCodes: readonly string[];
-  /** null disables the /admin routes entirely. */
+  /** null disables the /admin routes entirely; otherwise at least ADMIN_TOKEN_MIN_LENGTH characters. */
   adminToken: string | null;
   rateLimits: boolean;
+  /**
+   * Time a client has to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS). A
+   * request still incomplete then is answered 408 and its connection closed, so slow clients
+   * cannot hold sockets open (gateway/README.md "Limits and timeouts").
+   */
+  requestTimeoutMs: number;
+  /** Open connections one client address may hold (MAX_CONNECTIONS_PER_IP); more are closed at once. */
+  maxConnectionsPerIp: number;
   sessionTtlMinutes: number;
   logLevel: string;
   /** 'demo' prints every SMS code on stdout (and keeps it for the admin API); 'off' sends none. */
@@ -35,8 +43,10 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
   { name: 'DIST_DIR', default: 'dist', description: 'Folder of the built app served on the same origin.' },
   { name: 'SERVE_APP', default: 'on', description: "'off' disables serving the built app (API only, e.g. behind the Vite dev server)." },
   { name: 'MERCHANT_CODES', default: 'nasa11f2', description: 'Comma-separated merchant codes accepted in the Merchant header.' },
-  { name: 'ADMIN_TOKEN', default: '(unset)', description: 'Enables the /admin routes; requests must send it in the Admin-Token header.' },
-  { name: 'RATE_LIMITS', default: 'on', description: "'off' disables the per-IP rate limits (captcha, login, SMS); used by the benchmark." },
+  { name: 'ADMIN_TOKEN', default: '(unset)', description: 'Enables the /admin routes; requests must send it in the Admin-Token header. At least 32 characters (e.g. openssl rand -hex 32).' },
+  { name: 'RATE_LIMITS', default: 'on', description: "'off' disables the rate limits per IP (captcha, login, SMS...) and per member (deposit orders, chat launches); used by the benchmark. The admin-token brake stays on." },
+  { name: 'REQUEST_TIMEOUT_SECONDS', default: '20', description: 'Time a client has to send a whole request (headers within 10 s); slower ones get 408 and are disconnected.' },
+  { name: 'MAX_CONNECTIONS_PER_IP', default: '256', description: 'Open connections one client address (IPv6: its /64) may hold; further ones are closed at once.' },
   { name: 'SESSION_TTL_MINUTES', default: '120', description: 'Lifetime of a login session token, in minutes.' },
   { name: 'SMS_MODE', default: 'demo', description: "'demo' prints every SMS code on stdout (and lists it in GET /admin/sms); 'off' refuses every SMS-sending endpoint (no real provider)." },
   { name: 'LOG_LEVEL', default: 'warn', description: "Fastify/pino log level: fatal, error, warn, info, debug, trace or 'silent'." },
@@ -46,6 +56,18 @@ const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 
 const SMS_MODES: ReadonlySet<string> = new Set<SmsMode>(['demo', 'off']);
 
 export const DEFAULT_SCRYPT_COST = 16384;
+/**
+ * The admin token is the only secret of the operator API: 32 characters (128 bits as hex) keep it
+ * out of reach of guessing, on top of the per-address brake on wrong tokens (gateway/README.md).
+ */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+/**
+ * A browser opens 6-8 connections per origin and the browser test suite several contexts from
+ * 127.0.0.1, far below this; a flood of slow sockets from one address stops here instead of at
+ * the process's file-descriptor limit.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_IP = 256;
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 20;
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -71,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const logLevel = text(env.LOG_LEVEL, 'warn').toLowerCase();
   if (!LOG_LEVELS.has(logLevel)) throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
   const adminToken = text(env.ADMIN_TOKEN, '');
+  if (adminToken !== '' && adminToken.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new Error(
+      `ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters, got ${adminToken.length}; generate one with: openssl rand -hex 32`,
+    );
+  }
   const smsMode = text(env.SMS_MODE, 'demo').toLowerCase();
   if (!SMS_MODES.has(smsMode)) throw new Error(`SMS_MODE must be one of ${[...SMS_MODES].join(', ')}`);
   return {
@@ -83,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     merchantCodes,
     adminToken: adminToken === '' ? null : adminToken,
     rateLimits: text(env.RATE_LIMITS, 'on').toLowerCase() !== 'off',
+    requestTimeoutMs: positiveInteger('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, DEFAULT_REQUEST_TIMEOUT_SECONDS, 300) * 1000,
+    maxConnectionsPerIp: positiveInteger('MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, DEFAULT_MAX_CONNECTIONS_PER_IP, 100_000),
     sessionTtlMinutes: positiveInteger('SESSION_TTL_MINUTES', env.SESSION_TTL_MINUTES, 120, 60 * 24 * 365),
     logLevel,
     smsMode: smsMode as SmsMode,

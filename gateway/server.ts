@@ -2,10 +2,10 @@ import { fastify, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createKeyring, type Keyring } from './lib/encryption.ts';
 import { isGatewayPath, pathnameOf, type GatewayContext } from './http/context.ts';
-import { installErrorHandler, notFound, sendError } from './http/error-handling.ts';
+import { answerClientError, installErrorHandler, notFound, sendError } from './http/error-handling.ts';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body.ts';
 import { requireMerchant } from './http/merchant.ts';
-import { installRateLimits } from './http/rate-limits.ts';
+import { capConnectionsPerAddress, installRateLimits, serverTimeouts } from './http/rate-limits.ts';
 import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers.ts';
 import { installFirstPicturePreload } from './http/first-picture-preload.ts';
 import { appIsServable, installStaticApp } from './http/static-app.ts';
@@ -40,6 +40,8 @@ export interface BuildOptions {
   keyring?: Keyring;
   /** Receives each demo SMS line instead of stdout (tests). */
   smsOutbox?: (line: string) => void;
+  /** Receives the log lines instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -54,8 +56,12 @@ export async function buildServer(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients: requests must arrive whole within REQUEST_TIMEOUT_SECONDS, idle sockets close
+    // (gateway/README.md "Limits and timeouts").
+    ...serverTimeouts(config),
+    clientErrorHandler: answerClientError,
     // Strict validation: a wrong type or an unknown property is request.invalid, never silently
     // coerced or dropped (Fastify's defaults do both).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
@@ -65,6 +71,7 @@ export async function buildServer(
       sendError(request, reply, error);
     },
   });
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerIp, app.log);
   const context: GatewayContext = {
     config,
     store,
@@ -76,7 +83,7 @@ export async function buildServer(
     app.log.warn(`SERVE_APP is on but ${config.distDir} has no index.html; serving the API only`);
   }
 
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, store.settings);
   installJsonBodyParser(app);
   installErrorHandler(app);
   await installRateLimits(app, config);

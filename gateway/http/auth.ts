@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { GatewayError } from '../lib/errors.ts';
+import { mustChangePassword } from '../modules/session-grant.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { headerText, merchantOf } from './merchant.ts';
@@ -13,23 +14,36 @@ export interface Authenticated {
 const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
 
 /**
+ * What a call may do with a session that must set a new password first: `member` calls refuse
+ * it (`password.change.required`); the password change, member info and logout are the
+ * `password-change` calls that accept it (README "Session").
+ */
+export type SessionScope = 'member' | 'password-change';
+
+/**
  * Resolves the raw `Authorization` token (no "Bearer", PROTOCOL.md) to a live session of an
  * active account issued for the same merchant. Anything else is `login.not.session` (401), which
  * the app treats as "logged out".
  */
-export function authenticate(request: FastifyRequest, store: Store, now = Date.now()): Authenticated {
+export function authenticate(request: FastifyRequest, store: Store, now = Date.now(), scope: SessionScope = 'member'): Authenticated {
   const token = headerText(request, 'authorization')?.trim() ?? '';
-  const session = sessionOfToken(store, token, merchantOf(request), now);
+  const session = liveSession(store, token, merchantOf(request), now);
   if (!session) throw new GatewayError('login.not.session');
+  if (scope === 'member' && mustChangePassword(store, session.account, now)) throw new GatewayError('password.change.required');
   return session;
 }
 
 /**
  * The same check for a token that arrives another way than the header: the lottery frame is an
  * iframe page, which can only carry the token in its URL and its forms (PROTOCOL.md "Games and
- * lottery": the frame URL has `token=`).
+ * lottery": the frame URL has `token=`). A session that must change its password has none.
  */
 export function sessionOfToken(store: Store, token: string, merchantCode: string, now = Date.now()): Authenticated | undefined {
+  const session = liveSession(store, token, merchantCode, now);
+  return session && !mustChangePassword(store, session.account, now) ? session : undefined;
+}
+
+function liveSession(store: Store, token: string, merchantCode: string, now: number): Authenticated | undefined {
   if (!TOKEN_FORMAT.test(token)) return undefined;
   const session = store.sessions.findActive(token, now);
   if (!session || session.merchantCode !== merchantCode) return undefined;

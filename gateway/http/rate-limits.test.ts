@@ -1,6 +1,8 @@
+import { connect } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { envelope, startTestGateway } from '../test-support/harness.ts';
-import { RATE_LIMITS } from './rate-limits.ts';
+import { MERCHANT, envelope, startTestGateway } from '../test-support/harness.ts';
+import { MinuteCounter, RATE_LIMITS, addressKey, clientAddress } from './rate-limits.ts';
 
 describe('rate limits', () => {
   it('limits captchas per IP per minute with the 429 envelope, and keeps serving other routes', async () => {
@@ -66,5 +68,87 @@ describe('rate limits', () => {
     } finally {
       await gateway.close();
     }
+  });
+});
+
+describe('aborted requests on limited routes', () => {
+  const COUNT = 50;
+
+  /** Writes `text` on a fresh connection; `reset` drops the connection at once (RST). */
+  function rawRequest(port: number, text: string, reset: boolean): Promise<string> {
+    return new Promise((resolve) => {
+      let answer = '';
+      const socket = connect({ port, host: '127.0.0.1' }, () => {
+        socket.write(text);
+        if (reset) socket.resetAndDestroy();
+      });
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(answer));
+    });
+  }
+
+  it('are client faults: 4xx, logged without an error line or a stack', async () => {
+    const lines: { level: number; msg: string; res?: { statusCode: number }; err?: unknown }[] = [];
+    const raw: string[] = [];
+    const gateway = await startTestGateway({
+      listen: true,
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => (raw.push(line), lines.push(JSON.parse(line))) },
+    });
+    try {
+      const port = Number(new URL(gateway.url ?? '').port);
+      const captcha = `GET /wps/captcha HTTP/1.1\r\nHost: gateway\r\nMerchant: ${MERCHANT}\r\n\r\n`;
+      const badEncoding = `POST /wps/session/login HTTP/1.1\r\nHost: gateway\r\nMerchant: ${MERCHANT}\r\nContent-Type: application/json\r\nTransfer-Encoding: xchunked\r\n\r\n{"value":"x"}`;
+      const cutBody = `POST /wps/session/login HTTP/1.1\r\nHost: gateway\r\nMerchant: ${MERCHANT}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"val`;
+      const [, answers] = await Promise.all([
+        Promise.all(Array.from({ length: COUNT }, () => rawRequest(port, captcha, true))),
+        Promise.all(Array.from({ length: COUNT }, () => rawRequest(port, badEncoding, false))),
+        Promise.all(Array.from({ length: COUNT }, () => rawRequest(port, cutBody, true))),
+      ]);
+      for (const answer of answers) {
+        expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+        expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, code: 'request.malformed' });
+      }
+      // The reset captcha requests still run their handler (the client has gone, not the request).
+      const deadline = Date.now() + 15_000;
+      while (lines.filter((line) => line.msg === 'request completed').length < COUNT && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      expect(completed.length).toBeGreaterThanOrEqual(COUNT);
+      // Served or limited (a connection reset before Node saw its address shares one fallback key).
+      expect(completed.filter((line) => line.res?.statusCode !== 200 && line.res?.statusCode !== 429)).toEqual([]);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(raw.filter((line) => line.includes('"stack"'))).toEqual([]);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('never throws for the key: the remembered address, else a constant', () => {
+    const gone = { ip: undefined, raw: { socket: { destroyed: true } } } as unknown as FastifyRequest;
+    expect(clientAddress(gone)).toBe('unknown');
+    const mapped = { ip: '::ffff:10.0.0.7', raw: { socket: {} } } as unknown as FastifyRequest;
+    expect(clientAddress(mapped)).toBe('10.0.0.7');
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe(addressKey('2001:db8:1:2::ffff'));
+    expect(addressKey('not an address')).toBe('not an address');
+    expect(addressKey(undefined)).toBe('unknown');
+  });
+});
+
+describe('minute counter', () => {
+  it('allows max hits per key and minute, then tells how long to wait, and forgets old windows', () => {
+    const counter = new MinuteCounter(3);
+    const start = 1_000_000;
+    for (let i = 0; i < 3; i++) {
+      expect(counter.waitMs('a', start + i)).toBe(0);
+      counter.hit('a', start + i);
+    }
+    expect(counter.waitMs('a', start + 10)).toBe(60_000 - 10);
+    expect(counter.waitMs('b', start + 10)).toBe(0);
+    expect(counter.waitMs('a', start + 60_000)).toBe(0);
+    counter.hit('a', start + 60_000);
+    expect(counter.waitMs('a', start + 60_001)).toBe(0);
   });
 });

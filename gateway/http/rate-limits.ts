@@ -1,5 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import { GatewayError } from '../lib/errors.ts';
 
@@ -18,6 +20,130 @@ export const RATE_LIMITS = {
 } as const;
 
 /**
+ * Per-member limits per minute on the routes that store a row on every call. Counted per account,
+ * not per token: logging in again must not buy a fresh budget.
+ */
+export const MEMBER_LIMITS = {
+  /**
+   * Deposit orders placed. Each order is a payment request the operator has to follow up, so
+   * operators cap how fast a member can open them; a player pays one order and waits for it.
+   */
+  depositOrders: 5,
+  /** Live chat launches: each mints a chat ticket row; the app launches one per tap on "live chat". */
+  chatLaunches: 10,
+} as const;
+
+/**
+ * Wrong Admin-Token values one address may send per minute; past that every admin request from
+ * it answers 429 until the minute is over, the right token included, so guessing gets nowhere.
+ * Applies whatever RATE_LIMITS says: it is a security brake, not a load limit.
+ */
+export const ADMIN_TOKEN_FAILURES_PER_MINUTE = 20;
+
+/** Keys the in-memory counters hold at most; the oldest windows go first beyond it. */
+const MAX_TRACKED_KEYS = 10_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The address a socket had when it connected. Node forgets `remoteAddress` once the socket is
+ * destroyed, and a request whose client has gone (reset, or a body Node could not parse) still
+ * runs its hooks afterwards: the limiter must still have a key for it.
+ */
+const connectedAddress = new WeakMap<Socket, string>();
+
+/**
+ * The rate-limit key of an address: IPv4 as is, IPv4-mapped IPv6 as IPv4, other IPv6 by its /64
+ * (one subscriber's prefix), the same grouping @fastify/rate-limit uses by default.
+ */
+export function addressKey(address: string | undefined): string {
+  if (!address) return 'unknown';
+  try {
+    return normalizeIP(address, 64);
+  } catch {
+    return address;
+  }
+}
+
+/** The client's address key; never throws, even after the client has gone. */
+export function clientAddress(request: FastifyRequest): string {
+  const ip = request.ip as string | undefined;
+  if (ip) return addressKey(ip);
+  const socket = request.raw.socket as Socket | null | undefined;
+  return (socket && connectedAddress.get(socket)) ?? 'unknown';
+}
+
+/**
+ * Fixed one-minute windows per key, in memory (like @fastify/rate-limit's local store). Windows
+ * are kept in the order they started, so expired ones are always at the front.
+ */
+export class MinuteCounter {
+  private readonly windows = new Map<string, { count: number; startedAt: number }>();
+  private readonly max: number;
+  private readonly windowMs: number;
+
+  constructor(max: number, windowMs = MINUTE_MS) {
+    this.max = max;
+    this.windowMs = windowMs;
+  }
+
+  /** Milliseconds until the key may act again; 0 while it is under its limit. */
+  waitMs(key: string, now = Date.now()): number {
+    const window = this.live(key, now);
+    return window && window.count >= this.max ? window.startedAt + this.windowMs - now : 0;
+  }
+
+  /** Counts one for the key. */
+  hit(key: string, now = Date.now()): void {
+    const window = this.live(key, now);
+    if (window) {
+      window.count += 1;
+      return;
+    }
+    this.windows.delete(key);
+    this.evict(now);
+    this.windows.set(key, { count: 1, startedAt: now });
+  }
+
+  private live(key: string, now: number): { count: number; startedAt: number } | undefined {
+    const window = this.windows.get(key);
+    return window && window.startedAt + this.windowMs > now ? window : undefined;
+  }
+
+  private evict(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (window.startedAt + this.windowMs > now && this.windows.size < MAX_TRACKED_KEYS) return;
+      this.windows.delete(key);
+    }
+  }
+}
+
+/** The 429 envelope with Retry-After, the same answer as the per-IP limiter's. */
+export function rateLimited(reply: FastifyReply, waitMs: number): GatewayError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.header('retry-after', String(seconds));
+  return new GatewayError('rate.limited', { message: `Too many requests, retry in ${seconds} seconds` });
+}
+
+/** A per-member limit: `take(accountId, reply)` counts one call or throws 429 `rate.limited`. */
+export interface MemberLimit {
+  take(accountId: number, reply: FastifyReply): void;
+}
+
+/** A per-minute limit per account; a no-op with RATE_LIMITS=off, like the per-IP limits. */
+export function perMemberPerMinute(config: GatewayConfig, max: number): MemberLimit {
+  if (!config.rateLimits) return { take: () => undefined };
+  const counter = new MinuteCounter(max);
+  return {
+    take(accountId, reply) {
+      const key = String(accountId);
+      const wait = counter.waitMs(key);
+      if (wait > 0) throw rateLimited(reply, wait);
+      counter.hit(key);
+    },
+  };
+}
+
+/**
  * Registers the limiter without a global limit: only routes that ask through `perMinute` are
  * limited. With RATE_LIMITS=off nothing is registered at all.
  */
@@ -25,6 +151,9 @@ export async function installRateLimits(app: FastifyInstance, config: GatewayCon
   if (!config.rateLimits) return;
   await app.register(rateLimit, {
     global: false,
+    // The default key normalises request.ip, which is undefined once the client has gone: it
+    // threw, and every aborted request on a limited route became a logged 500.
+    keyGenerator: clientAddress,
     errorResponseBuilder: (_request, context) =>
       new GatewayError('rate.limited', { message: `Too many requests, retry in ${context.after}` }),
   });
@@ -33,4 +162,69 @@ export async function installRateLimits(app: FastifyInstance, config: GatewayCon
 /** Route `config` fragment: `{ config: perMinute(config, RATE_LIMITS.login) }`. */
 export function perMinute(config: GatewayConfig, max: number): { rateLimit?: { max: number; timeWindow: number } } {
   return config.rateLimits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
+}
+
+/** Headers must arrive within this (or the request timeout, if shorter). */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** A connection with no traffic either way for this long is closed (a client that stopped reading). */
+const IDLE_SOCKET_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is closed after this; a browser opens a new one when it needs it. */
+const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+
+/**
+ * Node and Fastify server timeouts (gateway/README.md "Limits and timeouts"). Fastify's defaults
+ * leave the request timeout off, so a client sending its headers and one body byte held its
+ * socket for as long as it liked. Node checks for expired requests on an interval (30 s by
+ * default); it runs here at a quarter of the timeout, at most every second, so a slow request is
+ * closed within the timeout plus that.
+ */
+export function serverTimeouts(config: GatewayConfig): {
+  requestTimeout: number;
+  connectionTimeout: number;
+  keepAliveTimeout: number;
+  http: { requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number };
+} {
+  const requestTimeout = config.requestTimeoutMs;
+  return {
+    requestTimeout,
+    connectionTimeout: Math.max(IDLE_SOCKET_TIMEOUT_MS, requestTimeout),
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(requestTimeout / 4))),
+    },
+  };
+}
+
+/**
+ * Caps the open connections of each client address: a connection over the cap is destroyed as it
+ * arrives, before Node reads a byte of it. At most one warning per address and minute.
+ */
+export function capConnectionsPerAddress(server: Server, max: number, log: FastifyBaseLogger): void {
+  const open = new Map<string, number>();
+  const warnedAt = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const key = addressKey(socket.remoteAddress);
+    connectedAddress.set(socket, key);
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > max) {
+      const now = Date.now();
+      if (now - (warnedAt.get(key) ?? 0) >= MINUTE_MS) {
+        warnedAt.set(key, now);
+        log.warn({ address: key, max }, 'connection cap per address reached; closing further connections');
+      }
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else {
+        open.delete(key);
+        warnedAt.delete(key);
+      }
+    });
+  });
 }

@@ -84,6 +84,112 @@ describe('admin API', () => {
   });
 });
 
+describe('addresses in settings', () => {
+  /** Every stored row and the settings version: a refused PUT must move neither. */
+  const snapshot = () => ({
+    rows: gateway.store.db.prepare('SELECT key, value, updated_at FROM settings ORDER BY key').all(),
+    version: gateway.store.settings.version(),
+  });
+  const links = () => gateway.store.settings.get('links');
+
+  const REFUSED_URLS = [
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    '//evil.example/x',
+    ' https://lobby.example/',
+    'https://lobby.example/ ',
+    'https:evil.example',
+    'https:/\\evil.example',
+    'https://lobby.example\\@evil.example',
+    'https://lobby.example@evil.example/',
+    'https://a;script-src.example/',
+    'https://*.evil.example/',
+    'ftp://files.example/',
+    'lobby.example/join',
+  ];
+
+  it('refuses every non-http(s) link with setting.url.invalid naming the field, and stores nothing', async () => {
+    for (const text of REFUSED_URLS) {
+      const before = snapshot();
+      // FACEBOOK is a valid change in the same value: it must not be stored either.
+      const response = await admin('PUT', '/admin/settings/links', {
+        value: { ...links(), FACEBOOK: 'https://www.facebook.com/changed', TELEGRAM: text },
+      });
+      expect(response.statusCode, text).toBe(400);
+      expect(envelope(response), text).toMatchObject({
+        success: false,
+        code: 'setting.url.invalid',
+        value: { setting: 'links', field: 'body/value/TELEGRAM', rule: 'web-url-or-empty' },
+      });
+      expect(envelope(response).message, text).toContain('body/value/TELEGRAM');
+      expect(snapshot(), text).toEqual(before);
+    }
+  });
+
+  it('refuses bad addresses in every address-valued setting, naming the field', async () => {
+    const cases: [string, unknown, string][] = [
+      ['customerService', [{ type: 'LIVECHAT', url: 'https://support.lobby.example/chat' }, { type: 'X', url: 'javascript:alert(1)' }], 'body/value/1/url'],
+      ['customerService', [{ type: 'LIVECHAT', url: '' }], 'body/value/0/url'],
+      ['customerService', [{ type: 'LIVECHAT', url: '/m/message' }], 'body/value/0/url'],
+      ['resources', [{ resourceType: 'IOS', url: 'data:text/html,<h1>x</h1>' }], 'body/value/0/url'],
+      ['resources', [{ resourceType: 'IOS', url: '/m/app' }, { resourceType: 'Android', url: '//evil.example/app.apk' }], 'body/value/1/url'],
+      ['resources', [{ resourceType: 'IOS', url: '/\\evil.example' }], 'body/value/0/url'],
+      ['imageCDNs', ['/cdn', 'javascript:alert(1)'], 'body/value/1'],
+      ['imageCDNs', ['data:image/png;base64,AAAA'], 'body/value/0'],
+      ['imageCDNs', ['//img.evil.example'], 'body/value/0'],
+      ['imageCDNs', ['cdn'], 'body/value/0'],
+      ['imageCDNs', ['https://img.cdn.example/path?v=1'], 'body/value/0'],
+      ['imageCDNs', ['https://img.cdn.example;script-src/'], 'body/value/0'],
+      ['paths', { home: '/m/home', login: 'javascript:alert(1)' }, 'body/value/login'],
+      ['paths', { home: 'https://evil.example/m/home' }, 'body/value/home'],
+      ['domainRoute', ['m2.lobby.example', 'javascript:alert(1)'], 'body/value/1'],
+      ['domainRoute', ['https://m2.lobby.example'], 'body/value/0'],
+      ['mainDomain', 'vbscript:msgbox(1)', 'body/value'],
+    ];
+    for (const [key, value, field] of cases) {
+      const before = snapshot();
+      const response = await admin('PUT', `/admin/settings/${key}`, { value });
+      expect(response.statusCode, `${key} ${JSON.stringify(value)}`).toBe(400);
+      expect(envelope(response), key).toMatchObject({ code: 'setting.url.invalid', value: { setting: key, field } });
+      expect(snapshot(), key).toEqual(before);
+    }
+  });
+
+  it('stores http(s) addresses, and app paths where the setting allows them', async () => {
+    const defaults = Object.fromEntries(
+      (['links', 'customerService', 'resources', 'imageCDNs', 'paths', 'domainRoute', 'mainDomain'] as const).map((key) => [
+        key,
+        gateway.store.settings.get(key),
+      ]),
+    );
+    const cases: [string, unknown][] = [
+      ['links', { ...links(), TELEGRAM: 'https://t.me/lobby', LIVE: 'http://live.lobby.example:8080/room?id=1#top', YOUTUBE: '' }],
+      ['links', { ...links(), FACEBOOK: 'HTTPS://WWW.FACEBOOK.COM/Lobby' }],
+      ['customerService', [{ type: 'LIVECHAT', url: 'https://support.lobby.example/chat?lang=en' }, { type: 'TELEGRAM', url: 'https://t.me/lobby' }]],
+      ['resources', [{ resourceType: 'IOS', url: '/m/app?platform=ios' }, { resourceType: 'Android', url: 'https://downloads.lobby.example/lobby.apk' }]],
+      ['imageCDNs', ['/cdn', 'https://img.cdn.example/path', 'http://127.0.0.1:8099/img/']],
+      ['paths', { home: '/m/home', service: '/m/message' }],
+      ['domainRoute', ['m2.lobby.example', 'LOBBY-3.example']],
+      ['mainDomain', 'lobby.example'],
+    ];
+    try {
+      for (const [key, value] of cases) {
+        const response = await admin('PUT', `/admin/settings/${key}`, { value });
+        expect(response.statusCode, key).toBe(200);
+        expect(envelope(response).value, key).toEqual(value);
+        expect(gateway.store.settings.get(key as 'links'), key).toEqual(value);
+      }
+    } finally {
+      for (const [key, value] of Object.entries(defaults)) await admin('PUT', `/admin/settings/${key}`, { value });
+    }
+  });
+});
+
 describe('admin API without ADMIN_TOKEN', () => {
   it('does not exist', async () => {
     const other = await startTestGateway({ env: { ADMIN_TOKEN: '' } });

@@ -8,8 +8,16 @@ import { depositAdminRoutes } from './deposit.ts';
 import { promotionAdminRoutes } from './promotions.ts';
 import { registerMemberAdminRoutes } from './member-admin.ts';
 import { headerText } from '../http/merchant.ts';
+import { ADMIN_TOKEN_FAILURES_PER_MINUTE, MinuteCounter, clientAddress, rateLimited } from '../http/rate-limits.ts';
 import { messageAdminRoutes } from './messages.ts';
-import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey, type SettingValues } from '../store/settings-catalog.ts';
+import {
+  ADDRESS_RULE_TEXT,
+  invalidAddress,
+  SETTING_DEFINITIONS,
+  SETTING_KEYS,
+  type SettingKey,
+  type SettingValues,
+} from '../store/settings-catalog.ts';
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
@@ -24,11 +32,22 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
   const adminToken = config.adminToken;
   if (adminToken === null) return;
   const expected = digest(adminToken);
+  // Wrong tokens per address (gateway/README.md "Limits and timeouts"). Only failures count: the
+  // operator's own calls with the right token are never slowed.
+  const failures = new MinuteCounter(ADMIN_TOKEN_FAILURES_PER_MINUTE);
 
   app.addHook('onRequest', async (request, reply) => {
+    const address = clientAddress(request);
+    // Checked before the token: while braked even the right token answers 429, so an address
+    // guessing cannot tell a hit from a miss.
+    const wait = failures.waitMs(address);
+    if (wait > 0) throw rateLimited(reply, wait);
     // Hash both sides so the comparison is constant-time whatever the lengths.
     const given = headerText(request, 'admin-token') ?? '';
-    if (!timingSafeEqual(digest(given), expected)) throw new GatewayError('admin.not.authorized');
+    if (!timingSafeEqual(digest(given), expected)) {
+      failures.hit(address);
+      throw new GatewayError('admin.not.authorized');
+    }
     reply.header('cache-control', 'no-store');
   });
 
@@ -104,8 +123,20 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
   }
 };
 
-/** Checks JSON schema cannot express: register patterns must compile as regular expressions. */
-function assertUsable(key: SettingKey, value: unknown): void {
+/**
+ * Checks JSON schema cannot express, run before anything is stored: every address must follow
+ * its rule (settings-catalog.ts, AddressRule), and register patterns must compile as regular
+ * expressions.
+ */
+function assertUsable<K extends SettingKey>(key: K, value: SettingValues[K]): void {
+  const address = invalidAddress(key, value);
+  if (address !== null) {
+    const field = address.field === '' ? 'body/value' : `body/value/${address.field}`;
+    throw new GatewayError('setting.url.invalid', {
+      message: `${field} must be ${ADDRESS_RULE_TEXT[address.rule]}`,
+      value: { setting: key, field, rule: address.rule },
+    });
+  }
   if (key !== 'registerRules') return;
   for (const [field, rule] of Object.entries(value as SettingValues['registerRules'])) {
     if (rule.acceptedPattern === '*') continue;

@@ -24,13 +24,16 @@ export function checkCaptcha(request: FastifyRequest, store: Store, typed: strin
 }
 
 export const captchaModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
-  app.get('/wps/captcha', { config: perMinute(config, RATE_LIMITS.captcha) }, async (_request, reply) => {
+  app.get('/wps/captcha', { config: perMinute(config, RATE_LIMITS.captcha) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // HEAD (Fastify answers it from this GET handler) issues no captcha: nobody sees the image,
+    // so it would only store a row and hand out a cookie for nothing.
+    if (request.method === 'HEAD') return ok('');
     const now = Date.now();
     const answer = randomDigits(randomInt(4, 7));
     const id = newRandomId();
     store.captchas.create(id, answer, now + CAPTCHA_TTL_MS, now);
     reply.header('set-cookie', serializeCookie(CAPTCHA_COOKIE, id, CAPTCHA_TTL_MS / 1000));
-    reply.header('cache-control', 'no-store');
     return ok(drawCaptcha(answer).toString('base64'));
   });
 };

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, loginValue, rowCount, seededTokens, setSwitches } from '../test-support/flows.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { MEMBER_LIMITS } from '../http/rate-limits.ts';
 import { CHAT_MESSAGE_MAX } from './chat.ts';
 import type { UnreadCount } from './messages.ts';
 
@@ -135,5 +136,33 @@ describe('chat launch and page', () => {
     // CBS3 sits under COMM3: turning the parent off closes the chat too.
     setSwitches(gateway, { CBS3: true, COMM3: false });
     expect(envelope(await launch(demoToken)).code).toBe('function.not.available');
+  });
+});
+
+describe('launch limit', () => {
+  it(`stores at most ${MEMBER_LIMITS.chatLaunches} chat tickets per member and minute, whatever the session`, async () => {
+    const own = await startTestGateway();
+    try {
+      const first = (await loginValue(own, 'demo', 'demo1234')).token;
+      const second = (await loginValue(own, 'demo', 'demo1234')).token;
+      const agent = (await loginValue(own, 'agent', 'agent1234')).token;
+      const ownLaunch = (token: string) => own.request({ method: 'GET', url: '/wps/chat/launch?b2c=1', headers: authHeaders(token) });
+      const before = rowCount(own, 'chat_tickets');
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await ownLaunch(i % 2 === 0 ? first : second)).statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(MEMBER_LIMITS.chatLaunches);
+      expect(statuses.slice(MEMBER_LIMITS.chatLaunches).every((status) => status === 429)).toBe(true);
+      expect(rowCount(own, 'chat_tickets')).toBe(before + MEMBER_LIMITS.chatLaunches);
+      const limited = await ownLaunch(first);
+      expect(envelope(limited)).toMatchObject({ success: false, code: 'rate.limited' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // HEAD runs the same handler: it is counted too and stores nothing more.
+      expect((await own.request({ method: 'HEAD', url: '/wps/chat/launch?b2c=1', headers: authHeaders(first) })).statusCode).toBe(429);
+      expect(rowCount(own, 'chat_tickets')).toBe(before + MEMBER_LIMITS.chatLaunches);
+      // Another member is not affected.
+      expect((await ownLaunch(agent)).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import { CHAT_TEXTS } from '../lib/chat-texts.ts';
 import { ok } from '../lib/envelope.ts';
@@ -163,11 +164,16 @@ function noStore<T>(reply: FastifyReply, value: T) {
  * Live chat API (SPEC §7 "Chat launch", "Chat unread"): the launch answers the URL of the chat
  * page with a ticket in it; the unread count is the service desk's lines the member has not seen.
  */
-export const chatModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+export const chatModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
+  // Every launch stores a ticket row that lives two hours; a member opens the chat a few times at
+  // most, a loop launching it is stopped per account (gateway/README.md "Limits and timeouts").
+  const launchLimit = perMemberPerMinute(config, MEMBER_LIMITS.chatLaunches);
+
   app.get<{ Querystring: LaunchQuery }>('/wps/chat/launch', { schema: { querystring: launchQuerySchema } }, async (request, reply) => {
     const { account, token } = authenticate(request, store);
     requireChatOn(store);
     requireRealAccount(account);
+    launchLimit.take(account.id, reply);
     const ticket = newSessionToken();
     const now = Date.now();
     store.messages.createChatTicket({

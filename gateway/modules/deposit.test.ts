@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, seededTokens } from '../test-support/flows.ts';
+import { MEMBER_LIMITS } from '../http/rate-limits.ts';
+import { authHeaders, loginValue, seededTokens } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { DEPOSIT_CHANNEL_SEED } from '../store/seed-data/promotions.ts';
 import { amountInCents, type DepositChannelView, type DepositOrderView } from './deposit.ts';
@@ -214,5 +215,34 @@ describe('languages', () => {
     expect(names(await orders(''))).toEqual(new Set(['MAYA:Maya', 'QRPH:QR Ph']));
     const placed = await gateway.request({ method: 'POST', url: '/wps/deposit/orders', payload: { channel: 'MAYA', amount: 100 }, headers: { authorization: tokens.agent, language: 'TY' } });
     expect(envelope(placed).value).toMatchObject({ channel: 'MAYA', channelName: 'Maya e-wallet' });
+  });
+});
+
+describe('order limit', () => {
+  it(`stores at most ${MEMBER_LIMITS.depositOrders} orders per member and minute, across sessions; refusals cost nothing`, async () => {
+    const own = await startTestGateway();
+    try {
+      const first = (await loginValue(own, 'demo', 'demo1234')).token;
+      const second = (await loginValue(own, 'demo', 'demo1234')).token;
+      const agent = (await loginValue(own, 'agent', 'agent1234')).token;
+      const place = (token: string, amount = 100) =>
+        own.request({ method: 'POST', url: '/wps/deposit/orders', payload: { channel: 'GCASH', amount }, headers: authHeaders(token) });
+      const rows = () => Number(own.store.db.prepare('SELECT COUNT(*) AS n FROM deposit_orders').get()?.n);
+      const before = rows();
+      // Amounts outside the channel's limits are refused before the count.
+      for (let i = 0; i < 10; i++) expect(envelope(await place(first, 1)).code).toBe('deposit.amount.invalid');
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i++) statuses.push((await place(i % 2 === 0 ? first : second)).statusCode);
+      expect(statuses.slice(0, MEMBER_LIMITS.depositOrders).every((status) => status === 200)).toBe(true);
+      expect(statuses.slice(MEMBER_LIMITS.depositOrders).every((status) => status === 429)).toBe(true);
+      expect(rows()).toBe(before + MEMBER_LIMITS.depositOrders);
+      const limited = await place(first);
+      expect(envelope(limited)).toMatchObject({ success: false, code: 'rate.limited', value: null });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await place(agent)).statusCode).toBe(200);
+      expect(rows()).toBe(before + MEMBER_LIMITS.depositOrders + 1);
+    } finally {
+      await own.close();
+    }
   });
 });

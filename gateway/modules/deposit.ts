@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import type { DepositChannelRecord, DepositChannelText, DepositOrderRecord, DepositStatus } from '../store/repositories/deposits.ts';
@@ -138,7 +139,10 @@ function noStore<T>(reply: FastifyReply, value: T) {
 }
 
 /** Deposit channels with their limits, deposit orders and their demo approval. */
-export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
+  // Per member, not per IP: a family behind one address may all deposit, while one member
+  // opening order after order is what an operator stops (gateway/README.md "Limits and timeouts").
+  const orderLimit = perMemberPerMinute(config, MEMBER_LIMITS.depositOrders);
   app.get<{ Querystring: { language?: string } }>('/wps/deposit/channels', { schema: { querystring: channelsQuerySchema } }, async (request, reply) => {
     const { account } = authenticate(request, store);
     requireRealMember(account);
@@ -158,6 +162,8 @@ export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { s
     if (cents < channel.minCents || cents > channel.maxCents) {
       throw new GatewayError('deposit.amount.invalid', { value: { min: channel.minCents / 100, max: channel.maxCents / 100 } });
     }
+    // Counted only for orders that would be stored: a refused amount costs nothing to retry.
+    orderLimit.take(account.id, reply);
     const now = Date.now();
     const order = store.deposits.createOrder({ accountId: account.id, channelCode: channel.code, amountCents: cents, now, reviewAt: now + DEPOSIT_REVIEW_DELAY_MS });
     return noStore(reply, orderView(store, order, channelTexts(store, request)));

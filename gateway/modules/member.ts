@@ -5,7 +5,7 @@ import type { GatewayContext } from '../http/context.ts';
 
 export const memberModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
   app.get('/wps/member/info', async (request, reply) => {
-    const { account } = authenticate(request, store);
+    const { account } = authenticate(request, store, Date.now(), 'password-change');
     const currency = store.settings.get('currency');
     const vip = store.vip.levelOf(account.id);
     // Personal data: never stored by shared caches or the service worker.

@@ -59,7 +59,7 @@ export const passwordModule: FastifyPluginAsync<GatewayContext> = async (app, { 
   const limit = perMinute(config, RATE_LIMITS.password);
 
   app.post('/wps/member/password', { schema: { body: encryptedBodySchema }, config: limit }, async (request, reply) => {
-    const { account, token } = authenticate(request, store);
+    const { account, token } = authenticate(request, store, Date.now(), 'password-change');
     const body = await decryptBody<{ oldPassword: string; newPassword: string; confirmNewPassword: string }>(
       request,
       keyring,

@@ -39,6 +39,14 @@ export function isPasswordExpired(store: Store, account: AccountRecord, now: num
 }
 
 /**
+ * A first login, or an expired password: until a new password is set the session may only change
+ * it, read its member info and log out (README "Session").
+ */
+export function mustChangePassword(store: Store, account: AccountRecord, now: number): boolean {
+  return (account.firstTimeLogin && hasUsablePassword(account)) || isPasswordExpired(store, account, now);
+}
+
+/**
  * Opens a session (call inside the transaction that decided the login): stores the SHA-256 of a
  * new token with the merchant, device, loginDeviceId and a fixed expiry, records the login and
  * cleans ended sessions. Answers the login envelope's value.

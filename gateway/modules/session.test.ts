@@ -2,6 +2,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../lib/tokens.ts';
 import { encryptOaep, encryptV2 } from '../test-support/client-crypto.ts';
+import { smsCode } from '../test-support/flows.ts';
 import { envelope, startTestGateway, testKeyring, type TestGateway } from '../test-support/harness.ts';
 
 let gateway: TestGateway;
@@ -20,10 +21,14 @@ interface LoginValue {
   expiresAt: number;
 }
 
-async function login(payload: Record<string, unknown>, options: { scheme?: 'v2' | 'oaep'; cookie?: string } = {}) {
+function login(payload: Record<string, unknown>, options: { scheme?: 'v2' | 'oaep'; cookie?: string } = {}) {
+  return loginTo(gateway, payload, options);
+}
+
+async function loginTo(target: TestGateway, payload: Record<string, unknown>, options: { scheme?: 'v2' | 'oaep'; cookie?: string } = {}) {
   const encrypted =
     options.scheme === 'oaep' ? await encryptOaep(payload, keyring.oaepKey) : encryptV2(payload, keyring.rsaModulusHex);
-  return gateway.request({
+  return target.request({
     method: 'POST',
     url: '/wps/session/login',
     headers: { encryption: encrypted.header, ...(options.cookie ? { cookie: options.cookie } : {}) },
@@ -31,13 +36,17 @@ async function login(payload: Record<string, unknown>, options: { scheme?: 'v2' 
   });
 }
 
+function captcha(): Promise<{ cookie: string; answer: string; png: Buffer }> {
+  return captchaOf(gateway);
+}
+
 /** Fetches a captcha like the app does and reads its answer from the database, as a test may. */
-async function captcha(): Promise<{ cookie: string; answer: string; png: Buffer }> {
-  const response = await gateway.request({ method: 'GET', url: '/wps/captcha' });
+async function captchaOf(target: TestGateway): Promise<{ cookie: string; answer: string; png: Buffer }> {
+  const response = await target.request({ method: 'GET', url: '/wps/captcha' });
   expect(response.statusCode).toBe(200);
   const setCookie = String(response.headers['set-cookie']);
   const id = /captchaId=([0-9a-f]{32})/.exec(setCookie)?.[1] ?? '';
-  const row = gateway.store.db.prepare('SELECT answer FROM captchas WHERE id = ?').get(id);
+  const row = target.store.db.prepare('SELECT answer FROM captchas WHERE id = ?').get(id);
   return { cookie: `captchaId=${id}`, answer: String(row?.answer), png: Buffer.from(envelope(response).value as string, 'base64') };
 }
 
@@ -147,11 +156,13 @@ describe('login', () => {
     expect(envelope(failed)).toMatchObject({ success: false, code: 'login.failed', value: { captcha: true } });
     expect(gateway.store.loginFailures.failures(username)).toBe(1);
 
-    // Right password but no captcha: refused, no session written.
+    // Right password but no captcha (a device that never showed one): asked for, never called
+    // wrong, and no session written.
     const sessions = sessionCount();
     const missing = await login({ username, password: 'agent1234' });
     expect(missing.statusCode).toBe(400);
-    expect(envelope(missing)).toMatchObject({ code: 'captcha.invalid', value: { captcha: true } });
+    expect(envelope(missing)).toMatchObject({ code: 'captcha.required', value: { captcha: true } });
+    expect(gateway.store.loginFailures.failures(username)).toBe(1);
 
     const wrong = await captcha();
     const wrongAnswer = wrong.answer === '0000' ? '1111' : '0000';
@@ -189,7 +200,18 @@ describe('login', () => {
     const response = await login({ username: 'nobody-here', password: 'whatever1' });
     expect(envelope(response)).toMatchObject({ code: 'login.failed', value: { captcha: true } });
     const next = await login({ username: 'NOBODY-HERE', password: 'whatever1' });
-    expect(envelope(next).code).toBe('captcha.invalid');
+    expect(envelope(next).code).toBe('captcha.required');
+  });
+
+  it('asks a new device for the captcha with the flag, then logs it in with one', async () => {
+    const username = 'trial01';
+    await login({ username, password: 'wrong-password' }, { cookie: (await captcha()).cookie });
+    // A fresh browser: no captcha cookie, no captcha typed, the right password.
+    const fresh = await login({ username, password: 'trial1234' });
+    expect(envelope(fresh)).toMatchObject({ code: 'captcha.required', value: { captcha: true } });
+    const shown = await captcha();
+    const accepted = await login({ username, password: 'trial1234', captcha: shown.answer }, { cookie: shown.cookie });
+    expect(envelope(accepted).value).toMatchObject({ userName: username });
   });
 
   it('refuses agent-only and disabled accounts without opening a session', async () => {
@@ -284,5 +306,88 @@ describe('free play', () => {
     } finally {
       gateway.store.settings.set('switches', { ...gateway.store.settings.get('switches'), FREEPLAY3: true });
     }
+  });
+});
+
+// A gateway of their own without the per-address limits, which the attempts here would reach first.
+let quiet: TestGateway;
+const quietLogin = (payload: Record<string, unknown>, options: { cookie?: string } = {}) => loginTo(quiet, payload, options);
+const quietCaptcha = () => captchaOf(quiet);
+
+beforeAll(async () => {
+  quiet = await startTestGateway({ env: { RATE_LIMITS: 'off' } });
+});
+afterAll(() => quiet.close());
+
+describe('per-account lockout', () => {
+  /** A wrong password sent as the app would, with the captcha the gateway asks for read from the store. */
+  async function wrongPassword(username: string) {
+    const shown = await quietCaptcha();
+    return quietLogin({ username, password: 'wrong-password', captcha: shown.answer }, { cookie: shown.cookie });
+  }
+
+  it('pauses password logins after 10 failures in 15 minutes, whatever the address, and keeps SMS login open', async () => {
+    const username = 'demo';
+    for (let attempt = 1; attempt <= 9; attempt++) expect(envelope(await wrongPassword(username)).code).toBe('login.failed');
+    expect(quiet.store.loginFailures.lockedUntil(username, Date.now())).toBeNull();
+    expect(envelope(await wrongPassword(username)).code).toBe('login.failed');
+
+    // The right password, from another address: still paused.
+    const shown = await quietCaptcha();
+    const encrypted = encryptV2({ username: 'DEMO', password: 'demo1234', captcha: shown.answer }, keyring.rsaModulusHex);
+    const locked = await quiet.request({
+      method: 'POST',
+      url: '/wps/session/login',
+      remoteAddress: '203.0.113.9',
+      headers: { encryption: encrypted.header, cookie: shown.cookie },
+      payload: encrypted.body,
+    });
+    expect(locked.statusCode).toBe(429);
+    const lockedUntil = (envelope(locked).value as { lockedUntil: number }).lockedUntil;
+    expect(lockedUntil - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(lockedUntil - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    // Guesses during the pause are not counted.
+    const failures = quiet.store.loginFailures.failures(username);
+    expect(envelope(await wrongPassword(username)).code).toBe('login.locked');
+    expect(quiet.store.loginFailures.failures(username)).toBe(failures);
+
+    // SMS login stays open, and lifts the brake.
+    const mobile = '9171234567';
+    const code = await smsCode(quiet, 'noLogin', mobile);
+    const sms = await quietLogin({ type: 'sms', mobileNum: mobile, countryDialingCode: '+63', verificationCode: code });
+    expect(envelope(sms).value).toMatchObject({ userName: 'demo' });
+    expect(quiet.store.loginFailures.lockedUntil(username, Date.now())).toBeNull();
+    expect(envelope(await quietLogin({ username, password: 'demo1234' })).value).toMatchObject({ userName: 'demo' });
+  });
+
+  it('opens again after 15 minutes, and counts a new window after the old one ended', () => {
+    const failures = quiet.store.loginFailures;
+    const start = 1_000_000_000_000;
+    for (let minute = 0; minute < 9; minute++) failures.recordFailure('clock-user', start + minute * 60_000);
+    // The tenth comes after the window that began with the first: a new window, no lock.
+    failures.recordFailure('clock-user', start + 15 * 60_000);
+    expect(failures.lockedUntil('clock-user', start + 15 * 60_000)).toBeNull();
+    for (let index = 1; index < 10; index++) failures.recordFailure('clock-user', start + 15 * 60_000 + index * 1000);
+    const at = start + 15 * 60_000 + 9000;
+    expect(failures.lockedUntil('clock-user', at)).toBe(at + 15 * 60_000);
+    expect(failures.lockedUntil('clock-user', at + 15 * 60_000)).toBeNull();
+    failures.clear('clock-user');
+    expect(failures.failures('clock-user')).toBe(0);
+  });
+});
+
+describe('a session that must change its password', () => {
+  it('may only change it, read member info and log out', async () => {
+    const expired = envelope(await quietLogin({ username: 'expired', password: 'expired1234' })).value as LoginValue & { passwordExpired: boolean };
+    expect(expired.passwordExpired).toBe(true);
+    const headers = { authorization: expired.token };
+    for (const url of ['/wps/wallets/gcs', '/wps/deposit/channels', '/wps/messages/inbox/unread']) {
+      const refused = await quiet.request({ method: 'GET', url, headers });
+      expect([url, refused.statusCode, envelope(refused).code]).toEqual([url, 403, 'password.change.required']);
+    }
+    const info = await quiet.request({ method: 'GET', url: '/wps/member/info', headers });
+    expect(envelope(info).value).toMatchObject({ account: 'expired' });
+    const logout = await quiet.request({ method: 'DELETE', url: '/wps/session/logout', headers });
+    expect(envelope(logout).value).toBe(true);
   });
 });

@@ -53,8 +53,16 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
     request: FastifyRequest,
     payload: Extract<LoginPayload, { type: 'username' }>,
   ): Promise<LoginAnswer> {
+    // A locked username is refused before anything is checked or counted: guesses during the
+    // pause teach nothing and do not extend it. SMS login and password recovery stay open.
+    const lockedUntil = store.loginFailures.lockedUntil(payload.username, Date.now());
+    if (lockedUntil !== null) throw new GatewayError('login.locked', { value: { lockedUntil } });
+
     const captchaOn = effectiveSwitches(store.settings.get('switches')).CAPTCHA3;
     if (captchaOn && store.loginFailures.failures(payload.username) > 0) {
+      // Sent without one, the player was never shown a captcha (a new device, say): ask for it
+      // rather than call a code they never saw wrong.
+      if ((payload.captcha ?? '').trim() === '') throw new GatewayError('captcha.required', { value: CAPTCHA_NEEDED });
       if (!checkCaptcha(request, store, payload.captcha, Date.now())) {
         throw new GatewayError('captcha.invalid', { value: CAPTCHA_NEEDED });
       }
@@ -95,6 +103,8 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
       if (!account) return { refused: 'verification.invalid' };
       if (account.status !== 'active') return { refused: 'member.disabled' };
       if (AGENT_ONLY_TYPES.has(account.type)) return { refused: 'login.not.member' };
+      // The owner of the number is in: the password brake and captcha on the username lift.
+      store.loginFailures.clear(account.username);
       return { answer: grantSession(config, store, request, account, { loginDeviceId: payload.loginDeviceId, now }) };
     });
     if ('refused' in outcome) throw new GatewayError(outcome.refused);
@@ -120,7 +130,7 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
   );
 
   app.delete('/wps/session/logout', async (request, reply) => {
-    const { token } = authenticate(request, store);
+    const { token } = authenticate(request, store, Date.now(), 'password-change');
     store.sessions.revoke(token, Date.now());
     reply.header('cache-control', 'no-store');
     return ok(true);

@@ -527,6 +527,18 @@ export const MIGRATIONS: readonly Migration[] = [
       rewrite('announcement_texts', 'content', '<p>Dodoblehin namin ang una mong deposito: <b>100%</b> hanggang ₱5,000.</p>');
     },
   },
+  {
+    version: 11,
+    name: 'login failures: the per-account lockout window',
+    up(db) {
+      // The captcha counter (failures) is kept; the lockout counts failures in a window of its own.
+      db.exec(`
+        ALTER TABLE login_failures ADD COLUMN window_started_at INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE login_failures ADD COLUMN window_failures INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE login_failures ADD COLUMN locked_until INTEGER NOT NULL DEFAULT 0;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -37,11 +37,94 @@ export interface SettingValues {
 
 export type SettingKey = keyof SettingValues;
 
+/**
+ * What an address-valued field may hold. Links leave the app (a browser opens them), app paths are
+ * opened by the app's router, image CDN bases prefix image paths and name the origins the app's
+ * Content-Security-Policy lets images come from (http/security-headers.ts), host names are
+ * domains. Only http and https reach a browser: a `javascript:`, `data:` or `vbscript:` value
+ * would run or show content in the app's origin.
+ */
+export type AddressRule = 'web-url' | 'web-url-or-empty' | 'web-url-or-app-path' | 'image-cdn-base' | 'app-path' | 'host-name';
+
+/** Said in the refusal: `body/value/FACEBOOK must be <text>`. */
+export const ADDRESS_RULE_TEXT: Record<AddressRule, string> = {
+  'web-url': 'an absolute http(s) URL',
+  'web-url-or-empty': 'an absolute http(s) URL or empty',
+  'web-url-or-app-path': 'an absolute http(s) URL or a path starting with a single /',
+  'image-cdn-base': 'an absolute http(s) URL or a path starting with a single /, without query or fragment',
+  'app-path': 'a path starting with a single /',
+  'host-name': 'a host name (lobby.example)',
+};
+
+/** One address inside a setting's value; `field` is its path under the value (`FACEBOOK`, `0/url`; empty for the value itself). */
+export interface AddressField {
+  field: string;
+  text: string;
+  rule: AddressRule;
+}
+
+/**
+ * DNS labels only, as the URL parser normalises a host (lower case, IDN in punycode). Characters
+ * the URL parser lets through in a host, such as `;`, `,` and `*`, would split or widen the
+ * Content-Security-Policy an image CDN origin is written into. IP literals other than IPv4 are
+ * refused with them: a CSP host source cannot name an IPv6 address.
+ */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * A path of this site: one leading slash (`//host` and `/\host` leave the site), printable ASCII
+ * without spaces or backslashes, as the game page's backUrl (modules/launch.ts).
+ */
+const APP_PATH = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/;
+
+/** The scheme and its two slashes, written out: the URL parser also accepts `https:host` and `https:\host`. */
+const WEB_URL_START = /^https?:\/\/[^/\\]/i;
+
+/** Whitespace, controls and backslashes, which the URL parser drops or rewrites silently. */
+const HIDDEN_OR_REWRITTEN = /[\s\p{Cc}\\]/u;
+
+/**
+ * The URL when `text` is an absolute http(s) URL exactly as written (no surrounding space, no
+ * user:password@, a DNS host name or IPv4 address), else null.
+ */
+export function parseWebUrl(text: string): URL | null {
+  if (!WEB_URL_START.test(text) || HIDDEN_OR_REWRITTEN.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username !== '' || url.password !== '' || !HOST_NAME.test(url.hostname)) return null;
+  return url;
+}
+
+export function satisfiesAddressRule(text: string, rule: AddressRule): boolean {
+  switch (rule) {
+    case 'web-url':
+      return parseWebUrl(text) !== null;
+    case 'web-url-or-empty':
+      return text === '' || parseWebUrl(text) !== null;
+    case 'web-url-or-app-path':
+      return APP_PATH.test(text) || parseWebUrl(text) !== null;
+    case 'image-cdn-base':
+      // The app appends image paths to the base (src/components/image/image-url.ts).
+      return !/[?#]/.test(text) && (APP_PATH.test(text) || parseWebUrl(text) !== null);
+    case 'app-path':
+      return APP_PATH.test(text);
+    case 'host-name':
+      return HOST_NAME.test(text);
+  }
+}
+
 interface SettingDefinition<T> {
   description: string;
   defaultValue: T;
   /** JSON schema of the value (ajv, Fastify's validator). */
   schema: Record<string, unknown>;
+  /** The addresses the value holds, each with its rule; PUT refuses a value with one that breaks it. */
+  addresses?: (value: T) => AddressField[];
 }
 
 const string = (maxLength = 2048) => ({ type: 'string', maxLength });
@@ -106,6 +189,7 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
       SERVICE: 'https://support.lobby.example/chat',
     },
     schema: strictObject(Object.fromEntries(LINK_KEYS.map((key) => [key, string()]))),
+    addresses: (links) => LINK_KEYS.map((key) => ({ field: key, text: links[key], rule: 'web-url-or-empty' })),
   },
   languages: {
     description: 'UI languages the operator offers (gateway codes, e.g. EN, TY); the app lists these in its picker.',
@@ -147,6 +231,7 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
     description: 'Customer-service entries; status sends each url obfuscated (DES, key = last 8 characters).',
     defaultValue: [{ type: 'LIVECHAT', url: 'https://support.lobby.example/chat' }],
     schema: { type: 'array', maxItems: 20, items: strictObject({ type: string(40), url: string() }) },
+    addresses: (entries) => entries.map((entry, index) => ({ field: `${index}/url`, text: entry.url, rule: 'web-url' })),
   },
   resources: {
     description: 'App download resources by platform.',
@@ -160,21 +245,29 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
       maxItems: 10,
       items: strictObject({ resourceType: { enum: [...RESOURCE_TYPES] }, url: string() }),
     },
+    // The demo's own download page is an app path; a store or file host is an absolute URL.
+    addresses: (resources) =>
+      resources.map((resource, index) => ({ field: `${index}/url`, text: resource.url, rule: 'web-url-or-app-path' })),
   },
   domainRoute: {
     description: 'Alternative domains the app may route to (empty = this origin only).',
     defaultValue: [],
     schema: { type: 'array', maxItems: 50, items: string(253) },
+    addresses: (domains) => domains.map((domain, index) => ({ field: String(index), text: domain, rule: 'host-name' })),
   },
   mainDomain: {
     description: 'Main domain of the site (informational for the app).',
     defaultValue: 'lobby.example',
     schema: string(253),
+    addresses: (domain) => [{ field: '', text: domain, rule: 'host-name' }],
   },
   imageCDNs: {
     description: 'Image CDN bases; the app picks one at random.',
     defaultValue: ['/cdn'],
     schema: { type: 'array', minItems: 1, maxItems: 10, items: string(500) },
+    // The default `/cdn` is this server; an external base must be http(s) because its origin is
+    // also written into the app's img-src.
+    addresses: (bases) => bases.map((base, index) => ({ field: String(index), text: base, rule: 'image-cdn-base' })),
   },
   paths: {
     description: 'Named app paths the platform hands to the app.',
@@ -187,6 +280,7 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
       service: '/m/message',
     },
     schema: { type: 'object', additionalProperties: string(500) },
+    addresses: (paths) => Object.entries(paths).map(([name, path]) => ({ field: name, text: path, rule: 'app-path' })),
   },
   trialBalance: {
     description: 'Play-money balance given to a new free-play (type 4) account.',
@@ -206,3 +300,12 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
 };
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
+
+/**
+ * The first address in `value` that breaks its rule, or null. JSON schema cannot say this (a
+ * pattern cannot parse a URL), so the admin API checks it before storing anything.
+ */
+export function invalidAddress<K extends SettingKey>(key: K, value: SettingValues[K]): AddressField | null {
+  const addresses = (SETTING_DEFINITIONS[key] as SettingDefinition<SettingValues[K]>).addresses;
+  return addresses?.(value).find((address) => !satisfiesAddressRule(address.text, address.rule)) ?? null;
+}

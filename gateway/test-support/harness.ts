@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type GatewayConfig } from '../config.ts';
 import { createKeyring, type Keyring } from '../lib/encryption.ts';
@@ -9,7 +10,8 @@ import { openStore, type Store } from '../store/store.ts';
 
 /** The merchant code every test request carries unless it is testing the header itself. */
 export const MERCHANT = 'nasa11f2';
-export const ADMIN_TOKEN = 'test-admin-token';
+/** At least 32 characters: gateway/config.ts refuses a shorter ADMIN_TOKEN. */
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 /** scrypt cost for tests: fast, and hashes carry their own cost so nothing else changes. */
 export const TEST_SCRYPT_COST = 1024;
 
@@ -38,6 +40,8 @@ export interface TestGateway {
   dataDir: string;
   /** Every demo SMS line "sent" so far (SMS_MODE=demo), oldest first; stdout stays quiet. */
   smsLines: string[];
+  /** `http://127.0.0.1:<port>` when started with `listen: true` (tests of real sockets), else null. */
+  url: string | null;
   /** inject() with the Merchant header added (pass `merchant: null` to leave it out). */
   request(options: InjectOptions & { merchant?: string | null }): Promise<LightMyRequestResponse>;
   /** Closes the server and the database; `keepData` leaves the folder for a restart test. */
@@ -45,20 +49,33 @@ export interface TestGateway {
 }
 
 export async function startTestGateway(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    /** Listens on an ephemeral port of 127.0.0.1 as well (inject() still works). */
+    listen?: boolean;
+    /** Receives the log lines (set LOG_LEVEL in `env`, the harness default is silent). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? makeDataDir();
   const config = testConfig(dataDir, options.env);
   const store = await openStore({ databaseFile: config.databaseFile, scryptCost: config.scryptCost });
   const smsLines: string[] = [];
-  const app = await buildServer(config, store, { keyring: testKeyring(), smsOutbox: (line) => smsLines.push(line) });
+  const app = await buildServer(config, store, { keyring: testKeyring(), smsOutbox: (line) => smsLines.push(line), logStream: options.logStream });
   await app.ready();
+  let url: string | null = null;
+  if (options.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  }
   return {
     app,
     store,
     config,
     dataDir,
     smsLines,
+    url,
     request({ merchant = MERCHANT, headers, ...rest }) {
       return app.inject({
         ...rest,

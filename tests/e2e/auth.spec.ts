@@ -45,6 +45,52 @@ test('a failed login shows the captcha; a wrong captcha is refused and the right
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
+test('a new device is asked for the captcha the gateway wants, keeping what was typed, and logs in with it', async ({ page, browser, request }) => {
+  await loginThroughForm(page, gateway.url, 'demo', 'wrong-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'The username or password is incorrect' })).toBeVisible();
+
+  const fresh = await browser.newContext({ baseURL: gateway.url });
+  try {
+    const other = await fresh.newPage();
+    await loginThroughForm(other, gateway.url, 'demo', 'demo1234');
+    // Never "Verification code error" for a code this device was never shown.
+    await expect(other.getByRole('alert').filter({ hasText: 'Enter a captcha' })).toBeVisible();
+    await expect(other.getByRole('img', { name: 'Verification picture' })).toBeVisible();
+    await expect(other.getByLabel('Username')).toHaveValue('demo');
+    await expect(other.getByLabel('Password', { exact: true })).toHaveValue('demo1234');
+    await other.getByLabel('Verification code').fill(await currentCaptchaAnswer(other, request, gateway.url));
+    await other.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(other).toHaveURL(/\/m\/home$/);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('an expired password keeps the session on the password change, with a way to log out, until a new one is saved', async ({ page }) => {
+  await loginThroughForm(page, gateway.url, 'expired', 'expired1234');
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await expect(page.getByTestId('password-change-reason')).toHaveText('Your password has expired. Choose a new one to go on playing.');
+  // Deep links lead back to it, deposits included.
+  for (const path of ['/m/voucherCenter', '/m/home', '/m/member/home']) {
+    await page.goto(`${gateway.url}${path}`);
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+
+  await loginThroughForm(page, gateway.url, 'expired', 'expired1234');
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await page.getByLabel('New password', { exact: true }).fill('renewed5678');
+  await page.getByLabel('Confirm new password').fill('renewed5678');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+});
+
 test('an agent-only account is refused as a non-member', async ({ page }) => {
   await loginThroughForm(page, gateway.url, 'agentonly', 'agent1234');
   await expect(page.getByRole('alert').filter({ hasText: 'Non-member account unable to login' })).toBeVisible();
@@ -85,11 +131,11 @@ test('logout asks first, then clears the session, storage and authenticated data
   const dialog = page.getByRole('dialog', { name: 'Log out' });
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('member-balance')).toHaveCount(0);
 });
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
+import { PATHS } from '../../config/paths';
 import { HomeAccount } from '../../features/home/components/HomeAccount';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-render';
-import { selectIsLoggedIn } from '../../lib/session/session-slice';
+import { selectIsLoggedIn, selectPasswordChangeRequired } from '../../lib/session/session-slice';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
 import { ConnectivityNotice } from './ConnectivityNotice';
 import { ruleForPath, type RouteId } from './route-rules';
@@ -42,7 +43,12 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
   const entered = locationKey !== 'default';
   const rule = ruleForPath(pathname);
   const loggedIn = useSelector(selectIsLoggedIn);
+  const passwordChangeRequired = useSelector(selectPasswordChangeRequired);
   const painted = useAfterFirstRender();
+  // A session that must set a new password first sees only the password change, whatever the
+  // address, the tab or the link; the gateway refuses its other calls anyway (gateway/README.md
+  // "Sessions"). Logging out stays possible there.
+  if (passwordChangeRequired && rule.id !== 'changePassword') return <Navigate to={PATHS.changePassword} replace />;
   return (
     <StatusGate>
       <div className={`shell${rule.tabBar ? ' shell--with-tabs' : ''}`} data-route={rule.id}>

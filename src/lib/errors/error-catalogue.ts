@@ -49,6 +49,8 @@ export const ERROR_TEXTS = {
   nothingToClaim: msg`There is no bonus to claim on this promotion`,
   depositChannel: msg`This payment channel is not available, please choose another`,
   depositAmount: msg`The amount is outside this channel's limits`,
+  passwordChangeRequired: msg`Please set a new password before you continue`,
+  accountLocked: msg`Too many wrong passwords. Password login for this account is paused for 15 minutes. You can still log in with an SMS code or reset your password.`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
@@ -62,6 +64,12 @@ const TEXT_BY_CODE = new Map<string, ErrorTextKey>(Object.entries({
   'login.not.session': 'loggedOut',
   'login.failed': 'wrongCredentials',
   'captcha.invalid': 'verificationCode',
+  // Asked for before any password is checked: a first captcha is a request, not an error.
+  'captcha.required': 'enterCaptcha',
+  'login.locked': 'accountLocked',
+  'password.change.required': 'passwordChangeRequired',
+  // The gateway gave up on a request that came too slowly: the same as the app's own timeout.
+  'request.timeout': 'timeoutRetry',
   'verification.invalid': 'verificationCode',
   'login.not.member': 'nonMember',
   'login.not.agent': 'nonAgent',

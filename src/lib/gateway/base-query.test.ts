@@ -70,6 +70,15 @@ describe('gateway base query', () => {
     expect(store.getState().session.info).toBeNull();
   });
 
+  it('keeps a session the gateway wants a new password from, marked so the shell confines it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(403, { success: false, value: null, code: 'password.change.required', message: 'Set a new password first' })));
+    const store = makeTestStore();
+    store.dispatch(sessionStarted({ token: 'tok', merchantCode: 'nasa11f2', userName: 'expired', type: 0, firstTimeLogin: false }));
+    const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/wallets/gcs', authenticated: true }));
+    expect(result.error).toMatchObject({ status: 403, code: 'password.change.required' });
+    expect(store.getState().session.info).toMatchObject({ token: 'tok', passwordChangeRequired: true });
+  });
+
   it('reports a network failure while offline as client.offline', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => {
       throw new TypeError('Failed to fetch');

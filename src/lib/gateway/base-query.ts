@@ -3,9 +3,9 @@ import { DEVICE_HEADER_VALUE, TIMING } from '../../config/constants';
 import { gatewayConfig } from '../../config/gateway';
 import { currentLanguageCode } from '../i18n/i18n';
 import { connectivity } from '../network/connectivity';
-import { sessionExpired, type SessionState } from '../session/session-slice';
+import { passwordChangeDemanded, sessionExpired, type SessionState } from '../session/session-slice';
 import { unwrapEnvelope, type Unwrapped } from './envelope';
-import { CLIENT_ERROR_CODES, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
+import { CLIENT_ERROR_CODES, PASSWORD_CHANGE_REQUIRED, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -138,6 +138,9 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
   if (result.ok) return { data: result.value };
   if (token && request.authenticated && isSessionExpired(result.error)) {
     api.dispatch(sessionExpired({ token }));
+  } else if (token && result.error.code === PASSWORD_CHANGE_REQUIRED) {
+    // The shell's guard then keeps the player on the password change.
+    api.dispatch(passwordChangeDemanded({ token }));
   }
   return { error: result.error };
 };

@@ -15,6 +15,7 @@ export interface OpenedSession {
   userName: string;
   customerType: number;
   firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
 }
 
 /**
@@ -31,6 +32,7 @@ export function startSession(opened: OpenedSession): SessionThunk {
         userName: opened.userName,
         type: opened.customerType,
         firstTimeLogin: opened.firstTimeLogin === true,
+        passwordChangeRequired: opened.firstTimeLogin === true || opened.passwordExpired === true,
       }),
     );
     // A player who logs in will be back: ask the browser to keep the offline lobby.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionExpired, sessionSlice, sessionStarted } from './session-slice';
+import { passwordChangeDemanded, passwordChanged, sessionExpired, sessionSlice, sessionStarted } from './session-slice';
 
 const info = { token: 't1', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false };
 
@@ -28,5 +28,28 @@ describe('a session started in this visit', () => {
   it('ends with the session', () => {
     const started = sessionSlice.reducer(undefined, sessionStarted(info));
     expect(select(sessionSlice.reducer(started, sessionExpired({ token: 't1' })))).toBe(false);
+  });
+});
+
+describe('a session that must set a new password', () => {
+  const required = (state: ReturnType<typeof sessionSlice.reducer>) => sessionSlice.selectors.selectPasswordChangeRequired({ session: state });
+
+  it('is confined from the login that says so until the new password is saved', () => {
+    const started = sessionSlice.reducer(undefined, sessionStarted({ ...info, passwordChangeRequired: true }));
+    expect(required(started)).toBe(true);
+    const changed = sessionSlice.reducer(started, passwordChanged());
+    expect(required(changed)).toBe(false);
+    expect(changed.info?.token).toBe('t1');
+  });
+
+  it('is confined when the gateway refuses its calls for that, only for the refused token', () => {
+    const started = sessionSlice.reducer(undefined, sessionStarted(info));
+    expect(required(started)).toBe(false);
+    expect(required(sessionSlice.reducer(started, passwordChangeDemanded({ token: 'older' })))).toBe(false);
+    expect(required(sessionSlice.reducer(started, passwordChangeDemanded({ token: 't1' })))).toBe(true);
+  });
+
+  it('reads a session stored before the flag existed as free', () => {
+    expect(required({ info, startedThisVisit: false })).toBe(false);
   });
 });

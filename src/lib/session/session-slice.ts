@@ -7,6 +7,12 @@ export interface SessionInfo {
   userName: string;
   type: number;
   firstTimeLogin: boolean;
+  /**
+   * A first login or an expired password: until a new password is set, the session may only
+   * change it, read its member info or log out (gateway/README.md "Sessions"). Missing in
+   * sessions stored before the flag existed, which read as false.
+   */
+  passwordChangeRequired?: boolean;
 }
 
 export interface SessionState {
@@ -32,6 +38,14 @@ export const sessionSlice = createSlice({
       state.info = null;
       state.startedThisVisit = false;
     },
+    /** The new password is set: the session is free to use the whole app. */
+    passwordChanged(state) {
+      if (state.info) state.info.passwordChangeRequired = false;
+    },
+    /** The gateway refused a call because this session must change its password first. */
+    passwordChangeDemanded(state, action: PayloadAction<{ token: string }>) {
+      if (state.info?.token === action.payload.token) state.info.passwordChangeRequired = true;
+    },
     /** Only the session that was refused is cleared, so a late answer cannot log out a newer one. */
     sessionExpired(state, action: PayloadAction<{ token: string }>) {
       if (state.info?.token !== action.payload.token) return;
@@ -44,11 +58,12 @@ export const sessionSlice = createSlice({
     selectToken: (state) => state.info?.token ?? null,
     selectIsLoggedIn: (state) => state.info !== null,
     selectSessionStartedThisVisit: (state) => state.info !== null && state.startedThisVisit,
+    selectPasswordChangeRequired: (state) => state.info?.passwordChangeRequired === true,
   },
 });
 
-export const { sessionStarted, loggedOut, sessionExpired } = sessionSlice.actions;
-export const { selectSession, selectToken, selectIsLoggedIn, selectSessionStartedThisVisit } = sessionSlice.selectors;
+export const { sessionStarted, loggedOut, sessionExpired, passwordChanged, passwordChangeDemanded } = sessionSlice.actions;
+export const { selectSession, selectToken, selectIsLoggedIn, selectSessionStartedThisVisit, selectPasswordChangeRequired } = sessionSlice.selectors;
 
 /**
  * True once the persisted session has been read back from IndexedDB. Until then "no session"

@@ -4,13 +4,15 @@ import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog/Dialog';
+import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { useSessionDispatch } from '../../../lib/session/hooks';
+import { passwordChanged, selectPasswordChangeRequired, selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useChangePasswordMutation, useRegisterRulesQuery } from '../api/auth-api';
 import { confirmationMessage, FORM_TEXTS, ruleMessage } from '../model/field-messages';
 import { clearHeldPassword, takeHeldPassword } from '../model/login-session';
@@ -32,6 +34,11 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
+  // A first login or an expired password: this page is the only one open to the session, so it
+  // offers the way out itself.
+  const required = useSelector(selectPasswordChangeRequired);
+  const dispatch = useSessionDispatch();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const rules = useRegisterRulesQuery();
   const [changePassword] = useChangePasswordMutation();
   const [held] = useState(takeHeldPassword);
@@ -52,6 +59,15 @@ export function ChangePasswordPage() {
 
   return (
     <div className="auth-page">
+      {required && (
+        <p className="auth-page__reason" data-testid="password-change-reason">
+          {session.firstTimeLogin ? (
+            <Trans>Choose your own password to start playing.</Trans>
+          ) : (
+            <Trans>Your password has expired. Choose a new one to go on playing.</Trans>
+          )}
+        </p>
+      )}
       <Formik<PasswordValues>
         initialValues={{ oldPassword: '', newPassword: '', confirmNewPassword: '' }}
         validate={(values) =>
@@ -72,6 +88,7 @@ export function ChangePasswordPage() {
             toast.dismiss(saving);
             toast.success(FORM_TEXTS.changeSaved, { duration: TIMING.passwordSuccessToast });
             clearHeldPassword();
+            dispatch(passwordChanged());
             await rewriteRememberedPassword(values.newPassword).catch(() => undefined);
             setTimeout(() => void navigate(PATHS.home, { replace: true }), TIMING.passwordRedirect);
           } catch (caught) {
@@ -99,9 +116,15 @@ export function ChangePasswordPage() {
             <button type="submit" className="button button--block" disabled={isSubmitting}>
               <Trans>Confirm</Trans>
             </button>
+            {required && (
+              <button type="button" className="button button--block button--quiet" onClick={() => setConfirmingLogout(true)}>
+                <Trans>Log out</Trans>
+              </button>
+            )}
           </Form>
         )}
       </Formik>
+      <LogoutDialog open={confirmingLogout} onDone={() => setConfirmingLogout(false)} />
       <Dialog open={samePopup} onClose={() => setSamePopup(false)} title={<Trans>Choose another password</Trans>}>
         <p>{i18n._(FORM_TEXTS.samePassword)}</p>
       </Dialog>

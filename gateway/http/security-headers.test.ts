@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { appShellContentSecurityPolicy, CONTENT_SECURITY_POLICY, imageCdnOrigins } from './security-headers.ts';
+
+let gateway: TestGateway;
+const distDir = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
+
+beforeAll(async () => {
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Lobby</title><div id="root"></div>');
+  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  gateway = await startTestGateway({ env: { SERVE_APP: 'on', DIST_DIR: distDir } });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await putImageCdns(['/cdn']);
+});
+afterAll(async () => {
+  await gateway.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+function putImageCdns(value: unknown) {
+  return gateway.request({ method: 'PUT', url: '/admin/settings/imageCDNs', merchant: null, headers: { 'admin-token': ADMIN_TOKEN }, payload: { value } });
+}
+
+async function policyOf(url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<string> {
+  const response = await gateway.request({ method, url, merchant: null });
+  expect(response.statusCode, url).toBe(200);
+  return String(response.headers['content-security-policy']);
+}
+
+const imgSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('img-src '));
+
+describe('image CDN origins in the app shell policy', () => {
+  it('sends the default policy while the image CDN is this server', async () => {
+    expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('adds the origin of each configured external image CDN to img-src of the app HTML, and nothing else', async () => {
+    const put = await putImageCdns(['/cdn', 'https://img.cdn.example/path', 'https://IMG.cdn.example:443/other/', 'http://127.0.0.1:8099/img']);
+    expect(put.statusCode).toBe(200);
+    const expected = "img-src 'self' data: blob: https://img.cdn.example http://127.0.0.1:8099";
+    for (const url of ['/m/home', '/', '/index.html', '/m/login?x=1']) {
+      const policy = await policyOf(url);
+      expect(imgSrc(policy), url).toBe(expected);
+      // Every other directive stays the documented one.
+      expect(policy, url).toBe(CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob:", expected));
+    }
+    expect(imgSrc(await policyOf('/m/home', 'HEAD'))).toBe(expected);
+    // Not HTML, or not the app: the API, the worker script and the gateway's own pages keep theirs.
+    expect(await policyOf('/sw.js')).toBe(CONTENT_SECURITY_POLICY);
+    const status = await gateway.request({ method: 'GET', url: '/wps/system/status' });
+    expect(status.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('follows each change of the setting', async () => {
+    await putImageCdns(['https://a.cdn.example']);
+    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://a.cdn.example");
+    await putImageCdns(['https://b.cdn.example/x', '/cdn']);
+    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://b.cdn.example");
+    await putImageCdns(['/cdn']);
+    expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
+
+    // An edit from another connection (the sqlite3 shell) is seen too.
+    const shell = new DatabaseSync(gateway.config.databaseFile);
+    try {
+      shell.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(['https://shell.cdn.example/i']), 'imageCDNs');
+      expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://shell.cdn.example");
+    } finally {
+      shell.close();
+    }
+  });
+
+  it('builds the policy once per settings version', async () => {
+    await putImageCdns(['https://img.cdn.example/path']);
+    await policyOf('/m/home');
+    const get = vi.spyOn(gateway.store.settings, 'get');
+    const reads = () => get.mock.calls.filter(([key]) => key === 'imageCDNs').length;
+    await policyOf('/m/home');
+    await policyOf('/m/login');
+    expect(reads()).toBe(0);
+    gateway.store.settings.set('imageCDNs', ['https://other.cdn.example']);
+    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://other.cdn.example");
+    await policyOf('/m/home');
+    expect(reads()).toBe(1);
+  });
+
+  it('never writes a refused scheme into the header', async () => {
+    await putImageCdns(['https://img.cdn.example/path']);
+    const refused = await putImageCdns(['javascript:alert(1)', 'https://ok.cdn.example']);
+    expect(refused.statusCode).toBe(400);
+    expect(envelope(refused).code).toBe('setting.url.invalid');
+    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://img.cdn.example");
+
+    // Stored behind the admin API's back (the settings table can be edited by hand).
+    gateway.store.settings.set('imageCDNs', [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      '//evil.example/img',
+      'https://a;script-src.example/',
+      'https://*.evil.example/',
+      'https://user@evil.example/',
+      'https://ok.cdn.example/img',
+    ]);
+    const policy = await policyOf('/m/home');
+    expect(imgSrc(policy)).toBe("img-src 'self' data: blob: https://ok.cdn.example");
+    expect(policy.split('; ')).toHaveLength(CONTENT_SECURITY_POLICY.split('; ').length);
+    for (const part of ['javascript', 'data:image', 'vbscript', 'file:', 'evil', 'script-src.example']) expect(policy).not.toContain(part);
+  });
+});
+
+describe('appShellContentSecurityPolicy', () => {
+  it('is the default policy when no CDN is external', () => {
+    expect(appShellContentSecurityPolicy(['/cdn'])).toBe(CONTENT_SECURITY_POLICY);
+    expect(appShellContentSecurityPolicy([])).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('takes origins only, once each, skipping anything that is not a plain http(s) URL', () => {
+    expect(imageCdnOrigins(['https://img.example/a', 'https://img.example/b', 'http://img.example', 42, null, '/cdn', 'javascript:x'])).toEqual([
+      'https://img.example',
+      'http://img.example',
+    ]);
+  });
+});

@@ -1,39 +1,80 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { GLYPH_BOX_HEIGHT, GLYPH_BOX_WIDTH, GLYPH_FAMILIES } from './captcha-glyphs.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './captcha-image.ts';
+import { createPrng } from './prng.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** Pixels much darker than the light wash: digit ink (and some of the clutter drawn in it). */
+function inkColumns(bytes: Buffer): { dark: number; left: number; right: number } {
+  const image = PNG.sync.read(bytes);
+  let dark = 0;
+  const columns = new Array<number>(image.width).fill(0);
+  for (let offset = 0; offset < image.data.length; offset += 4) {
+    const light = 0.299 * image.data[offset]! + 0.587 * image.data[offset + 1]! + 0.114 * image.data[offset + 2]!;
+    if (light < 130) {
+      dark += 1;
+      const x = (offset / 4) % image.width;
+      columns[x] = columns[x]! + 1;
+    }
+  }
+  // A column counts as the digits' when it holds a few dark pixels, not a stray speck.
+  const inked = columns.flatMap((count, x) => (count >= 3 ? [x] : []));
+  return { dark, left: Math.min(...inked), right: Math.max(...inked) };
+}
+
 describe('drawCaptcha', () => {
-  it('draws a decodable PNG of the documented size with ink on it', () => {
-    const bytes = drawCaptcha('048213');
+  it('draws an opaque PNG of the documented size in many colours', () => {
+    const bytes = drawCaptcha('048213', createPrng(1));
     expect(bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     const image = PNG.sync.read(bytes);
     expect([image.width, image.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
     const colours = new Set<number>();
-    for (let offset = 0; offset < image.data.length; offset += 4) colours.add(image.data.readUInt32BE(offset));
-    expect(colours.size).toBeGreaterThan(20);
+    for (let offset = 0; offset < image.data.length; offset += 4) {
+      expect(image.data[offset + 3]).toBe(255);
+      colours.add(image.data.readUInt32BE(offset));
+    }
+    // No flat inks: shading, anti-aliasing and the wash give hundreds of colours.
+    expect(colours.size).toBeGreaterThan(500);
   });
 
-  it('draws dark digit pixels in the middle band, more for more digits', () => {
-    const darkPixels = (answer: string): number => {
-      const image = PNG.sync.read(drawCaptcha(answer));
-      let dark = 0;
-      for (let offset = 0; offset < image.data.length; offset += 4) {
-        const [r, g, b] = [image.data[offset]!, image.data[offset + 1]!, image.data[offset + 2]!];
-        if (r < 125 && g < 125 && b < 125) dark += 1;
-      }
-      return dark;
-    };
-    // "8" has the most ink of the font and "1" about half of it.
-    expect(darkPixels('888888')).toBeGreaterThan(darkPixels('8888') + 100);
+  it('draws more ink for more digits, kept inside the picture', () => {
+    const random = createPrng(2);
+    for (let i = 0; i < 20; i++) {
+      const four = inkColumns(drawCaptcha('8888', random));
+      const six = inkColumns(drawCaptcha('888888', random));
+      expect(six.dark).toBeGreaterThan(four.dark);
+      expect(six.right - six.left).toBeGreaterThan(four.right - four.left);
+      expect(six.left).toBeGreaterThanOrEqual(0);
+      expect(six.right).toBeLessThan(CAPTCHA_WIDTH);
+    }
   });
 
-  it('is random: the same answer never gives the same bytes', () => {
+  it('is random: crypto by default, the given source in tests', () => {
     expect(drawCaptcha('1234').equals(drawCaptcha('1234'))).toBe(false);
+    expect(drawCaptcha('1234', createPrng(7)).equals(drawCaptcha('1234', createPrng(7)))).toBe(true);
+    expect(drawCaptcha('1234', createPrng(7)).equals(drawCaptcha('1234', createPrng(8)))).toBe(false);
   });
 
   it('refuses characters it has no glyph for', () => {
-    expect(() => drawCaptcha('12a4')).toThrow(RangeError);
+    expect(() => drawCaptcha('12a4', createPrng(3))).toThrow(RangeError);
+  });
+});
+
+describe('captcha glyph families', () => {
+  it('have a glyph for every digit, drawn inside the glyph box', () => {
+    for (const family of GLYPH_FAMILIES) {
+      expect(Object.keys(family).sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      for (const glyph of Object.values(family)) {
+        expect(glyph.length).toBeGreaterThan(0);
+        for (const [x, y] of glyph.flat()) {
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(x).toBeLessThanOrEqual(GLYPH_BOX_WIDTH);
+          expect(y).toBeGreaterThanOrEqual(0);
+          expect(y).toBeLessThanOrEqual(GLYPH_BOX_HEIGHT);
+        }
+      }
+    }
   });
 });

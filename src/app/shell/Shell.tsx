@@ -47,7 +47,7 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
   const painted = useAfterFirstRender();
   // A session that must set a new password first sees only the password change, whatever the
   // address, the tab or the link; the gateway refuses its other calls anyway (gateway/README.md
-  // "Sessions"). Logging out stays possible there.
+  // "Session"). Logging out stays possible there.
   if (passwordChangeRequired && rule.id !== 'changePassword') return <Navigate to={PATHS.changePassword} replace />;
   return (
     <StatusGate>

@@ -22,7 +22,7 @@ export const CLIENT_ERROR_CODES = {
 } as const;
 
 export const SESSION_EXPIRED_CODE = 'login.not.session';
-/** The session must set a new password before anything else (gateway/README.md "Sessions"). */
+/** The session must set a new password before anything else (gateway/README.md "Session"). */
 export const PASSWORD_CHANGE_REQUIRED = 'password.change.required';
 
 export function gatewayError(

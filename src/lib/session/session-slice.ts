@@ -9,7 +9,7 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
   /**
    * A first login or an expired password: until a new password is set, the session may only
-   * change it, read its member info or log out (gateway/README.md "Sessions"). Missing in
+   * change it, read its member info or log out (gateway/README.md "Session"). Missing in
    * sessions stored before the flag existed, which read as false.
    */
   passwordChangeRequired?: boolean;

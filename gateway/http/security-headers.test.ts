@@ -40,15 +40,21 @@ describe('image CDN origins in the app shell policy', () => {
     expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
   });
 
-  it('adds the origin of each configured external image CDN to img-src of the app HTML, and nothing else', async () => {
-    const put = await putImageCdns(['/cdn', 'https://img.cdn.example/path', 'https://IMG.cdn.example:443/other/', 'http://127.0.0.1:8099/img']);
+  it('allows images from any https host, so a CDN changed after the app was installed still shows', async () => {
+    expect(imgSrc(CONTENT_SECURITY_POLICY)).toBe("img-src 'self' data: blob: https:");
+    await putImageCdns(['https://img.cdn.example/path']);
+    expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('adds the origin of each configured plain-http image CDN to img-src of the app HTML, and nothing else', async () => {
+    const put = await putImageCdns(['/cdn', 'https://img.cdn.example/path', 'http://127.0.0.1:8099/img', 'http://IMG.cdn.example:80/other/']);
     expect(put.statusCode).toBe(200);
-    const expected = "img-src 'self' data: blob: https://img.cdn.example http://127.0.0.1:8099";
+    const expected = "img-src 'self' data: blob: https: http://127.0.0.1:8099 http://img.cdn.example";
     for (const url of ['/m/home', '/', '/index.html', '/m/login?x=1']) {
       const policy = await policyOf(url);
       expect(imgSrc(policy), url).toBe(expected);
       // Every other directive stays the documented one.
-      expect(policy, url).toBe(CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob:", expected));
+      expect(policy, url).toBe(CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob: https:", expected));
     }
     expect(imgSrc(await policyOf('/m/home', 'HEAD'))).toBe(expected);
     // Not HTML, or not the app: the API, the worker script and the gateway's own pages keep theirs.
@@ -58,43 +64,43 @@ describe('image CDN origins in the app shell policy', () => {
   });
 
   it('follows each change of the setting', async () => {
-    await putImageCdns(['https://a.cdn.example']);
-    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://a.cdn.example");
-    await putImageCdns(['https://b.cdn.example/x', '/cdn']);
-    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://b.cdn.example");
+    await putImageCdns(['http://a.cdn.example']);
+    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https: http://a.cdn.example");
+    await putImageCdns(['http://b.cdn.example/x', '/cdn']);
+    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https: http://b.cdn.example");
     await putImageCdns(['/cdn']);
     expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
 
     // An edit from another connection (the sqlite3 shell) is seen too.
     const shell = new DatabaseSync(gateway.config.databaseFile);
     try {
-      shell.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(['https://shell.cdn.example/i']), 'imageCDNs');
-      expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://shell.cdn.example");
+      shell.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(['http://shell.cdn.example/i']), 'imageCDNs');
+      expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https: http://shell.cdn.example");
     } finally {
       shell.close();
     }
   });
 
   it('builds the policy once per settings version', async () => {
-    await putImageCdns(['https://img.cdn.example/path']);
+    await putImageCdns(['http://img.cdn.example/path']);
     await policyOf('/m/home');
     const get = vi.spyOn(gateway.store.settings, 'get');
     const reads = () => get.mock.calls.filter(([key]) => key === 'imageCDNs').length;
     await policyOf('/m/home');
     await policyOf('/m/login');
     expect(reads()).toBe(0);
-    gateway.store.settings.set('imageCDNs', ['https://other.cdn.example']);
-    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://other.cdn.example");
+    gateway.store.settings.set('imageCDNs', ['http://other.cdn.example']);
+    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https: http://other.cdn.example");
     await policyOf('/m/home');
     expect(reads()).toBe(1);
   });
 
   it('never writes a refused scheme into the header', async () => {
-    await putImageCdns(['https://img.cdn.example/path']);
-    const refused = await putImageCdns(['javascript:alert(1)', 'https://ok.cdn.example']);
+    await putImageCdns(['http://img.cdn.example/path']);
+    const refused = await putImageCdns(['javascript:alert(1)', 'http://ok.cdn.example']);
     expect(refused.statusCode).toBe(400);
     expect(envelope(refused).code).toBe('setting.url.invalid');
-    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https://img.cdn.example");
+    expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https: http://img.cdn.example");
 
     // Stored behind the admin API's back (the settings table can be edited by hand).
     gateway.store.settings.set('imageCDNs', [
@@ -104,13 +110,13 @@ describe('image CDN origins in the app shell policy', () => {
       'vbscript:msgbox(1)',
       'file:///etc/passwd',
       '//evil.example/img',
-      'https://a;script-src.example/',
-      'https://*.evil.example/',
-      'https://user@evil.example/',
-      'https://ok.cdn.example/img',
+      'http://a;script-src.example/',
+      'http://*.evil.example/',
+      'http://user@evil.example/',
+      'http://ok.cdn.example/img',
     ]);
     const policy = await policyOf('/m/home');
-    expect(imgSrc(policy)).toBe("img-src 'self' data: blob: https://ok.cdn.example");
+    expect(imgSrc(policy)).toBe("img-src 'self' data: blob: https: http://ok.cdn.example");
     expect(policy.split('; ')).toHaveLength(CONTENT_SECURITY_POLICY.split('; ').length);
     for (const part of ['javascript', 'data:image', 'vbscript', 'file:', 'evil', 'script-src.example']) expect(policy).not.toContain(part);
   });
@@ -122,10 +128,11 @@ describe('appShellContentSecurityPolicy', () => {
     expect(appShellContentSecurityPolicy([])).toBe(CONTENT_SECURITY_POLICY);
   });
 
-  it('takes origins only, once each, skipping anything that is not a plain http(s) URL', () => {
-    expect(imageCdnOrigins(['https://img.example/a', 'https://img.example/b', 'http://img.example', 42, null, '/cdn', 'javascript:x'])).toEqual([
-      'https://img.example',
+  it('takes plain-http origins only, once each, skipping https ones (allowed already) and anything that is not a web URL', () => {
+    expect(imageCdnOrigins(['http://img.example/a', 'http://img.example/b', 'https://img.example', 'http://other.example', 42, null, '/cdn', 'javascript:x'])).toEqual([
       'http://img.example',
+      'http://other.example',
     ]);
+    expect(appShellContentSecurityPolicy(['https://img.example/a'])).toBe(CONTENT_SECURITY_POLICY);
   });
 });

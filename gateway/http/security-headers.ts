@@ -6,10 +6,13 @@ import { isGatewayPath, pathnameOf } from './context.ts';
 /**
  * Same-origin everything: the app, the API and the generated images come from this server, so
  * the policy can stay strict. 'unsafe-inline' styles are needed by React style attributes. The
- * one outside frame is the home page's news video, from YouTube's no-cookie domain. The one
- * outside image source is the operator's image CDNs (appShellContentSecurityPolicy below).
+ * one outside frame is the home page's news video, from YouTube's no-cookie domain. Images may
+ * come from any https host: the operator's image CDN can change in the settings at any time, and
+ * the app's service worker keeps answering with the HTML (and so the policy) of its install until
+ * the next release, so a policy naming only today's CDN would block tomorrow's on every installed
+ * phone. Images cannot run code; scripts, frames and connections stay this origin's.
  */
-const IMG_SRC = "img-src 'self' data: blob:";
+const IMG_SRC = "img-src 'self' data: blob: https:";
 
 const POLICY_BASE = [
   "default-src 'self'",
@@ -48,7 +51,9 @@ export function applySecurityHeaders(reply: FastifyReply): void {
 }
 
 /**
- * The origins of the absolute http(s) bases among `imageCDNs`, in order, without repeats. Root
+ * The origins of the absolute http bases among `imageCDNs`, in order, without repeats (https ones
+ * are allowed by img-src already; plain http ones only matter where the app itself is served over
+ * http, as in development, where a browser would otherwise block them). Root
  * paths (`/cdn`) are this server, already 'self'. The admin API refuses other schemes, but the
  * settings can also be edited in the database (README, Admin), so the URL is checked again
  * here: only an origin the URL parser and the host-name rule accept is written into the policy.
@@ -57,15 +62,15 @@ export function imageCdnOrigins(imageCDNs: readonly unknown[]): string[] {
   const origins = new Set<string>();
   for (const base of imageCDNs) {
     const url = typeof base === 'string' ? parseWebUrl(base) : null;
-    if (url !== null) origins.add(url.origin);
+    if (url !== null && url.protocol === 'http:') origins.add(url.origin);
   }
   return [...origins];
 }
 
 /**
- * The policy of the app's own pages: the default one with the operator's image CDN origins added
- * to img-src, so the images the app loads from them (src/components/image/image-cdn.ts) are not
- * blocked. Only the origins: a path in a CSP source would allow that one path and no image under it.
+ * The policy of the app's own pages: the default one with the operator's plain-http image CDN
+ * origins added to img-src, so the images the app loads from them (src/components/image/image-cdn.ts)
+ * are not blocked. Only the origins: a path in a CSP source would allow that one path and no image under it.
  */
 export function appShellContentSecurityPolicy(imageCDNs: readonly unknown[]): string {
   const origins = imageCdnOrigins(imageCDNs);

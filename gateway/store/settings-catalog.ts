@@ -266,7 +266,7 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
     defaultValue: ['/cdn'],
     schema: { type: 'array', minItems: 1, maxItems: 10, items: string(500) },
     // The default `/cdn` is this server; an external base must be http(s) because its origin is
-    // also written into the app's img-src.
+    // also written into the app's img-src (plain http) or allowed by it (https).
     addresses: (bases) => bases.map((base, index) => ({ field: String(index), text: base, rule: 'image-cdn-base' })),
   },
   paths: {

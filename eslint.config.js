@@ -97,7 +97,22 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              // Any use keeps react-router's link and form code in the first-load chunk (build/pure-component-factories.ts).
+              message: 'Use AppLink / AppNavLink from src/components/link/AppLink.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['sw/**/*.ts'],

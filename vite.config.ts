@@ -8,6 +8,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadPreload } from './build/first-load-preload.ts';
 import { precompress } from './build/precompress.ts';
+import { pureComponentFactories } from './build/pure-component-factories.ts';
 import { GATEWAY_PATH_PREFIXES } from './src/config/gateway-paths.ts';
 import { MANIFEST_CONTEXT } from './src/config/manifest-texts.ts';
 import { poEntryByContext } from './src/lib/i18n/po-entry.ts';
@@ -47,6 +48,7 @@ function devGateway(): Plugin {
 
 export default defineConfig({
   plugins: [
+    pureComponentFactories(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),

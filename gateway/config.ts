@@ -44,7 +44,7 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
   { name: 'SERVE_APP', default: 'on', description: "'off' disables serving the built app (API only, e.g. behind the Vite dev server)." },
   { name: 'MERCHANT_CODES', default: 'nasa11f2', description: 'Comma-separated merchant codes accepted in the Merchant header.' },
   { name: 'ADMIN_TOKEN', default: '(unset)', description: 'Enables the /admin routes; requests must send it in the Admin-Token header. At least 32 characters (e.g. openssl rand -hex 32).' },
-  { name: 'RATE_LIMITS', default: 'on', description: "'off' disables the rate limits per IP (captcha, login, SMS...) and per member (deposit orders, chat launches); used by the benchmark. The admin-token brake stays on." },
+  { name: 'RATE_LIMITS', default: 'on', description: "'off' disables the rate limits per IP (captcha, login, SMS...) and per member (deposit orders, chat launches, lottery frame tickets); used by the benchmark. The admin-token brake stays on." },
   { name: 'REQUEST_TIMEOUT_SECONDS', default: '20', description: 'Time a client has to send a whole request (headers within 10 s); slower ones get 408 and are disconnected.' },
   { name: 'MAX_CONNECTIONS_PER_IP', default: '256', description: 'Open connections one client address (IPv6: its /64) may hold; further ones are closed at once.' },
   { name: 'SESSION_TTL_MINUTES', default: '120', description: 'Lifetime of a login session token, in minutes.' },

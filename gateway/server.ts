@@ -112,7 +112,7 @@ export async function buildServer(
     await api.register(depositModule, context);
   });
   // Pages opened by navigation (the game) or in the app's iframe (the lottery): browsers send no
-  // Merchant header there, the ticket or token in the URL says who and which merchant.
+  // Merchant header there, the ticket or frame key in the URL says who and which merchant.
   await app.register(playPagesModule, context);
   await app.register(lottoPagesModule, context);
   await app.register(chatPagesModule, context);

@@ -1,45 +1,12 @@
+import { cachedEndpointFor } from '../src/lib/gateway/cached-endpoints';
 import { RUNTIME_CACHE } from '../src/lib/pwa/protocol';
 
 export type RuntimeCacheName = (typeof RUNTIME_CACHE)[keyof typeof RUNTIME_CACHE];
 
-/** System status, old and new path; the app reads it on every start, so it must open offline. */
-export const STATUS_PATHS: readonly string[] = ['/wps/system/status', '/wps/v2/system/status'];
-
 /**
- * Everything a lobby needs to draw itself once seen: vendor game types, lottery lists, templates
- * and the operator's switches, register rules, countries. Add a path here to cache it.
+ * Checked before any cache rule, so a path added to the endpoint table
+ * (src/lib/gateway/cached-endpoints.ts) can never cache member info, wallet or session data.
  */
-export const LOBBY_CONFIG_PATHS: readonly string[] = [
-  '/wps/relay/GCSGAME_getVassGameType',
-  '/lgw/games/mobile',
-  '/lgw/games/popular',
-  '/wps/system/template',
-  '/wps/system/whitelabel',
-  '/wps/system/setting/register',
-  '/wps/system/settings/consolidated',
-  '/wps/system/country',
-];
-
-/**
- * What a lobby shows once seen: the game-list pages the player opened, hot games, the visitor's
- * banners and announcements, and the winner board. A member's announcements carry a token and
- * so are never kept (the Authorization rule below).
- */
-export const LOBBY_DATA_PATHS: readonly string[] = [
-  '/wps/relay/GCSGAME_gameList',
-  '/wps/games/hot',
-  '/wps/announcements',
-  '/wps/winners',
-];
-
-/**
- * A member's own lobby lists. With the lobby data paths above, when signed in, they go to the
- * member-data cache (network first, so never staler than the network allows), which logout
- * empties: the member still sees their favourites and home offline.
- */
-export const MEMBER_DATA_PATHS: readonly string[] = ['/wps/game/favourites', '/wps/game/recent'];
-
-/** Checked before any cache rule, so a path added above can never cache member info, wallet or session data. */
 const NEVER_CACHED_PATHS: readonly string[] = ['/wps/member', '/wps/session', '/wps/captcha'];
 
 const CDN_PREFIX = '/cdn/';
@@ -53,11 +20,6 @@ function isAtOrUnder(pathname: string, path: string): boolean {
 export function isNeverCached(request: Request, url: URL): boolean {
   if (request.method !== 'GET') return true;
   return NEVER_CACHED_PATHS.some((path) => isAtOrUnder(url.pathname, path));
-}
-
-/** Signed-in lobby reads: the only requests with a token any cache may keep (member-data). */
-function isMemberLobbyRead(url: URL): boolean {
-  return MEMBER_DATA_PATHS.includes(url.pathname) || LOBBY_DATA_PATHS.includes(url.pathname);
 }
 
 function isCdnImage(request: Request, url: URL): boolean {
@@ -79,10 +41,10 @@ export function runtimeCacheFor(
   // A top-level navigation to a gateway URL always reaches the server, like the shell's denylist.
   if (request.mode === 'navigate') return undefined;
   if (isNeverCached(request, url)) return undefined;
-  if (request.headers.has('Authorization')) return isMemberLobbyRead(url) ? RUNTIME_CACHE.memberData : undefined;
-  if (STATUS_PATHS.includes(url.pathname)) return RUNTIME_CACHE.status;
-  if (LOBBY_CONFIG_PATHS.includes(url.pathname)) return RUNTIME_CACHE.lobbyConfig;
-  if (LOBBY_DATA_PATHS.includes(url.pathname)) return RUNTIME_CACHE.lobbyData;
+  const endpoint = cachedEndpointFor(url.pathname);
+  // A request with the member's token is kept only where logout empties it, and only a lobby read.
+  if (request.headers.has('Authorization')) return endpoint?.member ? RUNTIME_CACHE.memberData : undefined;
+  if (endpoint) return endpoint.visitorCache ?? undefined;
   if (isCdnImage(request, url)) return RUNTIME_CACHE.cdnImages;
   return undefined;
 }

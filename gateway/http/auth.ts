@@ -33,16 +33,6 @@ export function authenticate(request: FastifyRequest, store: Store, now = Date.n
   return session;
 }
 
-/**
- * The same check for a token that arrives another way than the header: the lottery frame is an
- * iframe page, which can only carry the token in its URL and its forms (PROTOCOL.md "Games and
- * lottery": the frame URL has `token=`). A session that must change its password has none.
- */
-export function sessionOfToken(store: Store, token: string, merchantCode: string, now = Date.now()): Authenticated | undefined {
-  const session = liveSession(store, token, merchantCode, now);
-  return session && !mustChangePassword(store, session.account, now) ? session : undefined;
-}
-
 function liveSession(store: Store, token: string, merchantCode: string, now: number): Authenticated | undefined {
   if (!TOKEN_FORMAT.test(token)) return undefined;
   const session = store.sessions.findActive(token, now);

@@ -31,6 +31,12 @@ export const MEMBER_LIMITS = {
   depositOrders: 5,
   /** Live chat launches: each mints a chat ticket row; the app launches one per tap on "live chat". */
   chatLaunches: 10,
+  /**
+   * Lottery frame tickets: each is a row (and, once used, a frame key row). The app asks for one
+   * each time its frame route opens a draw or a lobby, so a player hopping between draws asks
+   * more often than for the chat.
+   */
+  lotteryFrames: 20,
 } as const;
 
 /**

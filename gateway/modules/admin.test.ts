@@ -50,6 +50,16 @@ describe('admin API', () => {
     expect((envelope(single).value as Record<string, string>).TELEGRAM).toBe('https://t.me/x');
   });
 
+  it('takes the terms link, refuses one that is not a web address, and still takes links stored without it', async () => {
+    const links = { FACEBOOK: '', TELEGRAM: '', INSTAGRAM: '', YOUTUBE: '', AFFILIATELINK: '', LIVE: '', SERVICE: '' };
+    const stored = await admin('PUT', '/admin/settings/links', { value: { ...links, TERMS: 'https://lobby.example/terms' } });
+    expect(stored.statusCode).toBe(200);
+    expect((envelope(stored).value as Record<string, string>).TERMS).toBe('https://lobby.example/terms');
+    const refused = await admin('PUT', '/admin/settings/links', { value: { ...links, TERMS: 'javascript:alert(1)' } });
+    expect(refused.statusCode).toBe(400);
+    expect((await admin('PUT', '/admin/settings/links', { value: links })).statusCode).toBe(200);
+  });
+
   it('merges switch edits over the stored switches', async () => {
     const response = await admin('PUT', '/admin/settings/switches', { value: { CBS3: false } });
     const value = envelope(response).value as Record<string, boolean>;

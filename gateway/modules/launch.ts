@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { merchantOf } from '../http/merchant.ts';
+import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { newSessionToken } from '../lib/tokens.ts';
@@ -11,6 +12,11 @@ import { languageProperty } from './games.ts';
 import { lotteryByCode, PRIZE_MODES, type PrizeMode } from './lottery.ts';
 
 export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
+/**
+ * A lottery frame ticket only has to live from the app's call to the frame's first request, which
+ * follows at once: a minute covers a slow network without leaving a usable ticket lying around.
+ */
+export const FRAME_TICKET_TTL_MS = 60 * 1000;
 /** Play money a free-play ticket starts with: 10,000.00. */
 export const FUN_BALANCE_CENTS = 1_000_000;
 export const DEFAULT_BACK_URL = '/m/home';
@@ -75,9 +81,14 @@ interface LotteryLaunchQuery {
 /**
  * Game launches. `launchGame` opens the demo game page through a launch ticket (see
  * play-pages.ts); the lottery launch answers the app's own frame route, which embeds the lottery
- * pages of lotto-pages.ts with the member's token.
+ * pages of lotto-pages.ts through a frame ticket it asks for here (never the session token:
+ * gateway/README.md "Game and lottery pages").
  */
-export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
+  // Every ticket is a row; the app asks for one per frame it opens, a loop asking for them is
+  // stopped per account (gateway/README.md "Limits and timeouts").
+  const frameTicketLimit = perMemberPerMinute(config, MEMBER_LIMITS.lotteryFrames);
+
   app.get<{ Querystring: LaunchQuery }>('/wps/game/launchGame', { schema: { querystring: launchQuerySchema } }, async (request, reply) => {
     const { account, token } = authenticate(request, store);
     const game = store.catalog.game(Number(request.query.gameId));
@@ -131,4 +142,24 @@ export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { st
       });
     },
   );
+
+  // POST: every call stores a ticket, and nothing may answer it from a cache or run it for a HEAD.
+  app.post('/wps/game/lottery/frame-ticket', async (request, reply) => {
+    const now = Date.now();
+    // Trial accounts may open the frame (they bet their play money); a session that must change
+    // its password may not (gateway/README.md "Session").
+    const { account, token } = authenticate(request, store, now);
+    frameTicketLimit.take(account.id, reply);
+    const ticket = newSessionToken();
+    store.lotteryFrames.createTicket({
+      ticket,
+      sessionToken: token,
+      accountId: account.id,
+      merchantCode: merchantOf(request),
+      now,
+      expiresAt: now + FRAME_TICKET_TTL_MS,
+    });
+    reply.header('cache-control', 'no-store');
+    return ok({ ticket });
+  });
 };

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_LIMITS } from '../http/rate-limits.ts';
 import { CONTENT_SECURITY_POLICY, FRAME_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { MAX_FRAME_KEYS_PER_SESSION } from '../store/repositories/lottery-frames.ts';
 import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope, MERCHANT, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { LOTTERY_PICK_RULES } from '../store/seed-data/catalog.ts';
@@ -9,15 +12,51 @@ import { drawIntervalSeconds, nextDrawAt, pickRuleOf, POPULAR_LOTTERY_LIMIT, typ
 let gateway: TestGateway;
 let demoToken = '';
 let trialToken = '';
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  demoToken = (await loginValue(gateway, 'demo', 'demo1234')).token;
-  trialToken = (await loginValue(gateway, 'trial01', 'trial1234')).token;
-});
-afterAll(() => gateway.close());
+/** Frame keys of those sessions, as the frame pages carry them. */
+let demoFrame = '';
+let trialFrame = '';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const FRAME_TICKET_URL = '/wps/game/lottery/frame-ticket';
+const HEX64 = /^[0-9a-f]{64}$/;
+
+const askFrameTicket = (token: string | undefined, on = gateway) =>
+  on.request({ method: 'POST', url: FRAME_TICKET_URL, headers: authHeaders(token) });
+
+/** A frame ticket, asked for as the app does. */
+async function frameTicket(token: string): Promise<string> {
+  const response = await askFrameTicket(token);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  const { ticket } = envelope(response).value as { ticket: string };
+  expect(ticket).toMatch(HEX64);
+  return ticket;
+}
+
+/** The frame's first request with a ticket: a 303 to the same page under its frame key. */
+const openWithTicket = (ticket: string, query = '', path = 'lobby') =>
+  gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/trad/games/${path}?ticket=${ticket}${query}`, merchant: null });
+
+const keyOf = (location: string) => new URL(location, 'http://gateway.test').searchParams.get('frame') ?? '';
+
+/** Opens a frame with a fresh ticket and answers the frame key its pages then carry. */
+async function frameKey(token: string): Promise<string> {
+  const opened = await openWithTicket(await frameTicket(token));
+  expect(opened.statusCode).toBe(303);
+  const key = keyOf(String(opened.headers.location));
+  expect(key).toMatch(HEX64);
+  return key;
+}
+
+beforeAll(async () => {
+  // The per-member frame-ticket limit has a test of its own, on a gateway of its own.
+  gateway = await startTestGateway({ env: { RATE_LIMITS: 'off' } });
+  demoToken = (await loginValue(gateway, 'demo', 'demo1234')).token;
+  trialToken = (await loginValue(gateway, 'trial01', 'trial1234')).token;
+  demoFrame = await frameKey(demoToken);
+  trialFrame = await frameKey(trialToken);
+});
+afterAll(() => gateway.close());
 const lotteries = async (query: string) => {
   const response = await gateway.request({ method: 'GET', url: `/lgw/games/mobile?${query}` });
   expect(response.statusCode).toBe(200);
@@ -148,9 +187,9 @@ describe('the lottery frame pages', () => {
 
   it('may be framed by this origin only, while everything else stays unframeable', async () => {
     for (const response of [
-      await frame('lobby', `token=${demoToken}&merchant=${MERCHANT}&css=&prize_mode=Elott`),
-      await frame('lobby', 'token=forged'),
-      await frame(String(game().id), `token=${demoToken}&css=BAD!`),
+      await frame('lobby', `frame=${demoFrame}&merchant=${MERCHANT}&css=&prize_mode=Elott`),
+      await frame('lobby', 'frame=forged'),
+      await frame(String(game().id), `frame=${demoFrame}&css=BAD!`),
     ]) {
       expect(response.headers['content-security-policy']).toBe(FRAME_CONTENT_SECURITY_POLICY);
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -165,7 +204,7 @@ describe('the lottery frame pages', () => {
   });
 
   it('shows the lobby of a prize mode with links that keep the query', async () => {
-    const response = await frame('lobby', `token=${demoToken}&merchant=${MERCHANT}&css=dark&prize_mode=Elott`);
+    const response = await frame('lobby', `frame=${demoFrame}&merchant=${MERCHANT}&css=dark&prize_mode=Elott`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
@@ -174,15 +213,17 @@ describe('the lottery frame pages', () => {
     expect(html).not.toMatch(/<script/i);
     for (const draw of draws('ELOTT')) {
       expect(html).toContain(
-        `href="/lgw/lotto/${MERCHANT}/trad/games/${draw.id}?token=${demoToken}&#38;merchant=${MERCHANT}&#38;css=dark&#38;prize_mode=Elott"`,
+        `href="/lgw/lotto/${MERCHANT}/trad/games/${draw.id}?frame=${demoFrame}&#38;merchant=${MERCHANT}&#38;css=dark&#38;prize_mode=Elott"`,
       );
     }
     for (const draw of draws('LOTT')) expect(html).not.toContain(`/games/${draw.id}?`);
+    // The frame key travels; the session token never does.
+    expect(html).not.toContain(demoToken);
   });
 
   it('shows a draw: interval, next draw, balance, the pick of its rule and the bet form', async () => {
     const keno = game();
-    const response = await frame(String(keno.id), `token=${demoToken}&merchant=${MERCHANT}&css=&prize_mode=Elott`);
+    const response = await frame(String(keno.id), `frame=${demoFrame}&merchant=${MERCHANT}&css=&prize_mode=Elott`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain('<h1 class="compact">Keno 5 Min</h1>');
@@ -192,7 +233,8 @@ describe('the lottery frame pages', () => {
     expect(Date.parse(next)).toBeGreaterThan(Date.now() - 1000);
     expect(html).toContain('₱15,250.75');
     expect(html).toContain(`action="/lgw/lotto/${MERCHANT}/trad/games/${keno.id}/bet"`);
-    expect(html).toContain(`<input type="hidden" name="token" value="${demoToken}">`);
+    expect(html).toContain(`<input type="hidden" name="frame" value="${demoFrame}">`);
+    expect(html).not.toContain(demoToken);
     expect(html).toContain('<p class="muted" id="pick-rule">Pick 1 to 10 different numbers from 1 to 80.</p>');
     for (const number of [1, 40, 80]) expect(html).toContain(`<label><input type="checkbox" name="pick-${number}">${number}</label>`);
     expect(html).not.toContain('name="pick-81"');
@@ -203,7 +245,7 @@ describe('the lottery frame pages', () => {
 
   it('draws no header of its own inside the app frame, and keeps it when opened alone', async () => {
     const keno = game();
-    for (const query of [`token=${demoToken}&merchant=${MERCHANT}`, `token=${demoToken}&css=lotto-dark`]) {
+    for (const query of [`frame=${demoFrame}&merchant=${MERCHANT}`, `frame=${demoFrame}&css=lotto-dark`]) {
       const framed = (await frame(String(keno.id), query)).body;
       expect(framed, query).toContain('<h1 class="compact">Keno 5 Min</h1>');
       expect(framed).not.toContain('<div class="game">');
@@ -212,20 +254,20 @@ describe('the lottery frame pages', () => {
       const lobby = (await frame('lobby', `${query}&prize_mode=Elott`)).body;
       expect(lobby).toContain('<h1 class="compact">E-lottery</h1>');
     }
-    const alone = (await frame(String(keno.id), `token=${demoToken}`)).body;
+    const alone = (await frame(String(keno.id), `frame=${demoFrame}`)).body;
     expect(alone).toContain(`<div class="game">\n<img src="/cdn/games/${keno.id}.webp" alt="" width="72" height="72">\n<div><h1>Keno 5 Min</h1><p class="muted">E-Lotto</p></div>`);
-    expect((await frame('lobby', `token=${demoToken}`)).body).toContain('<h1>Lotteries</h1>');
+    expect((await frame('lobby', `frame=${demoFrame}`)).body).toContain('<h1>Lotteries</h1>');
   });
 
   it('honours css=lotto-dark with the app navy and gold, and keeps the light look without it', async () => {
     const keno = game();
-    const dark = (await frame(String(keno.id), `token=${demoToken}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott`)).body;
+    const dark = (await frame(String(keno.id), `frame=${demoFrame}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott`)).body;
     expect(dark).toContain('<body class="theme-lotto-dark">');
     // The app's colours (src/app/app.css): navy page and cards, gold accents, light text.
     expect(dark).toMatch(/body\.theme-app,body\.theme-lotto-dark\{--page:#07142b;--surface:#0b1d3a;--text:#f3f6fb;[^}]*--accent:#e3ac1f;[^}]*color-scheme:dark\}/);
-    expect(dark).toContain(`/lgw/lotto/${MERCHANT}/trad/games/lobby?token=${demoToken}&#38;merchant=${MERCHANT}&#38;css=lotto-dark`);
+    expect(dark).toContain(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${demoFrame}&#38;merchant=${MERCHANT}&#38;css=lotto-dark`);
     expect(dark).toContain('<input type="hidden" name="css" value="lotto-dark">');
-    const light = (await frame(String(keno.id), `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott`)).body;
+    const light = (await frame(String(keno.id), `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Elott`)).body;
     expect(light).toContain('<body>');
     expect(light).toMatch(/body\{--page:#f3f4f7;--surface:#fff;--text:#1b1f24;/);
   });
@@ -234,7 +276,7 @@ describe('the lottery frame pages', () => {
     const keno = game();
     const manilaClock = (ms: number) =>
       `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms)} Asia/Manila`;
-    const html = (await frame(String(keno.id), `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott&tz=Asia%2FManila`)).body;
+    const html = (await frame(String(keno.id), `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Elott&tz=Asia%2FManila`)).body;
     const [, datetime, shown] = /<time datetime="([^"]+)">([^<]+)<\/time>/.exec(html) ?? [];
     expect(datetime).toMatch(/Z$/);
     expect(shown).toBe(manilaClock(Date.parse(datetime ?? '')));
@@ -242,7 +284,7 @@ describe('the lottery frame pages', () => {
     // The zone travels with the frame: lobby link, bet form and the redirect after a bet.
     expect(html).toContain('<input type="hidden" name="tz" value="Asia/Manila">');
     expect(html).toContain('&#38;tz=Asia%2FManila');
-    const placed = await bet(keno.id, `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott&tz=Asia%2FManila&${picks(8, 18)}&stake=1`);
+    const placed = await bet(keno.id, `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Elott&tz=Asia%2FManila&${picks(8, 18)}&stake=1`);
     expect(placed.statusCode).toBe(303);
     expect(String(placed.headers.location)).toContain('tz=Asia%2FManila');
     const shownBet = (await gateway.request({ method: 'GET', url: String(placed.headers.location), merchant: null })).body;
@@ -251,16 +293,16 @@ describe('the lottery frame pages', () => {
     expect(shownBet).toContain(`<td>${manilaClock(Number(stored?.d))}</td>`);
 
     // A zone in other letter case is the same zone; anything else is UTC, said so, and not carried.
-    expect((await frame(String(keno.id), `token=${demoToken}&tz=asia%2Fmanila`)).body).toMatch(/<time datetime="[^"]+">\d{2}:\d{2}:00 Asia\/Manila<\/time>/);
+    expect((await frame(String(keno.id), `frame=${demoFrame}&tz=asia%2Fmanila`)).body).toMatch(/<time datetime="[^"]+">\d{2}:\d{2}:00 Asia\/Manila<\/time>/);
     for (const tz of ['', 'Mars%2FOlympus', '..%2F..%2Fetc', 'Asia%2FManila%3Cscript%3E', '%00', 'x'.repeat(300), '1%2B1']) {
-      const response = await frame(String(keno.id), `token=${demoToken}&prize_mode=Elott&tz=${tz}`);
+      const response = await frame(String(keno.id), `frame=${demoFrame}&prize_mode=Elott&tz=${tz}`);
       expect(response.statusCode, tz).toBe(200);
       expect(response.body).toMatch(/<time datetime="[^"]+">\d{2}:\d{2}:00 UTC<\/time>/);
       expect(response.body).not.toContain('name="tz"');
       expect(response.body).not.toContain('&#38;tz=');
     }
-    expect((await frame(String(keno.id), `token=${demoToken}`)).body).toMatch(/<time datetime="[^"]+">\d{2}:\d{2}:00 UTC<\/time>/);
-    expect((await frame(String(keno.id), `token=${demoToken}&tz=UTC&tz=Asia%2FManila`)).statusCode).toBe(400);
+    expect((await frame(String(keno.id), `frame=${demoFrame}`)).body).toMatch(/<time datetime="[^"]+">\d{2}:\d{2}:00 UTC<\/time>/);
+    expect((await frame(String(keno.id), `frame=${demoFrame}&tz=UTC&tz=Asia%2FManila`)).statusCode).toBe(400);
     expect(drawTimeZone('America/New_York')).toBe('America/New_York');
     expect(drawTimeZone('Not/AZone')).toBeUndefined();
     expect(drawTimeZone(undefined)).toBeUndefined();
@@ -268,33 +310,33 @@ describe('the lottery frame pages', () => {
 
   it('speaks the app language: Tagalog for TY, carried through links and the bet form', async () => {
     const keno = game();
-    const lobby = await frame('lobby', `token=${demoToken}&prize_mode=Elott&language=TY`);
+    const lobby = await frame('lobby', `frame=${demoFrame}&prize_mode=Elott&language=TY`);
     expect(lobby.body).toContain('<html lang="tl">');
     expect(lobby.body).toContain('<h1>E-Loterya</h1>');
     expect(lobby.body).toContain('Pumili ng draw para tumaya.');
     expect(lobby.body).not.toContain('Choose a draw');
-    expect(lobby.body).toContain(`/games/${keno.id}?token=${demoToken}&#38;prize_mode=Elott&#38;language=TY"`);
-    const draw = await frame(String(keno.id), `token=${demoToken}&prize_mode=Elott&language=TY`);
+    expect(lobby.body).toContain(`/games/${keno.id}?frame=${demoFrame}&#38;prize_mode=Elott&#38;language=TY"`);
+    const draw = await frame(String(keno.id), `frame=${demoFrame}&prize_mode=Elott&language=TY`);
     expect(draw.body).toContain('May bola tuwing 5 minuto.');
     expect(draw.body).toContain('Pumili ng 1 hanggang 10 magkakaibang numero mula 1 hanggang 80.');
     expect(draw.body).toContain('<button type="submit">Tumaya</button>');
     expect(draw.body).toContain('<input type="hidden" name="language" value="TY">');
-    const placed = await bet(keno.id, `token=${demoToken}&prize_mode=Elott&language=TY&${picks(1, 2, 3)}&stake=1`);
+    const placed = await bet(keno.id, `frame=${demoFrame}&prize_mode=Elott&language=TY&${picks(1, 2, 3)}&stake=1`);
     expect(String(placed.headers.location)).toContain('language=TY');
-    const refused = await bet(keno.id, `token=${demoToken}&prize_mode=Elott&language=TY&stake=1`);
+    const refused = await bet(keno.id, `frame=${demoFrame}&prize_mode=Elott&language=TY&stake=1`);
     expect(refused.body).toContain('Pumili ng 1 hanggang 10 numero mula 1 hanggang 80; 0 ang napili mo.');
     // Any other language, or none, reads English.
-    expect((await frame('lobby', `token=${demoToken}&language=VI`)).body).toContain('<html lang="en">');
-    expect((await frame('lobby', `token=${demoToken}&language=T1`)).statusCode).toBe(400);
+    expect((await frame('lobby', `frame=${demoFrame}&language=VI`)).body).toContain('<html lang="en">');
+    expect((await frame('lobby', `frame=${demoFrame}&language=T1`)).statusCode).toBe(400);
   });
 
   it('places a bet: debits the balance and stores the bet in one go, then shows it', async () => {
     const keno = game();
     const before = balanceOf('demo');
-    const response = await bet(keno.id, `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott&${picks(30, 3, 7)}&stake=10`);
+    const response = await bet(keno.id, `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Elott&${picks(30, 3, 7)}&stake=10`);
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
-    expect(location).toMatch(new RegExp(`^/lgw/lotto/${MERCHANT}/trad/games/${keno.id}\\?token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott&placed=\\d+$`));
+    expect(location).toMatch(new RegExp(`^/lgw/lotto/${MERCHANT}/trad/games/${keno.id}\\?frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Elott&placed=\\d+$`));
     expect(balanceOf('demo')).toBe(before - 1000);
     const stored = gateway.store.db.prepare('SELECT * FROM lottery_bets ORDER BY id DESC LIMIT 1').get();
     expect(stored).toMatchObject({ account_id: 100001, game_id: keno.id, numbers: '3-7-30', stake_cents: 1000, balance_after_cents: before - 1000 });
@@ -320,12 +362,12 @@ describe('the lottery frame pages', () => {
     expect(pickRuleOf({ name: 'Jumbo 6/42', lottoGameCode: 'JUMBO642' })).toEqual({ kind: 'set', picks: 6, picksMax: 6, lowest: 1, highest: 42 });
     expect(pickRuleOf({ name: 'Pick 4D', lottoGameCode: 'PICK4D' })).toMatchObject({ kind: 'positions', positions: 4, lowest: 0, highest: 9 });
 
-    const mega = (await frame(String(byCode('MEGA645').id), `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Lott`)).body;
+    const mega = (await frame(String(byCode('MEGA645').id), `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Lott`)).body;
     expect(mega).toContain('Pick 6 different numbers from 1 to 45.');
     expect(mega.match(/type="checkbox" name="pick-\d+"/g)).toHaveLength(45);
     expect(mega).toContain('name="pick-45"');
     expect(mega).not.toContain('name="pick-46"');
-    const swertres = (await frame(String(byCode('SWERTRES3D').id), `token=${demoToken}&merchant=${MERCHANT}&prize_mode=Lott`)).body;
+    const swertres = (await frame(String(byCode('SWERTRES3D').id), `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Lott`)).body;
     expect(swertres).toContain('Pick 3 digits in order, 0 to 9 each.');
     expect(swertres).not.toContain('type="checkbox"');
     const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((digit) => `<option${digit === '0' ? ' selected' : ''}>${digit}</option>`).join('');
@@ -333,7 +375,7 @@ describe('the lottery frame pages', () => {
       expect(swertres).toContain(`<label>${label}<select name="n${index + 1}">${digits}</select></label>`);
     }
     expect(swertres).not.toContain('name="n4"');
-    const pk10 = (await frame(String(byCode('PK10RACING').id), `token=${demoToken}&merchant=${MERCHANT}`)).body;
+    const pk10 = (await frame(String(byCode('PK10RACING').id), `frame=${demoFrame}&merchant=${MERCHANT}`)).body;
     expect(pk10).toContain('Pick 3 numbers in order, 1 to 10 each, all different.');
     expect(pk10).toContain('<select name="n3"><option>1</option><option>2</option><option selected>3</option><option>4</option>');
   });
@@ -345,7 +387,7 @@ describe('the lottery frame pages', () => {
     const before = balanceOf('demo');
     const bets = rowCount(gateway, 'lottery_bets');
     const ledger = rowCount(gateway, 'wallet_ledger');
-    const base = `token=${demoToken}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Lott&stake=5`;
+    const base = `frame=${demoFrame}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Lott&stake=5`;
     const refusals: [number, string, string][] = [
       [mega.id, picks(3, 9, 12, 27, 40), 'Pick exactly 6 numbers from 1 to 45; you picked 5.'],
       [mega.id, picks(1, 2, 3, 4, 5, 6, 7), 'Pick exactly 6 numbers from 1 to 45; you picked 7.'],
@@ -412,13 +454,13 @@ describe('the lottery frame pages', () => {
     const bets = rowCount(gateway, 'lottery_bets');
     const ledger = rowCount(gateway, 'wallet_ledger');
 
-    const page = (await frame(String(keno.id), `token=${trialToken}&merchant=${MERCHANT}`)).body;
+    const page = (await frame(String(keno.id), `frame=${trialFrame}&merchant=${MERCHANT}`)).body;
     expect(page).toContain('<input type="radio" name="stake" value="1" checked>');
     for (const stake of [5, 10, 50, 100]) expect(page).toContain(`<input type="radio" name="stake" value="${stake}" disabled>`);
     expect(page).toContain('Stakes above your balance (₱4.00) cannot be chosen.');
     expect(page).toContain('<button type="submit">Place bet</button>');
 
-    const response = await bet(keno.id, `token=${trialToken}&merchant=${MERCHANT}&${picks(1, 2, 3)}&stake=5`);
+    const response = await bet(keno.id, `frame=${trialFrame}&merchant=${MERCHANT}&${picks(1, 2, 3)}&stake=5`);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('<div class="card error" role="alert" data-code="balance.insufficient"><p>Your balance ₱4.00 is below the ₱5.00 stake.</p></div>');
     for (const number of [1, 2, 3]) expect(response.body).toContain(`name="pick-${number}" checked`);
@@ -428,17 +470,17 @@ describe('the lottery frame pages', () => {
     expect(rowCount(gateway, 'lottery_bets')).toBe(bets);
     expect(rowCount(gateway, 'wallet_ledger')).toBe(ledger);
     // Trial accounts may bet within their play money.
-    expect((await bet(keno.id, `token=${trialToken}&${picks(1, 2, 3)}&stake=1`)).statusCode).toBe(303);
+    expect((await bet(keno.id, `frame=${trialFrame}&${picks(1, 2, 3)}&stake=1`)).statusCode).toBe(303);
     expect(balanceOf('trial01')).toBe(300);
 
     setTrialBalance(50);
-    const broke = (await frame(String(keno.id), `token=${trialToken}&merchant=${MERCHANT}`)).body;
+    const broke = (await frame(String(keno.id), `frame=${trialFrame}&merchant=${MERCHANT}`)).body;
     expect(broke).toContain('<p class="reason" id="bet-blocked">Your balance ₱0.50 is below the ₱1.00 stake.</p>');
     expect(broke).toContain('<button type="submit" disabled aria-describedby="bet-blocked">Place bet</button>');
     for (const stake of [1, 5, 10, 50, 100]) expect(broke).toContain(`<input type="radio" name="stake" value="${stake}" disabled>`);
-    const tagalog = (await frame(String(keno.id), `token=${trialToken}&merchant=${MERCHANT}&language=TY`)).body;
+    const tagalog = (await frame(String(keno.id), `frame=${trialFrame}&merchant=${MERCHANT}&language=TY`)).body;
     expect(tagalog).toContain('Ang balanse mong ₱0.50 ay mas mababa sa tayang ₱1.00.');
-    const forced = await bet(keno.id, `token=${trialToken}&${picks(1)}&stake=1`);
+    const forced = await bet(keno.id, `frame=${trialFrame}&${picks(1)}&stake=1`);
     expect(forced.statusCode).toBe(400);
     expect(forced.body).toContain('Your balance ₱0.50 is below the ₱1.00 stake.');
     expect(balanceOf('trial01')).toBe(50);
@@ -446,16 +488,20 @@ describe('the lottery frame pages', () => {
     setTrialBalance(1_000_000);
   });
 
-  it('answers a 401 page for a missing, forged or ended token, and 404 for what is not a lottery', async () => {
+  it('answers a 401 page for a missing, forged or ended frame key, and 404 for what is not a lottery', async () => {
     const keno = game();
     const bets = rowCount(gateway, 'lottery_bets');
     const { token } = await loginValue(gateway, 'agent', 'agent1234');
+    const ended = await frameKey(token);
+    expect((await frame(String(keno.id), `frame=${ended}`)).statusCode).toBe(200);
     await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: token } });
     for (const response of [
       await frame('lobby', ''),
-      await frame('lobby', `token=${'a'.repeat(64)}`),
-      await frame(String(keno.id), `token=${token}`),
-      await bet(keno.id, `token=${token}&${picks(1, 2, 3)}&stake=1`),
+      await frame('lobby', `frame=${'a'.repeat(64)}`),
+      await frame('lobby', `frame=${demoFrame.toUpperCase()}`),
+      await frame(String(keno.id), `frame=${ended}`),
+      await bet(keno.id, `frame=${ended}&${picks(1, 2, 3)}&stake=1`),
+      await bet(keno.id, `${picks(1, 2, 3)}&stake=1`),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -464,9 +510,9 @@ describe('the lottery frame pages', () => {
     expect(rowCount(gateway, 'lottery_bets')).toBe(bets);
     const slot = gateway.store.catalog.games().find((candidate) => candidate.gameType === 'RNG');
     for (const response of [
-      await frame(String(slot?.id), `token=${demoToken}`),
-      await frame('999999', `token=${demoToken}`),
-      await bet('lobby', `token=${demoToken}&${picks(1, 2, 3)}&stake=1`),
+      await frame(String(slot?.id), `frame=${demoFrame}`),
+      await frame('999999', `frame=${demoFrame}`),
+      await bet('lobby', `frame=${demoFrame}&${picks(1, 2, 3)}&stake=1`),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('This lottery does not exist.');
@@ -477,40 +523,292 @@ describe('the lottery frame pages', () => {
     const keno = game();
     const bets = rowCount(gateway, 'lottery_bets');
     for (const [path, query] of [
-      [String(keno.id), `token=${demoToken}&css=Dark`],
-      [String(keno.id), `token=${demoToken}&css=${'a'.repeat(21)}`],
-      [String(keno.id), `token=${demoToken}&css=%22%3E%3Cscript%3E`],
-      [String(keno.id), `token=${demoToken}&prize_mode=ZZ`],
-      ['abc', `token=${demoToken}`],
+      [String(keno.id), `frame=${demoFrame}&css=Dark`],
+      [String(keno.id), `frame=${demoFrame}&css=${'a'.repeat(21)}`],
+      [String(keno.id), `frame=${demoFrame}&css=%22%3E%3Cscript%3E`],
+      [String(keno.id), `frame=${demoFrame}&prize_mode=ZZ`],
+      ['abc', `frame=${demoFrame}`],
     ] as const) {
       const response = await frame(path, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.body).not.toContain('<script>');
     }
-    const otherMerchant = await frame(String(keno.id), `token=${demoToken}&merchant=other`);
+    const otherMerchant = await frame(String(keno.id), `frame=${demoFrame}&merchant=other`);
     expect(otherMerchant.statusCode).toBe(400);
-    const otherPlayType = await gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/ent/games/lobby?token=${demoToken}`, merchant: null });
+    const otherPlayType = await gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/ent/games/lobby?frame=${demoFrame}`, merchant: null });
     expect(otherPlayType.statusCode).toBe(400);
-    const unknownMui = await gateway.request({ method: 'GET', url: `/lgw/lotto/unknown/trad/games/lobby?token=${demoToken}`, merchant: null });
+    const unknownMui = await gateway.request({ method: 'GET', url: `/lgw/lotto/unknown/trad/games/lobby?frame=${demoFrame}`, merchant: null });
     expect(unknownMui.statusCode).toBe(400);
     for (const payload of [
-      `token=${demoToken}&pick-1=yes&stake=1`,
-      `token=${demoToken}&pick-100=on&stake=1`,
-      `token=${demoToken}&pick-01=on&${picks(1, 2)}&stake=1`,
-      `token=${demoToken}&n01=1&stake=1`,
-      `token=${demoToken}&n1=abc&stake=1`,
-      `token=${demoToken}&n100=1&stake=1`,
-      `token=${demoToken}&${picks(1, 2, 3)}`,
-      `token=${demoToken}&${picks(1, 2, 3)}&stake=2`,
-      `token=${demoToken}&${picks(1, 2, 3)}&stake=1&extra=x`,
-      `token=${demoToken}&${picks(1, 2, 3)}&pick-1=on&stake=1`,
-      `token=${demoToken}&token=${demoToken}&${picks(1, 2, 3)}&stake=1`,
-      `token=${demoToken}&${picks(1, 2, 3)}&stake=1&tz=UTC&tz=UTC`,
+      `frame=${demoFrame}&pick-1=yes&stake=1`,
+      `frame=${demoFrame}&pick-100=on&stake=1`,
+      `frame=${demoFrame}&pick-01=on&${picks(1, 2)}&stake=1`,
+      `frame=${demoFrame}&n01=1&stake=1`,
+      `frame=${demoFrame}&n1=abc&stake=1`,
+      `frame=${demoFrame}&n100=1&stake=1`,
+      `frame=${demoFrame}&${picks(1, 2, 3)}`,
+      `frame=${demoFrame}&${picks(1, 2, 3)}&stake=2`,
+      `frame=${demoFrame}&${picks(1, 2, 3)}&stake=1&extra=x`,
+      `frame=${demoFrame}&${picks(1, 2, 3)}&pick-1=on&stake=1`,
+      `frame=${demoFrame}&frame=${demoFrame}&${picks(1, 2, 3)}&stake=1`,
+      `frame=${demoFrame}&${picks(1, 2, 3)}&stake=1&tz=UTC&tz=UTC`,
     ]) {
       const response = await bet(keno.id, payload);
       expect(response.statusCode, payload).toBe(400);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     }
     expect(rowCount(gateway, 'lottery_bets')).toBe(bets);
+  });
+});
+
+describe('lottery frame tickets and frame keys', () => {
+  const page = (url: string) => gateway.request({ method: 'GET', url, merchant: null });
+  const frameRows = () => gateway.store.lotteryFrames.counts();
+  const logInAgain = (response: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('Please log in again');
+    expect(response.body).not.toContain('Internal');
+  };
+
+  it('answers a ticket to members, trial accounts included, and nothing to visitors or forged sessions', async () => {
+    const before = frameRows().tickets;
+    expect(await frameTicket(demoToken)).not.toBe(await frameTicket(demoToken));
+    await frameTicket(trialToken);
+    expect(frameRows().tickets).toBe(before + 3);
+    for (const token of [undefined, 'a'.repeat(64), demoFrame]) {
+      const refused = await askFrameTicket(token);
+      expect(refused.statusCode).toBe(401);
+      expect(envelope(refused).code).toBe('login.not.session');
+    }
+    const unknownMerchant = await gateway.request({ method: 'POST', url: FRAME_TICKET_URL, headers: authHeaders(demoToken), merchant: 'other' });
+    expect(envelope(unknownMerchant).code).toBe('merchant.unknown');
+    // Only the hash is stored.
+    const ticket = await frameTicket(demoToken);
+    expect(rowCount(gateway, 'lottery_frame_tickets')).toBe(frameRows().tickets);
+    expect(gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_tickets WHERE ticket_hash = ?').get(ticket)?.n).toBe(0);
+    expect(frameRows().tickets).toBe(before + 4);
+  });
+
+  it('refuses a session that must change its password, storing nothing', async () => {
+    const { token } = await loginValue(gateway, 'expired', 'expired1234');
+    const before = frameRows().tickets;
+    const refused = await askFrameTicket(token);
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused).code).toBe('password.change.required');
+    expect(frameRows().tickets).toBe(before);
+  });
+
+  it('opens the frame once: the ticket moves the frame to its key, the same ticket again asks to log in again', async () => {
+    const ticket = await frameTicket(demoToken);
+    const query = `&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott&language=TY&tz=Asia%2FManila`;
+    const keno = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === 'KENO5MIN');
+    // A HEAD (a link checker, a prefetcher) is not a frame opening: it must not spend the ticket.
+    const head = await gateway.request({ method: 'HEAD', url: `/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?ticket=${ticket}${query}`, merchant: null });
+    expect(head.statusCode).not.toBe(303);
+    expect(gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_tickets WHERE ticket_hash = ?').get(hashToken(ticket))?.n).toBe(1);
+    const opened = await openWithTicket(ticket, query, String(keno?.id));
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers['cache-control']).toBe('no-store');
+    const location = String(opened.headers.location);
+    const key = keyOf(location);
+    expect(key).toMatch(HEX64);
+    expect(key).not.toBe(ticket);
+    expect(location).toBe(`/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?frame=${key}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott&language=TY&tz=Asia%2FManila`);
+    expect(location).not.toContain(demoToken);
+    expect(location).not.toContain(ticket);
+
+    const shown = await page(location);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<html lang="tl">');
+    expect(shown.body).toContain(`<input type="hidden" name="frame" value="${key}">`);
+    expect(shown.body).not.toContain(demoToken);
+    expect(shown.body).not.toContain(ticket);
+    expect(shown.body).not.toContain('name="token"');
+
+    // Single use: the row is gone, and a second request gets the page a bad session gets.
+    expect(gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_tickets WHERE ticket_hash = ?').get(hashToken(ticket))?.n).toBe(0);
+    logInAgain(await openWithTicket(ticket, query, String(keno?.id)));
+    logInAgain(await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${ticket}`));
+    // The key it opened still works.
+    expect((await page(location)).statusCode).toBe(200);
+  });
+
+  it('refuses a forged, expired or ended ticket', async () => {
+    for (const forged of ['a'.repeat(64), 'not-a-ticket', '']) logInAgain(await openWithTicket(forged));
+
+    const expired = await frameTicket(demoToken);
+    gateway.store.db.prepare('UPDATE lottery_frame_tickets SET expires_at = ? WHERE ticket_hash = ?').run(Date.now() - 1, hashToken(expired));
+    logInAgain(await openWithTicket(expired));
+
+    const { token } = await loginValue(gateway, 'agent', 'agent1234');
+    const ended = await frameTicket(token);
+    await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: token } });
+    logInAgain(await openWithTicket(ended));
+
+    // A merchant the gateway does not serve is refused before the ticket is looked at.
+    const unserved = await frameTicket(demoToken);
+    const wrongMerchant = await gateway.request({ method: 'GET', url: `/lgw/lotto/unknown/trad/games/lobby?ticket=${unserved}`, merchant: null });
+    expect(wrongMerchant.statusCode).toBe(400);
+    expect((await openWithTicket(unserved)).statusCode).toBe(303);
+  });
+
+  it('no longer takes the session token: token= asks to log in again, even beside a good key or ticket', async () => {
+    const keno = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === 'KENO5MIN');
+    const bets = rowCount(gateway, 'lottery_bets');
+    const ticket = await frameTicket(demoToken);
+    for (const response of [
+      await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?token=${demoToken}`),
+      await page(`/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott`),
+      await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${demoFrame}&token=${demoToken}`),
+      await openWithTicket(ticket, `&token=${demoToken}`),
+      await gateway.request({
+        method: 'POST',
+        url: `/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}/bet`,
+        merchant: null,
+        headers: FORM,
+        payload: `token=${demoToken}&pick-1=on&stake=1`,
+      }),
+      await gateway.request({
+        method: 'POST',
+        url: `/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}/bet`,
+        merchant: null,
+        headers: FORM,
+        payload: `frame=${demoFrame}&token=${demoToken}&pick-1=on&stake=1`,
+      }),
+    ]) {
+      logInAgain(response);
+    }
+    expect(rowCount(gateway, 'lottery_bets')).toBe(bets);
+  });
+
+  it('lets the frame key navigate and bet inside the frame, and nowhere else', async () => {
+    const key = await frameKey(demoToken);
+    const lobby = await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${key}&merchant=${MERCHANT}&prize_mode=Elott`);
+    expect(lobby.statusCode).toBe(200);
+    const keno = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === 'KENO5MIN');
+    const link = new RegExp(`<a class="lottery" href="([^"]+/games/${keno?.id}\\?[^"]+)"`).exec(lobby.body)?.[1]?.replaceAll('&#38;', '&') ?? '';
+    expect(keyOf(link)).toBe(key);
+    const draw = await page(link);
+    expect(draw.statusCode).toBe(200);
+    const action = /action="([^"]+)"/.exec(draw.body)?.[1] ?? '';
+    const before = balanceOf('demo');
+    const placed = await gateway.request({
+      method: 'POST',
+      url: action,
+      merchant: null,
+      headers: FORM,
+      payload: `frame=${key}&merchant=${MERCHANT}&prize_mode=Elott&pick-5=on&pick-6=on&stake=1`,
+    });
+    expect(placed.statusCode).toBe(303);
+    expect(keyOf(String(placed.headers.location))).toBe(key);
+    expect(balanceOf('demo')).toBe(before - 100);
+    expect((await page(String(placed.headers.location))).body).toContain('Bet placed.');
+
+    // Never a session token: the member API answers it as no session, and no ticket either.
+    for (const url of ['/wps/wallets/gcs', '/wps/member/info', '/wps/game/favourites?pageNo=1&pageSize=10']) {
+      const refused = await gateway.request({ method: 'GET', url, headers: { authorization: key } });
+      expect([url, refused.statusCode, envelope(refused).code]).toEqual([url, 401, 'login.not.session']);
+    }
+    expect((await askFrameTicket(key)).statusCode).toBe(401);
+    logInAgain(await openWithTicket(key));
+  });
+
+  it('refuses a key whose account must now change its password, or is disabled', async () => {
+    const { token } = await loginValue(gateway, 'agent', 'agent1234');
+    const key = await frameKey(token);
+    const open = () => page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${key}`);
+    expect((await open()).statusCode).toBe(200);
+    const setAgent = (sql: string) => gateway.store.db.prepare(`UPDATE accounts SET ${sql} WHERE username = 'agent'`).run();
+    setAgent('first_time_login = 1');
+    logInAgain(await open());
+    setAgent('first_time_login = 0');
+    setAgent("status = 'disabled'");
+    logInAgain(await open());
+    setAgent("status = 'active'");
+    expect((await open()).statusCode).toBe(200);
+  });
+
+  it('deletes expired tickets, keys of ended sessions and keys beyond the per-session cap', async () => {
+    const frames = gateway.store.lotteryFrames;
+    const { token } = await loginValue(gateway, 'demo', 'demo1234');
+    const account = 100001;
+    const now = Date.now();
+    // Expired tickets go when the next one is stored.
+    for (let index = 0; index < 3; index++) {
+      frames.createTicket({ ticket: `${index}`.repeat(64), sessionToken: token, accountId: account, merchantCode: MERCHANT, now: now - 120_000, expiresAt: now - 60_000 });
+    }
+    const live = rowCount(gateway, 'lottery_frame_tickets');
+    await frameTicket(token);
+    expect(rowCount(gateway, 'lottery_frame_tickets')).toBe(live - 3 + 1);
+    expect(gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_tickets WHERE expires_at <= ?').get(Date.now())?.n).toBe(0);
+
+    // A session keeps its newest keys; the oldest stops working.
+    const keys: string[] = [];
+    for (let index = 0; index < MAX_FRAME_KEYS_PER_SESSION + 2; index++) keys.push(await frameKey(token));
+    const sessionKeys = () => gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_keys WHERE session_hash = ?').get(hashToken(token))?.n;
+    expect(sessionKeys()).toBe(MAX_FRAME_KEYS_PER_SESSION);
+    logInAgain(await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${keys[0]}`));
+    expect((await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${keys.at(-1)}`)).statusCode).toBe(200);
+
+    // Logging out ends the keys; their rows go when the next frame opens.
+    await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: token } });
+    logInAgain(await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${keys.at(-1)}`));
+    await frameKey(demoToken);
+    expect(sessionKeys()).toBe(0);
+    expect(frames.findLiveKey(demoFrame, Date.now())).toMatchObject({ accountId: account, merchantCode: MERCHANT });
+  });
+});
+
+describe('frame tickets and keys of two merchants', () => {
+  it('opens only frames of the merchant the ticket was asked for on', async () => {
+    const own = await startTestGateway({ env: { MERCHANT_CODES: `${MERCHANT},other`, RATE_LIMITS: 'off' } });
+    try {
+      const { token } = await loginValue(own, 'demo', 'demo1234');
+      const ticketOf = async () => envelope(await askFrameTicket(token, own)).value as { ticket: string };
+      const open = (mui: string, query: string) => own.request({ method: 'GET', url: `/lgw/lotto/${mui}/trad/games/lobby?${query}`, merchant: null });
+      // The session is the nasa11f2 one: the other merchant's header refuses it.
+      const crossed = await own.request({ method: 'POST', url: FRAME_TICKET_URL, headers: authHeaders(token), merchant: 'other' });
+      expect(envelope(crossed).code).toBe('login.not.session');
+
+      const { ticket } = await ticketOf();
+      const elsewhere = await open('other', `ticket=${ticket}`);
+      expect(elsewhere.statusCode).toBe(401);
+      expect(elsewhere.body).toContain('Please log in again');
+      // Spent all the same.
+      expect((await open(MERCHANT, `ticket=${ticket}`)).statusCode).toBe(401);
+
+      const opened = await open(MERCHANT, `ticket=${(await ticketOf()).ticket}`);
+      const key = keyOf(String(opened.headers.location));
+      expect((await open(MERCHANT, `frame=${key}`)).statusCode).toBe(200);
+      expect((await open('other', `frame=${key}`)).statusCode).toBe(401);
+      expect((await open(MERCHANT, `frame=${key}&merchant=other`)).statusCode).toBe(400);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('frame ticket limit', () => {
+  it(`stores at most ${MEMBER_LIMITS.lotteryFrames} frame tickets per member and minute, whatever the session`, async () => {
+    const own = await startTestGateway();
+    try {
+      const first = (await loginValue(own, 'demo', 'demo1234')).token;
+      const second = (await loginValue(own, 'demo', 'demo1234')).token;
+      const agent = (await loginValue(own, 'agent', 'agent1234')).token;
+      const before = rowCount(own, 'lottery_frame_tickets');
+      const statuses: number[] = [];
+      for (let i = 0; i < MEMBER_LIMITS.lotteryFrames + 10; i++) statuses.push((await askFrameTicket(i % 2 === 0 ? first : second, own)).statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(MEMBER_LIMITS.lotteryFrames);
+      expect(statuses.slice(MEMBER_LIMITS.lotteryFrames).every((status) => status === 429)).toBe(true);
+      expect(rowCount(own, 'lottery_frame_tickets')).toBe(before + MEMBER_LIMITS.lotteryFrames);
+      const limited = await askFrameTicket(first, own);
+      expect(envelope(limited)).toMatchObject({ success: false, code: 'rate.limited' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another member is not affected.
+      expect((await askFrameTicket(agent, own)).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sessionOfToken, type Authenticated } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import { allowSameOriginFraming } from '../http/security-headers.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
 import { HTML_LANG, LOTTO_TEXTS, pageLanguage, type LottoTexts } from '../lib/page-texts.ts';
+import { newSessionToken } from '../lib/tokens.ts';
 import { languageProperty } from './games.ts';
+import { mustChangePassword } from './session-grant.ts';
+import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
+import type { FrameKeyRecord } from '../store/repositories/lottery-frames.ts';
 import type { LotteryPickRule } from '../store/seed-data/catalog.ts';
 import type { Store } from '../store/store.ts';
 import {
@@ -31,7 +34,9 @@ const POSITION_FIELD = /^n([1-9][0-9]?)$/;
 const SET_FIELD = /^pick-(0|[1-9][0-9]?)$/;
 
 const merchantPattern = '^[A-Za-z0-9_-]{1,40}$';
-const tokenProperty = { type: 'string', maxLength: 128 } as const;
+/** A frame ticket or frame key; anything but 64 hex digits opens nothing (checked by the handlers). */
+const keyProperty = { type: 'string', maxLength: 128 } as const;
+const KEY_FORMAT = /^[0-9a-f]{64}$/;
 /** A theme name used as a body class (`theme-<css>`), never as a URL or markup. */
 const cssProperty = { type: 'string', pattern: '^[a-z0-9-]{0,20}$' } as const;
 const prizeModeProperty = { type: 'string', enum: ['', 'Lott', 'ZY', 'Elott'] } as const;
@@ -51,7 +56,10 @@ const frameParamsSchema = {
 const frameQuerySchema = {
   type: 'object',
   properties: {
-    token: tokenProperty,
+    ticket: keyProperty,
+    frame: keyProperty,
+    // What the frame URL used to carry: still read, so that it is refused with "log in again".
+    token: keyProperty,
     merchant: { type: 'string', pattern: merchantPattern },
     css: cssProperty,
     prize_mode: prizeModeProperty,
@@ -63,10 +71,11 @@ const frameQuerySchema = {
 
 const betBodySchema = {
   type: 'object',
-  required: ['token', 'stake'],
+  required: ['stake'],
   additionalProperties: false,
   properties: {
-    token: tokenProperty,
+    frame: keyProperty,
+    token: keyProperty,
     merchant: { type: 'string', pattern: merchantPattern },
     css: cssProperty,
     prize_mode: prizeModeProperty,
@@ -88,7 +97,8 @@ interface FrameParams {
 
 /** What the frame carries from page to page: the app's query, minus page-specific keys. */
 interface FrameContext {
-  token?: string;
+  /** The frame key the first page traded the app's ticket for: the frame's only credential. */
+  frame?: string;
   merchant?: string;
   css?: string;
   prize_mode?: '' | PrizeMode;
@@ -98,9 +108,17 @@ interface FrameContext {
   tz?: string;
 }
 
-type BetBody = FrameContext & { token: string; stake: string } & Record<string, string | undefined>;
+/** The query of a frame page: the context, plus the ticket of a first request or a refused token. */
+type FrameQuery = FrameContext & { ticket?: string; token?: string; placed?: string };
 
-const FRAME_CONTEXT_KEYS = ['token', 'merchant', 'css', 'prize_mode', 'language', 'tz'] as const;
+type BetBody = FrameContext & { token?: string; stake: string } & Record<string, string | undefined>;
+
+/** Whose frame it is: the account behind its key, as the pages need it. */
+interface FrameSession {
+  account: AccountRecord;
+}
+
+const FRAME_CONTEXT_KEYS = ['frame', 'merchant', 'css', 'prize_mode', 'language', 'tz'] as const;
 
 function frameQuery(context: FrameContext, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams();
@@ -116,21 +134,41 @@ function framePath(params: FrameParams, gameId: string | number): string {
   return `/lgw/lotto/${encodeURIComponent(params.mui)}/${params.playType}/games/${gameId}`;
 }
 
-/**
- * The frame is the member's: the token must be a live session of this merchant (the `mui` in
- * the path, and `merchant` when given). A bad one is a 401 page, which tells to log in again.
- */
-function frameSession(store: Store, merchantCodes: readonly string[], params: FrameParams, context: FrameContext): Authenticated {
+/** The `mui` in the path must be a configured merchant, and `merchant`, when given, the same one. */
+function checkMerchant(merchantCodes: readonly string[], params: FrameParams, context: FrameContext): void {
   if (!merchantCodes.includes(params.mui) || (context.merchant && context.merchant !== params.mui)) {
     throw new GatewayError('merchant.unknown', { message: 'Unknown merchant in the lottery address.' });
   }
-  const session = sessionOfToken(store, context.token ?? '', params.mui);
-  if (!session) {
-    throw new GatewayError('login.not.session', {
-      message: 'Your session has ended or is not valid. Please log in again in the app, then reopen the lottery.',
-    });
-  }
-  return session;
+}
+
+/** A 401 page, which tells to log in again: what every unusable ticket, key or token gets. */
+function sessionGone(): GatewayError {
+  return new GatewayError('login.not.session', {
+    message: 'Your session has ended or is not valid. Please log in again in the app, then reopen the lottery.',
+  });
+}
+
+/**
+ * The account behind a frame key of this merchant. A session that must change its password has no
+ * frame, as it has no member calls (gateway/README.md "Session").
+ */
+function frameAccount(store: Store, params: FrameParams, record: FrameKeyRecord | undefined, now: number): FrameSession {
+  const account = record && record.merchantCode === params.mui ? store.accounts.findById(record.accountId) : undefined;
+  if (!account || account.status !== 'active' || mustChangePassword(store, account, now)) throw sessionGone();
+  return { account };
+}
+
+/**
+ * The frame is the member's: its key must be live, of this merchant. A session token is refused
+ * even beside a good key, so that no client keeps putting one in a page address (gateway/README.md
+ * "Game and lottery pages").
+ */
+function frameSession(store: Store, merchantCodes: readonly string[], params: FrameParams, context: FrameContext, token: string | undefined): FrameSession {
+  checkMerchant(merchantCodes, params, context);
+  const now = Date.now();
+  const key = context.frame ?? '';
+  const record = token === undefined && KEY_FORMAT.test(key) ? store.lotteryFrames.findLiveKey(key, now) : undefined;
+  return frameAccount(store, params, record, now);
 }
 
 function lotteryNotFound(): GatewayError {
@@ -156,7 +194,7 @@ function clockOf(zone: string | undefined): (ms: number) => string {
   return (ms) => `${format.format(ms)} ${timeZone}`;
 }
 
-function symbolOf(store: Store, session: Authenticated): string {
+function symbolOf(store: Store, session: FrameSession): string {
   const currency = store.settings.get('currency');
   return session.account.currency === currency.code ? currency.symbol : `${session.account.currency} `;
 }
@@ -282,7 +320,7 @@ function renderLotteryGame(
   store: Store,
   params: FrameParams,
   context: FrameContext,
-  session: Authenticated,
+  session: FrameSession,
   game: GameRecord,
   extras: GameExtras = {},
 ): string {
@@ -380,8 +418,12 @@ function lotteryGameOf(store: Store, gameId: string): GameRecord | undefined {
 /**
  * The lottery frame (`/lgw/lotto/<mui>/<playType>/games/<gameId>`): what the app's
  * `/m/lotto-h5/...` route shows in an `<iframe sandbox="allow-forms">`. No JavaScript and no
- * cookies (the sandbox gives it an opaque origin), so the member's token travels in the query
- * and in a hidden form field. Only these pages may be framed, and only by this origin.
+ * cookies (the sandbox gives it an opaque origin), so a credential has to travel in the query and
+ * in a hidden form field. That is never the session token, which would end up in history, logs
+ * and copied links: the app opens the frame with a single-use ticket (`ticket=`, asked for through
+ * `POST /wps/game/lottery/frame-ticket`), which the first request trades for a frame key
+ * (`frame=`) that only these pages accept (gateway/README.md "Game and lottery pages"). Only these
+ * pages may be framed, and only by this origin.
  */
 export const lottoPagesModule: FastifyPluginAsync<GatewayContext> = async (app, { store, config }) => {
   installFormBodyParser(app);
@@ -390,13 +432,28 @@ export const lottoPagesModule: FastifyPluginAsync<GatewayContext> = async (app, 
     allowSameOriginFraming(reply);
   });
 
-  app.get<{ Params: FrameParams; Querystring: FrameContext & { placed?: string } }>(
+  app.get<{ Params: FrameParams; Querystring: FrameQuery }>(
     '/lgw/lotto/:mui/:playType/games/:gameId',
-    { schema: { params: frameParamsSchema, querystring: frameQuerySchema } },
+    // No HEAD twin: a HEAD carrying a ticket would spend it (a link checker or prefetcher).
+    { schema: { params: frameParamsSchema, querystring: frameQuerySchema }, exposeHeadRoute: false },
     async (request, reply) => {
-      const { placed, tz, ...rest } = request.query;
-      const context: FrameContext = { ...rest, tz: drawTimeZone(tz) };
-      const session = frameSession(store, config.merchantCodes, request.params, context);
+      const { placed, ticket, token, frame, merchant, css, prize_mode, language, tz } = request.query;
+      const context: FrameContext = { frame, merchant, css, prize_mode, language, tz: drawTimeZone(tz) };
+      if (ticket !== undefined) {
+        // The app's first request: the ticket is spent whatever happens next, and the frame moves
+        // on to the same page under its new key (303), so a reload of the frame never presents
+        // the spent ticket again.
+        checkMerchant(config.merchantCodes, request.params, context);
+        const now = Date.now();
+        const key = newSessionToken();
+        const record =
+          token === undefined && KEY_FORMAT.test(ticket) ? store.lotteryFrames.openFrame(ticket, key, request.params.mui, now) : undefined;
+        frameAccount(store, request.params, record, now);
+        reply.header('cache-control', 'no-store');
+        const location = `${framePath(request.params, request.params.gameId)}?${frameQuery({ ...context, frame: key })}`;
+        return reply.code(303).header('location', location).send();
+      }
+      const session = frameSession(store, config.merchantCodes, request.params, context, token);
       const game = lotteryGameOf(store, request.params.gameId);
       if (!game || isLotteryLobby(game)) {
         const category = game ? (game.category as LotteryCategory) : context.prize_mode ? categoryOfPrizeMode(context.prize_mode) : undefined;
@@ -413,9 +470,9 @@ export const lottoPagesModule: FastifyPluginAsync<GatewayContext> = async (app, 
     '/lgw/lotto/:mui/:playType/games/:gameId/bet',
     { schema: { params: frameParamsSchema, body: betBodySchema } },
     async (request, reply): Promise<FastifyReply> => {
-      const { token, merchant, css, prize_mode, language, tz, stake: stakeText, ...picks } = request.body;
-      const context: FrameContext = { token, merchant, css, prize_mode, language, tz: drawTimeZone(tz) };
-      const session = frameSession(store, config.merchantCodes, request.params, context);
+      const { frame, token, merchant, css, prize_mode, language, tz, stake: stakeText, ...picks } = request.body;
+      const context: FrameContext = { frame, merchant, css, prize_mode, language, tz: drawTimeZone(tz) };
+      const session = frameSession(store, config.merchantCodes, request.params, context, token);
       const game = lotteryGameOf(store, request.params.gameId);
       if (!game || !isLotteryDraw(game)) throw lotteryNotFound();
       const texts = LOTTO_TEXTS[pageLanguage(language)];

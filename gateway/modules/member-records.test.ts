@@ -45,14 +45,19 @@ const spin = (ticket: string, bet: number) =>
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ bet }),
   });
-const lotteryBet = (token: string, gameId: number, stake: number) =>
-  gateway.request({
+/** A bet from the lottery frame, opened as the app opens it: a frame ticket traded for a frame key. */
+async function lotteryBet(token: string, gameId: number, stake: number) {
+  const { ticket } = envelope(await gateway.request({ method: 'POST', url: '/wps/game/lottery/frame-ticket', headers: authHeaders(token) })).value as { ticket: string };
+  const opened = await gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/trad/games/${gameId}?ticket=${ticket}`, merchant: null });
+  const frame = new URL(String(opened.headers.location), 'http://gateway.test').searchParams.get('frame') ?? '';
+  return gateway.request({
     method: 'POST',
     url: `/lgw/lotto/${MERCHANT}/trad/games/${gameId}/bet`,
     merchant: null,
     headers: FORM,
-    payload: `token=${token}&merchant=${MERCHANT}&prize_mode=Elott&pick-1=on&pick-2=on&pick-3=on&stake=${stake}`,
+    payload: `frame=${frame}&merchant=${MERCHANT}&prize_mode=Elott&pick-1=on&pick-2=on&pick-3=on&stake=${stake}`,
   });
+}
 const balanceCents = (username: string) => Number(gateway.store.accounts.findByUsername(username)?.balanceCents);
 const ledgerSumCents = (accountId: number) =>
   Number(gateway.store.db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS s FROM wallet_ledger WHERE account_id = ?').get(accountId)?.s);

@@ -262,7 +262,7 @@ describe('white label and settings', () => {
       languages: string[];
     };
     expect(value.languages.slice(0, 2)).toEqual(['EN', 'TY']);
-    expect(Object.keys(value.links).sort()).toEqual(['AFFILIATELINK', 'FACEBOOK', 'INSTAGRAM', 'LIVE', 'SERVICE', 'TELEGRAM', 'YOUTUBE']);
+    expect(Object.keys(value.links).sort()).toEqual(['AFFILIATELINK', 'FACEBOOK', 'INSTAGRAM', 'LIVE', 'SERVICE', 'TELEGRAM', 'TERMS', 'YOUTUBE']);
     expect(value.appWindow).toBe(true);
     expect(value.promotions.REFERRAL.enabled).toBe(true);
     expect(value.currency).toEqual({ code: 'PHP', symbol: '₱' });

@@ -539,6 +539,37 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 12,
+    name: 'lottery frame tickets and frame keys; expired chat tickets found by expiry',
+    up(db) {
+      // The lottery frame no longer carries the session token (gateway/README.md "Game and lottery
+      // pages"): a single-use ticket opens it, and the frame key it is traded for works only on
+      // the frame's pages. Both are stored as SHA-256, like sessions. Tickets are deleted when
+      // used or expired, keys with their session; the expiry indexes keep those sweeps cheap.
+      db.exec(`
+        CREATE TABLE lottery_frame_tickets (
+          ticket_hash TEXT PRIMARY KEY,
+          session_hash TEXT NOT NULL,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          merchant_code TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX lottery_frame_tickets_by_expiry ON lottery_frame_tickets(expires_at);
+        CREATE TABLE lottery_frame_keys (
+          id INTEGER PRIMARY KEY,
+          key_hash TEXT NOT NULL UNIQUE,
+          session_hash TEXT NOT NULL,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          merchant_code TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX lottery_frame_keys_by_session ON lottery_frame_keys(session_hash, id);
+        CREATE INDEX chat_tickets_by_expiry ON chat_tickets(expires_at);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -7,8 +7,14 @@ import { DEFAULT_SWITCHES, SWITCH_IDS, type SwitchMap } from './switches.ts';
  * and editable through PUT /admin/settings/<key> without touching anything else.
  */
 
-export const LINK_KEYS = ['FACEBOOK', 'TELEGRAM', 'INSTAGRAM', 'YOUTUBE', 'AFFILIATELINK', 'LIVE', 'SERVICE'] as const;
+export const LINK_KEYS = ['FACEBOOK', 'TELEGRAM', 'INSTAGRAM', 'YOUTUBE', 'AFFILIATELINK', 'LIVE', 'SERVICE', 'TERMS'] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];
+/**
+ * Keys added after operators had stored their links: an edit may leave them out (read as not
+ * configured), so a stored value from before stays valid. TERMS is the terms and conditions page
+ * the registration form's over-18 box links to.
+ */
+const LATER_LINK_KEYS: ReadonlySet<LinkKey> = new Set<LinkKey>(['TERMS']);
 export const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG'] as const;
 
 export interface SettingValues {
@@ -187,9 +193,13 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
       AFFILIATELINK: 'https://affiliates.lobby.example/join',
       LIVE: '',
       SERVICE: 'https://support.lobby.example/chat',
+      TERMS: 'https://www.lobby.example/terms',
     },
-    schema: strictObject(Object.fromEntries(LINK_KEYS.map((key) => [key, string()]))),
-    addresses: (links) => LINK_KEYS.map((key) => ({ field: key, text: links[key], rule: 'web-url-or-empty' })),
+    schema: strictObject(
+      Object.fromEntries(LINK_KEYS.map((key) => [key, string()])),
+      LINK_KEYS.filter((key) => !LATER_LINK_KEYS.has(key)),
+    ),
+    addresses: (links) => LINK_KEYS.map((key) => ({ field: key, text: links[key] ?? '', rule: 'web-url-or-empty' })),
   },
   languages: {
     description: 'UI languages the operator offers (gateway codes, e.g. EN, TY); the app lists these in its picker.',

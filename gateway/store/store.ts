@@ -12,6 +12,7 @@ import { createFavouritesRepository, type FavouritesRepository } from './reposit
 import { createFeedbackRepository, type FeedbackRepository } from './repositories/feedback.ts';
 import { createLedgerRepository, type LedgerRepository } from './repositories/ledger.ts';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
+import { createLotteryFramesRepository, type LotteryFramesRepository } from './repositories/lottery-frames.ts';
 import { createMessagesRepository, type MessagesRepository } from './repositories/messages.ts';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets.ts';
 import { createPlayRepository, type PlayRepository } from './repositories/play.ts';
@@ -39,6 +40,7 @@ export interface Store {
   contracts: ContractsRepository;
   favourites: FavouritesRepository;
   play: PlayRepository;
+  lotteryFrames: LotteryFramesRepository;
   ledger: LedgerRepository;
   promotions: PromotionsRepository;
   deposits: DepositsRepository;
@@ -75,6 +77,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       contracts: createContractsRepository(db),
       favourites: createFavouritesRepository(db),
       play: createPlayRepository(db),
+      lotteryFrames: createLotteryFramesRepository(db),
       ledger: createLedgerRepository(db),
       promotions: createPromotionsRepository(db),
       deposits: createDepositsRepository(db),

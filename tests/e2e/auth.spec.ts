@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { currentCaptchaAnswer, everythingStored, getSetting, latestSmsCode, loginThroughForm, passwordEncodings, setSetting } from './fixtures/auth';
 import { startGateway, type RunningGateway } from './fixtures/gateway';
@@ -31,17 +31,17 @@ test('a failed login shows the captcha; a wrong captcha is refused and the right
   await expect(page.getByLabel('Username')).toHaveValue('demo');
 
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Please write the code')).toBeVisible();
 
   const shownFirst = await picture.getAttribute('src');
   await page.getByLabel('Verification code').fill('000000');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Verification code error' })).toBeVisible();
   await expect.poll(() => picture.getAttribute('src')).not.toBe(shownFirst);
 
   await page.getByLabel('Verification code').fill(await currentCaptchaAnswer(page, request, gateway.url));
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
@@ -59,7 +59,7 @@ test('a new device is asked for the captcha the gateway wants, keeping what was 
     await expect(other.getByLabel('Username')).toHaveValue('demo');
     await expect(other.getByLabel('Password', { exact: true })).toHaveValue('demo1234');
     await other.getByLabel('Verification code').fill(await currentCaptchaAnswer(other, request, gateway.url));
-    await other.getByRole('button', { name: 'Login', exact: true }).click();
+    await other.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(other).toHaveURL(/\/m\/home$/);
   } finally {
     await fresh.close();
@@ -70,6 +70,8 @@ test('an expired password keeps the session on the password change, with a way t
   await loginThroughForm(page, gateway.url, 'expired', 'expired1234');
   await expect(page).toHaveURL(/\/m\/changePsw$/);
   await expect(page.getByTestId('password-change-reason')).toHaveText('Your password has expired. Choose a new one to go on playing.');
+  // Not a first password: the title says what to do.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
   // Deep links lead back to it, deposits included.
   for (const path of ['/m/voucherCenter', '/m/home', '/m/member/home']) {
     await page.goto(`${gateway.url}${path}`);
@@ -79,7 +81,7 @@ test('an expired password keeps the session on the password change, with a way t
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
 
   await loginThroughForm(page, gateway.url, 'expired', 'expired1234');
   await expect(page).toHaveURL(/\/m\/changePsw$/);
@@ -93,7 +95,7 @@ test('an expired password keeps the session on the password change, with a way t
 
 test('an agent-only account is refused as a non-member', async ({ page }) => {
   await loginThroughForm(page, gateway.url, 'agentonly', 'agent1234');
-  await expect(page.getByRole('alert').filter({ hasText: 'Non-member account unable to login' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Only member accounts can log in here' })).toBeVisible();
 });
 
 test('SMS login with the code the gateway sent', async ({ page, request }) => {
@@ -103,7 +105,7 @@ test('SMS login with the code the gateway sent', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
   await page.getByLabel('SMS code').fill(await latestSmsCode(request, gateway.url, '9171234567'));
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('member-balance')).toHaveText('₱15,250');
 });
@@ -131,11 +133,11 @@ test('logout asks first, then clears the session, storage and authenticated data
   const dialog = page.getByRole('dialog', { name: 'Log out' });
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('member-balance')).toHaveCount(0);
 });
 
@@ -151,7 +153,7 @@ test('free trial: the login footer leads to the trial page, which opens a type 4
   expect(trialName).toMatch(/^TRY/);
   await expect(page.getByTestId('member-name')).toHaveText(trialName!);
   await page.goto(`${gateway.url}/m/member/home`);
-  await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+  await expect(page.getByText('Please log in with a real account to use this')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register now' })).toBeVisible();
 });
 
@@ -244,6 +246,103 @@ test('registration refuses an invalid invitation code and keeps the form', async
   await page.getByLabel('Invitation code').fill('AGENT01');
   await page.getByRole('button', { name: 'Join now' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+async function withoutCaptcha(request: APIRequestContext) {
+  const rules = await getSetting<Record<string, Record<string, unknown>>>(request, gateway.url, 'registerRules');
+  await setSetting(request, gateway.url, 'registerRules', { ...rules, captcha: { ...rules.captcha, enabled: false } });
+}
+
+test('registration shows the rule of each field and whether it is optional before anything is typed', async ({ page }) => {
+  await page.goto(`${gateway.url}/m/register`);
+  await page.getByRole('tab', { name: 'Username' }).click();
+  // The demo rules (gateway/store/seed-data/register-rules.ts): username 6-16, password 6-20.
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('6 to 16 letters or digits');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('6 to 20 characters, no spaces');
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription('Type the same password again');
+  await expect(page.getByLabel('Payee name')).toHaveAccessibleDescription('The name on the bank account you will withdraw to');
+  await expect(page.getByText('7 to 20 digits, without the country code')).toBeVisible();
+  // Required fields carry no mark; optional ones say so.
+  await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Email (optional)', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Nickname (optional)', { exact: true })).toBeVisible();
+  await expect(page.getByText('(optional)')).toHaveCount(5);
+  // Nothing is refused before the player has done anything.
+  await expect(page.locator('.field__error')).toHaveCount(0);
+});
+
+test('registration hints and marks follow a rule changed in the gateway', async ({ page, request }) => {
+  const rules = await getSetting<Record<string, Record<string, unknown>>>(request, gateway.url, 'registerRules');
+  await setSetting(request, gateway.url, 'registerRules', { ...rules, username: { ...rules.username, minLength: 8, maxLength: 12 }, email: { ...rules.email, required: true } });
+  await page.goto(`${gateway.url}/m/register`);
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('8 to 12 letters or digits');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('For example name@example.com');
+});
+
+test('registration says one clear thing per field', async ({ page, request }) => {
+  await withoutCaptcha(request);
+  await page.goto(`${gateway.url}/m/register`);
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Join now' }).click();
+  const error = (field: string) => page.locator(`#field-${field}-error`);
+  await expect(error('username')).toHaveText('Username must be 6-16 letters or digits');
+  await expect(error('email')).toHaveText('Enter an email address like name@example.com');
+  await expect(error('confirmPassword')).toHaveText('Enter the password again');
+  await expect(error('password')).toHaveCount(0);
+  await expect(page.getByText('Account, Password and E-mail format incorrect')).toHaveCount(0);
+  // The message joins the hint in what the field is described by.
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('6 to 16 letters or digits Username must be 6-16 letters or digits');
+  for (const field of ['username', 'email', 'confirmPassword']) {
+    await expect(page.locator('.field', { has: page.locator(`#field-${field}`) }).locator('.field__error')).toHaveCount(1);
+  }
+});
+
+test('a new member is welcomed by name before landing on home', async ({ page, request }) => {
+  await withoutCaptcha(request);
+  await page.goto(`${gateway.url}/m/register`);
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.getByLabel('Username').fill('welcome01');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Join now' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Welcome, welcome01!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the over-18 box links the terms of the operator, and says them plainly when there are none', async ({ page, request }) => {
+  await page.goto(`${gateway.url}/m/register`);
+  const terms = page.getByRole('link', { name: /terms and conditions/ });
+  const links = await getSetting<Record<string, string>>(request, gateway.url, 'links');
+  await expect(terms).toHaveAttribute('href', links.TERMS!);
+  await expect(terms).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('checkbox', { name: /I am over 18 and accept the terms and conditions/ })).toBeChecked();
+
+  await setSetting(request, gateway.url, 'links', { ...links, TERMS: '' });
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'I am over 18 and accept the terms and conditions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /terms and conditions/ })).toHaveCount(0);
+});
+
+test('mobile-number sign-up starts with the mobile number, then its SMS code', async ({ page }) => {
+  await page.goto(`${gateway.url}/m/register`);
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  const inputs = page.locator('form .field__input');
+  await expect(inputs.nth(0)).toHaveId('field-mobileNum');
+  await expect(inputs.nth(1)).toHaveId('field-verificationCode');
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+  // The number is what the player signs up with: required here, so not marked optional.
+  await expect(page.getByLabel('Mobile number', { exact: true })).toHaveAccessibleDescription('7 to 20 digits, without the country code');
+});
+
+test('the login page links to registration once', async ({ page }) => {
+  await page.goto(`${gateway.url}/m/login`);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.locator('a[href="/m/register"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/m/register');
 });
 
 test('join is disabled while the terms are not accepted', async ({ page }) => {

@@ -26,7 +26,7 @@ test('visitors are sent to login, which says why', async ({ page }) => {
 
 test('trial accounts are refused for 2 s, then go home', async ({ page }) => {
   await signIn(page, gateway.url, TRIAL, `/m/voucherCenter`);
-  await expect(page.getByTestId('deposit-refusal')).toHaveText('Please login an actual account to use this function');
+  await expect(page.getByTestId('deposit-refusal')).toHaveText('Please log in with a real account to use this');
   await expect(page.getByTestId('deposit-template')).toHaveCount(0);
   await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -142,7 +142,7 @@ test.describe('signed in', () => {
     const game = (await gameList(request, base, { gameType: 'RNG', pageSize: 1 })).list[0]!;
     await page.goto(`${base}/m/gameList?gameType=RNG`);
     await tile(page, game.id).getByTestId('favourite-toggle').click();
-    await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
+    await expect(page.getByText('You are not logged in. Please log in first.')).toBeVisible();
 
     await login(page, base, 'demo', 'demo1234');
     await page.goto(`${base}/m/gameList?gameType=RNG`);

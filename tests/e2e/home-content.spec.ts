@@ -151,7 +151,7 @@ test.describe('home content', () => {
     expect(fontSize).toBeGreaterThanOrEqual(12);
     expect(fontSize).toBeLessThanOrEqual(20);
     // Visitors get no activity link: it needs a session.
-    await expect(popup.getByRole('link', { name: 'Go to activity centre' })).toHaveCount(0);
+    await expect(popup.getByRole('link', { name: 'See your rewards' })).toHaveCount(0);
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('SHELL_PU_B'))).toBe('false');
@@ -185,7 +185,7 @@ test.describe('home content', () => {
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('1 of 2');
     await expect(popup.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(popup.getByRole('link', { name: 'Go to activity centre' })).toHaveAttribute('href', '/m/rewardCenter');
+    await expect(popup.getByRole('link', { name: 'See your rewards' })).toHaveAttribute('href', '/m/rewardCenter');
 
     await popup.getByRole('button', { name: 'Next' }).click();
     const unsafe = page.getByRole('dialog', { name: 'Midweek reload: 15% extra' });

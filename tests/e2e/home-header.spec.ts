@@ -65,14 +65,14 @@ test.describe('home header', () => {
     await expect(bar.getByTestId('member-name')).not.toHaveText('…');
     const name = await bar.getByTestId('member-name').textContent();
 
-    const memberCentre = bar.getByRole('link', { name: 'Member centre', exact: true });
+    const memberCentre = bar.getByRole('link', { name: /^Member centre/ });
     await expect(memberCentre).toHaveAttribute('href', '/m/member/home');
-    // Screen readers hear the name and balance as the link's description.
-    await expect(memberCentre).toHaveAccessibleDescription(`${name} ₱15,250`);
+    // Named by what it shows, after what it is: the name and balance are part of the name.
+    await expect(memberCentre).toHaveAccessibleName(`Member centre ${name} ₱15,250`);
     const deposit = bar.getByRole('link', { name: 'Deposit', exact: true });
     await expect(deposit).toHaveAttribute('href', '/m/voucherCenter');
     await expect(bar.getByTestId('home-menu')).toHaveAttribute('aria-expanded', 'false');
-    await expect(bar.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    await expect(bar.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
 
     await deposit.click();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
@@ -84,7 +84,7 @@ test.describe('home header', () => {
   test('a visitor sees login, register, the menu and the download button', async ({ page }) => {
     await page.goto(`${gateway.url}/m/home`);
     const bar = header(page);
-    await expect(bar.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/m/login');
+    await expect(bar.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/m/login');
     await expect(bar.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/m/register');
     await expect(bar.getByTestId('home-menu')).toBeVisible();
     const download = bar.getByTestId('download-button');
@@ -197,11 +197,11 @@ test.describe('service panel', () => {
     await panel.getByRole('button', { name: 'Log out' }).click();
     await confirm.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await expect(page.getByTestId('member-balance')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
     await page.reload();
-    await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   });
 });
 

@@ -141,7 +141,7 @@ test.describe('playing from home', () => {
     await expect(page.getByText('Log in to play')).toBeVisible();
     await page.getByLabel('Username').fill('demo');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home\?menu=LIVE$/);
     await expect(page.getByTestId('member-balance')).toBeVisible();
 
@@ -172,7 +172,7 @@ test.describe('playing from home', () => {
 
   test('a trial account starts from the login footer, and a refused game says why and offers Register now', async ({ page }) => {
     await page.goto(`${gateway.url}/m/home`);
-    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
     await page.getByRole('link', { name: 'Free trial' }).click();
     await expect(page).toHaveURL(/\/m\/trail$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free trial');

@@ -4,7 +4,7 @@ test('the picker lists the operator languages, marks the current one, and the ch
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
 
-  await page.getByRole('button', { name: /^Language: English/ }).click();
+  await page.getByRole('button', { name: 'EN, Language: English' }).click();
   const sheet = page.getByRole('dialog', { name: 'Choose language' });
   await expect(sheet).toBeVisible();
   await expect(sheet.locator('[aria-current="true"]')).toContainText('English');
@@ -25,7 +25,7 @@ test('the picker lists the operator languages, marks the current one, and the ch
 test('a language without its own catalog falls back to English text and sends its code to the gateway', async ({ page }) => {
   await page.goto('/m/home');
   const languageHeader = page.waitForRequest((request) => request.url().includes('/wps/') && request.headers()['language'] === 'VI');
-  await page.getByRole('button', { name: /^Language:/ }).click();
+  await page.getByRole('button', { name: /^EN, Language:/ }).click();
   await page.getByRole('dialog', { name: 'Choose language' }).getByRole('button', { name: /Tiếng Việt/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');

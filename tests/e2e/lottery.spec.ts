@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures/auth';
+import { DEMO, sessionToken, signIn } from './fixtures/auth';
 import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
@@ -16,12 +16,30 @@ async function balance(request: APIRequestContext, base: string, token: string):
   return ((await response.json()) as { value: { sumBalance: number } }).value.sumBalance;
 }
 
-/** The session token the app handed to the frame (it travels in the frame's address). */
-async function frameToken(page: Page): Promise<string> {
-  const src = await page.getByTestId('lottery-frame').getAttribute('src');
-  const token = new URL(src!).searchParams.get('token');
-  expect(token).toBeTruthy();
-  return token!;
+const HEX64 = /^[0-9a-f]{64}$/;
+
+/**
+ * The frame's address as the app wrote it: a single-use frame ticket, never the session token
+ * (gateway/README.md "Game and lottery pages").
+ */
+async function frameSrc(page: Page): Promise<URL> {
+  const src = new URL((await page.getByTestId('lottery-frame').getAttribute('src'))!);
+  expect(src.searchParams.get('ticket')).toMatch(HEX64);
+  expect(src.searchParams.has('token')).toBe(false);
+  expect(src.href).not.toContain(await sessionToken(page));
+  return src;
+}
+
+/** Where the frame went once its ticket was spent: the same page under a frame key. */
+async function frameAddress(page: Page): Promise<URL> {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/lgw/lotto/'));
+  expect(frame, 'the lottery frame has loaded').toBeDefined();
+  const address = new URL(frame!.url());
+  expect(address.searchParams.get('frame')).toMatch(HEX64);
+  expect(address.searchParams.has('ticket')).toBe(false);
+  expect(address.searchParams.has('token')).toBe(false);
+  expect(address.href).not.toContain(await sessionToken(page));
+  return address;
 }
 
 test.describe('visitors', () => {
@@ -93,7 +111,7 @@ test.describe('members', () => {
     const frame = page.getByTestId('lottery-frame');
     await expect(frame).toHaveAttribute('sandbox', 'allow-forms');
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
-    const src = new URL((await frame.getAttribute('src'))!);
+    const src = await frameSrc(page);
     expect(src.origin).toBe(gateway.url);
     expect(src.pathname).toMatch(new RegExp(`^/lgw/lotto/${MERCHANT}/trad/games/\\d+$`));
     expect(src.searchParams.get('merchant')).toBe(MERCHANT);
@@ -107,12 +125,19 @@ test.describe('members', () => {
 
     const game = page.frameLocator('[data-testid="lottery-frame"]');
     await expect(game.getByRole('heading', { name: 'Mega 6/45', level: 1 })).toBeVisible();
-    const token = await frameToken(page);
+    expect((await frameAddress(page)).pathname).toBe(src.pathname);
+    // The ticket opened the frame once: the same address again asks to log in again.
+    const reused = await request.get(src.href);
+    expect(reused.status()).toBe(401);
+    expect(await reused.text()).toContain('Please log in again');
+    const token = await sessionToken(page);
     const before = await balance(request, gateway.url, token);
     for (const number of ['4', '8', '15', '16', '23', '42']) await game.getByRole('checkbox', { name: number, exact: true }).check();
     await game.getByRole('radio').nth(1).check();
     await game.getByRole('button', { name: 'Place bet' }).click();
     await expect(game.getByRole('status')).toContainText('Bet placed');
+    // The bet went through the frame key, and the page after it keeps it.
+    await frameAddress(page);
     const stake = Number(await game.getByRole('radio').nth(1).getAttribute('value'));
     expect(await balance(request, gateway.url, token)).toBeCloseTo(before - stake, 2);
 
@@ -126,13 +151,15 @@ test.describe('members', () => {
     await expect(page).toHaveURL(new RegExp(`/m/lotto-h5/${MERCHANT}/trad/games/lobby\\?`));
     const frame = page.getByTestId('lottery-frame');
     await expect(frame).toHaveAttribute('sandbox', 'allow-forms');
-    expect(new URL((await frame.getAttribute('src'))!).searchParams.get('prize_mode')).toBe('Elott');
+    expect((await frameSrc(page)).searchParams.get('prize_mode')).toBe('Elott');
     const lobby = page.frameLocator('[data-testid="lottery-frame"]');
     await expect(lobby.getByRole('link', { name: /Keno 5 Min/ })).toBeVisible();
+    const key = (await frameAddress(page)).searchParams.get('frame');
 
-    // Links inside the frame stay inside the frame.
+    // Links inside the frame stay inside the frame, under the same frame key.
     await lobby.getByRole('link', { name: /Keno 5 Min/ }).click();
     await expect(lobby.getByRole('heading', { name: 'Keno 5 Min', level: 1 })).toBeVisible();
+    expect((await frameAddress(page)).searchParams.get('frame')).toBe(key);
     await expect(page).toHaveURL(/\/games\/lobby\?/);
 
     await page.getByTestId('lottery-frame-close').click();
@@ -162,6 +189,27 @@ test.describe('members', () => {
 
     await failure.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/lottery$/);
+  });
+
+  test('a frame without its ticket says why and asks for a fresh one on retry', async ({ page }) => {
+    let refused = 0;
+    await page.route('**/wps/game/lottery/frame-ticket', async (route) => {
+      refused += 1;
+      await route.abort('connectionfailed');
+    });
+    await signIn(page, gateway.url, DEMO, `/m/lotto-h5/${MERCHANT}/trad/games/lobby?prize_mode=Elott&pageBack=home`);
+    const failure = page.getByTestId('lottery-frame-error');
+    await expect(failure).toBeVisible();
+    await expect(page.getByTestId('lottery-frame')).toHaveCount(0);
+    expect(refused).toBeGreaterThan(0);
+
+    await page.unroute('**/wps/game/lottery/frame-ticket');
+    const asked = page.waitForRequest((request) => request.url().includes('/wps/game/lottery/frame-ticket') && request.method() === 'POST');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await asked;
+    await expect(page.frameLocator('[data-testid="lottery-frame"]').getByRole('link', { name: /Keno 5 Min/ })).toBeVisible();
+    await frameSrc(page);
+    await frameAddress(page);
   });
 
   test('a frame address from elsewhere closes to the game entrance and never carries an outside back link', async ({ page }) => {

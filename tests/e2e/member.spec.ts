@@ -27,15 +27,32 @@ const centre = (page: Page) => page.getByTestId('member-centre');
 test.describe('visitors', () => {
   test('the member centre asks a visitor to log in; the records send them to login', async ({ page }) => {
     await page.goto('/m/member/home');
-    const prompt = page.getByTestId('member-login-prompt');
-    await expect(prompt.getByText('You are not logged in, please login first')).toBeVisible();
-    await prompt.getByRole('link', { name: 'Login' }).click();
+    const prompt = page.getByTestId('signed-out-card');
+    await expect(prompt.getByText('You are not logged in. Please log in first.')).toBeVisible();
+    await prompt.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/m\/login\?from=\/m\/member\/home$/);
 
     for (const path of ['/m/member/bettingRecord', '/m/member/accountRecord']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/m/login\\?from=${path}$`));
     }
+  });
+
+  test('the member centre and the rewards page ask a visitor to log in with the same card', async ({ page }) => {
+    const card = page.getByTestId('signed-out-card');
+    const read = async () => ({
+      text: await card.innerText(),
+      box: await card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.padding, style.borderRadius, element.getBoundingClientRect().width].join(' ');
+      }),
+    });
+    await page.goto('/m/member/home');
+    const member = await read();
+    await page.goto('/m/rewardCenter');
+    expect(await read()).toEqual(member);
+    await card.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/m\/login\?from=\/m\/rewardCenter$/);
   });
 });
 
@@ -87,14 +104,14 @@ test.describe('signed in', () => {
     await login(page, base, 'trial01', 'trial1234');
     await page.goto(`${base}/m/member/home`);
     const prompt = page.getByTestId('member-trial-prompt');
-    await expect(prompt.getByText('Please login an actual account to use this function')).toBeVisible();
+    await expect(prompt.getByText('Please log in with a real account to use this')).toBeVisible();
     await expect(centre(page).getByTestId('entry-changePassword')).toHaveCount(0);
     await centre(page).getByTestId('entry-bettingRecord').click();
     await expect(page).toHaveURL(/\/m\/member\/home$/);
-    await expect(page.getByRole('status').getByText('Please login an actual account to use this function')).toBeVisible();
+    await expect(page.getByRole('status').getByText('Please log in with a real account to use this')).toBeVisible();
 
     await page.goto(`${base}/m/member/accountRecord`);
-    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+    await expect(page.getByText('Please log in with a real account to use this')).toBeVisible();
     await page.goto(`${base}/m/member/home`);
     await page.getByTestId('member-trial-prompt').getByRole('link', { name: 'Register now' }).click();
     await expect(page).toHaveURL(/\/m\/register$/);
@@ -122,6 +139,9 @@ test.describe('signed in', () => {
     // (none is held from login).
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');
     await expect(page.getByLabel('Old password')).toBeVisible();
+    // Reached any other way by a member free to go anywhere, it is still a change, never a first password.
+    await page.goto(`${base}/m/changePsw`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');
 
     await page.goto(`${base}/m/member/home`);
     await centre(page).getByTestId('entry-language').click();
@@ -138,7 +158,7 @@ test.describe('signed in', () => {
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto(`${base}/m/member/home`);
-    await expect(page.getByTestId('member-login-prompt')).toBeVisible();
+    await expect(page.getByTestId('signed-out-card')).toBeVisible();
   });
 
   test('the account record lists adjustments newest first and pages to the end; filters by kind', async ({ page, request }) => {

@@ -77,7 +77,7 @@ test.describe('message centre rows', () => {
     await page.goto(`${base}/m/message`);
     for (const id of ['inbox', 'chat', 'feedback']) {
       await row(page, id).getByRole('button').click();
-      await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+      await expect(page.getByText('Please log in with a real account to use this')).toBeVisible();
       await expect(page).toHaveURL(/\/m\/message$/);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
@@ -136,7 +136,7 @@ test.describe('inbox', () => {
     await page.goto(`${base}/m/webEmail`);
     const items = page.getByTestId('inbox-item');
     await expect(items.first().locator('.message-list__title')).toHaveText('Security reminder');
-    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('button', { name: 'EN, Language: English' }).click();
     await page.getByRole('dialog', { name: 'Choose language' }).getByRole('button', { name: /Tagalog/ }).click();
     await expect(items.locator('.message-list__title')).toHaveText(['Paalala sa seguridad', 'Ang iyong lingguhang rebate', 'Maligayang pagdating sa Lobby']);
     expect(await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-read')))).toEqual(['false', 'false', 'true']);

@@ -215,7 +215,7 @@ test.describe('a member offline', () => {
     await page.getByTestId('home-menu').click();
     await page.getByTestId('service-panel').getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
     // The page shows the visitor first; the worker empties the cache right after.
     await expect.poll(memberEntries).toBe(0);
   });
@@ -227,7 +227,7 @@ test.describe('a member offline', () => {
     await context.setOffline(true);
     await page.getByLabel('Username').fill('demo');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByText('You are offline. This needs an internet connection, please connect and try again.')).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue('demo');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('demo1234');

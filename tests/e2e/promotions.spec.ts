@@ -89,14 +89,14 @@ test('an operator rejection shows Rejected with no action; closed and coming-soo
 test('visitors are asked to log in and trial accounts are refused, on promotions and rewards', async ({ page }) => {
   await page.goto(`${gateway.url}/m/activity`);
   await card(page, 'RELOAD').getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
+  await expect(page.getByText('You are not logged in. Please log in first.')).toBeVisible();
   await page.goto(`${gateway.url}/m/rewardCenter`);
-  await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText('You are not logged in. Please log in first.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
 
   await signIn(page, gateway.url, TRIAL, `/m/activity`);
   await card(page, 'RELOAD').getByRole('button', { name: 'Apply' }).click();
-  const refusal = page.locator('.toast').filter({ hasText: 'Please login an actual account to use this function' });
+  const refusal = page.locator('.toast').filter({ hasText: 'Please log in with a real account to use this' });
   await expect(refusal).toBeVisible();
   // The toast leaves the header's back button and title, and the tab bar, uncovered.
   const toastBox = (await refusal.boundingBox())!;
@@ -106,7 +106,7 @@ test('visitors are asked to log in and trial accounts are refused, on promotions
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(tabBarBox.y);
   await expect(card(page, 'RELOAD').getByTestId('promotion-state')).toHaveText('Open');
   await page.goto(`${gateway.url}/m/rewardCenter`);
-  await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+  await expect(page.getByText('Please log in with a real account to use this')).toBeVisible();
 });
 
 test.describe('invite friends', () => {
@@ -136,7 +136,7 @@ test.describe('invite friends', () => {
     await expect(page.getByTestId('invite-refusal')).toHaveCount(0);
     await page.getByLabel('Username').fill('demo');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/inviteFriends$/);
     await expect(page.getByTestId('invite-code')).toHaveText('REF100001');
   });

@@ -7,7 +7,7 @@ test('a refused session logs out once, says so, and opens the login page', async
   const { token, userName } = trial.value as { token: string; userName: string };
 
   await page.goto('/m/home');
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await storeSession(page, { token, merchantCode: MERCHANT, userName, type: 4, firstTimeLogin: false });
   await page.reload();
   await expect(page.getByTestId('member-name')).toHaveText(userName);
@@ -22,5 +22,5 @@ test('a refused session logs out once, says so, and opens the login page', async
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   // The stored session is gone: a reload stays logged out.
   await page.goto('/m/home');
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 });

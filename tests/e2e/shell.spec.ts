@@ -78,13 +78,52 @@ test.describe('tab bar', () => {
   test('has five tabs of at least 44 px and sends visitors to login for deposit', async ({ page }) => {
     await page.goto('/m/home');
     const tabs = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
-    await expect(tabs).toHaveText(['Invite friends', 'Promotions', 'Login', 'Rewards', 'Member centre']);
+    await expect(tabs).toHaveText(['Invite friends', 'Promotions', 'Log in', 'Rewards', 'Member centre']);
     for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()))) {
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
     await tabs.nth(2).click();
     await expect(page).toHaveURL(/\/m\/login$/);
+  });
+});
+
+test.describe('titles and labels', () => {
+  test('pages that draw their own header show their title in the colour of every other title', async ({ page }) => {
+    const titleColour = async (path: string) => {
+      await page.goto(path);
+      return page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).color);
+    };
+    const full = await titleColour('/m/notice');
+    for (const path of ['/m/lottery', '/m/message', '/m/gameList?gameType=RNG']) expect(await titleColour(path), path).toBe(full);
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 780 } });
+
+    test('Tagalog labels of the tab bar and of the login and sign-up switches stay on one line', async ({ page }) => {
+      /** How many lines each element's text takes. */
+      const lineCounts = (elements: ReturnType<Page['locator']>) =>
+        elements.evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+          }),
+        );
+      await page.goto('/m/home');
+      await page.evaluate(() => localStorage.setItem('language', 'TY'));
+      await page.reload();
+      const tabs = page.getByRole('navigation', { name: 'Pangunahing menu' }).locator('.tab-bar__label');
+      await expect(tabs).toHaveCount(5);
+      expect(await lineCounts(tabs)).toEqual([1, 1, 1, 1, 1]);
+      await page.goto('/m/login');
+      await expect(page.getByRole('tab')).toHaveText(['Password', 'SMS code']);
+      expect(await lineCounts(page.getByRole('tab'))).toEqual([1, 1]);
+      await page.goto('/m/register');
+      await expect(page.getByRole('tab')).toHaveCount(2);
+      expect(await lineCounts(page.getByRole('tab'))).toEqual([1, 1]);
+    });
   });
 });
 
@@ -145,6 +184,6 @@ test.describe('route modules', () => {
     expect(errors.some((text) => text.includes('Route failed to load'))).toBe(true);
     refusing = false;
     await retry.click();
-    await expect(page.getByRole('main').getByText('You are not logged in, please login first')).toBeVisible();
+    await expect(page.getByRole('main').getByText('You are not logged in. Please log in first.')).toBeVisible();
   });
 });

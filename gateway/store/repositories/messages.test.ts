@@ -95,6 +95,29 @@ describe('chat messages', () => {
     db.prepare('UPDATE sessions SET revoked_at = 5').run();
     expect(messages.findLiveChatTicket(ticket, 10)).toBeUndefined();
   });
+
+  it('deletes expired chat tickets when it stores a new one', () => {
+    const db = database();
+    const messages = createMessagesRepository(db);
+    const ticketOf = (letter: string, expiresAt: number) => ({
+      ticket: letter.repeat(64),
+      sessionToken: 's'.repeat(64),
+      accountId: 1,
+      backUrl: '/m/message',
+      headerColor: '#000000',
+      title: '',
+      now: 0,
+      expiresAt,
+    });
+    messages.createChatTicket(ticketOf('a', 100));
+    messages.createChatTicket(ticketOf('b', 200));
+    messages.createChatTicket(ticketOf('c', 300));
+    const stored = () => db.prepare('SELECT expires_at FROM chat_tickets ORDER BY expires_at').all().map((row) => Number(row.expires_at));
+    expect(stored()).toEqual([100, 200, 300]);
+    // At 200 the first two have expired (a ticket is live while expires_at > now).
+    messages.createChatTicket({ ...ticketOf('d', 5000), now: 200 });
+    expect(stored()).toEqual([300, 5000]);
+  });
 });
 
 describe('feedback', () => {

@@ -78,6 +78,7 @@ export interface MessagesRepository {
   chatHistory(accountId: number, limit: number): ChatMessageRecord[];
   unseenChat(accountId: number): number;
   markChatSeen(accountId: number, now: number): void;
+  /** Stores a ticket; expired ones are deleted first. */
   createChatTicket(ticket: NewChatTicket): void;
   /** The ticket if known, not expired, its account active and its session not ended. */
   findLiveChatTicket(ticket: string, now: number): ChatTicketRecord | undefined;
@@ -137,6 +138,7 @@ export function createMessagesRepository(db: DatabaseSync): MessagesRepository {
   const insertTicket = db.prepare(
     'INSERT INTO chat_tickets (ticket_hash, session_hash, account_id, back_url, header_color, title, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const purgeTickets = db.prepare('DELETE FROM chat_tickets WHERE expires_at <= ?');
   const selectLiveTicket = db.prepare(
     'SELECT t.* FROM chat_tickets t ' +
       'JOIN accounts a ON a.id = t.account_id ' +
@@ -176,6 +178,8 @@ export function createMessagesRepository(db: DatabaseSync): MessagesRepository {
       updateSeen.run(now, accountId);
     },
     createChatTicket(ticket) {
+      // Cleaning up on write keeps the table small without a timer: an expired ticket opens nothing.
+      purgeTickets.run(ticket.now);
       insertTicket.run(
         hashToken(ticket.ticket),
         hashToken(ticket.sessionToken),

@@ -5,8 +5,8 @@
  */
 
 /**
- * How a member takes part: `apply` asks for the bonus (reviewed, then claimed), `signin` signs
- * in for a one-off bonus paid at once, `join` enrols for a bonus the operator issues later.
+ * How a member takes part: `apply` asks for the bonus (reviewed, then claimed), `signin` checks
+ * in (the platform's "sign in") for a one-off bonus paid at once, `join` enrols for a bonus the operator issues later.
  */
 export type PromotionKind = 'apply' | 'signin' | 'join';
 
@@ -63,18 +63,18 @@ export const PROMOTION_SEED: readonly PromotionSeed[] = [
     code: 'DAILY_CHECKIN',
     kind: 'signin',
     title: 'Check-in Bonus',
-    subtitle: 'Sign in to the event and get ₱20 at once',
+    subtitle: 'Check in to the event and get ₱20 at once',
     bonusCents: 2_000,
     startsInDays: -30,
     endsInDays: 180,
     termsHtml:
-      '<h3>Check-in Bonus</h3><p>Sign in to the event and <strong>₱20</strong> lands in your wallet straight away.</p>' +
+      '<h3>Check-in Bonus</h3><p>Check in to the event and <strong>₱20</strong> lands in your wallet straight away.</p>' +
       '<ul><li>One check-in per account for the whole event.</li><li>1× turnover on any game.</li></ul>',
     tagalog: {
-      title: 'Check-in Bonus',
-      subtitle: 'Mag-sign in sa event at makuha agad ang ₱20',
+      title: 'Bonus sa Pag-check in',
+      subtitle: 'Mag-check in sa event at makuha agad ang ₱20',
       termsHtml:
-        '<h3>Check-in Bonus</h3><p>Mag-sign in sa event at papasok agad sa iyong wallet ang <strong>₱20</strong>.</p>' +
+        '<h3>Bonus sa Pag-check in</h3><p>Mag-check in sa event at papasok agad sa iyong wallet ang <strong>₱20</strong>.</p>' +
         '<ul><li>Isang check-in lang kada account sa buong event.</li><li>1× turnover sa kahit anong laro.</li></ul>',
     },
   },

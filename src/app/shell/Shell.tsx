@@ -52,9 +52,7 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
   return (
     <StatusGate>
       <div className={`shell${rule.tabBar ? ' shell--with-tabs' : ''}`} data-route={rule.id}>
-        {rule.header === 'page' ? null : rule.header === 'hidden' ? (
-          <TitleBar rule={rule} variant="screen" />
-        ) : (
+        {rule.header === 'page' || rule.header === 'hidden' ? null : (
           <header className={`app-header app-header--${rule.header}`}>
             <TitleBar
               rule={rule}
@@ -65,6 +63,9 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
         )}
         <ConnectivityNotice />
         <main className="shell__main">
+          {/* A full-screen form has no header: its bar and title open its main content, so that
+              they belong to a landmark like the rest of the page. */}
+          {rule.header === 'hidden' && <TitleBar rule={rule} variant="screen" />}
           <RouteLoadBoundary key={pathname}>
             <Suspense fallback={<Loading />}>
               {/* Keyed by path so each page enters with the 300 ms transition (none under reduced motion). */}

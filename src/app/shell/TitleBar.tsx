@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
+import { selectForcedPasswordChange } from '../../lib/session/session-slice';
 import { BackButton } from './BackButton';
 import { LanguageMenu } from './LanguageMenu';
 import { titleFor, type RouteRule } from './route-rules';
@@ -14,7 +16,8 @@ import { titleFor, type RouteRule } from './route-rules';
 export function TitleBar({ rule, variant, accessory }: { rule: RouteRule; variant: 'top' | 'compact' | 'screen'; accessory?: ReactNode }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const title = i18n._(titleFor(rule, useLocation().search));
+  const forced = useSelector(selectForcedPasswordChange);
+  const title = i18n._(titleFor(rule, useLocation().search, forced));
   return (
     <div className={`title-bar title-bar--${variant}`} data-testid={variant === 'top' ? 'top-header' : undefined}>
       {rule.back === 'logo' ? (

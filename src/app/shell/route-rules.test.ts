@@ -69,10 +69,11 @@ const SPEC_TITLES: Record<string, string> = {
   '/m/activity': 'Promotion',
   '/m/forget': 'Forgot password',
   '/m/home': 'Home',
-  '/m/login': 'Login',
+  '/m/login': 'Log in',
   '/m/register': 'Sign up',
   '/m/trail': 'Free trial',
-  '/m/changePsw': 'First password',
+  // SPEC §2's "First password" is the first login's forced change (below); by choice it is a change.
+  '/m/changePsw': 'Change password',
   '/m/notice': 'Announcement',
   '/m/gameCenter': 'Game centre',
   '/m/slotsCenter': 'Slots (RNG)',
@@ -119,14 +120,28 @@ describe('shell route rules (SPEC §2)', () => {
     expect(i18n._(ruleForPath(path).title)).toBe(title);
   });
 
-  it('the password change chosen from the member centre is titled Change password', () => {
+  it('the password change chosen from the member centre is titled Change password, whatever the query', () => {
     const row = ruleForPath(PATHS.changePassword);
-    expect(i18n._(titleFor(row, ''))).toBe('First password');
+    expect(i18n._(titleFor(row, ''))).toBe('Change password');
     expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=change`))).toBe('Change password');
-    expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=other`))).toBe('First password');
-    expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=constructor`))).toBe('First password');
-    expect(i18n._(titleFor(ruleForPath(PATHS.notice), `?${ROUTE_MODE_PARAM}=change`))).toBe('Announcement');
+    expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=constructor`))).toBe('Change password');
     expect(PASSWORD_CHANGE_BY_CHOICE).toBe(`${PATHS.changePassword}?${ROUTE_MODE_PARAM}=change`);
+  });
+
+  it('a forced password change is titled by why: First password for a first login, never for an expired one', () => {
+    const row = ruleForPath(PATHS.changePassword);
+    expect(i18n._(titleFor(row, '', 'first'))).toBe('First password');
+    expect(i18n._(titleFor(row, '', 'expired'))).toBe('Set a new password');
+    expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=change`, 'expired'))).toBe('Set a new password');
+    // Other routes have no forced titles.
+    expect(i18n._(titleFor(ruleForPath(PATHS.notice), '', 'first'))).toBe('Announcement');
+  });
+
+  it('a mode the query names gives its own title, own keys only', () => {
+    const row = { ...ruleForPath(PATHS.notice), modeTitles: { other: ruleForPath(PATHS.webEmail).title } };
+    expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=other`))).toBe('Inbox');
+    expect(i18n._(titleFor(row, `?${ROUTE_MODE_PARAM}=constructor`))).toBe('Announcement');
+    expect(i18n._(titleFor(ruleForPath(PATHS.notice), `?${ROUTE_MODE_PARAM}=other`))).toBe('Announcement');
   });
 
   it('every route has a title', () => {

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { matchPath } from 'react-router';
 import { PATHS, ROUTE_MODE_PARAM } from '../../config/paths';
+import type { ForcedPasswordChange } from '../../lib/session/session-slice';
 
 /**
  * The shell's rules, one row per route, read straight from SPEC §2 "Shell rules":
@@ -57,6 +58,8 @@ export interface RouteRule {
   tabBar: boolean;
   /** Titles of the route's other modes, by the value of its `mode` query parameter. */
   modeTitles?: Readonly<Record<string, MessageDescriptor>>;
+  /** Titles while the session must set a new password first, by why; they win over the others. */
+  forcedTitles?: Readonly<Record<ForcedPasswordChange, MessageDescriptor>>;
 }
 
 const rule = (id: RouteId, paths: readonly string[], title: MessageDescriptor, header: HeaderMode, back: BackTarget, tabBar: boolean): RouteRule => ({
@@ -70,12 +73,13 @@ const rule = (id: RouteId, paths: readonly string[], title: MessageDescriptor, h
 
 export const ROUTE_RULES: readonly RouteRule[] = [
   rule('home', [PATHS.home, ...PATHS.homeAliases], msg`Home`, 'compact', 'logo', true),
-  rule('login', [PATHS.login], msg`Login`, 'hidden', 'home', false),
+  rule('login', [PATHS.login], msg`Log in`, 'hidden', 'home', false),
   rule('register', [PATHS.register, PATHS.registerHtml], msg`Sign up`, 'hidden', 'home', false),
   {
-    ...rule('changePassword', [PATHS.changePassword], msg`First password`, 'hidden', 'history', false),
-    // Opened from the member centre (PASSWORD_CHANGE_BY_CHOICE), it is not a first password.
-    modeTitles: { change: msg`Change password` },
+    // A session free to go anywhere came here by choice (the member centre's PASSWORD_CHANGE_BY_CHOICE
+    // or any other way): it changes its password. SPEC §2's "First password" is the first login's.
+    ...rule('changePassword', [PATHS.changePassword], msg`Change password`, 'hidden', 'history', false),
+    forcedTitles: { first: msg`First password`, expired: msg`Set a new password` },
   },
   // SPEC §2 "Message centre": its back goes to /m/home.
   rule('message', [PATHS.message], msg`Messages`, 'compact', 'home', true),
@@ -111,8 +115,12 @@ export function ruleFor(id: RouteId): RouteRule {
   return RULES_BY_ID.get(id)!;
 }
 
-/** The route's title, or its mode's when the query names a mode the route has. */
-export function titleFor(row: RouteRule, search: string): MessageDescriptor {
+/**
+ * The route's title: the forced password change's when the session is held to one and the route
+ * has such titles, else its mode's when the query names a mode the route has, else its own.
+ */
+export function titleFor(row: RouteRule, search: string, forced: ForcedPasswordChange | null = null): MessageDescriptor {
+  if (forced !== null && row.forcedTitles) return row.forcedTitles[forced];
   const mode = new URLSearchParams(search).get(ROUTE_MODE_PARAM);
   // Own keys only: `?mode=constructor` must not reach Object.prototype.
   return mode !== null && row.modeTitles && Object.hasOwn(row.modeTitles, mode) ? row.modeTitles[mode]! : row.title;

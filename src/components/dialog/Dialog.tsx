@@ -112,7 +112,9 @@ export function Dialog({
     >
       {open && (
         <div className="dialog__panel">
-          <header className="dialog__header">
+          {/* Not a <header>: a dialog opened from the page's header (the service menu, the language
+              sheet) would put a second banner landmark inside the first. */}
+          <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
@@ -129,7 +131,7 @@ export function Dialog({
                 </svg>
               </button>
             )}
-          </header>
+          </div>
           {children !== undefined && <div className="dialog__body">{children}</div>}
           {actions !== undefined && <div className="dialog__actions">{actions}</div>}
         </div>

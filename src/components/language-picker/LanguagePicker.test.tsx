@@ -21,26 +21,26 @@ afterEach(() => {
 const languages = enabledLanguages(['EN', 'TY', 'CN', 'VI', 'AR']);
 
 async function openSheet() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'EN, Language: English' }));
   return screen.findByRole('dialog', { name: 'Choose language' });
 }
 
 describe('LanguagePicker before the first paint', () => {
-  it('names the button without the language, then with its own name once the page has painted', async () => {
+  it("names the button with its code, then with the language's own name once the page has painted", async () => {
     renderWithI18n(<LanguagePicker languages={languages} current="ty" onSelect={() => undefined} />);
-    const button = screen.getByRole('button', { name: 'Language' });
+    const button = screen.getByRole('button', { name: 'TY, Language' });
     expect(button.textContent).toBe('TY');
     await paintFirstRender();
-    expect(await screen.findByRole('button', { name: 'Language: Tagalog' })).toBe(button);
+    expect(await screen.findByRole('button', { name: 'TY, Language: Tagalog' })).toBe(button);
   });
 });
 
 describe('LanguagePicker', () => {
   beforeAll(paintFirstRender);
 
-  it('shows the current language on a labelled button', async () => {
+  it('shows the current language on a button whose name starts with what it shows', async () => {
     renderWithI18n(<LanguagePicker languages={languages} current="ty" onSelect={() => undefined} />);
-    const button = await screen.findByRole('button', { name: 'Language: Tagalog' });
+    const button = await screen.findByRole('button', { name: 'TY, Language: Tagalog' });
     expect(button.textContent).toBe('TY');
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -75,7 +75,7 @@ describe('LanguagePicker', () => {
     const onSelect = vi.fn(async () => undefined);
     renderWithI18n(<LanguagePicker languages={languages} current="EN" onSelect={onSelect} />);
     const sheet = (await openSheet()) as HTMLDialogElement;
-    expect(screen.getByRole('button', { name: 'Language: English' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'EN, Language: English' }).getAttribute('aria-expanded')).toBe('true');
     await act(async () => {
       fireEvent.click(within(sheet).getByText('Tiếng Việt'));
     });

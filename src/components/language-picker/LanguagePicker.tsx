@@ -60,14 +60,15 @@ export function LanguagePicker({ languages, current, onSelect }: LanguagePickerP
   const [sheetRequested, setSheetRequested] = useState(false);
   const [switching, setSwitching] = useState(false);
   const language = findLanguage(current);
-  const name = useLanguageLabels()?.(language.code).nativeName;
+  const code = language.code;
+  const name = useLanguageLabels()?.(code).nativeName;
 
-  async function select(code: string) {
+  async function select(chosen: string) {
     setOpen(false);
-    if (code === language.code || switching) return;
+    if (chosen === code || switching) return;
     setSwitching(true);
     try {
-      await onSelect(code);
+      await onSelect(chosen);
     } catch {
       // Loaded on demand: the toast store is not part of the first render this button is in.
       void import('../toast/toast').then(({ toast }) => toast.error(msg`The language could not be changed. Please try again.`));
@@ -81,7 +82,9 @@ export function LanguagePicker({ languages, current, onSelect }: LanguagePickerP
       <button
         type="button"
         className="language-picker"
-        aria-label={name ? t`Language: ${name}` : t`Language`}
+        // The name starts with the code the button shows, so a player who says what they see
+        // (voice control) reaches it, and the language's own name follows for screen readers.
+        aria-label={name ? t`${code}, Language: ${name}` : t`${code}, Language`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-busy={switching || undefined}
@@ -93,7 +96,7 @@ export function LanguagePicker({ languages, current, onSelect }: LanguagePickerP
         }}
       >
         <GlobeIcon />
-        <span className="language-picker__code">{language.code}</span>
+        <span className="language-picker__code">{code}</span>
       </button>
       {sheetRequested && (
         <Suspense fallback={null}>

@@ -13,7 +13,7 @@ describe('error catalogue', () => {
     ['login.not.session', 'The account has been logged out, please log in again'],
     ['login.failed', 'The username or password is incorrect'],
     ['captcha.invalid', 'Verification code error'],
-    ['login.not.member', 'Non-member account unable to login'],
+    ['login.not.member', 'Only member accounts can log in here'],
     ['member.disabled', 'User does not exist or is disabled'],
     ['function.not.available', 'No permission or feature temporarily unavailable'],
     ['rate.limited', 'Too many attempts, please wait a moment and try again'],
@@ -27,12 +27,13 @@ describe('error catalogue', () => {
     expect(errorTextKey({ code: 'toString' })).toBe('unknown');
   });
 
+  // SPEC §8's texts, worded as a player reads them: "log in" is the verb, "login" never is.
   it('holds every SPEC §8 text', () => {
     const texts = Object.values(ERROR_TEXTS).map((descriptor) => i18n._(descriptor));
     for (const text of [
       'Invalid invitation code',
-      'Please login an actual account to use this function',
-      'You are not logged in, please login first',
+      'Please log in with a real account to use this',
+      'You are not logged in. Please log in first.',
       'The account has been logged out, please log in again',
       'Verification code error',
       'No permission or feature temporarily unavailable',
@@ -47,7 +48,7 @@ describe('error catalogue', () => {
       'Unknown error',
       'The requested URL is empty',
       'System upgrading, try again later',
-      'Non-member account unable to login',
+      'Only member accounts can log in here',
       'Non-agents cannot log in',
       'IP or location restricted',
       'Under maintenance',

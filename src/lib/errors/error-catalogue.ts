@@ -7,8 +7,8 @@ import { CLIENT_ERROR_CODES, type GatewayError } from '../gateway/gateway-error'
  * these; they never show a gateway's raw message.
  */
 export const ERROR_TEXTS = {
-  in_logged_login: msg`You are not logged in, please login first`,
-  free_reject: msg`Please login an actual account to use this function`,
+  in_logged_login: msg`You are not logged in. Please log in first.`,
+  free_reject: msg`Please log in with a real account to use this`,
   in_please_wait: msg`Please wait`,
   add_favourites: msg`Adding to favourites`,
   remove_favourites: msg`Removing from favourites`,
@@ -30,7 +30,7 @@ export const ERROR_TEXTS = {
   unknown: msg`Unknown error`,
   emptyUrl: msg`The requested URL is empty`,
   upgrading: msg`System upgrading, try again later`,
-  nonMember: msg`Non-member account unable to login`,
+  nonMember: msg`Only member accounts can log in here`,
   nonAgent: msg`Non-agents cannot log in`,
   restricted: msg`IP or location restricted`,
   maintenance: msg`Under maintenance`,

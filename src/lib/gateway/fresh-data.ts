@@ -1,32 +1,17 @@
 import { onCacheUpdated } from '../pwa/worker-messages';
 import { gatewayApi } from './api';
+import { cachedEndpointFor } from './cached-endpoints';
+import type { GatewayTag } from './tags';
 
-type TagType = Parameters<typeof gatewayApi.util.invalidateTags>[0][number];
-
-/** Which cached data each gateway path feeds; a changed answer refetches those tags. */
-const TAGS_BY_PATH: Readonly<Record<string, readonly TagType[]>> = {
-  '/wps/system/status': ['SystemStatus'],
-  '/wps/v2/system/status': ['SystemStatus'],
-  '/wps/relay/GCSGAME_getVassGameType': ['Vendors'],
-  '/wps/system/whitelabel': ['Settings'],
-  '/wps/system/setting/register': ['Settings'],
-  '/wps/system/settings/consolidated': ['Settings'],
-  '/wps/system/country': ['Settings'],
-  '/wps/relay/GCSGAME_gameList': ['Games'],
-  '/wps/games/hot': ['Games'],
-  '/lgw/games/mobile': ['Games'],
-  '/lgw/games/popular': ['Games'],
-  '/wps/announcements': ['Announcements'],
-};
-
-export function tagsForUpdatedUrl(url: string): readonly TagType[] {
+/** The tags a changed answer of this URL feeds (cached-endpoints.ts), none for a URL not in the table. */
+export function tagsForUpdatedUrl(url: string): readonly GatewayTag[] {
   let pathname: string;
   try {
     pathname = new URL(url, 'http://localhost').pathname;
   } catch {
     return [];
   }
-  return TAGS_BY_PATH[pathname] ?? [];
+  return cachedEndpointFor(pathname)?.tags ?? [];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { gatewayApi } from '../gateway/api';
+import type { Game } from './game';
 import type { VendorGameTypes } from './vendor-game-types';
 import { gatewayConfig } from '../../config/gateway';
 
@@ -12,7 +13,19 @@ export const lobbyApi = gatewayApi.injectEndpoints({
       }),
       providesTags: ['Vendors'],
     }),
+    /**
+     * The operator's hot games, all of them or of one lane: the game centre's TOP GAME strip, a
+     * list's hot row, and the home banners that open a game (they need its lane). One endpoint,
+     * so the home and the game centre share the answer.
+     */
+    getHotGames: build.query<{ list: Game[] }, { language: string; gameType?: string }>({
+      query: ({ language, gameType }) => ({
+        url: '/wps/games/hot',
+        params: { merchantCode: gatewayConfig.merchantCode, isPlatform: 2, language, platform: 'html5', ...(gameType ? { gameType } : {}) },
+      }),
+      providesTags: ['Games'],
+    }),
   }),
 });
 
-export const { useGetVendorGameTypesQuery } = lobbyApi;
+export const { useGetVendorGameTypesQuery, useGetHotGamesQuery } = lobbyApi;

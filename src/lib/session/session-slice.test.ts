@@ -52,4 +52,15 @@ describe('a session that must set a new password', () => {
   it('reads a session stored before the flag existed as free', () => {
     expect(required({ info, startedThisVisit: false })).toBe(false);
   });
+
+  it('says why: a first login, or an expired password; a free session has no reason', () => {
+    const forced = (state: ReturnType<typeof sessionSlice.reducer>) => sessionSlice.selectors.selectForcedPasswordChange({ session: state });
+    expect(forced(sessionSlice.reducer(undefined, sessionStarted({ ...info, firstTimeLogin: true, passwordChangeRequired: true })))).toBe('first');
+    const expired = sessionSlice.reducer(undefined, sessionStarted({ ...info, passwordChangeRequired: true }));
+    expect(forced(expired)).toBe('expired');
+    expect(forced(sessionSlice.reducer(expired, passwordChanged()))).toBeNull();
+    // A first-login session that has set its password changes it by choice from then on.
+    expect(forced(sessionSlice.reducer(undefined, sessionStarted({ ...info, firstTimeLogin: true })))).toBeNull();
+    expect(forced({ info: null, startedThisVisit: false })).toBeNull();
+  });
 });

@@ -15,6 +15,9 @@ export interface SessionInfo {
   passwordChangeRequired?: boolean;
 }
 
+/** Why a session must set a new password before anything else: a first login, or an expired password. */
+export type ForcedPasswordChange = 'first' | 'expired';
+
 export interface SessionState {
   info: SessionInfo | null;
   /**
@@ -59,11 +62,13 @@ export const sessionSlice = createSlice({
     selectIsLoggedIn: (state) => state.info !== null,
     selectSessionStartedThisVisit: (state) => state.info !== null && state.startedThisVisit,
     selectPasswordChangeRequired: (state) => state.info?.passwordChangeRequired === true,
+    selectForcedPasswordChange: (state): ForcedPasswordChange | null =>
+      state.info?.passwordChangeRequired === true ? (state.info.firstTimeLogin ? 'first' : 'expired') : null,
   },
 });
 
 export const { sessionStarted, loggedOut, sessionExpired, passwordChanged, passwordChangeDemanded } = sessionSlice.actions;
-export const { selectSession, selectToken, selectIsLoggedIn, selectSessionStartedThisVisit, selectPasswordChangeRequired } = sessionSlice.selectors;
+export const { selectSession, selectToken, selectIsLoggedIn, selectSessionStartedThisVisit, selectPasswordChangeRequired, selectForcedPasswordChange } = sessionSlice.selectors;
 
 /**
  * True once the persisted session has been read back from IndexedDB. Until then "no session"

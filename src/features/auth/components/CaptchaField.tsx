@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loading } from '../../../components/Loading';
 import { useCaptchaQuery } from '../api/auth-api';
-import { TextField } from './fields';
+import { TextField, type FieldGuide } from './fields';
 
 /**
  * The image captcha: a new image for every `nonce`, and on tapping the image. The answer is
  * bound to this browser by the gateway, so the image must be the last one fetched.
  */
-export function CaptchaField({ name, nonce, onRefresh }: { name: string; nonce: number; onRefresh: () => void }) {
+export function CaptchaField({ name, nonce, onRefresh, ...guide }: { name: string; nonce: number; onRefresh: () => void } & FieldGuide) {
   const { t } = useLingui();
   const { data, isFetching, isError } = useCaptchaQuery(nonce);
   return (
     <TextField
       name={name}
       label={<Trans>Verification code</Trans>}
+      {...guide}
       inputMode="numeric"
       autoComplete="off"
       maxLength={6}

@@ -14,7 +14,7 @@ import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { useSessionDispatch } from '../../../lib/session/hooks';
 import { passwordChanged, selectPasswordChangeRequired, selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useChangePasswordMutation, useRegisterRulesQuery } from '../api/auth-api';
-import { confirmationMessage, FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { confirmationMessage, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
 import { clearHeldPassword, takeHeldPassword } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
 import { rewriteRememberedPassword } from '../model/remembered-login';
@@ -110,7 +110,7 @@ export function ChangePasswordPage() {
               <input id="field-username" className="field__input" value={session.userName} readOnly autoComplete="username" />
             </div>
             {!held && <PasswordField name="oldPassword" label={<Trans>Old password</Trans>} autoComplete="current-password" />}
-            <PasswordField name="newPassword" label={<Trans>New password</Trans>} autoComplete="new-password" />
+            <PasswordField name="newPassword" label={<Trans>New password</Trans>} autoComplete="new-password" hint={rules.data?.password ? ruleHint(i18n, rules.data?.password) : null} />
             <PasswordField name="confirmNewPassword" label={<Trans>Confirm new password</Trans>} autoComplete="new-password" />
             <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button button--block" disabled={isSubmitting}>

@@ -8,7 +8,7 @@ import { PATHS } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { useCountriesQuery, useRegisterRulesQuery, useResetPasswordMutation, useSendForgetSmsMutation, useVerifyForgetCodeMutation } from '../api/auth-api';
-import { confirmationMessage, FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { confirmationMessage, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
 import { sendSmsCode } from '../model/send-sms-code';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
 import { DialingCodeField } from './DialingCodeField';
@@ -130,7 +130,7 @@ export function ForgetPage() {
             <FocusFirstError order={['newPassword', 'confirmNewPassword']} />
             <RevalidateOnLanguageChange />
             <input type="text" name="username" value={verified.userName} autoComplete="username" readOnly hidden />
-            <PasswordField name="newPassword" label={<Trans>New password</Trans>} autoComplete="new-password" />
+            <PasswordField name="newPassword" label={<Trans>New password</Trans>} autoComplete="new-password" hint={rules.data?.password ? ruleHint(i18n, rules.data.password) : null} />
             <PasswordField name="confirmNewPassword" label={<Trans>Confirm new password</Trans>} autoComplete="new-password" />
             <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button button--block" disabled={isSubmitting}>

@@ -4,8 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { Loading } from '../../../components/Loading';
+import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
 import { PATHS } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
@@ -201,11 +203,11 @@ export function LoginPage() {
         </p>
       )}
       {smsEnabled && (
-        <div className="segmented" role="tablist" aria-label={t`Login method`}>
-          <button type="button" role="tab" aria-selected={mode === 'username'} className="segmented__option" onClick={() => setMode('username')}>
+        <div className="segmented" role="tablist" aria-label={t`Login method`} onKeyDown={(event) => onTabListKeyDown(event)}>
+          <button type="button" role="tab" aria-selected={mode === 'username'} tabIndex={tabIndexOf(mode === 'username')} className="segmented__option" onClick={() => setMode('username')}>
             <Trans>With password</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={mode === 'sms'} className="segmented__option" onClick={() => setMode('sms')}>
+          <button type="button" role="tab" aria-selected={mode === 'sms'} tabIndex={tabIndexOf(mode === 'sms')} className="segmented__option" onClick={() => setMode('sms')}>
             <Trans>With SMS code</Trans>
           </button>
         </div>
@@ -243,32 +245,30 @@ export function LoginPage() {
             </CheckboxField>
             <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button button--block" disabled={isSubmitting}>
-              {isSubmitting ? <Trans>Logging in…</Trans> : <Trans>Login</Trans>}
+              {isSubmitting ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
             </button>
           </Form>
         )}
       </Formik>
       <p className="auth-page__links">
-        <Link to={PATHS.register}>
-          <Trans>Create an account</Trans>
-        </Link>
-        <Link to={PATHS.forget}>
+        {/* The one way to registration from here, while the operator offers it (DIRECTREG3, off with REG3). */}
+        {switches.DIRECTREG3 && (
+          <AppLink to={PATHS.register}>
+            <Trans>Create an account</Trans>
+          </AppLink>
+        )}
+        <AppLink to={PATHS.forget}>
           <Trans>Forgot password?</Trans>
-        </Link>
+        </AppLink>
       </p>
       <nav className="auth-page__footer" aria-label={t`More options`}>
-        <Link to={PATHS.home}>
+        <AppLink to={PATHS.home}>
           <Trans>Home</Trans>
-        </Link>
-        {switches.DIRECTREG3 && (
-          <Link to={PATHS.register}>
-            <Trans>Join now</Trans>
-          </Link>
-        )}
+        </AppLink>
         {switches.FREEPLAY3 && (
-          <Link to={PATHS.trail}>
+          <AppLink to={PATHS.trail}>
             <Trans>Free trial</Trans>
-          </Link>
+          </AppLink>
         )}
       </nav>
     </div>

@@ -3,8 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { Loading } from '../../../components/Loading';
+import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
 import { toast } from '../../../components/toast/toast';
 import { PATHS } from '../../../config/paths';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
@@ -12,10 +14,12 @@ import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-
 import { standaloneKind } from '../../../lib/pwa/standalone';
 import { useSessionDispatch } from '../../../lib/session/hooks';
 import { startSession } from '../../../lib/session/session-actions';
+import { configuredUrl } from '../../../lib/system/operator-links';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useCheckAffiliateMutation, useCountriesQuery, useRegisterMutation, useRegisterRulesQuery, useSendRegisterSmsMutation } from '../api/auth-api';
-import { confirmationMessage, FORM_TEXTS, ruleMessage } from '../model/field-messages';
+import { confirmationMessage, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
 import { sendSmsCode } from '../model/send-sms-code';
+import { effectiveRule, isRequired, visibleFields, type SignUpMethod } from '../model/register-fields';
 import { affiliateCodeFromUrl, buildRegisterPayload, registerMethodFor, REGISTER_TEXT_FIELDS, type RegisterField, type RegisterValues } from '../model/register-payload';
 import { buildRulesSchema, validateForm, type RegisterRules } from '../model/register-rules';
 import { DEFAULT_SMS_WAIT_MS } from '../model/sms-countdown';
@@ -24,7 +28,7 @@ import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
 
-type Method = 'username' | 'mobile';
+type Method = SignUpMethod;
 type FormValues = RegisterValues & { acceptTerms: boolean };
 
 const LABELS: Record<RegisterField, MessageDescriptor> = {
@@ -62,20 +66,6 @@ const INPUT_HINTS: Partial<Record<RegisterField, InputHTMLAttributes<HTMLInputEl
 };
 
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
-
-/** Which fields the form shows, from the operator's rules and switches (SPEC §2, §5, §6). */
-function visibleFields(rules: RegisterRules, method: Method, switches: Record<string, boolean>): RegisterField[] {
-  return REGISTER_TEXT_FIELDS.filter((field) => {
-    if (field === 'captcha') return rules.captcha?.enabled === true && switches.CAPTCHA3 !== false;
-    if (field === 'verificationCode') return method === 'mobile' && switches.REGMOBVERF3 === true;
-    if (field === 'mobileNum') return method === 'mobile' || rules.mobileNum?.enabled === true;
-    if (method === 'mobile') {
-      if (field === 'username') return false;
-      if (field === 'password' || field === 'confirmPassword') return switches.MOBILENUMPASSREG3 === true;
-    }
-    return rules[field]?.enabled === true;
-  });
-}
 
 /** What the gateway refused, placed under the field it concerns (SPEC §8 texts). */
 function fieldOfError(error: GatewayError, rules: RegisterRules, i18n: Parameters<typeof ruleMessage>[0]): [RegisterField, string] | null {
@@ -131,13 +121,10 @@ export function RegisterPage() {
     if (!rules.data) return buildRulesSchema([]);
     const ruleSet = rules.data;
     return buildRulesSchema(
-      fields
-        .filter((field) => field !== 'confirmPassword' && ruleSet[field])
-        .map((field) => {
-          // The chosen method's own identifier is required whatever the rule says.
-          const rule = method === 'mobile' && (field === 'mobileNum' || field === 'verificationCode') ? { ...ruleSet[field]!, required: true } : ruleSet[field]!;
-          return { name: field, rule, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, rule, problem) };
-        }),
+      fields.flatMap((field) => {
+        const rule = effectiveRule(ruleSet, field, method);
+        return rule ? [{ name: field, rule, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, rule, problem) }] : [];
+      }),
     );
     // Messages are read when validation runs, so they follow a language change.
   }, [rules.data, fields, method, i18n]);
@@ -150,6 +137,8 @@ export function RegisterPage() {
   if (!rules.data || !settings.data || !countries.data) return <Loading />;
   const ruleSet = rules.data;
   const countryList = countries.data;
+  // The operator's terms page (settings links.TERMS, gateway/README.md); without one the words stay plain.
+  const termsUrl = configuredUrl(settings.data.links, 'TERMS');
   const initialValues: FormValues = {
     ...(Object.fromEntries(REGISTER_TEXT_FIELDS.map((field) => [field, ''])) as Record<RegisterField, string>),
     affiliateCode: affiliateFromUrl ?? '',
@@ -184,7 +173,9 @@ export function RegisterPage() {
     try {
       const answer = await register({ method, payload }).unwrap();
       dispatch(startSession(answer));
-      toast.success(ERROR_TEXTS.in_registered_successfully);
+      // Said before home replaces the form, so the player knows the account exists and is in use.
+      const name = answer.userName;
+      toast.success(msg`Welcome, ${name}!`);
       void navigate(PATHS.home, { replace: true });
     } catch (caught) {
       const error = isGatewayError(caught) ? caught : undefined;
@@ -199,12 +190,13 @@ export function RegisterPage() {
   return (
     <div className="auth-page">
       {both && (
-        <div className="segmented" role="tablist" aria-label={t`Sign-up method`}>
-          <button type="button" role="tab" aria-selected={method === 'username'} className="segmented__option" onClick={() => chooseMethod('username')}>
+        <div className="segmented" role="tablist" aria-label={t`Sign-up method`} onKeyDown={(event) => onTabListKeyDown(event)}>
+          <button type="button" role="tab" aria-selected={method === 'username'} tabIndex={tabIndexOf(method === 'username')} className="segmented__option" onClick={() => chooseMethod('username')}>
             <Trans>Username</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={method === 'mobile'} className="segmented__option" onClick={() => chooseMethod('mobile')}>
-            <Trans>Mobile number</Trans>
+          <button type="button" role="tab" aria-selected={method === 'mobile'} tabIndex={tabIndexOf(method === 'mobile')} className="segmented__option" onClick={() => chooseMethod('mobile')}>
+            {/* Its own message: a tab label must fit half of a 360 px row in every language. */}
+            <Trans context="sign-up method tab">Mobile number</Trans>
           </button>
         </div>
       )}
@@ -227,13 +219,17 @@ export function RegisterPage() {
             {fields.map((field) => {
               const label = i18n._(LABELS[field]);
               const maxLength = ruleSet[field]?.maxLength || undefined;
-              if (field === 'captcha') return <CaptchaField key={field} name="captcha" nonce={captchaNonce} onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)} />;
+              // The hint and the mark come from the rule the field is validated with.
+              const rule = ruleSet[field];
+              const guide = { hint: rule ? ruleHint(i18n, rule) : null, optional: !isRequired(ruleSet, field, method) };
+              if (field === 'captcha') return <CaptchaField key={field} name="captcha" nonce={captchaNonce} onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)} {...guide} />;
               if (field === 'mobileNum') {
                 return (
                   <TextField
                     key={field}
                     name="mobileNum"
                     label={label}
+                    {...guide}
                     autoComplete="tel-national"
                     inputMode="numeric"
                     maxLength={20}
@@ -246,6 +242,7 @@ export function RegisterPage() {
                   <SmsCodeField
                     key={field}
                     name="verificationCode"
+                    {...guide}
                     onSend={() =>
                       sendSmsCode({
                         mobile: values.mobileNum,
@@ -261,12 +258,21 @@ export function RegisterPage() {
                 );
               }
               if (PASSWORD_FIELDS.has(field)) {
-                return <PasswordField key={field} name={field} label={label} autoComplete={field === 'paymentPassword' ? 'off' : 'new-password'} maxLength={maxLength} {...INPUT_HINTS[field]} />;
+                return <PasswordField key={field} name={field} label={label} autoComplete={field === 'paymentPassword' ? 'off' : 'new-password'} maxLength={maxLength} {...guide} {...INPUT_HINTS[field]} />;
               }
-              return <TextField key={field} name={field} label={label} maxLength={maxLength} {...INPUT_HINTS[field]} />;
+              return <TextField key={field} name={field} label={label} maxLength={maxLength} {...guide} {...INPUT_HINTS[field]} />;
             })}
             <CheckboxField name="acceptTerms">
-              <Trans>I am over 18 and accept the terms and conditions</Trans>
+              {termsUrl ? (
+                <Trans>
+                  I am over 18 and accept the{' '}
+                  <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+                    terms and conditions<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </Trans>
+              ) : (
+                <Trans>I am over 18 and accept the terms and conditions</Trans>
+              )}
             </CheckboxField>
             <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button button--block" disabled={!values.acceptTerms || isSubmitting}>
@@ -276,12 +282,12 @@ export function RegisterPage() {
         )}
       </Formik>
       <p className="auth-page__links">
-        <Link to={PATHS.login}>
+        <AppLink to={PATHS.login}>
           <Trans>I already have an account</Trans>
-        </Link>
-        <Link to={PATHS.home}>
+        </AppLink>
+        <AppLink to={PATHS.home}>
           <Trans>Home</Trans>
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSmsCountdown } from '../model/sms-countdown';
-import { TextField } from './fields';
+import { TextField, type FieldGuide } from './fields';
 
 /**
  * SMS code input with its get-code button: ready, then a countdown to when the gateway allows
  * the next code, then ready again. `onSend` validates what it needs (the mobile number) and
  * answers the expiration time, or null when nothing was sent.
  */
-export function SmsCodeField({ name, onSend }: { name: string; onSend: () => Promise<number | null> }) {
+export function SmsCodeField({ name, onSend, ...guide }: { name: string; onSend: () => Promise<number | null> } & FieldGuide) {
   const [expirationTime, setExpirationTime] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const seconds = useSmsCountdown(expirationTime);
@@ -16,6 +16,7 @@ export function SmsCodeField({ name, onSend }: { name: string; onSend: () => Pro
     <TextField
       name={name}
       label={<Trans>SMS code</Trans>}
+      {...guide}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={10}

@@ -58,7 +58,7 @@ describe('TrialPage', () => {
     expect(screen.getByTestId('trial-off').textContent).toContain('Free trial is not available right now');
     expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
     expect(registerLink().getAttribute('href')).toBe('/m/register');
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/m/login');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/m/login');
   });
 
   it('waits for the operator settings, and offers a retry when they fail', () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PATHS } from '../../../config/paths';
@@ -80,9 +80,9 @@ function TrialTerms() {
 
 function RegisterLink({ quiet = false }: { quiet?: boolean }) {
   return (
-    <Link className={quiet ? 'button button--block button--quiet' : 'button button--block'} to={PATHS.register} data-testid="trial-register">
+    <AppLink className={quiet ? 'button button--block button--quiet' : 'button button--block'} to={PATHS.register} data-testid="trial-register">
       <Trans>Register a real account</Trans>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -118,9 +118,9 @@ export function TrialPage() {
         </section>
         {trial && <TrialTerms />}
         <div className="trial__actions">
-          <Link className={trial ? 'button button--block button--quiet' : 'button button--block'} to={PATHS.gameCenter}>
+          <AppLink className={trial ? 'button button--block button--quiet' : 'button button--block'} to={PATHS.gameCenter}>
             <Trans>Play now</Trans>
-          </Link>
+          </AppLink>
           {trial && <RegisterLink />}
         </div>
       </div>
@@ -159,9 +159,9 @@ export function TrialPage() {
         </section>
         <div className="trial__actions">
           <RegisterLink />
-          <Link className="button button--block button--quiet" to={PATHS.login}>
-            <Trans>Login</Trans>
-          </Link>
+          <AppLink className="button button--block button--quiet" to={PATHS.login}>
+            <Trans>Log in</Trans>
+          </AppLink>
         </div>
       </div>
     );

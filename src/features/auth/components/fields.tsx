@@ -3,6 +3,7 @@ import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TIMING } from '../../../config/constants';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
+import './auth.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
@@ -13,17 +14,44 @@ function useFieldError(name: string): string | undefined {
   return (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
 }
 
-export function FieldShell({ id, label, error, children, leading, trailing }: { id: string; label: ReactNode; error?: string; children: ReactNode; leading?: ReactNode; trailing?: ReactNode }) {
+/** What a field takes and whether it may stay empty, shown before the player types. */
+export interface FieldGuide {
+  /** Shown under the field from the start, and read with it (aria-describedby). */
+  hint?: string | null;
+  /** Marks the label "(optional)"; required fields carry no mark. */
+  optional?: boolean;
+}
+
+/** The ids a field's input is described by: its hint, then its message when it has one. */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export function FieldShell({ id, label, error, children, leading, trailing, hint, optional }: { id: string; label: ReactNode; error?: string; children: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
+        {optional && (
+          <>
+            {' '}
+            <span className="field__optional">
+              <Trans>(optional)</Trans>
+            </span>
+          </>
+        )}
       </label>
       <div className="field__control">
         {leading}
         {children}
         {trailing}
       </div>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}
@@ -33,25 +61,25 @@ export function FieldShell({ id, label, error, children, leading, trailing }: { 
   );
 }
 
-export function TextField({ name, label, leading, trailing, ...input }: { name: string; label: ReactNode; leading?: ReactNode; trailing?: ReactNode } & InputProps) {
+export function TextField({ name, label, leading, trailing, hint, optional, ...input }: { name: string; label: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide & InputProps) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   const id = `field-${name}`;
   return (
-    <FieldShell id={id} label={label} error={error} leading={leading} trailing={trailing}>
+    <FieldShell id={id} label={label} error={error} leading={leading} trailing={trailing} hint={hint} optional={optional}>
       <input
         {...field}
         {...input}
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, hint, error)}
       />
     </FieldShell>
   );
 }
 
-export function PasswordField({ name, label, ...input }: { name: string; label: ReactNode } & InputProps) {
+export function PasswordField({ name, label, ...input }: { name: string; label: ReactNode } & FieldGuide & InputProps) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (

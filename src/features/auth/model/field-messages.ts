@@ -6,6 +6,7 @@ import type { RegisterRule, RuleProblem } from './register-rules';
 /**
  * The text under a field, chosen by the rule's pattern id (SPEC §2: "message by pattern id"),
  * translated here rather than shown in the gateway's own language. Bounds come from the rule.
+ * Each names its own field and what it must be: a player reading one message knows what to fix.
  */
 const PATTERN_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   USERNAME: msg({ message: 'Username must be {min}-{max} letters or digits' }),
@@ -19,25 +20,58 @@ const PATTERN_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   LINE: msg({ message: 'LINE ID must be {min}-{max} characters' }),
   WHATSAPP: msg({ message: 'WhatsApp number must be {min}-{max} digits' }),
   ZALO: msg({ message: 'Zalo number must be {min}-{max} digits' }),
-  EMAIL: ERROR_TEXTS.formatIncorrect,
+  EMAIL: msg({ message: 'Enter an email address like name@example.com' }),
   NICKNAME: msg({ message: 'Nickname must be {min}-{max} characters' }),
-  PAYEE_NAME: ERROR_TEXTS.nameFormat,
-  MOBILE: ERROR_TEXTS.mobileInvalid,
-  VERIFICATION_CODE: ERROR_TEXTS.verificationCode,
-  RECOMMENDER: ERROR_TEXTS.referrerLink,
-  AFFILIATE: ERROR_TEXTS.invitation_code_error,
-  CAPTCHA: ERROR_TEXTS.enterCaptcha,
-  LOGIN_USERNAME: ERROR_TEXTS.formatIncorrect,
-  LOGIN_PASSWORD: ERROR_TEXTS.formatIncorrect,
-  LOGIN_MOBILE: ERROR_TEXTS.mobileInvalid,
+  PAYEE_NAME: msg({ message: 'Payee name must be {min}-{max} letters, as on your bank account' }),
+  MOBILE: msg({ message: 'Mobile number must be {min}-{max} digits' }),
+  VERIFICATION_CODE: msg({ message: 'The SMS code is {min}-{max} digits' }),
+  RECOMMENDER: msg({ message: 'Recommender ID must be {min}-{max} letters or digits' }),
+  AFFILIATE: msg({ message: 'Invitation code must be {min}-{max} letters or digits' }),
+  CAPTCHA: msg({ message: 'Type the digits in the picture' }),
+  LOGIN_USERNAME: msg({ message: 'Username must be {min}-{max} characters' }),
+  LOGIN_PASSWORD: msg({ message: 'Password must be {min}-{max} characters' }),
+  LOGIN_MOBILE: msg({ message: 'Mobile number must be {min}-{max} digits' }),
 };
+
+/**
+ * What a field takes, shown under it before anything is typed, by the same pattern id and
+ * bounds the validation uses (`{length}` is "6 to 16", or "6" when both bounds are equal). A
+ * field whose pattern id has no text here shows no hint.
+ */
+const HINT_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
+  USERNAME: msg({ message: '{length} letters or digits' }),
+  PASSWORD: msg({ message: '{length} characters, no spaces' }),
+  CONFIRM_PASSWORD: msg`Type the same password again`,
+  PAYMENT_PASSWORD: msg({ message: '{length} digits, asked when you withdraw money' }),
+  ID_NUMBER: msg({ message: '{length} letters or digits, as on your ID card' }),
+  QQ: msg({ message: '{length} digits' }),
+  FACEBOOK: msg({ message: '{length} characters' }),
+  WECHAT: msg({ message: '{length} characters, starting with a letter' }),
+  LINE: msg({ message: '{length} characters' }),
+  WHATSAPP: msg({ message: '{length} digits' }),
+  ZALO: msg({ message: '{length} digits' }),
+  EMAIL: msg`For example name@example.com`,
+  NICKNAME: msg({ message: 'The name the lobby shows for you, {length} characters' }),
+  PAYEE_NAME: msg`The name on the bank account you will withdraw to`,
+  MOBILE: msg({ message: '{length} digits, without the country code' }),
+  VERIFICATION_CODE: msg`Tap Get code and we send it to your mobile by SMS`,
+  RECOMMENDER: msg`The ID of the player who recommended you, if any`,
+  AFFILIATE: msg`From an invitation link or a friend, if you have one`,
+  CAPTCHA: msg`Type the digits in the picture. Tap the picture for a new one.`,
+};
+
+/** A length in words rather than "6-16", which a narrow screen may break after the hyphen. */
+const LENGTH_TEXTS = {
+  range: msg({ message: '{min} to {max}' }),
+  atLeast: msg({ message: 'at least {min}' }),
+} as const;
 
 export const FORM_TEXTS = {
   required: msg`This field is required`,
   /** SPEC §5 login captcha. */
   writeTheCode: msg`Please write the code`,
-  /** SPEC §5: confirm empty gives in_incorrect_password. */
-  in_incorrect_password: msg`Enter password`,
+  /** SPEC §5: confirm empty gives in_incorrect_password, worded so it is not read as the first password field's. */
+  in_incorrect_password: msg`Enter the password again`,
   /** SPEC §5: confirm must equal password. */
   in_confirmation_correct: ERROR_TEXTS.confirmationMismatch,
   samePassword: msg`The new password and the old password cannot be the same`,
@@ -54,6 +88,20 @@ export function ruleMessage(i18n: I18n, rule: RegisterRule, problem: RuleProblem
   if (problem === 'required') return i18n._(rule.patternId === 'CAPTCHA' ? FORM_TEXTS.writeTheCode : FORM_TEXTS.required);
   const text = PATTERN_TEXTS[rule.patternId] ?? FORM_TEXTS.checkField;
   return i18n._({ ...text, values: { min: rule.minLength, max: rule.maxLength } });
+}
+
+/** "6 to 16"; "6" when both bounds are equal; "at least 6" when the rule sets no maximum (0, as ruleProblem reads it). */
+export function lengthText(i18n: I18n, rule: Pick<RegisterRule, 'minLength' | 'maxLength'>): string {
+  const min = Math.max(1, rule.minLength);
+  if (rule.maxLength <= 0) return i18n._({ ...LENGTH_TEXTS.atLeast, values: { min } });
+  if (min >= rule.maxLength) return String(rule.maxLength);
+  return i18n._({ ...LENGTH_TEXTS.range, values: { min, max: rule.maxLength } });
+}
+
+/** The hint under a field, from the operator's rule for it; null when its pattern id has none. */
+export function ruleHint(i18n: I18n, rule: RegisterRule): string | null {
+  const text = HINT_TEXTS[rule.patternId];
+  return text ? i18n._({ ...text, values: { length: lengthText(i18n, rule) } }) : null;
 }
 
 /** SPEC §5: confirm empty gives in_incorrect_password; different from the password gives in_confirmation_correct. */

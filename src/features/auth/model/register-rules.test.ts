@@ -60,9 +60,9 @@ describe('schema built from the rules', () => {
     const errors = validateForm(schema, { username: 'ab', email: 'nope', password: 'has space', confirmPassword: '' }, [confirm]);
     expect(errors).toEqual({
       username: 'Username must be 6-16 letters or digits',
-      email: 'Account, Password and E-mail format incorrect',
+      email: 'Enter an email address like name@example.com',
       password: 'Password must be 6-20 characters without spaces',
-      confirmPassword: 'Enter password',
+      confirmPassword: 'Enter the password again',
     });
   });
 
@@ -85,18 +85,19 @@ describe('schema built from the rules', () => {
   });
 });
 
-describe('SPEC §5 messages', () => {
+describe('one message per field, naming the field and what it takes', () => {
   it.each([
     ['CAPTCHA', 'required', 'Please write the code'],
-    ['CAPTCHA', 'pattern', 'Enter a captcha'],
-    ['MOBILE', 'pattern', 'Mobile number not valid'],
-    ['LOGIN_MOBILE', 'length', 'Mobile number not valid'],
-    ['VERIFICATION_CODE', 'pattern', 'Verification code error'],
-    ['AFFILIATE', 'pattern', 'Invalid invitation code'],
-    ['RECOMMENDER', 'pattern', 'Referrer link error'],
-    ['PAYEE_NAME', 'pattern', 'Name format not valid'],
-    ['LOGIN_USERNAME', 'pattern', 'Account, Password and E-mail format incorrect'],
-    ['LOGIN_PASSWORD', 'length', 'Account, Password and E-mail format incorrect'],
+    ['CAPTCHA', 'pattern', 'Type the digits in the picture'],
+    ['EMAIL', 'pattern', 'Enter an email address like name@example.com'],
+    ['MOBILE', 'pattern', 'Mobile number must be 2-9 digits'],
+    ['LOGIN_MOBILE', 'length', 'Mobile number must be 2-9 digits'],
+    ['VERIFICATION_CODE', 'pattern', 'The SMS code is 2-9 digits'],
+    ['AFFILIATE', 'pattern', 'Invitation code must be 2-9 letters or digits'],
+    ['RECOMMENDER', 'pattern', 'Recommender ID must be 2-9 letters or digits'],
+    ['PAYEE_NAME', 'pattern', 'Payee name must be 2-9 letters, as on your bank account'],
+    ['LOGIN_USERNAME', 'pattern', 'Username must be 2-9 characters'],
+    ['LOGIN_PASSWORD', 'length', 'Password must be 2-9 characters'],
     ['CONFIRM_PASSWORD', 'pattern', 'Confirmation password not matched'],
     ['SOMETHING_NEW', 'length', 'Please check this field (2-9 characters)'],
   ] as const)('%s %s → %s', (patternId, problem, text) => {
@@ -105,7 +106,7 @@ describe('SPEC §5 messages', () => {
 
   it('has the password-change texts', () => {
     expect(i18n._(FORM_TEXTS.samePassword)).toBe('The new password and the old password cannot be the same');
-    expect(i18n._(FORM_TEXTS.in_incorrect_password)).toBe('Enter password');
+    expect(i18n._(FORM_TEXTS.in_incorrect_password)).toBe('Enter the password again');
   });
 });
 

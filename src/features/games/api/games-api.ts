@@ -1,29 +1,10 @@
 import { LIMITS } from '../../../config/constants';
 import { gatewayConfig } from '../../../config/gateway';
 import { gatewayApi } from '../../../lib/gateway/api';
+import type { Game } from '../../../lib/lobby/game';
 
-/** SPEC §3 game, as the gateway's game lists carry it. */
-export interface Game {
-  id: number;
-  gameId: number;
-  nodeId: number;
-  roomId?: number;
-  vendor: string;
-  vassalage: string;
-  supportPlay: 0 | 1;
-  /** Wire lane: RNG also carries BGS and bingo, SPORTS also esports and cockfight. */
-  gameType: string;
-  gameName: string;
-  iconUrl: string;
-  isTop?: 0 | 1;
-  isNew?: 0 | 1;
-  lottoGameCode?: string | null;
-  /** Product category (SPEC §3 game categories). */
-  gameCategory?: string;
-  gameClassify?: string;
-  accountTypeName?: string;
-  displayName?: string;
-}
+export type { Game };
+
 
 /** SPEC §3 paged list. */
 export interface GamePage {
@@ -104,13 +85,6 @@ export const gamesApi = gatewayApi.injectEndpoints({
       }),
       providesTags: ['Games'],
     }),
-    getHotGameList: build.query<{ list: Game[] }, { language: string; gameType?: string }>({
-      query: ({ language, gameType }) => ({
-        url: '/wps/games/hot',
-        params: { merchantCode: gatewayConfig.merchantCode, isPlatform: 2, language, platform: 'html5', ...(gameType ? { gameType } : {}) },
-      }),
-      providesTags: ['Games'],
-    }),
     getFavourites: build.query<FavouritesPage, void>({
       query: () => ({
         url: '/wps/game/favourites',
@@ -153,6 +127,14 @@ export const gamesApi = gatewayApi.injectEndpoints({
     launchLottery: build.mutation<{ gameUrl: string }, LotteryLaunchParams & { backUrl: string; language: string }>({
       query: (params) => ({ url: '/wps/game/lottery/launch', params: { ...params }, authenticated: true }),
     }),
+    /**
+     * A single-use ticket that opens the lottery frame once (gateway/README.md "Game and lottery
+     * pages"): the frame's address carries it instead of the session token. A mutation, so each
+     * frame asks for its own and none is ever cached.
+     */
+    requestLotteryFrameTicket: build.mutation<{ ticket: string }, void>({
+      query: () => ({ url: '/wps/game/lottery/frame-ticket', method: 'POST', authenticated: true }),
+    }),
     getLotteryGames: build.query<{ list: LotteryGame[] }, { prizeMode?: string; language: string }>({
       query: ({ prizeMode, language }) => ({ url: '/lgw/games/mobile', params: { ...(prizeMode ? { prizeMode } : {}), language } }),
       providesTags: ['Games'],
@@ -163,7 +145,6 @@ export const gamesApi = gatewayApi.injectEndpoints({
 export const {
   useGetGameListInfiniteQuery,
   useGetGamePreviewQuery,
-  useGetHotGameListQuery,
   useGetFavouritesQuery,
   useAddFavouriteMutation,
   useRemoveFavouriteMutation,
@@ -171,5 +152,6 @@ export const {
   useRecordRecentGameMutation,
   useLaunchGameMutation,
   useLaunchLotteryMutation,
+  useRequestLotteryFrameTicketMutation,
   useGetLotteryGamesQuery,
 } = gamesApi;

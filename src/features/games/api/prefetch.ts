@@ -14,7 +14,7 @@ export const prefetchGameCentre: PagePrefetch = (dispatch) => {
   const language = currentLanguageCode();
   return Promise.all([
     dispatch(lobbyApi.endpoints.getVendorGameTypes.initiate({ language }, { subscribe: false })),
-    dispatch(gamesApi.endpoints.getHotGameList.initiate({ language }, { subscribe: false })),
+    dispatch(lobbyApi.endpoints.getHotGames.initiate({ language }, { subscribe: false })),
   ]);
 };
 

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { JackpotCounter } from '../../../components/jackpot/JackpotCounter';
 import { Loading } from '../../../components/Loading';
+import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
-import { useGetGamePreviewQuery, useGetHotGameListQuery } from '../api/games-api';
+import { useGetGamePreviewQuery } from '../api/games-api';
 import { ALL_TAB, centreTabs, orderedCategories, type GameCategory } from '../model/categories';
 import { gameListPath, gameListQuery, initialTab } from '../model/game-tab';
 import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
@@ -19,6 +21,7 @@ import { ListFailure } from './ListFailure';
 import { useGameLauncher } from './use-game-launcher';
 import { VendorRow, type VendorTarget } from './VendorRow';
 import './games.css';
+import { useGetHotGamesQuery } from '../../../lib/lobby/lobby-api';
 
 type Launcher = ReturnType<typeof useGameLauncher>;
 
@@ -55,9 +58,10 @@ export function GameCentrePage() {
 
   return (
     <div className="games-page">
-      <nav ref={tabList} className="games-tabs chip-bar" role="tablist" aria-label={i18n._(categoryLabel('ALL'))}>
+      {/* Arrows move between the tabs without choosing (manual activation): choosing loads a list, and RNG leaves for the slots centre. */}
+      <nav ref={tabList} className="games-tabs chip-bar" role="tablist" aria-label={i18n._(categoryLabel('ALL'))} onKeyDown={(event) => onTabListKeyDown(event, 'manual')}>
         {tabs.map((code) => (
-          <button key={code} type="button" role="tab" className="chip" aria-selected={code === tab} onClick={() => chooseTab(code)}>
+          <button key={code} type="button" role="tab" className="chip" aria-selected={code === tab} tabIndex={tabIndexOf(code === tab)} onClick={() => chooseTab(code)}>
             <CategoryIcon code={code} size={18} />
             {i18n._(categoryLabel(code))}
           </button>
@@ -84,7 +88,7 @@ export function GameCentrePage() {
 
 /** SPEC §2: a strip titled TOP GAME of hot games, nothing at all when there are none. */
 function TopGames({ language, launcher }: { language: string; launcher: Launcher }) {
-  const hot = useGetHotGameListQuery({ language });
+  const hot = useGetHotGamesQuery({ language });
   const games = hot.data?.list ?? [];
   if (games.length === 0) return null;
   return (
@@ -123,9 +127,9 @@ function CategorySection({ category, withGames, language, launcher }: SectionPro
           <CategoryIcon code={category.code} size={20} />
           {label}
         </h2>
-        <Link className="games-section__more" to={viewAll}>
+        <AppLink className="games-section__more" to={viewAll}>
           <Trans>View all</Trans>
-        </Link>
+        </AppLink>
       </div>
       <VendorRow category={category.code} vendors={category.vendors} targetOf={targetOf} label={label} />
       {withGames && <CategoryGames category={category} language={language} launcher={launcher} label={label} />}

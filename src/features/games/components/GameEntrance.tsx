@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PATHS } from '../../../config/paths';
@@ -71,9 +72,9 @@ export function GameEntrance({ homePanel }: GameEntranceProps) {
           if (item.code === 'HOME' && !onHome) {
             return (
               <li key={item.code}>
-                <Link className="game-entrance__item" to={PATHS.home} data-menu-item={item.code}>
+                <AppLink className="game-entrance__item" to={PATHS.home} data-menu-item={item.code}>
                   {body}
-                </Link>
+                </AppLink>
               </li>
             );
           }
@@ -105,9 +106,9 @@ export function GameEntrance({ homePanel }: GameEntranceProps) {
       <div className="games-page game-entrance__panel" data-testid="entrance-panel" data-menu={current}>
         <div className="games-section__head">
           <h2 className="games-page__title">{i18n._(categoryLabel(current))}</h2>
-          <Link className="games-section__more" to={PATHS.gameCenter} data-testid="all-games">
+          <AppLink className="games-section__more" to={PATHS.gameCenter} data-testid="all-games">
             <Trans>All games</Trans>
-          </Link>
+          </AppLink>
         </div>
         {current === 'HOME' ? (
           homePanel
@@ -147,9 +148,9 @@ function EntranceCategory({ category, language, launcher }: { category: GameCate
             <Trans>Hot games</Trans>
           </h3>
         )}
-        <Link className="games-section__more" to={viewAll} data-testid="entrance-view-all">
+        <AppLink className="games-section__more" to={viewAll} data-testid="entrance-view-all">
           <Trans>View all</Trans>
-        </Link>
+        </AppLink>
       </div>
       {showsVendorGameList(category.code) && <HotGames gameType={category.code} language={language} launcher={launcher} label={label} />}
     </>

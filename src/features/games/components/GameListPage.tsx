@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
@@ -41,9 +42,9 @@ export function GameListPage() {
       <div className="games-section__head">
         <h2 className="games-page__title">{title}</h2>
         {/* Every list leads to the whole catalogue in one tap. */}
-        <Link className="games-section__more" to={PATHS.gameCenter} data-testid="all-games">
+        <AppLink className="games-section__more" to={PATHS.gameCenter} data-testid="all-games">
           <Trans>All games</Trans>
-        </Link>
+        </AppLink>
       </div>
       {query.kind === 'games' && !query.hideCategoryMenu && category && category.vendors.length > 1 && (
         <nav className="chip-bar" aria-label={i18n._(categoryLabel('ALL'))}>

@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PullList } from '../../../components/pull-list/PullList';
-import { useGetGameListInfiniteQuery, useGetHotGameListQuery, type Game } from '../api/games-api';
+import { useGetGameListInfiniteQuery, type Game } from '../api/games-api';
 import type { GameListQuery } from '../model/game-tab';
 import { GameGrid } from './GameGrid';
 import { ListFailure } from './ListFailure';
 import type { useGameLauncher } from './use-game-launcher';
+import { useGetHotGamesQuery } from '../../../lib/lobby/lobby-api';
 
 interface ListProps {
   language: string;
@@ -16,7 +17,7 @@ interface ListProps {
 
 /** Hot games, optionally of one type: a single answer, refreshed by pulling down. */
 export function HotGames({ gameType, language, launcher, label }: ListProps & { gameType?: string }) {
-  const hot = useGetHotGameListQuery({ language, gameType });
+  const hot = useGetHotGamesQuery({ language, gameType });
   if (hot.isLoading) return <Loading />;
   if (hot.isError && !hot.data) return <ListFailure onRetry={() => void hot.refetch()} />;
   const games = hot.data?.list ?? [];

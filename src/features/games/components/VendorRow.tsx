@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { CdnImage } from '../../../components/image/CdnImage';
 import type { VendorName } from '../model/vendor-structure';
 import { vendorTileWidth } from '../model/vendor-tile';
@@ -30,9 +30,9 @@ export function VendorRow({ category, vendors, targetOf, label }: VendorRowProps
         return (
           <li key={vendor.vendor} className="vendor-tile" data-testid="vendor-tile" data-vendor={vendor.vendor}>
             {'to' in target ? (
-              <Link className="vendor-tile__link" to={target.to}>
+              <AppLink className="vendor-tile__link" to={target.to}>
                 {body}
-              </Link>
+              </AppLink>
             ) : (
               <button type="button" className="vendor-tile__link" onClick={target.onSelect}>
                 {body}

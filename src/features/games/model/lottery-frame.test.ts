@@ -9,26 +9,35 @@ const input: LotteryFrameInput = {
   mui: 'vn',
   playType: 'trad',
   gameId: 'lobby',
-  token: 'tok en/+=',
+  ticket: 'tick et/+=',
   merchant: 'nasa11f2',
   prizeMode: 'Lott',
   language: 'TY',
 };
 
 describe('lotteryFrameSrc', () => {
-  it('builds the gateway lottery page URL with token, merchant, css and prize mode', () => {
+  it('builds the gateway lottery page URL with the frame ticket, merchant, css and prize mode', () => {
     const src = lotteryFrameSrc(input)!;
     const url = new URL(src);
     expect(url.origin).toBe(APP);
     expect(url.pathname).toBe('/lgw/lotto/vn/trad/games/lobby');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token: 'tok en/+=', merchant: 'nasa11f2', css: 'lotto-dark', prize_mode: 'Lott', language: 'TY' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ticket: 'tick et/+=', merchant: 'nasa11f2', css: 'lotto-dark', prize_mode: 'Lott', language: 'TY' });
+  });
+
+  it('never puts a session token in the address: the ticket is the only credential', () => {
+    const url = new URL(lotteryFrameSrc({ ...input, ticket: 'a'.repeat(64) })!);
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.searchParams.get('ticket')).toBe('a'.repeat(64));
+    // Whatever else a caller spreads in, only the listed parameters are written.
+    const spread = { ...input, token: 'session-token' } as LotteryFrameInput;
+    expect(lotteryFrameSrc(spread)).not.toContain('session-token');
   });
 
   it("carries the player's time zone as tz, after the other parameters, and leaves it out when unknown", () => {
     const url = new URL(lotteryFrameSrc({ ...input, timeZone: 'Asia/Manila' })!);
-    expect([...url.searchParams.keys()]).toEqual(['token', 'merchant', 'css', 'prize_mode', 'language', 'tz']);
+    expect([...url.searchParams.keys()]).toEqual(['ticket', 'merchant', 'css', 'prize_mode', 'language', 'tz']);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      token: 'tok en/+=',
+      ticket: 'tick et/+=',
       merchant: 'nasa11f2',
       css: 'lotto-dark',
       prize_mode: 'Lott',
@@ -58,7 +67,7 @@ describe('lotteryFrameSrc', () => {
       timeZone: 'America/New_York',
     })!;
     expect(src).toBe(
-      'https://gw.example:8443/lgw/lotto/vn/trad/games/42?token=tok+en%2F%2B%3D&merchant=nasa11f2&css=lotto-light&prize_mode=Elott&language=TY&tz=America%2FNew_York',
+      'https://gw.example:8443/lgw/lotto/vn/trad/games/42?ticket=tick+et%2F%2B%3D&merchant=nasa11f2&css=lotto-light&prize_mode=Elott&language=TY&tz=America%2FNew_York',
     );
   });
 

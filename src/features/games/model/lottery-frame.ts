@@ -8,7 +8,11 @@ export interface LotteryFrameInput {
   mui: string;
   playType: string;
   gameId: string;
-  token: string;
+  /**
+   * The single-use frame ticket the gateway answered for this frame
+   * (`POST /wps/game/lottery/frame-ticket`); never the session token.
+   */
+  ticket: string;
   merchant: string;
   prizeMode: string;
   /** The app's language code (EN, TY, ...): the frame's page speaks it. */
@@ -34,9 +38,11 @@ export function browserTimeZone(): string {
 const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * PROTOCOL.md lottery frame URL: `/lgw/lotto/{mui}/{playType}/games/{gameId}?token&merchant&css&prize_mode`
+ * The lottery frame URL: `/lgw/lotto/{mui}/{playType}/games/{gameId}?ticket&merchant&css&prize_mode`
  * on the gateway, plus the app's `language` and, when known, the player's time zone `tz`
- * (gateway/README.md "Game and lottery pages"). null when a path part is not a plain name.
+ * (gateway/README.md "Game and lottery pages"). The frame opens with a single-use ticket, not the
+ * session token, which an address would leak into history, logs and Referer. null when a path
+ * part is not a plain name.
  */
 export function lotteryFrameSrc(input: LotteryFrameInput): string | null {
   const { mui, playType, gameId } = input;
@@ -49,7 +55,7 @@ export function lotteryFrameSrc(input: LotteryFrameInput): string | null {
   }
   const url = new URL(`/lgw/lotto/${mui}/${playType}/games/${gameId}`, base.origin);
   const query = new URLSearchParams({
-    token: input.token,
+    ticket: input.ticket,
     merchant: input.merchant,
     css: input.css ?? LOTTO_FRAME_CSS,
     prize_mode: input.prizeMode,

@@ -1,17 +1,9 @@
 import { CONTENT_TYPES, LIMITS } from '../../../config/constants';
-import { gatewayConfig } from '../../../config/gateway';
 import { gatewayApi } from '../../../lib/gateway/api';
 import type { WinnerEntry } from '../model/winners';
 
 export interface WinnersAnswer {
   list: (WinnerEntry & { vo?: WinnerEntry['vo'] & { currencySymbol?: string | null } })[];
-}
-
-export interface HotGame {
-  id: number | string;
-  gameType?: string;
-  gameName?: string;
-  iconUrl?: string;
 }
 
 export const HOME_ANNOUNCEMENT_TYPES = [CONTENT_TYPES.banner, CONTENT_TYPES.player, CONTENT_TYPES.popup].join(',');
@@ -33,15 +25,9 @@ export const contentApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getWinners: build.query<WinnersAnswer, { language: string }>({
       query: ({ language }) => ({ url: '/wps/winners', params: { gameCategory: 'ALL', limitNum: LIMITS.winnerLimit, language } }),
-    }),
-    getHotGames: build.query<{ list: HotGame[] }, { language: string }>({
-      query: ({ language }) => ({
-        url: '/wps/games/hot',
-        params: { merchantCode: gatewayConfig.merchantCode, isPlatform: 2, language, platform: 'html5' },
-      }),
-      providesTags: ['Games'],
+      providesTags: ['Winners'],
     }),
   }),
 });
 
-export const { useGetWinnersQuery, useGetHotGamesQuery } = contentApi;
+export const { useGetWinnersQuery } = contentApi;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { CdnImage } from '../../../components/image/CdnImage';
 import type { Banner } from '../../../lib/content/announcements-api';
 import { bannerTarget, type GameTypeOf } from './banner-link';
@@ -33,9 +33,9 @@ export function BannerImage({
   const target = bannerTarget(banner.linkage, gameTypeOf);
   if (target.kind === 'route') {
     return (
-      <Link className="home-banner__link" to={target.to} tabIndex={tabIndex}>
+      <AppLink className="home-banner__link" to={target.to} tabIndex={tabIndex}>
         {image}
-      </Link>
+      </AppLink>
     );
   }
   if (target.kind === 'external') {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { TIMING } from '../../../config/constants';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
 import type { Banner } from '../../../lib/content/announcements-api';
-import { useGetHotGamesQuery } from '../api/content-api';
+import { useGetHotGamesQuery } from '../../../lib/lobby/lobby-api';
 import { BannerImage } from './BannerImage';
 import { useReducedMotion } from './use-reduced-motion';
 

@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useSelector } from 'react-redux';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { UnreadBadge } from '../../../components/unread/UnreadBadge';
 import { PATHS } from '../../../config/paths';
 import { formatWholeBalance } from '../../../lib/format/money';
@@ -100,9 +101,9 @@ export function DownloadLinkList({ links, onFollow, className }: { links: readon
         return (
           <li key={link.kind}>
             {isAppPath(link.url) ? (
-              <Link className="download-links__link" to={link.url} data-download={link.kind} onClick={onFollow}>
+              <AppLink className="download-links__link" to={link.url} data-download={link.kind} onClick={onFollow}>
                 {content}
-              </Link>
+              </AppLink>
             ) : (
               <a className="download-links__link" href={link.url} target="_blank" rel="noopener noreferrer" data-download={link.kind} onClick={onFollow}>
                 {content}
@@ -132,9 +133,9 @@ export function DownloadButton() {
   });
   if (!visible) return null;
   return (
-    <Link className="icon-button home-header__download" to={PATHS.app} aria-label={t`Download the app`} data-testid="download-button">
+    <AppLink className="icon-button home-header__download" to={PATHS.app} aria-label={t`Download the app`} data-testid="download-button">
       <PathIcon d={DOWNLOAD_ICONS.IOS} />
-    </Link>
+    </AppLink>
   );
 }
 
@@ -151,7 +152,6 @@ const preloadPanel = () => void loadPanel();
  */
 export function HomeHeaderControls() {
   const { t, i18n } = useLingui();
-  const id = useId();
   const loggedIn = useSelector(selectIsLoggedIn);
   const member = useGetMemberInfoQuery(undefined, { skip: !loggedIn });
   const wallet = useGetWalletQuery(undefined, { skip: !loggedIn });
@@ -164,37 +164,45 @@ export function HomeHeaderControls() {
       <DownloadButton />
       {loggedIn ? (
         <>
-          {/* One target for icon, name and balance: named 'Member centre', the figures describe it. */}
-          <Link className="home-header__member" to={PATHS.memberHome} aria-label={t`Member centre`} aria-describedby={`${id}n ${id}b`}>
+          {/* One target for icon, name and balance, named by its content: 'Member centre' (for screen
+              readers), then the name and balance it shows, so what is seen is part of its name. */}
+          <AppLink className="home-header__member" to={PATHS.memberHome}>
             <PathIcon d="M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0" />
+            <span className="visually-hidden">
+              <Trans>Member centre</Trans>
+            </span>
             <span className="home-header__figures">
-              <span id={`${id}n`} className="home-account__name" data-testid="member-name" title={info ? displayName(info) : undefined}>
+              <span className="home-account__name" data-testid="member-name" title={info ? displayName(info) : undefined}>
                 {info ? displayName(info) : '…'}
               </span>
               {wallet.data && (
-                <span id={`${id}b`} className="home-account__balance" data-testid="member-balance">
+                <span className="home-account__balance" data-testid="member-balance">
                   {formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n))}
                 </span>
               )}
             </span>
-          </Link>
-          <Link className="icon-button home-header__deposit" to={PATHS.voucherCenter} aria-label={t`Deposit`} data-testid="header-deposit">
+          </AppLink>
+          <AppLink className="icon-button home-header__deposit" to={PATHS.voucherCenter} aria-label={t`Deposit`} data-testid="header-deposit">
             <PathIcon d="M12 7v10M7 12h10M12 21a9 9 0 100-18 9 9 0 000 18z" />
-          </Link>
-          {/* Members only: the message centre with their unread total (visitors keep the room for login and register). */}
-          <Link className="icon-button home-header__messages" to={PATHS.message} aria-label={t`Messages`} data-testid="header-messages">
+          </AppLink>
+          {/* Members only: the message centre with their unread total (visitors keep the room for login and register).
+              Named by its content, so the unread figure it shows is part of its name ('Messages 3 unread'). */}
+          <AppLink className="icon-button home-header__messages" to={PATHS.message} data-testid="header-messages">
             <PathIcon d="M3 6h18v12H3zM3 7l9 7 9-7" />
+            <span className="visually-hidden">
+              <Trans>Messages</Trans>
+            </span>
             <UnreadBadge count={unread.total} className="unread-badge--corner" />
-          </Link>
+          </AppLink>
         </>
       ) : (
         <>
-          <Link className="button button--small button--quiet" to={PATHS.login}>
-            <Trans>Login</Trans>
-          </Link>
-          <Link className="button button--small" to={PATHS.register}>
+          <AppLink className="button button--small button--quiet" to={PATHS.login}>
+            <Trans>Log in</Trans>
+          </AppLink>
+          <AppLink className="button button--small" to={PATHS.register}>
             <Trans>Register</Trans>
-          </Link>
+          </AppLink>
         </>
       )}
       <button
@@ -372,9 +380,9 @@ export function DownloadPopupBody() {
             <Trans>Do not show today</Trans>
           </span>
         </label>
-        <Link className="download-popup__guide" to={PATHS.app} onClick={close} data-testid="download-popup-guide">
+        <AppLink className="download-popup__guide" to={PATHS.app} onClick={close} data-testid="download-popup-guide">
           <Trans>Installation guide</Trans>
-        </Link>
+        </AppLink>
       </div>
     </aside>,
     document.body,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import type { AnnouncementItem } from '../../../lib/content/announcements-api';
 import { useMarqueeMotion } from './use-marquee-motion';
@@ -15,7 +15,7 @@ export function NoticeBar({ items }: { items: readonly AnnouncementItem[] | unde
   const style = { '--notice-duration': `${Math.max(8, Math.round(length * SECONDS_PER_CHARACTER))}s` } as CSSProperties;
   const [watchMarquee, marqueeMoving] = useMarqueeMotion();
   return (
-    <Link className="notice-bar" to={PATHS.notice} data-testid="notice-bar">
+    <AppLink className="notice-bar" to={PATHS.notice} data-testid="notice-bar">
       <svg className="notice-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M4 10v4h3l5 4V6L7 10H4Zm12-1.5a4 4 0 0 1 0 7M18.5 6a7.5 7.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
@@ -47,6 +47,6 @@ export function NoticeBar({ items }: { items: readonly AnnouncementItem[] | unde
           </span>
         </span>
       )}
-    </Link>
+    </AppLink>
   );
 }

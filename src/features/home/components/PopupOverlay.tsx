@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { Dialog } from '../../../components/dialog/Dialog';
+import { rememberFocus } from '../../../components/dialog/focus-return';
 import { TIMING } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
 import type { AnnouncementItem } from '../../../lib/content/announcements-api';
@@ -49,6 +50,9 @@ export function PopupOverlay({
   const [closing, setClosing] = useState(false);
   const [index, setIndex] = useState(0);
   const closingRef = useRef(false);
+  // Puts focus back once the popup is gone: it is removed while open, which the browser does not
+  // undo by itself (focus-return.ts).
+  const restoreFocus = useRef<(() => void) | null>(null);
   const latest = useRef({ visible, type, onSettled });
   useEffect(() => {
     latest.current = { visible, type, onSettled };
@@ -67,6 +71,7 @@ export function PopupOverlay({
       const storedShow = storage ? readPopupEnabled(shownType, storage) : true;
       if (shouldShowPopup({ items: shown, type: shownType, storedShow })) {
         closingRef.current = false;
+        restoreFocus.current ??= rememberFocus();
         setClosing(false);
         setIndex(0);
         setOpen(true);
@@ -90,6 +95,13 @@ export function PopupOverlay({
     }, TIMING.animationLong);
     return () => clearTimeout(timer);
   }, [closing, type]);
+
+  useEffect(() => {
+    if (open || !restoreFocus.current) return;
+    const restore = restoreFocus.current;
+    restoreFocus.current = null;
+    restore();
+  }, [open]);
 
   function close() {
     if (closingRef.current) return;
@@ -136,9 +148,10 @@ export function PopupOverlay({
             </div>
           )}
           {showsActivityLink(item, hasSession) && (
-            <Link className="button button--block" to={PATHS.rewardCenter}>
-              <Trans>Go to activity centre</Trans>
-            </Link>
+            <AppLink className="button button--block" to={PATHS.rewardCenter}>
+              {/* Named by where it leads (the Rewards page), not by the platform's "activity centre". */}
+              <Trans>See your rewards</Trans>
+            </AppLink>
           )}
         </>
       }

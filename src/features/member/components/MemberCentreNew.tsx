@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import { EntryIcon } from './EntryIcon';
 import { Balance, PendingContractLinks, RefreshBalanceButton, TrialPrompt, VipBadge } from './MemberCentreParts';
@@ -36,9 +36,9 @@ export function MemberCentreNew({ centre, onOpenDialog, onLogout }: { centre: Me
         <div className="mc-wallet__actions">
           <RefreshBalanceButton centre={centre} className="mc-icon-button" />
           {centre.realMember && (
-            <Link className="button button--small" to={PATHS.voucherCenter}>
+            <AppLink className="button button--small" to={PATHS.voucherCenter}>
               <Trans>Deposit</Trans>
-            </Link>
+            </AppLink>
           )}
         </div>
       </section>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { formatMoney, formatWholeBalance } from '../../../lib/format/money';
 import { gatewayApi } from '../../../lib/gateway/api';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { vipLevelName } from '../model/vip-names';
 import { EntryIcon } from './EntryIcon';
 import type { MemberCentre } from './use-member-centre';
 
@@ -47,8 +48,10 @@ export function RefreshBalanceButton({ centre, className }: { centre: MemberCent
 }
 
 export function VipBadge({ centre, className }: { centre: MemberCentre; className: string }) {
+  const { i18n } = useLingui();
   if (!centre.vip) return null;
-  const { level, name } = centre.vip;
+  const level = centre.vip.level;
+  const name = vipLevelName(i18n, centre.vip.name);
   return (
     <span className={className} data-testid="member-vip">
       <Trans>
@@ -67,9 +70,9 @@ export function TrialPrompt() {
         <Trans>You are on a free trial</Trans>
       </h3>
       <p className="mc-trial__text">{i18n._(ERROR_TEXTS.free_reject)}</p>
-      <Link className="button" to={PATHS.register}>
+      <AppLink className="button" to={PATHS.register}>
         <Trans>Register now</Trans>
-      </Link>
+      </AppLink>
     </section>
   );
 }
@@ -82,10 +85,10 @@ export function PendingContractLinks({ centre }: { centre: MemberCentre }) {
     <ul className="mc-contracts" aria-label={t`Contracts`}>
       {centre.pendingContracts.map((contract) => (
         <li key={contract.path}>
-          <Link className="mc-contracts__link" to={contract.path} data-testid="member-contract-link">
+          <AppLink className="mc-contracts__link" to={contract.path} data-testid="member-contract-link">
             <EntryIcon id="contracts" />
             <span>{i18n._(contract.title)}</span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
@@ -46,14 +45,13 @@ export function EntryControl({
   onOpenDialog: (dialog: EntryDialog) => void;
   children: ReactNode;
 }) {
-  const { t } = useLingui();
-  const label = t(entry.label);
+  // Named by what it shows (the label, and the unread count on messages), not by an aria-label
+  // that would leave the visible count out of its name.
   if (entry.access === 'refused') {
     return (
       <button
         type="button"
         className={`${className} is-refused`}
-        aria-label={label}
         data-testid={`entry-${entry.id}`}
         onClick={() => toast.info(ERROR_TEXTS.free_reject, { duration: TIMING.depositRefusal })}
       >
@@ -63,16 +61,15 @@ export function EntryControl({
   }
   if (entry.path) {
     return (
-      <Link className={className} to={entry.path} aria-label={label} data-testid={`entry-${entry.id}`}>
+      <AppLink className={className} to={entry.path} data-testid={`entry-${entry.id}`}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (
     <button
       type="button"
       className={className}
-      aria-label={label}
       aria-haspopup="dialog"
       data-testid={`entry-${entry.id}`}
       onClick={() => onOpenDialog(entry.id === 'feedback' ? 'feedback' : 'language')}

@@ -1,11 +1,9 @@
-import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
 import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
 import { Loading } from '../../../components/Loading';
+import { SignedOutCard } from '../../../components/SignedOutCard';
 import { PATHS } from '../../../config/paths';
-import { loginPath } from '../../../lib/session/login-redirect';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useGetSystemStatusQuery } from '../../../lib/system/system-api';
 import { MEMBER_CENTRE_TEMPLATE, selectMemberCentreTemplate } from '../model/member-template';
@@ -23,18 +21,7 @@ export function MemberHomePage() {
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
   if (!ready) return <Loading />;
-  if (!session) {
-    return (
-      <section className="card member-card" data-testid="member-login-prompt">
-        <p>
-          <Trans>You are not logged in, please login first</Trans>
-        </p>
-        <Link className="button" to={loginPath(PATHS.memberHome)}>
-          <Trans>Login</Trans>
-        </Link>
-      </section>
-    );
-  }
+  if (!session) return <SignedOutCard returnTo={PATHS.memberHome} />;
   return <MemberCentre />;
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { LoginRedirect } from '../../../components/LoginRedirect';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
@@ -25,9 +25,9 @@ export function MemberOnly({ children }: { children: ReactNode }) {
       <EmptyState
         message={i18n._(ERROR_TEXTS.free_reject)}
         action={
-          <Link className="button" to={PATHS.register}>
+          <AppLink className="button" to={PATHS.register}>
             <Trans>Register now</Trans>
-          </Link>
+          </AppLink>
         }
       />
     );

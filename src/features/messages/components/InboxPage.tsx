@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { LoginRedirect } from '../../../components/LoginRedirect';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -109,9 +109,9 @@ export function InboxPage() {
         <EmptyState
           message={i18n._(ERROR_TEXTS.free_reject)}
           action={
-            <Link className="button" to={PATHS.register}>
+            <AppLink className="button" to={PATHS.register}>
               <Trans>Register now</Trans>
-            </Link>
+            </AppLink>
           }
         />
       ) : (

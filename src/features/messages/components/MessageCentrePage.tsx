@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { FeedbackDialog } from '../../../components/feedback/FeedbackDialog';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast';
@@ -111,9 +112,9 @@ export function MessageCentrePage() {
     }
     if (row.id === 'notice') {
       return (
-        <Link className="centre-list__entry" to={PATHS.notice}>
+        <AppLink className="centre-list__entry" to={PATHS.notice}>
           {content}
-        </Link>
+        </AppLink>
       );
     }
     const busy = row.id === 'chat' && chatLaunch.isLoading;
@@ -136,7 +137,7 @@ export function MessageCentrePage() {
       {session === null && (
         <p className="message-centre__note">
           <Trans>
-            <Link to={loginPath(PATHS.message)}>Log in</Link> to read your inbox, chat with the service desk and send us your comments.
+            <AppLink to={loginPath(PATHS.message)}>Log in</AppLink> to read your inbox, chat with the service desk and send us your comments.
           </Trans>
         </p>
       )}

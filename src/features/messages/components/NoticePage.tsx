@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
@@ -99,7 +99,7 @@ export function NoticePage() {
       {ready && !loggedIn && (
         <p className="notice-page__hint">
           <Trans>
-            <Link to={loginPath(PATHS.notice)}>Log in</Link> to keep track of the announcements you have read.
+            <AppLink to={loginPath(PATHS.notice)}>Log in</AppLink> to keep track of the announcements you have read.
           </Trans>
         </p>
       )}

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
+import { SignedOutCard } from '../../../components/SignedOutCard';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { formatMoney } from '../../../lib/format/money';
 import { isRealMember } from '../../../lib/member/member-api';
-import { loginPath } from '../../../lib/session/login-redirect';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useGetMyPromotionsQuery, type Promotion } from '../api/promotions-api';
@@ -44,26 +44,14 @@ export function RewardCentrePage() {
   const locale = intlLocale(i18n);
 
   if (!ready) return <Loading />;
-  if (!session) {
-    return (
-      <Refusal
-        action={
-          <Link className="button" to={loginPath(PATHS.rewardCenter)}>
-            <Trans>Login</Trans>
-          </Link>
-        }
-      >
-        {i18n._(ERROR_TEXTS.in_logged_login)}
-      </Refusal>
-    );
-  }
+  if (!session) return <SignedOutCard returnTo={PATHS.rewardCenter} />;
   if (!member) {
     return (
       <Refusal
         action={
-          <Link className="button" to={PATHS.register}>
+          <AppLink className="button" to={PATHS.register}>
             <Trans>Register now</Trans>
-          </Link>
+          </AppLink>
         }
       >
         {i18n._(ERROR_TEXTS.free_reject)}
@@ -89,9 +77,9 @@ export function RewardCentrePage() {
       <EmptyState
         message={<Trans>You have not joined any promotion yet.</Trans>}
         action={
-          <Link className="button" to={PATHS.activity}>
+          <AppLink className="button" to={PATHS.activity}>
             <Trans>See promotions</Trans>
-          </Link>
+          </AppLink>
         }
       />
     );
@@ -142,9 +130,9 @@ export function RewardCentrePage() {
       {section('rewards-claimable', <Trans>Ready to claim</Trans>, groups.claimable)}
       {section('rewards-progress', <Trans>In progress</Trans>, groups.inProgress)}
       {section('rewards-history', <Trans>History</Trans>, groups.history)}
-      <Link className="button button--quiet" to={PATHS.activity}>
+      <AppLink className="button button--quiet" to={PATHS.activity}>
         <Trans>See all promotions</Trans>
-      </Link>
+      </AppLink>
     </div>
   );
 }

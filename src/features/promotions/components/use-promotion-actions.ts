@@ -13,7 +13,7 @@ import type { PromotionAction } from '../model/promotion-state';
 
 const DONE_TEXTS = {
   applying: msg`Application sent: we are reviewing it`,
-  signed: msg`Signed in: the bonus is in your wallet`,
+  signed: msg`Checked in: the bonus is in your wallet`,
   joined: msg`You have joined the promotion`,
   claimed: msg`Bonus claimed: it is in your wallet`,
 } as const;

@@ -24,7 +24,7 @@ describe('promotion states (SPEC §3 labels)', () => {
       issued: 'Issued',
       claimed: 'Claimed',
       processing: 'Processing',
-      signed: 'Signed',
+      signed: 'Checked in',
       comingSoon: 'Coming soon',
     });
   });
@@ -55,7 +55,7 @@ describe('promotion states (SPEC §3 labels)', () => {
 
   it('names the action by what it does', () => {
     expect(actionLabel('apply', 'apply').message).toBe('Apply');
-    expect(actionLabel('apply', 'signin').message).toBe('Sign in');
+    expect(actionLabel('apply', 'signin').message).toBe('Check in');
     expect(actionLabel('apply', 'join').message).toBe('Join');
     expect(actionLabel('claim', 'apply').message).toBe('Claim bonus');
   });

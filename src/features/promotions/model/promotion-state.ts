@@ -35,7 +35,7 @@ const STATE_LABELS: Record<PromotionState, MessageDescriptor> = {
   issued: msg`Issued`,
   claimed: msg`Claimed`,
   processing: msg`Processing`,
-  signed: msg`Signed`,
+  signed: msg`Checked in`,
   comingSoon: msg`Coming soon`,
 };
 
@@ -58,7 +58,8 @@ export function allowedAction(state: PromotionState): PromotionAction | null {
 /** The apply button says what applying does for this kind of promotion. */
 export function actionLabel(action: PromotionAction, kind: PromotionKind): MessageDescriptor {
   if (action === 'claim') return msg`Claim bonus`;
-  if (kind === 'signin') return msg`Sign in`;
+  // The platform calls it signing in; to a player that is logging in, so the button says check in.
+  if (kind === 'signin') return msg`Check in`;
   if (kind === 'join') return msg`Join`;
   return msg`Apply`;
 }

@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, matchPath, useLocation, useSearchParams } from 'react-router';
+import { matchPath, useLocation, useSearchParams } from 'react-router';
+import { AppLink } from '../../../../components/link/AppLink';
 import { LoginRedirect } from '../../../../components/LoginRedirect';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Loading } from '../../../../components/Loading';
 import { PATHS } from '../../../../config/paths';
 import { gatewayConfig } from '../../../../config/gateway';
-import { ERROR_TEXTS } from '../../../../lib/errors/error-catalogue';
+import { errorMessage, ERROR_TEXTS } from '../../../../lib/errors/error-catalogue';
+import { isGatewayError } from '../../../../lib/gateway/gateway-error';
 import { useLanguageCode } from '../../../../lib/i18n/use-language';
 import { selectSession, selectSessionReady } from '../../../../lib/session/session-slice';
-import { useGetLotteryGamesQuery } from '../../api/games-api';
+import { useGetLotteryGamesQuery, useRequestLotteryFrameTicketMutation } from '../../api/games-api';
 import { browserTimeZone, frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc } from '../../model/lottery-frame';
 import { findLotteryGame, listModeFor } from '../../model/lottery-list';
 import { isLobbyCode, normalisePrizeMode, pageBackPath } from '../../model/lottery-routing';
@@ -43,6 +46,25 @@ function GameFrame({ src, title }: { src: string; title: string }) {
   );
 }
 
+/** The frame's spinner, also shown while its ticket is on its way. */
+function FramePending() {
+  return (
+    <div className="lotto-frame__viewport" data-testid="lottery-frame-pending">
+      <div className="lotto-frame__loading">
+        <Loading />
+      </div>
+    </div>
+  );
+}
+
+/** The gateway's answer to one ticket request: the frame ticket, or why there is none. */
+interface TicketAnswer {
+  /** The request it answers: an answer for another frame, session or attempt is never used. */
+  request: string;
+  ticket?: string;
+  failure?: MessageDescriptor;
+}
+
 /** A path segment as the player typed it; one that is not valid percent-encoding stays as it is. */
 function decodeSegment(segment: string | undefined): string {
   try {
@@ -60,9 +82,11 @@ function frameParams(pathname: string) {
 
 /**
  * SPEC §2 /m/lotto-h5/{mui}/{playType}/games/{gameId}: the gateway's lottery page in a frame,
- * carrying the session token, merchant, theme and prize mode (PROTOCOL.md), under the screen's one
- * bar (the route has no shell header): the game's name and a close button back to where the
- * player came from (SPEC: /m/game otherwise).
+ * carrying a frame ticket, merchant, theme and prize mode, under the screen's one bar (the route
+ * has no shell header): the game's name and a close button back to where the player came from
+ * (SPEC: /m/game otherwise). The session token never goes into the frame's address: the page asks
+ * the gateway for a single-use ticket first, a fresh one for every frame it opens and every retry
+ * (gateway/README.md "Game and lottery pages").
  */
 export function LotteryFramePage() {
   const { i18n, t } = useLingui();
@@ -76,27 +100,90 @@ export function LotteryFramePage() {
   const lobby = isLobbyCode(gameId);
   // The list is usually cached from the lottery screen; it only names the game.
   const games = useGetLotteryGamesQuery({ prizeMode: listModeFor(prizeMode), language }, { skip: lobby || !session });
+  const [requestTicket] = useRequestLotteryFrameTicketMutation();
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<TicketAnswer | null>(null);
+
+  const appOrigin = window.location.origin;
+  const frameInput = {
+    gatewayOrigin: gatewayConfig.origin,
+    appOrigin,
+    mui,
+    playType,
+    gameId,
+    merchant: gatewayConfig.merchantCode,
+    prizeMode,
+    language,
+    // The frame cannot run script: the gateway writes draw times in the player's own zone.
+    timeZone: browserTimeZone(),
+  };
+  // Checked before a ticket is asked for: an address that could not be framed needs none.
+  const allowed = isAllowedFrameSrc(lotteryFrameSrc({ ...frameInput, ticket: '' }), frameOriginAllowlist(appOrigin, gatewayConfig.origin));
+  const token = session?.token ?? null;
+  // A ticket opens one frame once: another frame, session or attempt needs a new one.
+  const request = JSON.stringify({ mui, playType, gameId, prizeMode, language, token, attempt });
+
+  useEffect(() => {
+    if (!ready || !token || !allowed) return;
+    const pending = requestTicket();
+    let current = true;
+    pending.unwrap().then(
+      ({ ticket }) => {
+        if (current) setAnswer({ request, ticket });
+      },
+      (caught: unknown) => {
+        // A refused session is handled centrally (message, then login); offline reads "needs a connection".
+        if (current) setAnswer({ request, failure: errorMessage(isGatewayError(caught) ? caught : undefined) });
+      },
+    );
+    return () => {
+      current = false;
+      pending.abort();
+    };
+  }, [ready, token, allowed, request, requestTicket]);
 
   if (!ready) return <Loading />;
   if (!session) return <LoginRedirect />;
 
   const gameName = findLotteryGame(games.data?.list, gameId)?.gameName;
   const title = lobby ? (prizeMode === 'Elott' ? t`E-Lottery lobby` : t`Lottery lobby`) : (gameName ?? t`Lottery game`);
-  const appOrigin = window.location.origin;
-  const src = lotteryFrameSrc({
-    gatewayOrigin: gatewayConfig.origin,
-    appOrigin,
-    mui,
-    playType,
-    gameId,
-    token: session.token,
-    merchant: gatewayConfig.merchantCode,
-    prizeMode,
-    language,
-    // The frame cannot run script: the gateway writes draw times in the player's own zone.
-    timeZone: browserTimeZone(),
-  });
-  const allowed = isAllowedFrameSrc(src, frameOriginAllowlist(appOrigin, gatewayConfig.origin));
+  const current = answer?.request === request ? answer : null;
+  const src = current?.ticket ? lotteryFrameSrc({ ...frameInput, ticket: current.ticket }) : null;
+
+  let content;
+  if (!allowed) {
+    content = (
+      <div role="alert" data-testid="lottery-frame-error">
+        <EmptyState
+          icon={<ErrorIcon />}
+          message={i18n._(ERROR_TEXTS.notAvailable)}
+          action={
+            <AppLink className="button" to={closePath} replace>
+              {t`Close`}
+            </AppLink>
+          }
+        />
+      </div>
+    );
+  } else if (current?.failure) {
+    content = (
+      <div role="alert" data-testid="lottery-frame-error">
+        <EmptyState
+          icon={<ErrorIcon />}
+          message={i18n._(current.failure)}
+          action={
+            <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
+              {t`Retry`}
+            </button>
+          }
+        />
+      </div>
+    );
+  } else if (src) {
+    content = <GameFrame key={src} src={src} title={title} />;
+  } else {
+    content = <FramePending />;
+  }
 
   return (
     <div className="lotto-frame">
@@ -104,25 +191,11 @@ export function LotteryFramePage() {
         <h1 className="lotto-frame__title" data-testid="lottery-frame-title">
           {title}
         </h1>
-        <Link className="icon-button" to={closePath} replace aria-label={t`Close`} data-testid="lottery-frame-close">
+        <AppLink className="icon-button" to={closePath} replace aria-label={t`Close`} data-testid="lottery-frame-close">
           <CloseIcon />
-        </Link>
+        </AppLink>
       </div>
-      {allowed && src ? (
-        <GameFrame key={src} src={src} title={title} />
-      ) : (
-        <div role="alert" data-testid="lottery-frame-error">
-          <EmptyState
-            icon={<ErrorIcon />}
-            message={i18n._(ERROR_TEXTS.notAvailable)}
-            action={
-              <Link className="button" to={closePath} replace>
-                {t`Close`}
-              </Link>
-            }
-          />
-        </div>
-      )}
+      {content}
     </div>
   );
 }

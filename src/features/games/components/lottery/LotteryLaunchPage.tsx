@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../../../components/link/AppLink';
 import { LoginRedirect } from '../../../../components/LoginRedirect';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Loading } from '../../../../components/Loading';
@@ -87,9 +88,9 @@ export function LotteryLaunchPage() {
               >
                 {t`Retry`}
               </button>
-              <Link className="button button--quiet" to={backPath} replace>
+              <AppLink className="button button--quiet" to={backPath} replace>
                 {t`Back`}
-              </Link>
+              </AppLink>
             </div>
           }
         />

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { AppLink } from '../../../../components/link/AppLink';
 import { EmptyState } from '../../../../components/EmptyState';
 import { CdnImage } from '../../../../components/image/CdnImage';
 import { Loading } from '../../../../components/Loading';
@@ -70,7 +70,7 @@ function GameRow({ game, mode }: { game: LotteryGame; mode: LotteryGroupMode }) 
   const launchHref = useLaunchHref();
   return (
     <li>
-      <Link className="lottery-item" to={launchHref(game.prizeMode || mode, game.lottoGameCode)} data-testid="lottery-game">
+      <AppLink className="lottery-item" to={launchHref(game.prizeMode || mode, game.lottoGameCode)} data-testid="lottery-game">
         <CdnImage className="lottery-item__icon" src={game.iconUrl} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
         <span className="lottery-item__text">
           <span className="lottery-item__name">{game.gameName}</span>
@@ -82,7 +82,7 @@ function GameRow({ game, mode }: { game: LotteryGame; mode: LotteryGroupMode }) 
           </span>
         </span>
         <ChevronIcon />
-      </Link>
+      </AppLink>
     </li>
   );
 }
@@ -112,7 +112,7 @@ function GroupBody({ query, mode }: { query: ListQuery; mode: LotteryGroupMode }
   return (
     <ul className="lottery-list">
       <li>
-        <Link className="lottery-item lottery-item--lobby" to={launchHref(mode, null)} data-testid="lottery-lobby">
+        <AppLink className="lottery-item lottery-item--lobby" to={launchHref(mode, null)} data-testid="lottery-lobby">
           <span className="lottery-item__icon lottery-item__icon--lobby" aria-hidden="true">
             <LobbyIcon />
           </span>
@@ -121,7 +121,7 @@ function GroupBody({ query, mode }: { query: ListQuery; mode: LotteryGroupMode }
             <span className="lottery-item__meta">{t`Every draw in one place`}</span>
           </span>
           <ChevronIcon />
-        </Link>
+        </AppLink>
       </li>
       {games.map((game) => (
         <GameRow key={game.gameId} game={game} mode={mode} />

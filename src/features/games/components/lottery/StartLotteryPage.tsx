@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { AppLink } from '../../../../components/link/AppLink';
 import { EmptyState } from '../../../../components/EmptyState';
 import { CdnImage } from '../../../../components/image/CdnImage';
 import { Loading } from '../../../../components/Loading';
@@ -96,9 +96,9 @@ function NextDraw({ draw, now }: { draw: UpcomingDraw; now: number }) {
           </span>
         </p>
       )}
-      <Link className="button button--block" to={launchHref(draw)} aria-describedby="next-draw-name" data-testid="start-lottery-play">
+      <AppLink className="button button--block" to={launchHref(draw)} aria-describedby="next-draw-name" data-testid="start-lottery-play">
         <Trans>Play now</Trans>
-      </Link>
+      </AppLink>
     </section>
   );
 }
@@ -121,9 +121,9 @@ function DrawRow({ draw, now }: { draw: UpcomingDraw; now: number }) {
           </span>
         )}
       </span>
-      <Link className="button button--small" to={launchHref(draw)} aria-label={t`Play ${name}`} data-testid="start-lottery-play">
+      <AppLink className="button button--small" to={launchHref(draw)} aria-label={t`Play ${name}`} data-testid="start-lottery-play">
         <Trans>Play</Trans>
-      </Link>
+      </AppLink>
     </li>
   );
 }
@@ -138,9 +138,9 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
 
 function AllLotteriesLink() {
   return (
-    <Link className="button button--block button--quiet" to={PATHS.lottery} data-testid="all-lotteries">
+    <AppLink className="button button--block button--quiet" to={PATHS.lottery} data-testid="all-lotteries">
       <Trans>All lotteries and lobbies</Trans>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -54,15 +54,18 @@ export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store
     return sendPicture(request, reply, vendor && vendorLogoSvg(vendor));
   });
 
-  app.get('/cdn/banners/:file', route, async (request: FileRequest, reply) => {
-    const id = Number(stem(request.params.file));
-    const banner = Number.isSafeInteger(id) ? store.content.banner(id) : undefined;
-    return sendPicture(
-      request,
-      reply,
-      banner && bannerSvg({ title: banner.title, subtitle: banner.subtitle, seed: `${banner.groupName}/${banner.id}` }),
-    );
-  });
+  // `language` draws the banner with its text in that language (English without one).
+  app.get(
+    '/cdn/banners/:file',
+    { schema: { params: fileParamsSchema, querystring: languageQuerySchema } },
+    async (request: FastifyRequest<{ Params: { file: string }; Querystring: { language?: string } }>, reply) => {
+      const id = Number(stem(request.params.file));
+      const banner = Number.isSafeInteger(id) ? store.content.banner(id) : undefined;
+      const language = request.query.language?.toUpperCase();
+      const text = (banner && language && store.content.bannerText(banner.id, language)) || banner;
+      return sendPicture(request, reply, banner && text && bannerSvg({ title: text.title, subtitle: text.subtitle, seed: `${banner.groupName}/${banner.id}` }));
+    },
+  );
 
   // `language` draws the picture with the promotion's text in that language (English without one).
   app.get(

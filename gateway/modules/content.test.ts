@@ -117,6 +117,26 @@ describe('GET /wps/announcements', () => {
     expect(tyContent).toContain('Dagdag na 20%');
   });
 
+  it('gives banners their Tagalog words and a picture drawn in them, English ones for other languages', async () => {
+    const banners = async (language: string) => (await getAnnouncements(`/wps/announcements?types=B&groupName=m_home&language=${language}`)).value.banners;
+    const english = await banners('EN');
+    const tagalog = await banners('ty');
+    const spanish = await banners('ES');
+    expect(english[0]).toMatchObject({ title: 'Welcome Bonus 100%', url: '/cdn/banners/1.webp' });
+    expect(tagalog[0]).toMatchObject({ title: 'Welcome Bonus na 100%', url: '/cdn/banners/1.webp?language=TY' });
+    expect(tagalog.every((banner, index) => banner.url !== english[index]?.url)).toBe(true);
+    expect(spanish).toEqual(english);
+
+    const picture = async (url: string) => {
+      const response = await gateway.request({ method: 'GET', url: url.replace('.webp', '.svg'), merchant: null });
+      expect(response.statusCode, url).toBe(200);
+      return response.body;
+    };
+    expect(await picture(tagalog[0]!.url)).toContain('Hanggang ₱888 sa iyong unang deposito');
+    expect(await picture(english[0]!.url)).toContain('Up to ₱888 on your first deposit');
+    expect(await picture('/cdn/banners/1.svg?language=ES')).toContain('Up to ₱888 on your first deposit');
+  });
+
   it('refuses malformed queries', async () => {
     for (const query of ['types=B,XX', 'types=', 'language=ENG', 'groupName=a%20b']) {
       const response = await gateway.request({ method: 'GET', url: `/wps/announcements?${query}` });

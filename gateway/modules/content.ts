@@ -5,7 +5,7 @@ import { sendRevalidatable } from '../http/http-cache.ts';
 import { headerText } from '../http/merchant.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import type { AnnouncementRecord, BannerRecord, LinkageType } from '../store/repositories/content.ts';
+import type { AnnouncementRecord, BannerRecord, BannerText, LinkageType } from '../store/repositories/content.ts';
 import type { Store } from '../store/store.ts';
 
 /** The answer's text lists and the announcement type each one carries (B is `banners`). */
@@ -112,14 +112,20 @@ export function requestLanguage(request: FastifyRequest, query?: string): string
   return candidate.toUpperCase();
 }
 
-/** Where a banner's picture is served (the CDN module draws it). */
-export const bannerImageUrl = (id: number): string => `/cdn/banners/${id}.webp`;
+/**
+ * Where a banner's picture is served (the CDN module draws it). The picture carries the banner's
+ * words, so one with a text in the player's language is drawn in it (`?language=`); the English
+ * one keeps its plain address.
+ */
+export const bannerImageUrl = (id: number, language?: string): string =>
+  `/cdn/banners/${id}.webp${language ? `?language=${encodeURIComponent(language)}` : ''}`;
 
-function bannerItem(banner: BannerRecord): BannerItem {
+function bannerItem(banner: BannerRecord, texts: ReadonlyMap<number, BannerText>, language: string): BannerItem {
+  const text = texts.get(banner.id);
   return {
     id: banner.id,
-    title: banner.title,
-    url: bannerImageUrl(banner.id),
+    title: text?.title ?? banner.title,
+    url: bannerImageUrl(banner.id, text ? language : undefined),
     linkage: { type: banner.linkageType, target: banner.linkage },
     groupName: banner.groupName,
     sort: banner.sort,
@@ -141,10 +147,11 @@ export function announcements(
   const wanted = new Set((query.types ?? 'B,PL,PU,PR').split(','));
   const value: AnnouncementsValue = { banners: [], player: [], popup: [], promotion: [] };
   if (wanted.has('B')) {
+    const bannerTexts = language === DEFAULT_LANGUAGE ? new Map<number, BannerText>() : store.content.bannerTexts(language);
     value.banners = store.content
       .banners()
       .filter((banner) => query.groupName === undefined || banner.groupName === query.groupName)
-      .map(bannerItem);
+      .map((banner) => bannerItem(banner, bannerTexts, language));
   }
   const texts = language === DEFAULT_LANGUAGE ? new Map() : store.content.announcementTexts(language);
   const read = accountId === undefined ? new Set<number>() : store.content.readAnnouncementIds(accountId);

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database.ts';
+import { BANNER_SEED } from './seed-data/content.ts';
 import { DEPOSIT_CHANNEL_SEED, PROMOTION_SEED, WELCOME_BONUS_TEXT } from './seed-data/promotions.ts';
 
 /**
@@ -568,6 +569,28 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX lottery_frame_keys_by_session ON lottery_frame_keys(session_hash, id);
         CREATE INDEX chat_tickets_by_expiry ON chat_tickets(expires_at);
       `);
+    },
+  },
+  {
+    version: 13,
+    name: 'banner texts in other languages',
+    up(db) {
+      // The banners' pictures carry their words, so a Tagalog player got English ones. English
+      // stays in banners and is the fallback, as for announcements. Demo databases seeded before
+      // get the seed's Tagalog for the seeded banners they still have, matched by group and title.
+      db.exec(`
+        CREATE TABLE banner_texts (
+          banner_id INTEGER NOT NULL REFERENCES banners(id) ON DELETE CASCADE,
+          language TEXT NOT NULL,
+          title TEXT NOT NULL,
+          subtitle TEXT NOT NULL,
+          PRIMARY KEY (banner_id, language)
+        );
+      `);
+      const insert = db.prepare(
+        "INSERT OR IGNORE INTO banner_texts (banner_id, language, title, subtitle) SELECT id, 'TY', ?, ? FROM banners WHERE group_name = ? AND title = ?",
+      );
+      for (const banner of BANNER_SEED) insert.run(banner.tagalog.title, banner.tagalog.subtitle, banner.groupName, banner.title);
     },
   },
 ];

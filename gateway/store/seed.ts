@@ -130,14 +130,15 @@ function seedCatalog(prng: Prng, catalog: CatalogRepository): GameRecord[] {
 
 function seedContent(prng: Prng, content: ContentRepository, games: readonly GameRecord[], now: number): void {
   const slotOfTheWeek = games.find((game) => game.category === 'RNG' && game.isHot === 1);
-  BANNER_SEED.forEach((banner, index) =>
+  BANNER_SEED.forEach(({ tagalog, ...banner }, index) => {
     content.insertBanner({
       ...banner,
       linkage: banner.linkageType === 'game' ? String(slotOfTheWeek?.id ?? '') : banner.linkage,
       id: index + 1,
       sort: index + 1,
-    }),
-  );
+    });
+    content.insertBannerText(index + 1, 'TY', tagalog);
+  });
   ANNOUNCEMENT_SEED.forEach(({ tagalog, ...announcement }, index) => {
     const id = index + 1;
     content.insertAnnouncement({

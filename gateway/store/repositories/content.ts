@@ -19,6 +19,12 @@ export interface BannerRecord {
   sort: number;
 }
 
+/** A banner's words in another language; English stays in `banners` and is the fallback. */
+export interface BannerText {
+  title: string;
+  subtitle: string;
+}
+
 export interface AnnouncementRecord {
   id: number;
   type: 'A' | 'PL' | 'B' | 'PU' | 'PR';
@@ -57,6 +63,9 @@ export interface ContentRepository {
   announcement(id: number): AnnouncementRecord | undefined;
   /** Translations of every announcement in one language, by announcement id. */
   announcementTexts(language: string): Map<number, AnnouncementText>;
+  /** Banner texts in `language`, by banner id (banner_texts). */
+  bannerTexts(language: string): Map<number, BannerText>;
+  bannerText(bannerId: number, language: string): BannerText | undefined;
   /** Ids of the announcements the account has read. */
   readAnnouncementIds(accountId: number): Set<number>;
   /** Idempotent: marking twice keeps the first read time. */
@@ -65,6 +74,7 @@ export interface ContentRepository {
   /** Highest win first (PROTOCOL.md "Winner board"). */
   winners(): WinnerRecord[];
   insertBanner(banner: BannerRecord): void;
+  insertBannerText(bannerId: number, language: string, text: BannerText): void;
   insertAnnouncement(announcement: AnnouncementRecord): void;
   insertAnnouncementText(announcementId: number, language: string, text: AnnouncementText): void;
   insertWinner(winner: Omit<WinnerRecord, 'gameName' | 'gameCategory' | 'gameType'>): void;
@@ -103,6 +113,9 @@ export function createContentRepository(db: DatabaseSync): ContentRepository {
   const selectAnnouncements = db.prepare('SELECT * FROM announcements ORDER BY sort, id');
   const selectAnnouncement = db.prepare('SELECT * FROM announcements WHERE id = ?');
   const selectTexts = db.prepare('SELECT announcement_id, title, content FROM announcement_texts WHERE language = ?');
+  const selectBannerTexts = db.prepare('SELECT banner_id, title, subtitle FROM banner_texts WHERE language = ?');
+  const selectBannerText = db.prepare('SELECT title, subtitle FROM banner_texts WHERE banner_id = ? AND language = ?');
+  const insertBannerText = db.prepare('INSERT INTO banner_texts (banner_id, language, title, subtitle) VALUES (?, ?, ?, ?)');
   const selectReads = db.prepare('SELECT announcement_id FROM announcement_reads WHERE account_id = ?');
   const insertRead = db.prepare(
     'INSERT INTO announcement_reads (account_id, announcement_id, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
@@ -143,6 +156,15 @@ export function createContentRepository(db: DatabaseSync): ContentRepository {
           .map((row) => [Number(row.announcement_id), { title: String(row.title), content: String(row.content) }]),
       );
     },
+    bannerTexts(language) {
+      return new Map(
+        selectBannerTexts.all(language).map((row) => [Number(row.banner_id), { title: String(row.title), subtitle: String(row.subtitle) }]),
+      );
+    },
+    bannerText(bannerId, language) {
+      const row = selectBannerText.get(bannerId, language);
+      return row ? { title: String(row.title), subtitle: String(row.subtitle) } : undefined;
+    },
     readAnnouncementIds(accountId) {
       return new Set(selectReads.all(accountId).map((row) => Number(row.announcement_id)));
     },
@@ -166,6 +188,9 @@ export function createContentRepository(db: DatabaseSync): ContentRepository {
       })),
     insertBanner(banner) {
       insertBanner.run(banner.id, banner.groupName, banner.title, banner.subtitle, banner.linkageType, banner.linkage, banner.sort);
+    },
+    insertBannerText(bannerId, language, text) {
+      insertBannerText.run(bannerId, language, text.title, text.subtitle);
     },
     insertAnnouncement(a) {
       insertAnnouncement.run(a.id, a.type, a.execution, a.title, a.content, a.promotionType, a.platform, a.publishedAt, a.sort);

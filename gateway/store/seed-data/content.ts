@@ -1,25 +1,25 @@
-import type { AnnouncementRecord, BannerRecord } from '../repositories/content.ts';
+import type { AnnouncementRecord, BannerRecord, BannerText } from '../repositories/content.ts';
 import { WELCOME_BONUS_TEXT } from './promotions.ts';
 
 /** Banner groups the app shows: home carousel, news, partners and the registration page (SPEC §2 Home). */
-export const BANNER_SEED: readonly Omit<BannerRecord, 'id' | 'sort'>[] = [
+export const BANNER_SEED: readonly (Omit<BannerRecord, 'id' | 'sort'> & { tagalog: BannerText })[] = [
   // The welcome promotion's own title and cap (promotions.ts), so the banner and the card agree.
-  { groupName: 'm_home', title: 'Welcome Bonus 100%', subtitle: `Up to ${WELCOME_BONUS_TEXT} on your first deposit`, linkageType: 'route', linkage: '/m/activity' },
-  { groupName: 'm_home', title: 'Daily Rebate 1.2%', subtitle: 'Paid every morning, no turnover', linkageType: 'route', linkage: '/m/rewardCenter' },
-  { groupName: 'm_home', title: 'VN Lotto', subtitle: 'A draw every five minutes', linkageType: 'route', linkage: '/m/lottery' },
-  { groupName: 'm_home', title: 'Golden Reels Week', subtitle: 'Free spins on every new title', linkageType: 'route', linkage: '/m/slotsCenter?vassalage=GRL' },
-  { groupName: 'm_news', title: 'New: Bingo Bay', subtitle: 'Twelve bingo rooms now open', linkageType: 'route', linkage: '/m/gameList?gameType=RNG&vassalage=BBY' },
-  { groupName: 'm_news', title: 'Sabong Live', subtitle: 'Cockfight streams every evening', linkageType: 'route', linkage: '/m/gameCenter?gameCategory=SPORTS' },
-  { groupName: 'm_news', title: 'Install the app', subtitle: 'Add the lobby to your home screen', linkageType: 'route', linkage: '/m/app' },
-  { groupName: 'm_partners', title: 'Aurora Live', subtitle: 'Official live casino partner', linkageType: 'route', linkage: '/m/gameCenter?gameCategory=LIVE' },
-  { groupName: 'm_partners', title: 'Nova Slots', subtitle: 'Official slots partner', linkageType: 'route', linkage: '/m/slotsCenter?vassalage=NVS' },
-  { groupName: 'm_partners', title: 'Arena Sports', subtitle: 'Official sportsbook partner', linkageType: 'route', linkage: '/m/gameCenter?gameCategory=SPORTS' },
-  { groupName: 'm_partners', title: 'Table Kings', subtitle: 'Official card games partner', linkageType: 'route', linkage: '/m/gameCenter?gameCategory=PVP' },
+  { groupName: 'm_home', title: 'Welcome Bonus 100%', subtitle: `Up to ${WELCOME_BONUS_TEXT} on your first deposit`, linkageType: 'route', linkage: '/m/activity', tagalog: { title: 'Welcome Bonus na 100%', subtitle: `Hanggang ${WELCOME_BONUS_TEXT} sa iyong unang deposito` } },
+  { groupName: 'm_home', title: 'Daily Rebate 1.2%', subtitle: 'Paid every morning, no turnover', linkageType: 'route', linkage: '/m/rewardCenter', tagalog: { title: 'Araw-araw na rebate 1.2%', subtitle: 'Bayad tuwing umaga, walang turnover' } },
+  { groupName: 'm_home', title: 'VN Lotto', subtitle: 'A draw every five minutes', linkageType: 'route', linkage: '/m/lottery', tagalog: { title: 'VN Lotto', subtitle: 'May bola kada limang minuto' } },
+  { groupName: 'm_home', title: 'Golden Reels Week', subtitle: 'Free spins on every new title', linkageType: 'route', linkage: '/m/slotsCenter?vassalage=GRL', tagalog: { title: 'Linggo ng Golden Reels', subtitle: 'Libreng spin sa bawat bagong laro' } },
+  { groupName: 'm_news', title: 'New: Bingo Bay', subtitle: 'Twelve bingo rooms now open', linkageType: 'route', linkage: '/m/gameList?gameType=RNG&vassalage=BBY', tagalog: { title: 'Bago: Bingo Bay', subtitle: 'Labindalawang bingo room, bukas na' } },
+  { groupName: 'm_news', title: 'Sabong Live', subtitle: 'Cockfight streams every evening', linkageType: 'route', linkage: '/m/gameCenter?gameCategory=SPORTS', tagalog: { title: 'Sabong Live', subtitle: 'Live na sabong tuwing gabi' } },
+  { groupName: 'm_news', title: 'Install the app', subtitle: 'Add the lobby to your home screen', linkageType: 'route', linkage: '/m/app', tagalog: { title: 'I-install ang app', subtitle: 'Idagdag ang lobby sa iyong home screen' } },
+  { groupName: 'm_partners', title: 'Aurora Live', subtitle: 'Official live casino partner', linkageType: 'route', linkage: '/m/gameCenter?gameCategory=LIVE', tagalog: { title: 'Aurora Live', subtitle: 'Opisyal na partner sa live casino' } },
+  { groupName: 'm_partners', title: 'Nova Slots', subtitle: 'Official slots partner', linkageType: 'route', linkage: '/m/slotsCenter?vassalage=NVS', tagalog: { title: 'Nova Slots', subtitle: 'Opisyal na partner sa slots' } },
+  { groupName: 'm_partners', title: 'Arena Sports', subtitle: 'Official sportsbook partner', linkageType: 'route', linkage: '/m/gameCenter?gameCategory=SPORTS', tagalog: { title: 'Arena Sports', subtitle: 'Opisyal na partner sa sportsbook' } },
+  { groupName: 'm_partners', title: 'Table Kings', subtitle: 'Official card games partner', linkageType: 'route', linkage: '/m/gameCenter?gameCategory=PVP', tagalog: { title: 'Table Kings', subtitle: 'Opisyal na partner sa card games' } },
   // Added with the content endpoints: the registration page group and the other linkage types.
-  { groupName: 'm_reg', title: 'Sign up, get ₱100', subtitle: 'Free credit after your first deposit', linkageType: 'none', linkage: '' },
+  { groupName: 'm_reg', title: 'Sign up, get ₱100', subtitle: 'Free credit after your first deposit', linkageType: 'none', linkage: '', tagalog: { title: 'Mag-sign up, kumuha ng ₱100', subtitle: 'Libreng credit pagkatapos ng unang deposito' } },
   // The seed fills in the game id: the first hot slot (RNG) game.
-  { groupName: 'm_reg', title: 'Slot of the week', subtitle: 'Our most played slot this week', linkageType: 'game', linkage: '' },
-  { groupName: 'm_reg', title: 'Become an affiliate', subtitle: 'Earn up to 45% commission', linkageType: 'url', linkage: 'https://affiliates.lobby.example/join' },
+  { groupName: 'm_reg', title: 'Slot of the week', subtitle: 'Our most played slot this week', linkageType: 'game', linkage: '', tagalog: { title: 'Slot ng linggo', subtitle: 'Ang pinakanilalarong slot ngayong linggo' } },
+  { groupName: 'm_reg', title: 'Become an affiliate', subtitle: 'Earn up to 45% commission', linkageType: 'url', linkage: 'https://affiliates.lobby.example/join', tagalog: { title: 'Maging affiliate', subtitle: 'Kumita ng hanggang 45% na komisyon' } },
 ];
 
 interface LocalizedText {

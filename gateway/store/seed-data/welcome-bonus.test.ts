@@ -67,4 +67,26 @@ describe('the seeded welcome bonus', () => {
       db.close();
     }
   });
+
+  it('a database seeded before banner texts gets the seeded banners in Tagalog, and leaves an operator banner alone', () => {
+    const db = openDatabase(path.join(dataDir, 'v12', 'gateway.sqlite'));
+    try {
+      migrate(db, MIGRATIONS.filter((migration) => migration.version <= 12));
+      db.prepare("INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (1, 'm_home', 'Welcome Bonus 100%', 'Up to ₱888 on your first deposit', '/m/activity', 1)").run();
+      db.prepare("INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (2, 'm_home', 'Operator', 'Our own words', '/m/activity', 2)").run();
+      migrate(db);
+      expect(db.prepare("SELECT banner_id, title, subtitle FROM banner_texts WHERE language = 'TY' ORDER BY banner_id").all()).toEqual([
+        { banner_id: 1, title: 'Welcome Bonus na 100%', subtitle: `Hanggang ${cap} sa iyong unang deposito` },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('every seeded banner has its Tagalog words', () => {
+    for (const banner of BANNER_SEED) {
+      expect(banner.tagalog.title.length, banner.title).toBeGreaterThan(0);
+      expect(amounts(banner.tagalog.subtitle), banner.title).toEqual(amounts(banner.subtitle));
+    }
+  });
 });

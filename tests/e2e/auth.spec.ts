@@ -154,7 +154,7 @@ test('free trial: the login footer leads to the trial page, which opens a type 4
   await expect(page.getByTestId('member-name')).toHaveText(trialName!);
   await page.goto(`${gateway.url}/m/member/home`);
   await expect(page.getByText('Please log in with a real account to use this')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
 });
 
 async function firstLogin(page: Page) {
@@ -216,7 +216,7 @@ test('registration follows a rule changed in the gateway: a field that becomes r
   await page.getByLabel('Username').fill('newplayer01');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Join now' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   const nickname = page.getByLabel('Nickname');
   await expect(nickname).toBeFocused();
   await expect(page.getByText('This field is required')).toBeVisible();
@@ -224,7 +224,7 @@ test('registration follows a rule changed in the gateway: a field that becomes r
   await expect(page.getByLabel('Username')).toHaveValue('newplayer01');
 
   await nickname.fill('New Player');
-  await page.getByRole('button', { name: 'Join now' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('member-name')).toHaveText('New Player');
 });
@@ -238,13 +238,13 @@ test('registration refuses an invalid invitation code and keeps the form', async
   await page.getByLabel('Username').fill('newplayer02');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Join now' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Invalid invitation code')).toBeVisible();
   await expect(page.getByLabel('Invitation code')).toBeFocused();
   await expect(page.getByLabel('Username')).toHaveValue('newplayer02');
 
   await page.getByLabel('Invitation code').fill('AGENT01');
-  await page.getByRole('button', { name: 'Join now' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
@@ -287,7 +287,7 @@ test('registration says one clear thing per field', async ({ page, request }) =>
   await page.getByLabel('Username').fill('ab');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Email').fill('not-an-email');
-  await page.getByRole('button', { name: 'Join now' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   const error = (field: string) => page.locator(`#field-${field}-error`);
   await expect(error('username')).toHaveText('Username must be 6-16 letters or digits');
   await expect(error('email')).toHaveText('Enter an email address like name@example.com');
@@ -308,7 +308,7 @@ test('a new member is welcomed by name before landing on home', async ({ page, r
   await page.getByLabel('Username').fill('welcome01');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Join now' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.locator('.toast').filter({ hasText: 'Welcome, welcome01!' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
@@ -342,12 +342,12 @@ test('the login page links to registration once', async ({ page }) => {
   await page.goto(`${gateway.url}/m/login`);
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await expect(page.locator('a[href="/m/register"]')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/m/register');
+  await expect(page.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/m/register');
 });
 
 test('join is disabled while the terms are not accepted', async ({ page }) => {
   await page.goto(`${gateway.url}/m/register`);
-  const join = page.getByRole('button', { name: 'Join now' });
+  const join = page.getByRole('button', { name: 'Register', exact: true });
   await expect(join).toBeEnabled();
   await page.getByLabel(/accept the terms/).uncheck();
   await expect(join).toBeDisabled();

@@ -170,7 +170,7 @@ test.describe('signed in', () => {
     await tile(page, game.id).getByRole('button', { name: 'Play now' }).click();
     const prompt = page.getByRole('dialog', { name: 'This game needs a real account' });
     await expect(prompt.getByText('A trial account plays with play money, and this game is not open to it.', { exact: false })).toBeVisible();
-    await prompt.getByRole('button', { name: 'Register now' }).click();
+    await prompt.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 

@@ -170,7 +170,7 @@ test.describe('playing from home', () => {
     await expect(page.getByText('Unknown error')).toHaveCount(0);
   });
 
-  test('a trial account starts from the login footer, and a refused game says why and offers Register now', async ({ page }) => {
+  test('a trial account starts from the login footer, and a refused game says why and offers Register', async ({ page }) => {
     await page.goto(`${gateway.url}/m/home`);
     await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
     await page.getByRole('link', { name: 'Free trial' }).click();
@@ -187,7 +187,7 @@ test.describe('playing from home', () => {
     await slot.getByRole('button', { name: 'Play now' }).click();
     const prompt = page.getByRole('dialog', { name: 'This game needs a real account' });
     await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: 'Register now' }).click();
+    await prompt.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 });

@@ -113,7 +113,7 @@ test.describe('signed in', () => {
     await page.goto(`${base}/m/member/accountRecord`);
     await expect(page.getByText('Please log in with a real account to use this')).toBeVisible();
     await page.goto(`${base}/m/member/home`);
-    await page.getByTestId('member-trial-prompt').getByRole('link', { name: 'Register now' }).click();
+    await page.getByTestId('member-trial-prompt').getByRole('link', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 

@@ -70,7 +70,7 @@ const SPEC_TITLES: Record<string, string> = {
   '/m/forget': 'Forgot password',
   '/m/home': 'Home',
   '/m/login': 'Log in',
-  '/m/register': 'Sign up',
+  '/m/register': 'Register',
   '/m/trail': 'Free trial',
   // SPEC §2's "First password" is the first login's forced change (below); by choice it is a change.
   '/m/changePsw': 'Change password',

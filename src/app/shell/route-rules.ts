@@ -74,7 +74,7 @@ const rule = (id: RouteId, paths: readonly string[], title: MessageDescriptor, h
 export const ROUTE_RULES: readonly RouteRule[] = [
   rule('home', [PATHS.home, ...PATHS.homeAliases], msg`Home`, 'compact', 'logo', true),
   rule('login', [PATHS.login], msg`Log in`, 'hidden', 'home', false),
-  rule('register', [PATHS.register, PATHS.registerHtml], msg`Sign up`, 'hidden', 'home', false),
+  rule('register', [PATHS.register, PATHS.registerHtml], msg`Register`, 'hidden', 'home', false),
   {
     // A session free to go anywhere came here by choice (the member centre's PASSWORD_CHANGE_BY_CHOICE
     // or any other way): it changes its password. SPEC §2's "First password" is the first login's.

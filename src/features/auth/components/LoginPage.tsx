@@ -254,7 +254,7 @@ export function LoginPage() {
         {/* The one way to registration from here, while the operator offers it (DIRECTREG3, off with REG3). */}
         {switches.DIRECTREG3 && (
           <AppLink to={PATHS.register}>
-            <Trans>Create an account</Trans>
+            <Trans>Register</Trans>
           </AppLink>
         )}
         <AppLink to={PATHS.forget}>

@@ -276,7 +276,7 @@ export function RegisterPage() {
             </CheckboxField>
             <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button button--block" disabled={!values.acceptTerms || isSubmitting}>
-              {isSubmitting ? <Trans>Joining…</Trans> : <Trans>Join now</Trans>}
+              {isSubmitting ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
             </button>
           </Form>
         )}

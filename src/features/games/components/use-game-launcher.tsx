@@ -161,7 +161,7 @@ export function useGameLauncher() {
       open={trialPrompt}
       title={<Trans>This game needs a real account</Trans>}
       message={<Trans>A trial account plays with play money, and this game is not open to it. Register a real account to play it.</Trans>}
-      confirmLabel={<Trans>Register now</Trans>}
+      confirmLabel={<Trans>Register</Trans>}
       onConfirm={() => {
         setTrialPrompt(false);
         void navigate(PATHS.register);

@@ -71,7 +71,7 @@ export function TrialPrompt() {
       </h3>
       <p className="mc-trial__text">{i18n._(ERROR_TEXTS.free_reject)}</p>
       <AppLink className="button" to={PATHS.register}>
-        <Trans>Register now</Trans>
+        <Trans>Register</Trans>
       </AppLink>
     </section>
   );

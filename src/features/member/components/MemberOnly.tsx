@@ -26,7 +26,7 @@ export function MemberOnly({ children }: { children: ReactNode }) {
         message={i18n._(ERROR_TEXTS.free_reject)}
         action={
           <AppLink className="button" to={PATHS.register}>
-            <Trans>Register now</Trans>
+            <Trans>Register</Trans>
           </AppLink>
         }
       />

@@ -110,7 +110,7 @@ export function InboxPage() {
           message={i18n._(ERROR_TEXTS.free_reject)}
           action={
             <AppLink className="button" to={PATHS.register}>
-              <Trans>Register now</Trans>
+              <Trans>Register</Trans>
             </AppLink>
           }
         />

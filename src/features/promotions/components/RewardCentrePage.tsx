@@ -50,7 +50,7 @@ export function RewardCentrePage() {
       <Refusal
         action={
           <AppLink className="button" to={PATHS.register}>
-            <Trans>Register now</Trans>
+            <Trans>Register</Trans>
           </AppLink>
         }
       >

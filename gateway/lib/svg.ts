@@ -60,14 +60,29 @@ export function vendorLogoSvg(vendor: { code: string; displayName: string }): st
   );
 }
 
+/**
+ * The largest font size up to `max` at which `text` fits `width`, from a generous average glyph
+ * width (`emPerChar` of the size, wider than the sans-serif fonts' own): a longer title, such as a
+ * translation, is drawn smaller instead of running off the picture.
+ */
+export function fittedFontSize(text: string, max: number, width: number, emPerChar: number): number {
+  const characters = Math.max([...text].length, 1);
+  return Math.max(12, Math.min(max, Math.floor(width / (characters * emPerChar))));
+}
+
+/** The banner's text column: the picture's width less its left and right margins. */
+const BANNER_TEXT_WIDTH = 750 - 2 * 48;
+
 export function bannerSvg(banner: { title: string; subtitle: string; seed: string }): string {
+  const titleSize = fittedFontSize(banner.title, 52, BANNER_TEXT_WIDTH, 0.66);
+  const subtitleSize = fittedFontSize(banner.subtitle, 26, BANNER_TEXT_WIDTH, 0.58);
   return svg(
     750,
     300,
     `${gradient('b', banner.seed)}<rect width="750" height="300" fill="url(#b)"/>` +
       `<circle cx="640" cy="60" r="180" fill="#fff" opacity="0.07"/><circle cx="90" cy="300" r="140" fill="#fff" opacity="0.06"/>` +
-      `<text x="48" y="150" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff">${escapeXml(banner.title)}</text>` +
-      `<text x="48" y="200" font-family="sans-serif" font-size="26" fill="#fff" opacity="0.85">${escapeXml(banner.subtitle)}</text>`,
+      `<text x="48" y="150" font-family="sans-serif" font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(banner.title)}</text>` +
+      `<text x="48" y="200" font-family="sans-serif" font-size="${subtitleSize}" fill="#fff" opacity="0.85">${escapeXml(banner.subtitle)}</text>`,
   );
 }
 

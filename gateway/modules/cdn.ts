@@ -54,30 +54,40 @@ export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store
     return sendPicture(request, reply, vendor && vendorLogoSvg(vendor));
   });
 
-  // `language` draws the banner with its text in that language (English without one).
-  app.get(
-    '/cdn/banners/:file',
-    { schema: { params: fileParamsSchema, querystring: languageQuerySchema } },
-    async (request: FastifyRequest<{ Params: { file: string }; Querystring: { language?: string } }>, reply) => {
-      const id = Number(stem(request.params.file));
-      const banner = Number.isSafeInteger(id) ? store.content.banner(id) : undefined;
-      const language = request.query.language?.toUpperCase();
-      const text = (banner && language && store.content.bannerText(banner.id, language)) || banner;
-      return sendPicture(request, reply, banner && text && bannerSvg({ title: text.title, subtitle: text.subtitle, seed: `${banner.groupName}/${banner.id}` }));
-    },
-  );
+  /**
+   * A picture that carries words (a banner, a promotion): `language` draws it with its text in
+   * that language, English (the record itself) without one.
+   */
+  function textPictureRoute<T extends { title: string; subtitle: string }>(
+    path: string,
+    find: (id: number) => T | undefined,
+    translated: (record: T, language: string) => { title: string; subtitle: string } | undefined,
+    seed: (record: T) => string,
+  ): void {
+    app.get(
+      path,
+      { schema: { params: fileParamsSchema, querystring: languageQuerySchema } },
+      async (request: FastifyRequest<{ Params: { file: string }; Querystring: { language?: string } }>, reply) => {
+        const id = Number(stem(request.params.file));
+        const record = Number.isSafeInteger(id) ? find(id) : undefined;
+        const language = request.query.language?.toUpperCase();
+        const text = record && ((language && translated(record, language)) || record);
+        return sendPicture(request, reply, record && text && bannerSvg({ title: text.title, subtitle: text.subtitle, seed: seed(record) }));
+      },
+    );
+  }
 
-  // `language` draws the picture with the promotion's text in that language (English without one).
-  app.get(
+  textPictureRoute(
+    '/cdn/banners/:file',
+    (id) => store.content.banner(id),
+    (banner, language) => store.content.bannerText(banner.id, language),
+    (banner) => `${banner.groupName}/${banner.id}`,
+  );
+  textPictureRoute(
     '/cdn/promotions/:file',
-    { schema: { params: fileParamsSchema, querystring: languageQuerySchema } },
-    async (request: FastifyRequest<{ Params: { file: string }; Querystring: { language?: string } }>, reply) => {
-      const id = Number(stem(request.params.file));
-      const promotion = Number.isSafeInteger(id) ? store.promotions.find(id) : undefined;
-      const language = request.query.language?.toUpperCase();
-      const text = (promotion && language && store.promotions.texts(language).get(promotion.id)) || promotion;
-      return sendPicture(request, reply, promotion && text && bannerSvg({ title: text.title, subtitle: text.subtitle, seed: `promotion/${promotion.code}` }));
-    },
+    (id) => store.promotions.find(id),
+    (promotion, language) => store.promotions.texts(language).get(promotion.id),
+    (promotion) => `promotion/${promotion.code}`,
   );
 
   app.get('/cdn/flags/:file', route, async (request: FileRequest, reply) => {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../../../components/link/AppLink';
@@ -42,6 +42,15 @@ function GameFrame({ src, title }: { src: string; title: string }) {
           <Loading />
         </div>
       )}
+    </div>
+  );
+}
+
+/** Why there is no frame, announced, with the one way on (close, or try again). */
+function FrameError({ message, action }: { message: string; action: ReactNode }) {
+  return (
+    <div role="alert" data-testid="lottery-frame-error">
+      <EmptyState icon={<ErrorIcon />} message={message} action={action} />
     </div>
   );
 }
@@ -153,31 +162,25 @@ export function LotteryFramePage() {
   let content;
   if (!allowed) {
     content = (
-      <div role="alert" data-testid="lottery-frame-error">
-        <EmptyState
-          icon={<ErrorIcon />}
-          message={i18n._(ERROR_TEXTS.notAvailable)}
-          action={
-            <AppLink className="button" to={closePath} replace>
-              {t`Close`}
-            </AppLink>
-          }
-        />
-      </div>
+      <FrameError
+        message={i18n._(ERROR_TEXTS.notAvailable)}
+        action={
+          <AppLink className="button" to={closePath} replace>
+            {t`Close`}
+          </AppLink>
+        }
+      />
     );
   } else if (current?.failure) {
     content = (
-      <div role="alert" data-testid="lottery-frame-error">
-        <EmptyState
-          icon={<ErrorIcon />}
-          message={i18n._(current.failure)}
-          action={
-            <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
-              {t`Retry`}
-            </button>
-          }
-        />
-      </div>
+      <FrameError
+        message={i18n._(current.failure)}
+        action={
+          <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
+            {t`Retry`}
+          </button>
+        }
+      />
     );
   } else if (src) {
     content = <GameFrame key={src} src={src} title={title} />;

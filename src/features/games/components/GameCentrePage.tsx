@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/link/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
@@ -10,10 +10,9 @@ import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys'
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { useGetGamePreviewQuery } from '../api/games-api';
-import { ALL_TAB, centreTabs, orderedCategories, type GameCategory } from '../model/categories';
+import { ALL_TAB, centreTabs, lobbyCategories, type GameCategory } from '../model/categories';
 import { gameListPath, gameListQuery, initialTab } from '../model/game-tab';
 import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
-import { toVendorStructure } from '../model/vendor-structure';
 import { categoryLabel } from './category-labels';
 import { CategoryIcon } from './CategoryIcon';
 import { GameGrid } from './GameGrid';
@@ -32,7 +31,7 @@ export function GameCentrePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const language = useDebouncedLanguageCode();
   const structure = useGetVendorGameTypesQuery({ language });
-  const categories = useMemo(() => orderedCategories(toVendorStructure(structure.data)), [structure.data]);
+  const categories = lobbyCategories(structure.data);
   const tabs = centreTabs(categories);
   const tab = initialTab(searchParams.get('gameCategory'), tabs);
   const launcher = useGameLauncher();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/link/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
@@ -10,10 +10,9 @@ import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { configuredUrl } from '../../../lib/system/operator-links';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { entranceMenu, entranceSelection, orderedCategories, showsVendorGameList, ENTRANCE_MENU_PARAM, type GameCategory } from '../model/categories';
+import { entranceMenu, entranceSelection, lobbyCategories, showsVendorGameList, ENTRANCE_MENU_PARAM, type GameCategory } from '../model/categories';
 import { gameListPath } from '../model/game-tab';
 import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
-import { toVendorStructure } from '../model/vendor-structure';
 import { categoryLabel } from './category-labels';
 import { CategoryIcon } from './CategoryIcon';
 import { HotGames } from './GameLists';
@@ -43,7 +42,7 @@ export function GameEntrance({ homePanel }: GameEntranceProps) {
   const language = useDebouncedLanguageCode();
   const structure = useGetVendorGameTypesQuery({ language });
   const settings = useGetConsolidatedSettingsQuery();
-  const categories = useMemo(() => orderedCategories(toVendorStructure(structure.data)), [structure.data]);
+  const categories = lobbyCategories(structure.data);
   const menu = entranceMenu(categories);
   // SPEC §2 "SERVICE opens the configured external link": the operator's customer service.
   const service = configuredUrl(settings.data?.links, 'SERVICE');

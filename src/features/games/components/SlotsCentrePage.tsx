@@ -10,9 +10,8 @@ import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { isRealMember } from '../../../lib/member/member-api';
 import { selectSession } from '../../../lib/session/session-slice';
 import { useGetRecentGamesQuery } from '../api/games-api';
-import { orderedCategories } from '../model/categories';
+import { lobbyCategories } from '../model/categories';
 import { gameListQuery } from '../model/game-tab';
-import { toVendorStructure } from '../model/vendor-structure';
 import { categoryLabel } from './category-labels';
 import { GameGrid } from './GameGrid';
 import { PagedGames } from './GameLists';
@@ -32,10 +31,7 @@ export function SlotsCentrePage() {
   const session = useSelector(selectSession);
   const member = session !== null && isRealMember(session.type);
   const structure = useGetVendorGameTypesQuery({ language });
-  const vendors = useMemo(
-    () => orderedCategories(toVendorStructure(structure.data)).find((category) => category.code === 'RNG')?.vendors ?? [],
-    [structure.data],
-  );
+  const vendors = useMemo(() => lobbyCategories(structure.data).find((category) => category.code === 'RNG')?.vendors ?? [], [structure.data]);
   const launcher = useGameLauncher();
   const listParam = searchParams.get('list');
   const ownList: OwnList | null = member && (listParam === OWN_LISTS.favourites || listParam === OWN_LISTS.recent) ? listParam : null;

@@ -6,6 +6,7 @@ import {
   centreTabs,
   entranceMenu,
   entranceSelection,
+  lobbyCategories,
   orderedCategories,
   showsVendorGameList,
   type GameCategory,
@@ -225,5 +226,28 @@ describe('entranceSelection (the panel the entrance shows for its menu query)', 
     expect(entranceSelection('ELOTT', categories, true)).toBe('HOME');
     expect(entranceSelection('NOPE', categories, false)).toBe('HOT');
     expect(entranceSelection('HOME', categories, false)).toBe('HOT');
+  });
+});
+
+describe('lobbyCategories (one derivation per answer)', () => {
+  it('gives the ordered categories of the answer', () => {
+    expect(lobbyCategories(SEED_ANSWER)).toEqual(categoriesOf(SEED_ANSWER));
+  });
+
+  it('derives an answer once: asked again, the same list comes back', () => {
+    const answer = structuredClone(SEED_ANSWER);
+    expect(lobbyCategories(answer)).toBe(lobbyCategories(answer));
+  });
+
+  it('derives a new answer afresh (a language change brings one)', () => {
+    const first = lobbyCategories(lanes(['LIVE', ['EVO']]));
+    const second = lobbyCategories(lanes(['LIVE', ['EVO']], ['FISH', ['JDB']]));
+    expect(codes([...first])).toEqual(['LIVE']);
+    expect(codes([...second])).toEqual(['LIVE', 'FISH']);
+  });
+
+  it('has no categories before the answer is there', () => {
+    expect(lobbyCategories(undefined)).toEqual([]);
+    expect(lobbyCategories(null)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { COCKFIGHT_CODE, ESPORTS_CODES } from '../../../config/constants';
-import { offeredCategories, type VendorName, type VendorStructure } from './vendor-structure';
+import type { VendorGameTypes } from '../../../lib/lobby/vendor-game-types';
+import { offeredCategories, toVendorStructure, type VendorName, type VendorStructure } from './vendor-structure';
 
 /** The product categories of SPEC §1 / §3. */
 export const CATEGORY_CODES = [
@@ -136,6 +137,26 @@ export function orderedCategories(structure: VendorStructure): GameCategory[] {
     if (!bucket || bucket.vendors.size === 0) return [];
     return [{ code, lane: bucket.lane, vendors: [...bucket.vendors.values()] }];
   });
+}
+
+/** Each answer's categories, derived once: the answer object is the store's and never changes. */
+const categoriesByAnswer = new WeakMap<object, readonly GameCategory[]>();
+const NO_CATEGORIES: readonly GameCategory[] = [];
+
+/**
+ * The lobby's categories for one `GCSGAME_getVassGameType` answer, computed once per answer and
+ * shared by every screen that shows them. A screen's own memo is lost whenever React throws away
+ * a render that has not reached the screen yet (a page mounting while answers keep arriving is
+ * rendered again from the start), and each new screen would derive the same list again.
+ */
+export function lobbyCategories(answer: VendorGameTypes | null | undefined): readonly GameCategory[] {
+  if (typeof answer !== 'object' || answer === null) return NO_CATEGORIES;
+  let categories = categoriesByAnswer.get(answer);
+  if (!categories) {
+    categories = orderedCategories(toVendorStructure(answer));
+    categoriesByAnswer.set(answer, categories);
+  }
+  return categories;
 }
 
 /** Fixed entries at the top of the game entrance menu (SPEC §2). */

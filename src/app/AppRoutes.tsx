@@ -119,7 +119,7 @@ function renderPage(id: RouteId) {
   return <Page />;
 }
 
-/** The app's routes (SPEC §2): the shell, with the page its route table gives the address. */
+/** The app's routes (docs/product.md#route-table): the shell, with the page its route table gives the address. */
 export function AppRoutes() {
   return (
     <>

@@ -6,7 +6,7 @@ import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 // banner's first paint back.
 const GameEntrance = lazyWithMessages(() => import('../../features/games/components/GameEntrance').then((module) => module.GameEntrance));
 
-/** Home's lobby is the game entrance, with the home content as its HOME panel (SPEC §2). */
+/** Home's lobby is the game entrance, with the home content as its HOME panel (docs/product.md#home). */
 function renderLobby(homePanel: ReactNode) {
   return (
     <Suspense fallback={<div className="game-entrance game-entrance--pending" aria-busy="true" />}>

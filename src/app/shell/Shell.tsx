@@ -9,7 +9,7 @@ import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-rende
 import { selectIsLoggedIn, selectPasswordChangeRequired } from '../../lib/session/session-slice';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
 import { ConnectivityNotice } from './ConnectivityNotice';
-import { ruleForPath, type RouteId } from './route-rules';
+import { ruleForPath, type HeaderAccessory, type RouteId } from './route-rules';
 import { StatusGate } from './StatusGate';
 import { TabBar } from './TabBar';
 import { TitleBar } from './TitleBar';
@@ -24,6 +24,11 @@ const PendingContractAlert = lazyWithMessages(() =>
   import('../../features/agent/components/PendingContractAlert').then((module) => module.PendingContractAlert),
 );
 
+/** What the route table's headerAccessory column names, drawn beside the header's title. */
+const HEADER_ACCESSORIES: Record<HeaderAccessory, () => ReactNode> = {
+  account: () => <HomeAccount />,
+};
+
 /** Commits together with the routed page, so its effect runs once the page itself has rendered. */
 function FirstRenderMark() {
   useEffect(markFirstRender, []);
@@ -32,8 +37,8 @@ function FirstRenderMark() {
 
 /**
  * The frame every screen sits in. What it shows for a route, the page included, comes from one
- * table (route-rules.ts); nothing here decides per page. Unknown paths get home's row (SPEC §2:
- * they show the home page, and the URL stays).
+ * table (route-rules.ts); nothing here decides per page. Unknown paths get home's row: they show
+ * the home page, and the URL stays (docs/product.md#route-table).
  */
 export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }) {
   const { pathname, key: locationKey } = useLocation();
@@ -57,7 +62,7 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
             <TitleBar
               rule={rule}
               variant={rule.header === 'full' ? 'top' : 'compact'}
-              accessory={rule.id === 'home' ? <HomeAccount /> : undefined}
+              accessory={rule.headerAccessory && HEADER_ACCESSORIES[rule.headerAccessory]()}
             />
           </header>
         )}

@@ -12,7 +12,7 @@ import { readSystemStatus, SYSTEM_STATUS } from '../../lib/system/system-status'
 const StatusPage = lazyWithMessages(() => import('./StatusPage').then((module) => module.StatusPage));
 
 /**
- * SPEC §4 system status gate. The last status seen applies at once (before any answer), the
+ * The system status gate (docs/product.md#states-and-transitions). The last status seen applies at once (before any answer), the
  * gateway is asked in the background and again every minute; while the maintenance or restricted
  * page is shown, every 15 s and on focus or reconnection too. The gate replaces the page in
  * place, so when maintenance ends the player is back on the page they were on, by itself.
@@ -33,7 +33,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
   }, [data]);
 
   const code = current ? readSystemStatus(current) : SYSTEM_STATUS.normal;
-  // Images come from one of the operator's CDNs, chosen once per visit (SPEC §9).
+  // Images come from one of the operator's CDNs, chosen once per visit (docs/product.md#constants).
   if (code === SYSTEM_STATUS.normal) return <ImageCdnProvider cdns={current?.imageCDNs ?? []}>{children}</ImageCdnProvider>;
   return (
     <Suspense fallback={<Loading />}>

@@ -13,7 +13,7 @@ interface StatusPageProps {
   onRetry: () => void;
 }
 
-/** SPEC §4: what replaces every page under maintenance or a region restriction. */
+/** What replaces every page under maintenance or a region restriction (docs/product.md#states-and-transitions). */
 export function StatusPage({ code, ip, retrying, onRetry }: StatusPageProps) {
   // Shown in place of the routed page, it is the first page drawn: what waits for that paint (the
   // status and settings queries, the stored session) starts once it is.

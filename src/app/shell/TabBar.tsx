@@ -18,7 +18,7 @@ function Tab({ to, label, icon, children }: { to: string; label: string; icon: R
 }
 
 /**
- * SPEC §2: invite friends, promotions, deposit (login when logged out), rewards, member centre;
+ * docs/product.md#shell: invite friends, promotions, deposit (login when logged out), rewards, member centre;
  * the member centre carries the total unread badge.
  */
 export function TabBar() {

@@ -1,6 +1,6 @@
 /**
- * The shell table against SPEC §2, sentence by sentence. The expectations are written from the
- * spec here, not derived from the table, so a wrong row fails.
+ * The shell table against docs/product.md#route-table and #shell, sentence by sentence. The
+ * expectations are written from those rules here, not derived from the table, so a wrong row fails.
  */
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ import { ROUTE_RULES, ruleForPath, titleFor } from './route-rules';
 
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
-/** Every route of the SPEC §2 route table, with a sample path for parameterised ones. */
-const SPEC_ROUTES: Record<string, string[]> = {
+/** Every route of the route table, with a sample path for parameterised ones. */
+const DOCUMENTED_ROUTES: Record<string, string[]> = {
   home: HOME_PATHS,
   login: ['/m/login'],
   register: ['/m/register', '/m/register.html'],
@@ -26,7 +26,7 @@ const SPEC_ROUTES: Record<string, string[]> = {
   lottery: ['/m/lottery'],
   app: ['/m/app'],
   memberHome: ['/m/member/home'],
-  // The record screens SPEC §2 names without routes; placed under the member centre.
+  // The record screens have no addresses of their own in the rules; placed under the member centre.
   bettingRecord: ['/m/member/bettingRecord'],
   accountRecord: ['/m/member/accountRecord'],
   voucherCenter: ['/m/voucherCenter'],
@@ -48,7 +48,7 @@ const HEADER_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/forget
 const PAGE_OWN_HEADER = ['/m/lotto-h5/vn/trad/games/123'];
 // "the top header is also hidden on home-type pages, message, app, gameList, lottery"
 const TOP_HEADER_HIDDEN = [...HOME_PATHS, '/m/message', '/m/app', '/m/gameList', '/m/lottery'];
-// "on login, register, trail, activity, forget it goes home"; SPEC "Message centre: back goes to /m/home"
+// "on login, register, trail, activity, forget it goes home"; "Message centre: back goes to /m/home"
 const BACK_HOME = ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/message'];
 // "Bottom tab bar ... is hidden on /m/login, /m/register, /m/slotsCenter, /m/gameList, /m/lottery, /m/forget, /m/changePsw, /m/app"
 // ... and over the lottery frame, where the game fills the screen.
@@ -65,14 +65,14 @@ const TAB_BAR_HIDDEN = [
   '/m/lotto-h5/vn/trad/games/123',
 ];
 // "Titles by route: promotion, forgot password, home, login, sign up, free trial, first password, announcement, game centre, slots (RNG), messages"
-const SPEC_TITLES: Record<string, string> = {
+const DOCUMENTED_TITLES: Record<string, string> = {
   '/m/activity': 'Promotion',
   '/m/forget': 'Forgot password',
   '/m/home': 'Home',
   '/m/login': 'Log in',
   '/m/register': 'Register',
   '/m/trail': 'Free trial',
-  // SPEC §2's "First password" is the first login's forced change (below); by choice it is a change.
+  // "First password" is the first login's forced change (below); by choice it is a change.
   '/m/changePsw': 'Change password',
   '/m/notice': 'Announcement',
   '/m/gameCenter': 'Game centre',
@@ -81,14 +81,14 @@ const SPEC_TITLES: Record<string, string> = {
 };
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
-const allPaths = Object.values(SPEC_ROUTES).flat();
+const allPaths = Object.values(DOCUMENTED_ROUTES).flat();
 
-describe('shell route rules (SPEC §2)', () => {
+describe('shell route rules (docs/product.md#shell)', () => {
   it('has one row per route of the route table, and no other', () => {
-    expect(ROUTE_RULES.map((row) => row.id).sort()).toEqual(Object.keys(SPEC_ROUTES).sort());
+    expect(ROUTE_RULES.map((row) => row.id).sort()).toEqual(Object.keys(DOCUMENTED_ROUTES).sort());
   });
 
-  it.each(Object.entries(SPEC_ROUTES).flatMap(([id, paths]) => paths.map((path) => [path, id])))(
+  it.each(Object.entries(DOCUMENTED_ROUTES).flatMap(([id, paths]) => paths.map((path) => [path, id])))(
     '%s is the %s route',
     (path, id) => {
       expect(ruleForPath(path).id).toBe(id);
@@ -116,7 +116,7 @@ describe('shell route rules (SPEC §2)', () => {
     expect(ruleForPath(path).tabBar).toBe(!TAB_BAR_HIDDEN.includes(path));
   });
 
-  it.each(Object.entries(SPEC_TITLES))('%s is titled %s', (path, title) => {
+  it.each(Object.entries(DOCUMENTED_TITLES))('%s is titled %s', (path, title) => {
     expect(i18n._(ruleForPath(path).title)).toBe(title);
   });
 
@@ -146,6 +146,10 @@ describe('shell route rules (SPEC §2)', () => {
 
   it('every route has a title', () => {
     for (const row of ROUTE_RULES) expect(i18n._(row.title)).not.toBe('');
+  });
+
+  it("only home's header carries the account controls", () => {
+    for (const path of allPaths) expect(ruleForPath(path).headerAccessory).toBe(HOME_PATHS.includes(path) ? 'account' : undefined);
   });
 
   it('unknown paths get the home rules', () => {

@@ -5,109 +5,91 @@ import { PATHS, ROUTE_MODE_PARAM } from '../../config/paths';
 import type { ForcedPasswordChange } from '../../lib/session/session-slice';
 
 /**
- * The shell's rules, one row per route, read straight from SPEC §2 "Shell rules":
+ * The shell's rules, one row per route (docs/product.md#shell):
  * - header: `full` shows the header with its top bar (back arrow or logo, title, language);
  *   `compact` keeps the header but not its top bar (home-type pages, message, app, gameList,
  *   lottery: those pages draw their own header content); `hidden` has no header at all (login,
  *   register, forget, changePsw: full-screen forms that carry their own back arrow and title);
  *   `page` leaves the screen's one bar to the page itself (the lottery frame: the game's name and
  *   its close control over a frame that fills the rest of the screen).
- * - back: `logo` on home; `home` where the spec sends the back arrow home; `history` goes back
- *   one page (home when there is no history, e.g. a deep link).
- * - tabBar: the bottom tab bar, hidden on the routes the spec lists.
+ * - back: `logo` on home; `home` where the back arrow leads home; `history` goes back one page
+ *   (home when there is no history, e.g. a deep link).
+ * - tabBar: the bottom tab bar, hidden on the routes docs/product.md#shell lists.
+ * - headerAccessory: what the header shows beside its title: home's account controls (log in and
+ *   register for a visitor, the balance and messages for a member).
+ *
+ * Adding a route: its address in config/paths.ts and its row here; the compiler then asks for its
+ * page in AppRoutes.tsx (PAGES is keyed by the ids of this table).
  */
 export type HeaderMode = 'full' | 'compact' | 'hidden' | 'page';
 export type BackTarget = 'logo' | 'home' | 'history';
+export type HeaderAccessory = 'account';
 
-export type RouteId =
-  | 'home'
-  | 'login'
-  | 'register'
-  | 'changePassword'
-  | 'message'
-  | 'notice'
-  | 'webEmail'
-  | 'forget'
-  | 'activity'
-  | 'gameCenter'
-  | 'slotsCenter'
-  | 'gameList'
-  | 'lottery'
-  | 'app'
-  | 'memberHome'
-  | 'bettingRecord'
-  | 'accountRecord'
-  | 'voucherCenter'
-  | 'rewardCenter'
-  | 'inviteFriends'
-  | 'startLottery'
-  | 'trail'
-  | 'game'
-  | 'launchGame'
-  | 'lottoFrame'
-  | 'salaryContract'
-  | 'dividendContract'
-  | 'hourContract';
-
-export interface RouteRule {
-  id: RouteId;
+interface RouteRuleRow {
+  id: string;
   paths: readonly string[];
   title: MessageDescriptor;
   header: HeaderMode;
   back: BackTarget;
   tabBar: boolean;
+  headerAccessory?: HeaderAccessory;
   /** Titles of the route's other modes, by the value of its `mode` query parameter. */
   modeTitles?: Readonly<Record<string, MessageDescriptor>>;
   /** Titles while the session must set a new password first, by why; they win over the others. */
   forcedTitles?: Readonly<Record<ForcedPasswordChange, MessageDescriptor>>;
 }
 
-const rule = (id: RouteId, paths: readonly string[], title: MessageDescriptor, header: HeaderMode, back: BackTarget, tabBar: boolean): RouteRule => ({
-  id,
-  paths,
-  title,
-  header,
-  back,
-  tabBar,
-});
-
-export const ROUTE_RULES: readonly RouteRule[] = [
-  rule('home', [PATHS.home, ...PATHS.homeAliases], msg`Home`, 'compact', 'logo', true),
-  rule('login', [PATHS.login], msg`Log in`, 'hidden', 'home', false),
-  rule('register', [PATHS.register, PATHS.registerHtml], msg`Register`, 'hidden', 'home', false),
+const ROWS = [
+  { id: 'home', paths: [PATHS.home, ...PATHS.homeAliases], title: msg`Home`, header: 'compact', back: 'logo', tabBar: true, headerAccessory: 'account' },
+  { id: 'login', paths: [PATHS.login], title: msg`Log in`, header: 'hidden', back: 'home', tabBar: false },
+  { id: 'register', paths: [PATHS.register, PATHS.registerHtml], title: msg`Register`, header: 'hidden', back: 'home', tabBar: false },
   {
     // A session free to go anywhere came here by choice (the member centre's PASSWORD_CHANGE_BY_CHOICE
-    // or any other way): it changes its password. SPEC §2's "First password" is the first login's.
-    ...rule('changePassword', [PATHS.changePassword], msg`Change password`, 'hidden', 'history', false),
+    // or any other way): it changes its password. "First password" is the first login's title.
+    id: 'changePassword',
+    paths: [PATHS.changePassword],
+    title: msg`Change password`,
+    header: 'hidden',
+    back: 'history',
+    tabBar: false,
     forcedTitles: { first: msg`First password`, expired: msg`Set a new password` },
   },
-  // SPEC §2 "Message centre": its back goes to /m/home.
-  rule('message', [PATHS.message], msg`Messages`, 'compact', 'home', true),
-  rule('notice', [PATHS.notice], msg`Announcement`, 'full', 'history', true),
-  rule('webEmail', [PATHS.webEmail], msg`Inbox`, 'full', 'history', true),
-  rule('forget', [PATHS.forget], msg`Forgot password`, 'hidden', 'home', false),
-  rule('activity', [PATHS.activity], msg`Promotion`, 'full', 'home', true),
-  rule('gameCenter', [PATHS.gameCenter], msg`Game centre`, 'full', 'history', true),
-  rule('slotsCenter', [PATHS.slotsCenter], msg`Slots (RNG)`, 'full', 'history', false),
-  rule('gameList', [PATHS.gameList], msg`Games`, 'compact', 'history', false),
-  rule('lottery', [PATHS.lottery], msg`Lottery`, 'compact', 'history', false),
-  rule('app', [PATHS.app], msg`Download the app`, 'compact', 'history', false),
-  rule('memberHome', [PATHS.memberHome], msg`Member centre`, 'full', 'history', true),
-  rule('bettingRecord', [PATHS.bettingRecord], msg`Betting record`, 'full', 'history', true),
-  rule('accountRecord', [PATHS.accountRecord], msg`Account record`, 'full', 'history', true),
-  rule('voucherCenter', [PATHS.voucherCenter], msg`Deposit`, 'full', 'history', true),
-  rule('rewardCenter', [PATHS.rewardCenter], msg`Rewards`, 'full', 'history', true),
-  rule('inviteFriends', [PATHS.inviteFriends], msg`Invite friends`, 'full', 'history', true),
-  rule('startLottery', [PATHS.startLottery], msg`Start lottery`, 'full', 'history', true),
-  rule('trail', [PATHS.trail], msg`Free trial`, 'full', 'home', true),
-  rule('game', [PATHS.game], msg`Game entrance`, 'full', 'history', true),
-  rule('launchGame', [PATHS.launchGame], msg`Lottery launch`, 'full', 'history', true),
+  // The message centre's back goes to /m/home (docs/product.md#message-centre).
+  { id: 'message', paths: [PATHS.message], title: msg`Messages`, header: 'compact', back: 'home', tabBar: true },
+  { id: 'notice', paths: [PATHS.notice], title: msg`Announcement`, header: 'full', back: 'history', tabBar: true },
+  { id: 'webEmail', paths: [PATHS.webEmail], title: msg`Inbox`, header: 'full', back: 'history', tabBar: true },
+  { id: 'forget', paths: [PATHS.forget], title: msg`Forgot password`, header: 'hidden', back: 'home', tabBar: false },
+  { id: 'activity', paths: [PATHS.activity], title: msg`Promotion`, header: 'full', back: 'home', tabBar: true },
+  { id: 'gameCenter', paths: [PATHS.gameCenter], title: msg`Game centre`, header: 'full', back: 'history', tabBar: true },
+  { id: 'slotsCenter', paths: [PATHS.slotsCenter], title: msg`Slots (RNG)`, header: 'full', back: 'history', tabBar: false },
+  { id: 'gameList', paths: [PATHS.gameList], title: msg`Games`, header: 'compact', back: 'history', tabBar: false },
+  { id: 'lottery', paths: [PATHS.lottery], title: msg`Lottery`, header: 'compact', back: 'history', tabBar: false },
+  { id: 'app', paths: [PATHS.app], title: msg`Download the app`, header: 'compact', back: 'history', tabBar: false },
+  { id: 'memberHome', paths: [PATHS.memberHome], title: msg`Member centre`, header: 'full', back: 'history', tabBar: true },
+  { id: 'bettingRecord', paths: [PATHS.bettingRecord], title: msg`Betting record`, header: 'full', back: 'history', tabBar: true },
+  { id: 'accountRecord', paths: [PATHS.accountRecord], title: msg`Account record`, header: 'full', back: 'history', tabBar: true },
+  { id: 'voucherCenter', paths: [PATHS.voucherCenter], title: msg`Deposit`, header: 'full', back: 'history', tabBar: true },
+  { id: 'rewardCenter', paths: [PATHS.rewardCenter], title: msg`Rewards`, header: 'full', back: 'history', tabBar: true },
+  { id: 'inviteFriends', paths: [PATHS.inviteFriends], title: msg`Invite friends`, header: 'full', back: 'history', tabBar: true },
+  { id: 'startLottery', paths: [PATHS.startLottery], title: msg`Start lottery`, header: 'full', back: 'history', tabBar: true },
+  { id: 'trail', paths: [PATHS.trail], title: msg`Free trial`, header: 'full', back: 'home', tabBar: true },
+  { id: 'game', paths: [PATHS.game], title: msg`Game entrance`, header: 'full', back: 'history', tabBar: true },
+  { id: 'launchGame', paths: [PATHS.launchGame], title: msg`Lottery launch`, header: 'full', back: 'history', tabBar: true },
   // The game fills the screen: no tab bar over the frame.
-  rule('lottoFrame', [PATHS.lottoFrame], msg`Lottery game`, 'page', 'history', false),
-  rule('salaryContract', [PATHS.salaryContract], msg`Daily salary contract`, 'full', 'history', true),
-  rule('dividendContract', [PATHS.dividendContract], msg`Dividend contract`, 'full', 'history', true),
-  rule('hourContract', [PATHS.hourContract], msg`Hourly salary contract`, 'full', 'history', true),
-];
+  { id: 'lottoFrame', paths: [PATHS.lottoFrame], title: msg`Lottery game`, header: 'page', back: 'history', tabBar: false },
+  { id: 'salaryContract', paths: [PATHS.salaryContract], title: msg`Daily salary contract`, header: 'full', back: 'history', tabBar: true },
+  { id: 'dividendContract', paths: [PATHS.dividendContract], title: msg`Dividend contract`, header: 'full', back: 'history', tabBar: true },
+  { id: 'hourContract', paths: [PATHS.hourContract], title: msg`Hourly salary contract`, header: 'full', back: 'history', tabBar: true },
+] as const satisfies readonly RouteRuleRow[];
+
+/** A route of the table. */
+export type RouteId = (typeof ROWS)[number]['id'];
+
+export interface RouteRule extends RouteRuleRow {
+  id: RouteId;
+}
+
+export const ROUTE_RULES: readonly RouteRule[] = ROWS;
 
 const RULES_BY_ID = new Map(ROUTE_RULES.map((row) => [row.id, row]));
 
@@ -126,10 +108,10 @@ export function titleFor(row: RouteRule, search: string, forced: ForcedPasswordC
   return mode !== null && row.modeTitles && Object.hasOwn(row.modeTitles, mode) ? row.modeTitles[mode]! : row.title;
 }
 
-/** Unknown paths show the home page (SPEC §2), with home's shell. */
+/** Unknown paths show the home page, with home's shell (docs/product.md#route-table). */
 export const FALLBACK_RULE = ruleFor('home');
 
-/** Route paths match exactly and case-sensitively (SPEC §2 "exact matches"). */
+/** Route paths match exactly and case-sensitively (docs/product.md#route-table). */
 export function pathMatches(pattern: string, pathname: string): boolean {
   return matchPath({ path: pattern, caseSensitive: true, end: true }, pathname) !== null;
 }

@@ -61,12 +61,15 @@ function TopFrame({ onDrawn }: { onDrawn?: () => void }) {
 export interface HomePageProps {
   /**
    * Places the home content (jackpot, winners, news, follow-us, footer) inside the game entrance,
-   * home's lobby (SPEC §2). The app composes the two: a feature never imports another.
+   * home's lobby (docs/product.md#home). The app composes the two: a feature never imports another.
    */
   renderLobby?: (homePanel: ReactNode) => ReactNode;
 }
 
-/** SPEC §2 home: banners, notices, popups, then the lobby whose HOME panel is the home content. */
+/**
+ * Home (docs/product.md#home): banners, notices, popups, then the lobby whose HOME panel is the
+ * home content.
+ */
 export function HomePage({ renderLobby }: HomePageProps) {
   const painted = useAfterFirstRender();
   const dispatch = useDispatch<GatewayDispatch>();

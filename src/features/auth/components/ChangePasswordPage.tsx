@@ -28,7 +28,7 @@ interface PasswordValues {
 
 const ANY: RegisterRule = { acceptedPattern: '*', message: '', minLength: 1, maxLength: 64, required: true, updateRequired: false, patternId: 'PASSWORD', enabled: true };
 
-/** SPEC §2 change password (first login or expired password). */
+/** Change password, on first login or an expired password (docs/product.md#password-change). */
 export function ChangePasswordPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ export function ChangePasswordPage() {
   }, [held, rules.data, i18n]);
 
   if (!ready) return <Loading />;
-  // Without a stored session there is nothing to change (SPEC §2).
+  // Without a stored session there is nothing to change (docs/product.md#password-change).
   if (!session) return <Navigate to={PATHS.home} replace />;
 
   return (

@@ -41,7 +41,10 @@ interface LoginValues {
   remember: boolean;
 }
 
-/** SPEC §5 login captcha: required, numeric, at most 6 digits, 'please write the code'. */
+/**
+ * Login captcha (docs/product.md#validation): required, numeric, at most 6 digits, 'please write
+ * the code'.
+ */
 const CAPTCHA_RULE: RegisterRule = {
   acceptedPattern: '^[0-9]{1,6}$',
   message: '',

@@ -67,7 +67,7 @@ const INPUT_HINTS: Partial<Record<RegisterField, InputHTMLAttributes<HTMLInputEl
 
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
-/** What the gateway refused, placed under the field it concerns (SPEC §8 texts). */
+/** What the gateway refused, placed under the field it concerns (docs/product.md#errors texts). */
 function fieldOfError(error: GatewayError, rules: RegisterRules, i18n: Parameters<typeof ruleMessage>[0]): [RegisterField, string] | null {
   const value = (error.value ?? {}) as { field?: string; patternId?: string };
   switch (error.code) {
@@ -109,7 +109,7 @@ export function RegisterPage() {
   const switches = useMemo(() => settings.data?.switches ?? {}, [settings.data]);
   const both = switches.USERNAMEREG3 === true && switches.MOBILENUMREG3 === true;
   const [chosen, setChosen] = useState<Method | null>(null);
-  // SPEC §4: mobile by default only when mobile sign-up is the only one enabled.
+  // docs/product.md#registration: mobile by default only when mobile sign-up is the only one enabled.
   const method: Method = chosen ?? (switches.MOBILENUMREG3 && !switches.USERNAMEREG3 ? 'mobile' : 'username');
   const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
   const [failure, setFailure] = useState<string | null>(null);
@@ -152,7 +152,8 @@ export function RegisterPage() {
       helpers.setFieldError(field, message);
       document.getElementById(`field-${field}`)?.focus();
     };
-    // SPEC §4: a filled invitation code not yet known valid is checked before anything else.
+    // docs/product.md#registration: a filled invitation code not yet known valid is checked before
+    // anything else.
     const code = values.affiliateCode.trim() || (fields.includes('affiliateCode') ? '' : (affiliateFromUrl ?? ''));
     if (code && fields.includes('affiliateCode') && validAffiliate.current !== code) {
       try {

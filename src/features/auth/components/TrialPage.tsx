@@ -45,8 +45,9 @@ function TrialIcon() {
 }
 
 /**
- * What a trial account may do (SPEC §6): play money on every lane but the RNG one (slots, bingo,
- * BGS), where only a game's own Free trial button plays; nothing of a real account's money or mail.
+ * What a trial account may do (docs/product.md#roles): play money on every lane but the RNG one
+ * (slots, bingo, BGS), where only a game's own Free trial button plays; nothing of a real account's
+ * money or mail.
  */
 function TrialTerms() {
   return (
@@ -87,9 +88,9 @@ function RegisterLink({ quiet = false }: { quiet?: boolean }) {
 }
 
 /**
- * /m/trail (SPEC §2 free trial): explains what a trial account gets and starts one (SPEC §4 free
- * play) while the operator allows it (FREEPLAY3), with registration as the other way in. A
- * player already on an account is not offered a second one.
+ * /m/trail (docs/product.md#route-table): explains what a trial account gets and starts one (free
+ * play, docs/product.md#states-and-transitions) while the operator allows it (FREEPLAY3), with
+ * registration as the other way in. A player already on an account is not offered a second one.
  */
 export function TrialPage() {
   const { i18n, t } = useLingui();

@@ -118,7 +118,10 @@ export function CheckboxField({ name, children }: { name: string; children: Reac
   );
 }
 
-/** SPEC §5: on a failed submit, focus moves to the first invalid field (in the form's order). */
+/**
+ * docs/product.md#validation: on a failed submit, focus moves to the first invalid field (in the
+ * form's order).
+ */
 export function FocusFirstError({ order }: { order: readonly string[] }) {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<Record<string, unknown>>();
   const handled = useRef(0);
@@ -132,8 +135,8 @@ export function FocusFirstError({ order }: { order: readonly string[] }) {
 }
 
 /**
- * SPEC §4: a language change re-validates the fields already filled, after a short debounce,
- * so their messages follow the language.
+ * docs/product.md#states-and-transitions: a language change re-validates the fields already filled,
+ * after a short debounce, so their messages follow the language.
  */
 export function RevalidateOnLanguageChange() {
   const language = useLanguageCode();

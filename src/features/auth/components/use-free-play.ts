@@ -9,9 +9,10 @@ import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { useFreePlayMutation } from '../api/auth-api';
 
 /**
- * SPEC §4 free play: 'please wait', open a trial (type 4) session, keep the trial account's name
- * in session storage (SPEC §3), and go home once the gateway has given a token. A refusal (free
- * play switched off meanwhile, too many tries) is said in a toast.
+ * Free play (docs/product.md#states-and-transitions): 'please wait', open a trial (type 4) session,
+ * keep the trial account's name in session storage (docs/product.md#entities), and go home once the
+ * gateway has given a token. A refusal (free play switched off meanwhile, too many tries) is said
+ * in a toast.
  */
 export function useFreePlay(): { start: () => Promise<void>; starting: boolean } {
   const navigate = useNavigate();

@@ -4,9 +4,10 @@ import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import type { RegisterRule, RuleProblem } from './register-rules';
 
 /**
- * The text under a field, chosen by the rule's pattern id (SPEC §2: "message by pattern id"),
- * translated here rather than shown in the gateway's own language. Bounds come from the rule.
- * Each names its own field and what it must be: a player reading one message knows what to fix.
+ * The text under a field, chosen by the rule's pattern id (docs/product.md#registration: "message
+ * by pattern id"), translated here rather than shown in the gateway's own language. Bounds come
+ * from the rule. Each names its own field and what it must be: a player reading one message knows
+ * what to fix.
  */
 const PATTERN_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   USERNAME: msg({ message: 'Username must be {min}-{max} letters or digits' }),
@@ -68,16 +69,19 @@ const LENGTH_TEXTS = {
 
 export const FORM_TEXTS = {
   required: msg`This field is required`,
-  /** SPEC §5 login captcha. */
+  /** The login captcha (docs/product.md#validation). */
   writeTheCode: msg`Please write the code`,
-  /** SPEC §5: confirm empty gives in_incorrect_password, worded so it is not read as the first password field's. */
+  /**
+   * docs/product.md#validation: confirm empty gives in_incorrect_password, worded so it is not read
+   * as the first password field's.
+   */
   in_incorrect_password: msg`Enter the password again`,
-  /** SPEC §5: confirm must equal password. */
+  /** docs/product.md#validation: confirm must equal password. */
   in_confirmation_correct: ERROR_TEXTS.confirmationMismatch,
   samePassword: msg`The new password and the old password cannot be the same`,
   checkField: msg({ message: 'Please check this field ({min}-{max} characters)' }),
   saving: msg`Saving…`,
-  /** SPEC §4 password change success toast. */
+  /** The password change success toast (docs/product.md#password-change). */
   changeSaved: msg`Change saved`,
   oldPasswordWrong: msg`The old password is not correct`,
   passwordReset: msg`Your password has been reset. Please log in.`,
@@ -104,7 +108,10 @@ export function ruleHint(i18n: I18n, rule: RegisterRule): string | null {
   return text ? i18n._({ ...text, values: { length: lengthText(i18n, rule) } }) : null;
 }
 
-/** SPEC §5: confirm empty gives in_incorrect_password; different from the password gives in_confirmation_correct. */
+/**
+ * docs/product.md#validation: confirm empty gives in_incorrect_password; different from the
+ * password gives in_confirmation_correct.
+ */
 export function confirmationMessage(i18n: I18n, password: string, confirmation: string): string | null {
   if (confirmation === '') return i18n._(FORM_TEXTS.in_incorrect_password);
   return confirmation === password ? null : i18n._(FORM_TEXTS.in_confirmation_correct);

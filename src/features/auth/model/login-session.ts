@@ -4,7 +4,8 @@ import type { SessionAnswer } from '../api/auth-api';
 
 /**
  * The password typed at login, held in memory only while a forced password change needs it
- * (SPEC §2: the old-password field shows only when none is held). A reload forgets it.
+ * (docs/product.md#password-change: the old-password field shows only when none is held). A reload
+ * forgets it.
  */
 let heldPassword: string | null = null;
 
@@ -21,8 +22,8 @@ export function clearHeldPassword(): void {
 }
 
 /**
- * SPEC §2 login success: the password change comes first when it is the first login or the
- * password expired; otherwise the page that sent the player to log in (`returnPath`, already
+ * Login success (docs/product.md#login): the password change comes first when it is the first login
+ * or the password expired; otherwise the page that sent the player to log in (`returnPath`, already
  * checked to be one of the app's), else home.
  */
 export function pathAfterLogin(answer: Pick<SessionAnswer, 'firstTimeLogin' | 'passwordExpired'>, returnPath: string | null = null): string {
@@ -30,7 +31,7 @@ export function pathAfterLogin(answer: Pick<SessionAnswer, 'firstTimeLogin' | 'p
   return returnPath ?? PATHS.home;
 }
 
-/** PROTOCOL.md: a per-install device id sent at login as loginDeviceId. */
+/** A per-install device id sent at login as loginDeviceId (docs/gateway-protocol.md#calls). */
 export function loginDeviceId(): string {
   try {
     const existing = localStorage.getItem(STORAGE_KEYS.deviceId);

@@ -1,16 +1,16 @@
 import { REGISTER_TEXT_FIELDS, type RegisterField } from './register-payload';
 import type { RegisterRule, RegisterRules } from './register-rules';
 
-/** How the player signs up: a username, or a mobile number (SPEC §4). */
+/** How the player signs up: a username, or a mobile number (docs/product.md#registration). */
 export type SignUpMethod = 'username' | 'mobile';
 
 /** Fields that lead the form in mobile sign-up: the number is what the player signs up with. */
 const MOBILE_FIRST: readonly RegisterField[] = ['mobileNum', 'verificationCode'];
 
 /**
- * Which fields the form shows, from the operator's rules and switches (SPEC §2, §5, §6), in the
- * order the player fills them: the payload's order (register-payload.ts), except that mobile
- * sign-up starts with the mobile number and its SMS code.
+ * Which fields the form shows, from the operator's rules and switches (docs/product.md#registration,
+ * #validation, #roles), in the order the player fills them: the payload's order
+ * (register-payload.ts), except that mobile sign-up starts with the mobile number and its SMS code.
  */
 export function visibleFields(rules: RegisterRules, method: SignUpMethod, switches: Readonly<Record<string, boolean>>): RegisterField[] {
   const shown = REGISTER_TEXT_FIELDS.filter((field) => {

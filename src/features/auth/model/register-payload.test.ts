@@ -3,7 +3,7 @@ import { affiliateCodeFromUrl, buildRegisterPayload, registerMethodFor, REGISTER
 
 const empty = Object.fromEntries(REGISTER_TEXT_FIELDS.map((field) => [field, ''])) as Record<(typeof REGISTER_TEXT_FIELDS)[number], string>;
 
-describe('registration payload (SPEC §3)', () => {
+describe('registration payload (docs/product.md#registration-fields)', () => {
   const values: RegisterValues = { ...empty, username: ' player01 ', password: 'secret 1', confirmPassword: 'other', email: 'a@b.co', countryDialingCode: '+63' };
   const location = { host: 'play.example:8080', hostname: 'play.example' };
 

@@ -1,6 +1,6 @@
 import type { StandaloneKind } from '../../../lib/pwa/standalone';
 
-/** SPEC §3 registerMethod: how the player reached the form. */
+/** registerMethod (docs/product.md#registration-fields): how the player reached the form. */
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
 export function registerMethodFor(standalone: StandaloneKind | undefined, insideApp: boolean): RegisterMethod {
@@ -10,7 +10,7 @@ export function registerMethodFor(standalone: StandaloneKind | undefined, inside
   return 'H5';
 }
 
-/** Every field SPEC §3 lists for the registration payload, in its order. */
+/** Every field of the registration payload, in its order (docs/product.md#registration-fields). */
 export const REGISTER_TEXT_FIELDS = [
   'username',
   'password',
@@ -37,9 +37,10 @@ export type RegisterField = (typeof REGISTER_TEXT_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string> & { countryDialingCode: string };
 
 /**
- * SPEC §3 registration payload: confirmPassword is a copy of the password, type is always 0,
- * registerUrl is the page's host and domain comes from the URL; the affiliate code comes from
- * the form or else the link the player arrived with. Empty fields are left out.
+ * Registration payload (docs/product.md#registration-fields): confirmPassword is a copy of the
+ * password, type is always 0, registerUrl is the page's host and domain comes from the URL; the
+ * affiliate code comes from the form or else the link the player arrived with. Empty fields are
+ * left out.
  */
 export function buildRegisterPayload(
   values: RegisterValues,

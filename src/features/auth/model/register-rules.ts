@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * A field rule from /wps/system/setting/register (SPEC §3 "Register validation rule"): the
+ * A field rule from /wps/system/setting/register (docs/product.md#registration-fields): the
  * operator decides per field whether it is shown, required, and what it must look like.
  */
 export interface RegisterRule {
@@ -19,7 +19,10 @@ export type RegisterRules = Record<string, RegisterRule>;
 
 export type RuleProblem = 'required' | 'length' | 'pattern';
 
-/** '*' means any text (SPEC §5); a pattern the browser cannot compile is treated the same way. */
+/**
+ * '*' means any text (docs/product.md#validation); a pattern the browser cannot compile is treated
+ * the same way.
+ */
 function patternOf(rule: RegisterRule): RegExp | null {
   if (!rule.acceptedPattern || rule.acceptedPattern === '*') return null;
   try {
@@ -29,7 +32,7 @@ function patternOf(rule: RegisterRule): RegExp | null {
   }
 }
 
-/** What is wrong with a value under a rule; empty optional values pass (SPEC §5). */
+/** What is wrong with a value under a rule; empty optional values pass (docs/product.md#validation). */
 export function ruleProblem(value: string, rule: RegisterRule): RuleProblem | null {
   if (value === '') return rule.required ? 'required' : null;
   if (value.length < rule.minLength || (rule.maxLength > 0 && value.length > rule.maxLength)) return 'length';

@@ -2,10 +2,10 @@ import { bytesToBase64, base64ToBytes } from '../../../lib/crypto/base64';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 
 /**
- * SPEC §3 remembered login, with the reading ARCHITECTURE.md decided: the password is sealed
- * with AES-GCM under a non-extractable WebCrypto key kept in IndexedDB, so what sits in local
- * storage cannot be turned back into the password without this browser's key (the platform
- * kept it as reversible base64).
+ * Remembered login (docs/product.md#entities), stored as docs/architecture.md#security decides: the
+ * password is sealed with AES-GCM under a non-extractable WebCrypto key kept in IndexedDB, so what
+ * sits in local storage cannot be turned back into the password without this browser's key (the
+ * platform kept it as reversible base64).
  */
 export interface RememberedLogin {
   type: 'username' | 'sms';
@@ -95,7 +95,10 @@ export async function rememberLogin(login: Omit<RememberedLogin, 'password'> & {
   localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify(entry));
 }
 
-/** SPEC §4 password change: the remembered password, if any, is rewritten with the new one. */
+/**
+ * Password change (docs/product.md#password-change): the remembered password, if any, is rewritten
+ * with the new one.
+ */
 export async function rewriteRememberedPassword(password: string): Promise<void> {
   const entry = readEntry();
   if (!entry?.sealedPassword) return;

@@ -8,7 +8,7 @@ import { ruleProblem, type RegisterRule } from './register-rules';
 export interface SendSmsRequest {
   mobile: string;
   dialingCode: string;
-  /** The rule the number must pass before anything is sent (SPEC §5). */
+  /** The rule the number must pass before anything is sent (docs/product.md#validation). */
   mobileRule: RegisterRule | undefined;
   /** Sends the code; resolves to the time the button may send again. */
   send: () => Promise<{ expirationTime?: number }>;
@@ -16,14 +16,14 @@ export interface SendSmsRequest {
   markMobileInvalid: () => void;
   /** A better text for some refusals (e.g. a number already registered). */
   messageFor?: (error: GatewayError | undefined) => MessageDescriptor | undefined;
-  /** When the gateway gives no expiry (SPEC §4 registration: 60 s). */
+  /** When the gateway gives no expiry (docs/product.md#registration: 60 s). */
   fallbackWaitMs?: number;
 }
 
 /**
- * SPEC §8 SMS flow shared by login, registration and recovery: the number is checked first;
- * then in_sms_sending while the code is sent, in_sms_send for 1.5 s, and the countdown runs to
- * the gateway's expirationTime (also when it refuses a resend as too frequent).
+ * The SMS flow shared by login, registration and recovery (docs/product.md#errors): the number is
+ * checked first; then in_sms_sending while the code is sent, in_sms_send for 1.5 s, and the
+ * countdown runs to the gateway's expirationTime (also when it refuses a resend as too frequent).
  */
 export async function sendSmsCode(request: SendSmsRequest): Promise<number | null> {
   const rule = request.mobileRule ? { ...request.mobileRule, required: true } : undefined;

@@ -7,7 +7,10 @@ export function secondsLeft(expirationTime: number | null, now: number): number 
   return Math.max(0, Math.ceil((expirationTime - now) / 1000));
 }
 
-/** Registration waits 60 s when the gateway has not said when the next code may be sent (SPEC §4). */
+/**
+ * Registration waits 60 s when the gateway has not said when the next code may be sent
+ * (docs/product.md#registration).
+ */
 export const DEFAULT_SMS_WAIT_MS = 60_000;
 
 function subscribeToClock(onTick: () => void): () => void {
@@ -16,8 +19,8 @@ function subscribeToClock(onTick: () => void): () => void {
 }
 
 /**
- * SPEC §4 SMS button: ready, then a countdown to the server's expirationTime refreshed every
- * 500 ms, then ready again.
+ * The SMS button (docs/product.md#states-and-transitions): ready, then a countdown to the server's
+ * expirationTime refreshed every 500 ms, then ready again.
  */
 export function useSmsCountdown(expirationTime: number | null): number {
   const read = useCallback(() => secondsLeft(expirationTime, Date.now()), [expirationTime]);

@@ -14,8 +14,8 @@ import { DepositScreen } from './DepositScreen';
 import './deposit.css';
 
 /**
- * /m/voucherCenter (SPEC §5, §6): visitors log in first; trial accounts are refused for 2 s
- * ('Please login an actual account to use this function') and sent home.
+ * /m/voucherCenter (docs/product.md#deposit, #roles): visitors log in first; trial accounts are
+ * refused for 2 s ('Please login an actual account to use this function') and sent home.
  */
 export function DepositPage() {
   const { i18n } = useLingui();

@@ -1,4 +1,7 @@
-/** SPEC §4 page templates: the deposit page is the new design when `dep_func` is 1, else base. */
+/**
+ * Page templates (docs/product.md#deposit): the deposit page is the new design when `dep_func` is
+ * 1, else base.
+ */
 export type DepositTemplate = 'new' | 'base';
 
 export function selectDepositTemplate(payload: { info?: Record<string, unknown> } | null | undefined): DepositTemplate {

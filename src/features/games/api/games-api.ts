@@ -6,7 +6,7 @@ import type { Game } from '../../../lib/lobby/game';
 export type { Game };
 
 
-/** SPEC §3 paged list. */
+/** Paged list (docs/product.md#entities). */
 export interface GamePage {
   list: Game[];
   pageNum: number;
@@ -14,7 +14,7 @@ export interface GamePage {
   total?: number;
 }
 
-/** The game list's filters (SPEC §7 GCSGAME_gameList), without the page. */
+/** The game list's filters (GCSGAME_gameList, docs/gateway-protocol.md#calls), without the page. */
 export interface GameListFilter {
   gameType?: string;
   vassalage?: string;
@@ -32,7 +32,7 @@ export interface FavouriteRequest {
   vendor: string;
 }
 
-/** SPEC §7 lottery launch parameters (PROTOCOL.md "VN lottery lobby launch parameters"). */
+/** Lottery launch parameters (docs/gateway-protocol.md#vn-lottery-lobby-launch). */
 export interface LotteryLaunchParams {
   lottoArea: 'VN';
   launchMode: 'LOTT';
@@ -54,7 +54,7 @@ export interface LotteryGame {
   drawIntervalSeconds: number;
 }
 
-/** Parameters every game-list call carries (SPEC §7). */
+/** Parameters every game-list call carries (docs/gateway-protocol.md#calls). */
 const LIST_CONTEXT = { merchant: gatewayConfig.merchantCode, platform: 'html5', clientType: 2 } as const;
 
 /** Drops empty filters so the URL (and the worker's cache key) stays the same for equal lists. */
@@ -64,7 +64,7 @@ function present(filter: GameListFilter): Record<string, string> {
 
 export const gamesApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Pages of 25 appended as the player pulls up (SPEC §4 game list). */
+    /** Pages of 25 appended as the player pulls up (docs/product.md#game-tab). */
     getGameList: build.infiniteQuery<GamePage, GameListFilter, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
@@ -77,7 +77,7 @@ export const gamesApi = gatewayApi.injectEndpoints({
       }),
       providesTags: ['Games'],
     }),
-    /** One page of 12 for a game-centre section (SPEC §2). */
+    /** One page of 12 for a game-centre section (docs/product.md#game-entrance-and-game-centre). */
     getGamePreview: build.query<GamePage, GameListFilter>({
       query: (filter) => ({
         url: '/wps/relay/GCSGAME_gameList',

@@ -1,4 +1,7 @@
-/** SPEC §2 category icons: ALL, ELOTT, FISH, LIVE, LOTT, PVP, RNG, SPORTS, BINGO, BGS, plus the entrance menu's own. */
+/**
+ * Category icons (docs/product.md#game-entrance-and-game-centre): ALL, ELOTT, FISH, LIVE, LOTT,
+ * PVP, RNG, SPORTS, BINGO, BGS, plus the entrance menu's own.
+ */
 const PATHS: Record<string, string> = {
   ALL: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   HOME: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z',

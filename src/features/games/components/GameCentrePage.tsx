@@ -24,7 +24,7 @@ import { useGetHotGamesQuery } from '../../../lib/lobby/lobby-api';
 
 type Launcher = ReturnType<typeof useGameLauncher>;
 
-/** /m/gameCenter?gameCategory=… (SPEC §2 game centre). */
+/** /m/gameCenter?gameCategory=… (docs/product.md#game-entrance-and-game-centre). */
 export function GameCentrePage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
@@ -45,7 +45,8 @@ export function GameCentrePage() {
   }, [tab, tabs.length, tabMayBeHidden]);
 
   function chooseTab(code: string) {
-    // SPEC §2: tapping RNG goes to the slots centre rather than a tab.
+    // docs/product.md#game-entrance-and-game-centre: tapping RNG goes to the slots centre rather
+    // than a tab.
     if (code === 'RNG') {
       void navigate(slotsCentrePath());
       return;
@@ -85,7 +86,10 @@ export function GameCentrePage() {
   );
 }
 
-/** SPEC §2: a strip titled TOP GAME of hot games, nothing at all when there are none. */
+/**
+ * docs/product.md#game-entrance-and-game-centre: a strip titled TOP GAME of hot games, nothing at
+ * all when there are none.
+ */
 function TopGames({ language, launcher }: { language: string; launcher: Launcher }) {
   const hot = useGetHotGamesQuery({ language });
   const games = hot.data?.list ?? [];
@@ -136,7 +140,7 @@ function CategorySection({ category, withGames, language, launcher }: SectionPro
   );
 }
 
-/** SPEC §2: per-category lists of 12, with the view-all link above. */
+/** docs/product.md#game-entrance-and-game-centre: per-category lists of 12, with the view-all link above. */
 function CategoryGames({ category, language, launcher, label }: { category: GameCategory; language: string; launcher: Launcher; label: string }) {
   const query = gameListQuery({ kind: 'category', category: category.code });
   const preview = useGetGamePreviewQuery(

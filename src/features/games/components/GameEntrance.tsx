@@ -32,9 +32,10 @@ export interface GameEntranceProps {
 }
 
 /**
- * SPEC §2 game entrance: the vertical menu (HOME, SERVICE when configured, HOT, then the server's
- * categories without ELOTT) and the chosen panel beside it. One implementation for /m/home, whose
- * content it is, and /m/game. The choice lives in the `menu` query, so Back and a reload keep it.
+ * Game entrance (docs/product.md#game-entrance-and-game-centre): the vertical menu (HOME, SERVICE
+ * when configured, HOT, then the server's categories without ELOTT) and the chosen panel beside it.
+ * One implementation for /m/home, whose content it is, and /m/game. The choice lives in the `menu`
+ * query, so Back and a reload keep it.
  */
 export function GameEntrance({ homePanel }: GameEntranceProps) {
   const { i18n } = useLingui();
@@ -44,7 +45,7 @@ export function GameEntrance({ homePanel }: GameEntranceProps) {
   const settings = useGetConsolidatedSettingsQuery();
   const categories = lobbyCategories(structure.data);
   const menu = entranceMenu(categories);
-  // SPEC §2 "SERVICE opens the configured external link": the operator's customer service.
+  // SERVICE opens the configured external link: the operator's customer service.
   const service = configuredUrl(settings.data?.links, 'SERVICE');
   const launcher = useGameLauncher();
   const onHome = homePanel !== undefined;

@@ -1,6 +1,6 @@
 import { GameEntrance } from './GameEntrance';
 
-/** /m/game (SPEC §2 game entrance), the lottery frame's fallback close target. */
+/** /m/game (docs/product.md#game-entrance-and-game-centre), the lottery frame's fallback close target. */
 export function GameEntrancePage() {
   return <GameEntrance />;
 }

@@ -16,7 +16,7 @@ export interface GameGridProps {
 
 /**
  * Tiles in a grid with at most one open mask; a tap anywhere outside the open tile closes it
- * (SPEC §2: "closed by a click elsewhere").
+ * (docs/product.md#game-entrance-and-game-centre: "closed by a click elsewhere").
  */
 export function GameGrid({ games, launcher, withFavourites = false, eagerCount = 6, label }: GameGridProps) {
   const [openId, setOpenId] = useState<number | null>(null);

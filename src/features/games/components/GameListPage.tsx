@@ -13,7 +13,7 @@ import { HotGames, PagedGames } from './GameLists';
 import { useGameLauncher } from './use-game-launcher';
 import './games.css';
 
-/** /m/gameList?gameType=…&type=hot|vassalage=… (SPEC §2, §4 game list). */
+/** /m/gameList?gameType=…&type=hot|vassalage=… (docs/product.md#route-table, #game-tab). */
 export function GameListPage() {
   const { i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -29,7 +29,7 @@ export function HotGames({ gameType, language, launcher, label }: ListProps & { 
   );
 }
 
-/** GCSGAME_gameList pages of 25, appended as the player reaches the end (SPEC §4). */
+/** GCSGAME_gameList pages of 25, appended as the player reaches the end (docs/product.md#game-tab). */
 export function PagedGames({ query, language, launcher, label }: ListProps & { query: Extract<GameListQuery, { kind: 'games' }> }) {
   // Vendor and language are part of the argument, so changing either starts again at page 1.
   const list = useGetGameListInfiniteQuery({

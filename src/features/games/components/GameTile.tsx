@@ -3,7 +3,7 @@ import { CdnImage } from '../../../components/image/CdnImage';
 import type { Game } from '../api/games-api';
 import type { LaunchOptions } from './use-game-launcher';
 
-/** What a tap on the tile opens first (SPEC §2 game list). */
+/** What a tap on the tile opens first (docs/product.md#game-entrance-and-game-centre). */
 export type TileMask = 'sports' | 'slots' | null;
 
 export function tileMask(game: Pick<Game, 'gameType'>): TileMask {

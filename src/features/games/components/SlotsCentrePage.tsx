@@ -23,7 +23,10 @@ import './games.css';
 const OWN_LISTS = { favourites: 'favourites', recent: 'recent' } as const;
 type OwnList = (typeof OWN_LISTS)[keyof typeof OWN_LISTS];
 
-/** /m/slotsCenter?vassalage=… (SPEC §2): RNG vendors and their games, favourite-aware. */
+/**
+ * /m/slotsCenter?vassalage=… (docs/product.md#game-entrance-and-game-centre): RNG vendors and their
+ * games, favourite-aware.
+ */
 export function SlotsCentrePage() {
   const { i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -14,7 +14,10 @@ export interface VendorRowProps {
   label: string;
 }
 
-/** SPEC §2 vendor tile row: icon and display name, 280 units wide (420 for FISH, PVP, ELOTT). */
+/**
+ * Vendor tile row (docs/product.md#game-entrance-and-game-centre): icon and display name, 280 units
+ * wide (420 for FISH, PVP, ELOTT).
+ */
 export function VendorRow({ category, vendors, targetOf, label }: VendorRowProps) {
   const style = { '--tile-units': vendorTileWidth(category) } as CSSProperties;
   return (

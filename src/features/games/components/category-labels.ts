@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
- * SPEC §2 labels: RNG, LIVE, FISH, LOTT (also ELOTT), SPORTS, PVP and All, plus the categories
- * SPEC §1 names, and the entrance's own menu items. Unknown codes show as sent.
+ * Labels (docs/product.md#game-entrance-and-game-centre): RNG, LIVE, FISH, LOTT (also ELOTT),
+ * SPORTS, PVP and All, plus the categories docs/product.md#who-it-is-for names, and the entrance's
+ * own menu items. Unknown codes show as sent.
  */
 const LABELS: Record<string, MessageDescriptor> = {
   ALL: msg`All`,
@@ -14,7 +15,8 @@ const LABELS: Record<string, MessageDescriptor> = {
   LIVE: msg`Live casino`,
   FISH: msg`Fishing`,
   LOTT: msg`Lottery`,
-  // SPEC §2 gives ELOTT the LOTT label; two tabs both called Lottery could not be told apart by ear.
+  // docs/product.md#game-entrance-and-game-centre gives ELOTT the LOTT label; two tabs both called
+  // Lottery could not be told apart by ear.
   ELOTT: msg`E-Lottery`,
   SPORTS: msg`Sports`,
   ESPORTS: msg`Esports`,

@@ -22,9 +22,10 @@ function isOffline(): boolean {
 }
 
 /**
- * Favourites of the signed-in member (SPEC §4, §5): a set of game ids for the tiles' stars and
- * a toggle that says what it does (1 s toasts) or asks a visitor to log in (2 s). Offline, a
- * toggle is queued on the device and sent when the network is back.
+ * Favourites of the signed-in member (docs/product.md#states-and-transitions, #validation): a set
+ * of game ids for the tiles' stars and a toggle that says what it does (1 s toasts) or asks a
+ * visitor to log in (2 s). Offline, a toggle is queued on the device and sent when the network is
+ * back.
  */
 export function useFavourites() {
   const session = useSelector(selectSession);

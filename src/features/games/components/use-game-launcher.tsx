@@ -24,7 +24,7 @@ import { prizeMode } from '../model/prize-mode';
 
 export interface LaunchOptions {
   freePlay?: boolean;
-  /** SPORTS tiles offer the vendor's desktop site too (SPEC §2). */
+  /** SPORTS tiles offer the vendor's desktop site too (docs/product.md#game-entrance-and-game-centre). */
   desktop?: boolean;
 }
 
@@ -37,8 +37,9 @@ function openGameUrl(gameUrl: string, navigate: (path: string) => void) {
 }
 
 /**
- * Every launch flow of SPEC §4 behind one `launch(game)`: the decision is launch-route.ts, this
- * hook carries it out (navigation, loading toasts, the trial prompt) and renders the prompt.
+ * Every launch flow of docs/product.md#game-launch behind one `launch(game)`: the decision is
+ * launch-route.ts, this hook carries it out (navigation, loading toasts, the trial prompt) and
+ * renders the prompt.
  */
 export function useGameLauncher() {
   const session = useSelector(selectSession);
@@ -58,7 +59,7 @@ export function useGameLauncher() {
   /**
    * A launch needs the gateway. The generic launch says so through the error catalogue
    * (an offline failure reads 'needs a connection'); the VN lobby launch shows no failure text
-   * (SPEC §8), so offline it explains itself before trying.
+   * (docs/product.md#errors), so offline it explains itself before trying.
    */
   function explainOffline(): boolean {
     if (navigator.onLine !== false) return false;
@@ -93,7 +94,7 @@ export function useGameLauncher() {
           const answer = await launchLottery({ ...route.params, backUrl: launchBackUrl(location), language }).unwrap();
           openGameUrl(answer.gameUrl, (path) => void navigate(path));
         } catch {
-          // SPEC §8: a failed VN lottery launch only hides the loading.
+          // docs/product.md#errors: a failed VN lottery launch only hides the loading.
         } finally {
           toast.dismiss(waiting);
           setBusy(false);
@@ -127,8 +128,9 @@ export function useGameLauncher() {
   }
 
   /**
-   * SPEC §2 game centre: categories without a game list "launch directly by category and vendor".
-   * A lottery vendor opens its lobby; any other vendor its first listed game (its lobby table).
+   * Game centre (docs/product.md#game-entrance-and-game-centre): categories without a game list
+   * "launch directly by category and vendor". A lottery vendor opens its lobby; any other vendor
+   * its first listed game (its lobby table).
    */
   async function launchVendor(category: GameCategory, vendor: VendorName) {
     if (category.lane === 'LOTT' || category.lane === 'ELOTT') {

@@ -25,7 +25,7 @@ const lanes = (...entries: [lane: string, vendors: string[]][]): VendorGameTypes
   mapping: Object.fromEntries(entries),
 });
 
-describe('orderedCategories (SPEC §4 "Category ordering")', () => {
+describe('orderedCategories (docs/product.md#category-ordering)', () => {
   it('orders the reference seed: BINGO and BGS after FISH, ESPORTS beside SPORTS, COCKFIGHT after PVP', () => {
     const categories = categoriesOf(SEED_ANSWER);
     expect(codes(categories)).toEqual([
@@ -65,7 +65,7 @@ describe('orderedCategories (SPEC §4 "Category ordering")', () => {
     expect(vendorsOf(categories, 'ESPORTS')).toEqual(['AV', 'IMES', 'TF']);
   });
 
-  it('splits every SPEC §9 esports code (AV, AI, IMES, TF, IA) out of SPORTS', () => {
+  it('splits every esports code (AV, AI, IMES, TF, IA) out of SPORTS', () => {
     const categories = categoriesOf(lanes(['SPORTS', ['SBO', 'AV', 'AI', 'IMES', 'TF', 'IA']]));
     expect(vendorsOf(categories, 'SPORTS')).toEqual(['SBO']);
     expect(vendorsOf(categories, 'ESPORTS')).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
@@ -155,7 +155,7 @@ describe('orderedCategories (SPEC §4 "Category ordering")', () => {
   });
 });
 
-describe('CATEGORY_CODES (SPEC §1, §3)', () => {
+describe('CATEGORY_CODES (docs/product.md#who-it-is-for, #entities)', () => {
   it('names the eleven categories', () => {
     expect([...CATEGORY_CODES].sort()).toEqual(
       ['BGS', 'BINGO', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'],
@@ -163,7 +163,7 @@ describe('CATEGORY_CODES (SPEC §1, §3)', () => {
   });
 });
 
-describe('entranceMenu (SPEC §2 "vertical menu HOME, SERVICE, HOT, then the server category list without ELOTT")', () => {
+describe('entranceMenu: HOME, SERVICE, HOT, then the server categories without ELOTT', () => {
   it('puts the fixed entries first and leaves ELOTT out', () => {
     const menu = entranceMenu(categoriesOf(SEED_ANSWER));
     expect(menu.map((item) => item.code)).toEqual([
@@ -195,14 +195,14 @@ describe('entranceMenu (SPEC §2 "vertical menu HOME, SERVICE, HOT, then the ser
   });
 });
 
-describe('showsVendorGameList (SPEC §2 "FISH, LIVE, RNG, PVP, BGS, BINGO show a vendor game list")', () => {
+describe('showsVendorGameList: FISH, LIVE, RNG, PVP, BGS, BINGO show a vendor game list', () => {
   it('is true for those six and false for the others', () => {
     for (const code of ['FISH', 'LIVE', 'RNG', 'PVP', 'BGS', 'BINGO']) expect(showsVendorGameList(code)).toBe(true);
     for (const code of ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVESTREAM']) expect(showsVendorGameList(code)).toBe(false);
   });
 });
 
-describe('centreTabs (SPEC §2 "All plus one tab per category")', () => {
+describe('centreTabs: All plus one tab per category', () => {
   it('starts with All, then the categories in order', () => {
     expect(centreTabs(categoriesOf(lanes(['RNG', ['PG']], ['LIVE', ['EVO']])))).toEqual([ALL_TAB, 'RNG', 'LIVE']);
   });

@@ -2,7 +2,7 @@ import { COCKFIGHT_CODE, ESPORTS_CODES } from '../../../config/constants';
 import type { VendorGameTypes } from '../../../lib/lobby/vendor-game-types';
 import { offeredCategories, toVendorStructure, type VendorName, type VendorStructure } from './vendor-structure';
 
-/** The product categories of SPEC §1 / §3. */
+/** The product categories (docs/product.md#who-it-is-for, #entities). */
 export const CATEGORY_CODES = [
   'RNG',
   'LIVE',
@@ -33,13 +33,13 @@ export function isKnownCategory(code: string): code is KnownCategoryCode {
   return (CATEGORY_CODES as readonly string[]).includes(code);
 }
 
-/** SPEC §4: the RNG lane's vendor with this code is the BGS category. */
+/** docs/product.md#category-ordering: the RNG lane's vendor with this code is the BGS category. */
 export const BGS_VENDOR = 'BGS';
 
 const isEsportsVendor = (vendor: string): boolean => (ESPORTS_CODES as readonly string[]).includes(vendor.toUpperCase());
 const isCockfightVendor = (vendor: string): boolean => vendor.toUpperCase() === COCKFIGHT_CODE;
 
-/** Categories the platform carves out of one wire lane (PROTOCOL.md "Vendor lanes"). */
+/** Categories the platform carves out of one wire lane (docs/gateway-protocol.md#vendor-lanes). */
 const LANE_FAMILIES: Readonly<Record<string, readonly KnownCategoryCode[]>> = {
   SPORTS: ['SPORTS', 'ESPORTS', 'COCKFIGHT'],
   RNG: ['RNG', 'BINGO', 'BGS'],
@@ -47,7 +47,7 @@ const LANE_FAMILIES: Readonly<Record<string, readonly KnownCategoryCode[]>> = {
 
 /**
  * Where a carved-out category is shown: right after the first of its anchors that the server
- * listed (SPEC §4 "Category ordering"). ESPORTS has no sentence of its own, so it stays beside
+ * listed (docs/product.md#category-ordering). ESPORTS has no sentence of its own, so it stays beside
  * the SPORTS lane it came from; the second anchors keep a category visible when the first is
  * missing. Applied in this order, so FISH is followed by BINGO then BGS.
  */
@@ -60,11 +60,11 @@ const PLACEMENTS: readonly (readonly [KnownCategoryCode, readonly string[]])[] =
 const PLACED: ReadonlySet<string> = new Set(PLACEMENTS.map(([code]) => code));
 
 /**
- * The categories one vendor of a lane belongs to. The SPEC §9 codes (esports AV, AI, IMES, TF,
- * IA; cockfight DS88) and the BGS vendor decide by themselves, because operator gateways may send
- * no details. Otherwise `content` says what the vendor offers in the lane, so a bingo-only vendor
- * leaves the slots list and a vendor with slots and bingo appears in both. With neither, the
- * vendor stays in its lane.
+ * The categories one vendor of a lane belongs to. The codes of docs/product.md#constants (esports
+ * AV, AI, IMES, TF, IA; cockfight DS88) and the BGS vendor decide by themselves, because operator
+ * gateways may send no details. Otherwise `content` says what the vendor offers in the lane, so a
+ * bingo-only vendor leaves the slots list and a vendor with slots and bingo appears in both. With
+ * neither, the vendor stays in its lane.
  */
 function categoriesOfVendor(structure: VendorStructure, lane: string, vendor: string): string[] {
   const family = LANE_FAMILIES[lane];
@@ -86,8 +86,8 @@ function insertAfter(order: string[], anchor: string, code: string): void {
 }
 
 /**
- * The lobby's categories in display order (SPEC §4 "Category ordering"): the server's lanes in
- * its order with ESPORTS and COCKFIGHT split out of SPORTS, BINGO and BGS out of RNG, each placed
+ * The lobby's categories in display order (docs/product.md#category-ordering): the server's lanes
+ * in its order with ESPORTS and COCKFIGHT split out of SPORTS, BINGO and BGS out of RNG, each placed
  * by its rule; categories left without vendors are dropped, unknown lanes kept where they were.
  */
 export function orderedCategories(structure: VendorStructure): GameCategory[] {
@@ -159,7 +159,7 @@ export function lobbyCategories(answer: VendorGameTypes | null | undefined): rea
   return categories;
 }
 
-/** Fixed entries at the top of the game entrance menu (SPEC §2). */
+/** Fixed entries at the top of the game entrance menu (docs/product.md#game-entrance-and-game-centre). */
 export type EntranceFixedCode = 'HOME' | 'SERVICE' | 'HOT';
 
 export type EntranceItem =
@@ -168,7 +168,10 @@ export type EntranceItem =
 
 const ENTRANCE_FIXED: readonly EntranceFixedCode[] = ['HOME', 'SERVICE', 'HOT'];
 
-/** SPEC §2 entrance: HOME, SERVICE, HOT, then the server's categories without ELOTT. */
+/**
+ * Entrance (docs/product.md#game-entrance-and-game-centre): HOME, SERVICE, HOT, then the server's
+ * categories without ELOTT.
+ */
 export function entranceMenu(categories: readonly GameCategory[]): EntranceItem[] {
   return [
     ...ENTRANCE_FIXED.map((code): EntranceItem => ({ kind: 'fixed', code })),
@@ -181,8 +184,8 @@ export function entranceMenu(categories: readonly GameCategory[]): EntranceItem[
 const VENDOR_GAME_LIST_CATEGORIES: ReadonlySet<string> = new Set(['FISH', 'LIVE', 'RNG', 'PVP', 'BGS', 'BINGO']);
 
 /**
- * SPEC §2 entrance: these categories show a vendor game list with that type's hot games; the
- * others show the third-party vendor list.
+ * Entrance (docs/product.md#game-entrance-and-game-centre): these categories show a vendor game
+ * list with that type's hot games; the others show the third-party vendor list.
  */
 export function showsVendorGameList(code: CategoryCode): boolean {
   return VENDOR_GAME_LIST_CATEGORIES.has(code);
@@ -191,7 +194,10 @@ export function showsVendorGameList(code: CategoryCode): boolean {
 /** The game centre's first tab, showing every category. */
 export const ALL_TAB = 'ALL';
 
-/** SPEC §2 game centre: All plus one tab per category, from the vendor sorting list. */
+/**
+ * Game centre (docs/product.md#game-entrance-and-game-centre): All plus one tab per category, from
+ * the vendor sorting list.
+ */
 export function centreTabs(categories: readonly GameCategory[]): CategoryCode[] {
   return [ALL_TAB, ...categories.map((category) => category.code)];
 }

@@ -13,7 +13,7 @@ import {
 import { toVendorStructure } from './vendor-structure';
 import { SEED_ANSWER } from './vendor-structure.fixtures';
 
-describe('gameTabQuery (SPEC §4 "Game tab")', () => {
+describe('gameTabQuery (docs/product.md#game-tab)', () => {
   it('"hot tab shows hot list"', () => {
     expect(gameTabQuery(HOT_TAB)).toEqual({ kind: 'hot' });
   });
@@ -61,7 +61,7 @@ describe('gameTabQuery (SPEC §4 "Game tab")', () => {
   });
 });
 
-describe('the /m/gameList URL (SPEC §2: query gameType, type=hot or vassalage)', () => {
+describe('the /m/gameList URL (query gameType, type=hot or vassalage)', () => {
   it('reads type=hot, with or without a game type', () => {
     expect(parseGameListSearch('?type=hot')).toEqual({ kind: 'hot' });
     expect(parseGameListSearch('type=hot&gameType=FISH')).toEqual({ kind: 'hot', gameType: 'FISH' });
@@ -108,7 +108,7 @@ describe('the /m/gameList URL (SPEC §2: query gameType, type=hot or vassalage)'
   });
 });
 
-describe('initialTab (SPEC §2 "Initial tab from query gameCategory, default ALL")', () => {
+describe('initialTab (from the gameCategory query, default ALL)', () => {
   const tabs = centreTabs(orderedCategories(toVendorStructure(SEED_ANSWER)));
 
   it('opens the tab the query names', () => {

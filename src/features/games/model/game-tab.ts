@@ -6,7 +6,7 @@ export const HOT_TAB = 'hot';
 
 export type GameTab = typeof HOT_TAB | CategoryCode;
 
-/** `gameClassify` of bingo games, which live in the RNG lane (SPEC §4 "Game tab"). */
+/** `gameClassify` of bingo games, which live in the RNG lane (docs/product.md#game-tab). */
 export const BINGO_CLASSIFY = 'BG';
 
 /** What a game list shows, as the /m/gameList URL and the game-type tabs name it. */
@@ -14,7 +14,10 @@ export type GameListTarget =
   | { kind: 'hot'; gameType?: string }
   | { kind: 'category'; category?: CategoryCode; vendor?: string };
 
-/** The gateway request for that list: the hot games call or GCSGAME_gameList (SPEC §7). */
+/**
+ * The gateway request for that list: the hot games call or GCSGAME_gameList
+ * (docs/gateway-protocol.md#calls).
+ */
 export type GameListQuery =
   | { kind: 'hot'; gameType?: string }
   | {
@@ -36,8 +39,8 @@ const games = (query: Omit<Extract<GameListQuery, { kind: 'games' }>, 'kind' | '
 };
 
 /**
- * SPEC §4 "Game tab": BINGO is asked for as RNG games classified BG and BGS as RNG games of the
- * BGS vendor. Every other category by its own code, narrowed to a vendor when one is named. That
+ * docs/product.md#game-tab: BINGO is asked for as RNG games classified BG and BGS as RNG games of
+ * the BGS vendor. Every other category by its own code, narrowed to a vendor when one is named. That
  * includes ESPORTS and COCKFIGHT: their games carry the SPORTS lane as their gameType, but asking
  * for that lane would list the sportsbooks too, while the game list filters on the product
  * category exactly (gateway README "Game list").
@@ -64,7 +67,7 @@ export function gameTabTarget(tab: GameTab, vendor?: string): GameListTarget {
   return vendor === undefined ? { kind: 'category', category: tab } : { kind: 'category', category: tab, vendor };
 }
 
-/** SPEC §4 "Game tab": hot shows the hot list, the others their category. */
+/** docs/product.md#game-tab: hot shows the hot list, the others their category. */
 export function gameTabQuery(tab: GameTab, vendor?: string): GameListQuery {
   return gameListQuery(gameTabTarget(tab, vendor));
 }
@@ -78,9 +81,9 @@ function codeParam(params: URLSearchParams, name: string): string | undefined {
 }
 
 /**
- * Reads the /m/gameList query (SPEC §2: gameType, type=hot or vassalage). `gameType` names the
- * category, so the carved-out ones keep their rule; a bare /m/gameList shows hot games, the
- * first game-type tab.
+ * Reads the /m/gameList query (docs/product.md#route-table: gameType, type=hot or vassalage).
+ * `gameType` names the category, so the carved-out ones keep their rule; a bare /m/gameList shows
+ * hot games, the first game-type tab.
  */
 export function parseGameListSearch(search: string | URLSearchParams): GameListTarget {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -110,8 +113,9 @@ export function gameListPath(target: GameListTarget): string {
 }
 
 /**
- * SPEC §2 game centre: the initial tab comes from the `gameCategory` query, default ALL; a value
- * that names no tab (an old link, a category the operator removed) also falls back to ALL.
+ * Game centre (docs/product.md#game-entrance-and-game-centre): the initial tab comes from the
+ * `gameCategory` query, default ALL; a value that names no tab (an old link, a category the
+ * operator removed) also falls back to ALL.
  */
 export function initialTab(gameCategory: string | null | undefined, tabs: readonly string[]): string {
   const wanted = gameCategory?.trim().toUpperCase();

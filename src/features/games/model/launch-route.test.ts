@@ -25,7 +25,7 @@ const member = (game: LaunchableGame, extra: Partial<LaunchRequest> = {}): Launc
   ...extra,
 });
 
-describe('launchRoute (SPEC §4 "Game launch")', () => {
+describe('launchRoute (docs/product.md#game-launch)', () => {
   it('"requires session, else /m/login", whatever the game', () => {
     for (const game of [slot, live, vnDraw, lottDraw]) {
       expect(launchRoute({ game, hasSession: false, prizeMode: 'Lott' })).toEqual({ kind: 'login' });
@@ -101,7 +101,7 @@ describe('launchRoute (SPEC §4 "Game launch")', () => {
   });
 });
 
-describe('slotsCentrePath (SPEC §2 "/m/slotsCenter?vassalage={vendor}")', () => {
+describe('slotsCentrePath: /m/slotsCenter?vassalage={vendor}', () => {
   it('opens the slots centre, narrowed to a vendor when given', () => {
     expect(slotsCentrePath()).toBe('/m/slotsCenter');
     expect(slotsCentrePath('')).toBe('/m/slotsCenter');
@@ -109,7 +109,7 @@ describe('slotsCentrePath (SPEC §2 "/m/slotsCenter?vassalage={vendor}")', () =>
   });
 });
 
-describe('game centre taps (SPEC §2)', () => {
+describe('game centre taps (docs/product.md#game-entrance-and-game-centre)', () => {
   it('"Tapping RNG goes to /m/slotsCenter"; other tabs switch in place', () => {
     expect(centreTabTap('RNG')).toEqual({ kind: 'navigate', path: '/m/slotsCenter' });
     expect(centreTabTap('LIVE')).toEqual({ kind: 'select-tab', tab: 'LIVE' });

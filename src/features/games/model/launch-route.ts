@@ -4,7 +4,10 @@ import type { CategoryCode, GameCategory } from './categories';
 import { lotteryGameTarget } from './lottery-routing';
 import type { PrizeMode } from './prize-mode';
 
-/** The fields of a game (SPEC §3) that decide how it launches; the platform names the id either way. */
+/**
+ * The fields of a game (docs/product.md#entities) that decide how it launches; the platform names
+ * the id either way.
+ */
 export type LaunchableGame = ({ gameId: number; id?: number } | { id: number; gameId?: number }) & {
   vendor?: string;
   vassalage?: string;
@@ -17,7 +20,7 @@ export type LaunchableGame = ({ gameId: number; id?: number } | { id: number; ga
 export interface LaunchRequest {
   game: LaunchableGame;
   hasSession: boolean;
-  /** SPEC §3 customer type; unknown counts as 4, the guest/trial default. */
+  /** Customer type (docs/product.md#entities); unknown counts as 4, the guest/trial default. */
   memberType?: number;
   /** The RNG overlay's free-trial button rather than Play now. */
   freePlay?: boolean;
@@ -25,7 +28,10 @@ export interface LaunchRequest {
   prizeMode: PrizeMode;
 }
 
-/** The VN lottery lobby launch (PROTOCOL.md); backUrl and language are the caller's to add. */
+/**
+ * The VN lottery lobby launch (docs/gateway-protocol.md#vn-lottery-lobby-launch); backUrl and
+ * language are the caller's to add.
+ */
 export interface LotteryLobbyParams {
   lottoArea: 'VN';
   launchMode: 'LOTT';
@@ -64,7 +70,7 @@ function isInCategories(game: LaunchableGame, categories: ReadonlySet<string>): 
 }
 
 /**
- * SPEC §4 "Game launch": what tapping a game does. The session check comes first so that a
+ * docs/product.md#game-launch: what tapping a game does. The session check comes first so that a
  * visitor is sent to log in before anything else is judged; trial accounts may not play RNG
  * games for real, only through the free-trial button.
  */
@@ -94,7 +100,10 @@ export function launchRoute({ game, hasSession, memberType, freePlay = false, pr
   return { kind: 'generic', params: { gameId: game.gameId ?? game.id!, freePlay } };
 }
 
-/** SPEC §2: the slots centre, narrowed to one RNG vendor when one is given. */
+/**
+ * docs/product.md#game-entrance-and-game-centre: the slots centre, narrowed to one RNG vendor when
+ * one is given.
+ */
 export function slotsCentrePath(vendor?: string): string {
   const code = vendor?.trim();
   return code ? `${PATHS.slotsCenter}?${new URLSearchParams({ vassalage: code }).toString()}` : PATHS.slotsCenter;
@@ -102,7 +111,10 @@ export function slotsCentrePath(vendor?: string): string {
 
 export type CentreTabTap = { kind: 'select-tab'; tab: CategoryCode } | { kind: 'navigate'; path: string };
 
-/** SPEC §2 game centre: the RNG tab leads to the slots centre; other tabs switch in place. */
+/**
+ * Game centre (docs/product.md#game-entrance-and-game-centre): the RNG tab leads to the slots
+ * centre; other tabs switch in place.
+ */
 export function centreTabTap(tab: CategoryCode): CentreTabTap {
   return tab === 'RNG' ? { kind: 'navigate', path: slotsCentrePath() } : { kind: 'select-tab', tab };
 }
@@ -110,9 +122,10 @@ export function centreTabTap(tab: CategoryCode): CentreTabTap {
 export type CentreVendorTarget = { kind: 'path'; path: string } | { kind: 'launch'; category: CategoryCode; vendor: string };
 
 /**
- * SPEC §2 game centre: "starting an RNG game goes to /m/slotsCenter?vassalage={vendor}. Other
- * categories launch directly by category and vendor." The structure names no game to launch, so
- * for a launch the caller picks the vendor's game (e.g. its lobby) by category and vendor.
+ * Game centre (docs/product.md#game-entrance-and-game-centre): "starting an RNG game goes to
+ * /m/slotsCenter?vassalage={vendor}. Other categories launch directly by category and vendor." The
+ * structure names no game to launch, so for a launch the caller picks the vendor's game (e.g. its
+ * lobby) by category and vendor.
  */
 export function centreVendorTarget(category: Pick<GameCategory, 'code'>, vendor: string): CentreVendorTarget {
   return category.code === 'RNG' ? { kind: 'path', path: slotsCentrePath(vendor) } : { kind: 'launch', category: category.code, vendor };

@@ -1,4 +1,7 @@
-/** The lottery frame's stylesheet name on the gateway (PROTOCOL.md `css=`), matching the app's dark theme. */
+/**
+ * The lottery frame's stylesheet name on the gateway (`css=`,
+ * docs/gateway-protocol.md#games-and-lottery), matching the app's dark theme.
+ */
 export const LOTTO_FRAME_CSS = 'lotto-dark';
 
 export interface LotteryFrameInput {
@@ -66,7 +69,10 @@ export function lotteryFrameSrc(input: LotteryFrameInput): string | null {
   return url.href;
 }
 
-/** Origins a game frame may load from: the app's own and the configured gateway's (ARCHITECTURE.md). */
+/**
+ * Origins a game frame may load from: the app's own and the configured gateway's
+ * (docs/architecture.md#security).
+ */
 export function frameOriginAllowlist(appOrigin: string, gatewayOrigin: string): string[] {
   const origins = new Set<string>();
   for (const candidate of [appOrigin, gatewayOrigin]) {

@@ -1,7 +1,7 @@
 import type { LotteryGame } from '../api/games-api';
 import type { PrizeMode } from './prize-mode';
 
-/** The lottery screen's groups, one per prize mode the gateway lists (SPEC §2 lottery, §3 categories). */
+/** The lottery screen's groups, one per prize mode the gateway lists (docs/product.md#lottery, #entities). */
 export const LOTTERY_GROUP_MODES = ['Lott', 'Elott'] as const satisfies readonly PrizeMode[];
 export type LotteryGroupMode = (typeof LOTTERY_GROUP_MODES)[number];
 

@@ -28,13 +28,19 @@ export function pageBackPath(pageBack: string | null | undefined, fallback: stri
   return fallback;
 }
 
-/** SPEC §9 prize modes, matched without regard to case; Lott when absent or unknown (PROTOCOL.md). */
+/**
+ * Prize modes (docs/product.md#constants), matched without regard to case; Lott when absent or
+ * unknown (docs/gateway-protocol.md#prize-mode).
+ */
 export function normalisePrizeMode(value: string | null | undefined): PrizeMode {
   const wanted = value?.trim().toLowerCase();
   return PRIZE_MODES.find((mode) => mode.toLowerCase() === wanted) ?? 'Lott';
 }
 
-/** The lobby node: SPEC §2 `code` default `lobby`, PROTOCOL.md node `LOTTO_LOBBY`. */
+/**
+ * The lobby node: `code` default `lobby` (docs/product.md#lottery), node `LOTTO_LOBBY`
+ * (docs/gateway-protocol.md#vn-lottery-lobby-launch).
+ */
 export const LOBBY_CODE = 'lobby';
 const LOBBY_CODES: ReadonlySet<string> = new Set(['', 'lobby', 'lotto_lobby']);
 
@@ -42,13 +48,16 @@ export function isLobbyCode(code: string | null | undefined): boolean {
   return LOBBY_CODES.has(code?.trim().toLowerCase() ?? '');
 }
 
-/** PROTOCOL.md: the lobby is an empty game code in the lobby view; a draw opens on its betting view. */
+/**
+ * docs/gateway-protocol.md#vn-lottery-lobby-launch: the lobby is an empty game code in the lobby
+ * view; a draw opens on its betting view.
+ */
 export function lotteryGameTarget(code: string | null | undefined): Pick<LotteryLaunchParams, 'lottoGameCode' | 'lottoView'> {
   if (isLobbyCode(code)) return { lottoGameCode: '', lottoView: 'lobby' };
   return { lottoGameCode: code!.trim(), lottoView: 'betting' };
 }
 
-/** The query of /m/launchGame (SPEC §2), with its defaults applied. */
+/** The query of /m/launchGame (docs/product.md#lottery), with its defaults applied. */
 export interface LotteryLaunchQuery {
   playType: string;
   prizeMode: PrizeMode;
@@ -65,7 +74,10 @@ export function readLaunchQuery(search: URLSearchParams): LotteryLaunchQuery {
   };
 }
 
-/** SPEC §7 lottery launch: the VN lottery, mobile, returning to the pageBack route (never an outside URL). */
+/**
+ * Lottery launch (docs/gateway-protocol.md#vn-lottery-lobby-launch): the VN lottery, mobile,
+ * returning to the pageBack route (never an outside URL).
+ */
 export function lotteryLaunchParams(query: LotteryLaunchQuery): LotteryLaunchParams & { backUrl: string } {
   return {
     lottoArea: 'VN',

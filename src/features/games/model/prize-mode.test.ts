@@ -3,7 +3,7 @@ import { prizeMode } from './prize-mode';
 import { toVendorStructure } from './vendor-structure';
 import { SEED_ANSWER, SORTING_ONLY_ANSWER } from './vendor-structure.fixtures';
 
-describe('prizeMode (SPEC §4 "electronic lottery when mapping holds TCG_LOTTO_VN or LOTT under ELOTT")', () => {
+describe('prizeMode (docs/product.md#electronic-lottery)', () => {
   it('is Elott when ELOTT holds TCG_LOTTO_VN or LOTT', () => {
     expect(prizeMode({ ELOTT: ['TCG_LOTTO_VN'] })).toBe('Elott');
     expect(prizeMode({ ELOTT: ['OTHER', 'LOTT'] })).toBe('Elott');

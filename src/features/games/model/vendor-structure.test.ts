@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offeredCategories, toVendorStructure } from './vendor-structure';
 import { SEED_ANSWER, SORTING_ONLY_ANSWER } from './vendor-structure.fixtures';
 
-describe('toVendorStructure (SPEC §3 "Game vendor structure")', () => {
+describe('toVendorStructure (docs/product.md#game-vendor-structure)', () => {
   it('keeps the reference answer: lanes in server order, vendor names, mapping and content', () => {
     const structure = toVendorStructure(SEED_ANSWER);
     expect(structure.sorting.map((lane) => lane.gameCategory)).toEqual(['LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'PVP']);

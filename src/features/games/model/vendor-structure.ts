@@ -16,9 +16,10 @@ export interface LaneVendors {
 }
 
 /**
- * The `GCSGAME_getVassGameType` answer, checked and completed (SPEC §3 "Game vendor structure").
- * `sorting` and `mapping` are always present; `content` only when the gateway sent it, because
- * operator gateways may leave it out and the category rules must then work without it.
+ * The `GCSGAME_getVassGameType` answer, checked and completed
+ * (docs/product.md#game-vendor-structure). `sorting` and `mapping` are always present; `content`
+ * only when the gateway sent it, because operator gateways may leave it out and the category rules
+ * must then work without it.
  */
 export interface VendorStructure {
   sorting: LaneVendors[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vendorTileWidth } from './vendor-tile';
 
-describe('vendorTileWidth (SPEC §2 "width 280 units, 420 for FISH, PVP, ELOTT")', () => {
+describe('vendorTileWidth: 280 units, 420 for FISH, PVP, ELOTT', () => {
   it('is 420 for FISH, PVP and ELOTT', () => {
     for (const code of ['FISH', 'PVP', 'ELOTT']) expect(vendorTileWidth(code)).toBe(420);
   });

@@ -1,6 +1,9 @@
 import type { CategoryCode } from './categories';
 
-/** SPEC §2: vendor tiles are 280 units wide; these categories' artwork is wider. */
+/**
+ * docs/product.md#game-entrance-and-game-centre: vendor tiles are 280 units wide; these categories'
+ * artwork is wider.
+ */
 export const VENDOR_TILE_WIDTH = 280;
 export const WIDE_VENDOR_TILE_WIDTH = 420;
 

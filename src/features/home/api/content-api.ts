@@ -17,7 +17,7 @@ export const HOME_BANNER_GROUP = 'm_home';
 export function homeAnnouncementArgs(language: string, withSession: boolean) {
   return { types: HOME_ANNOUNCEMENT_TYPES, groupName: HOME_BANNER_GROUP, language, withSession };
 }
-/** SPEC §2: the alternate home's feature carousels, each its own banner group. */
+/** docs/product.md#home: the alternate home's feature carousels, each its own banner group. */
 export const NEWS_BANNER_GROUP = 'm_news';
 export const PARTNER_BANNER_GROUP = 'm_partners';
 

@@ -3,8 +3,9 @@ import { usableDownloadLinks, type DownloadLinkLike } from '../model/download-po
 
 /**
  * The two link lists the home header needs beyond the consolidated settings: the app downloads
- * (SPEC §3 download link) and the customer-service entries (SPEC §3, PROTOCOL.md
- * "Customer-service links"). Both are public, so they stay cacheable (no token).
+ * (docs/product.md#entities, download link) and the customer-service entries
+ * (docs/product.md#entities, docs/gateway-protocol.md#customer-service-links). Both are public, so
+ * they stay cacheable (no token).
  */
 
 export type DownloadKind = 'IOS' | 'ANDROID' | 'MOBILECONFIG';

@@ -7,9 +7,9 @@ import { BannerImage } from './BannerImage';
 const BannerSlider = lazy(() => import('./BannerSlider').then((module) => ({ default: module.BannerSlider })));
 
 /**
- * SPEC §2 banner carousel for any banner group: the first banner as a plain image at once, the
- * carousel in its place once the page has settled. One banner stays a still image (nothing to
- * loop). `eager` loads the first image at once: right for the top of the page only.
+ * Banner carousel (docs/product.md#home) for any banner group: the first banner as a plain image at
+ * once, the carousel in its place once the page has settled. One banner stays a still image
+ * (nothing to loop). `eager` loads the first image at once: right for the top of the page only.
  *
  * The carousel measures its track as it starts; started while the page's first content is being
  * laid out, that measure forced a layout of the whole page inside the render. Once settled, the

@@ -7,7 +7,7 @@ import { bannerTarget, type GameTypeOf } from './banner-link';
 export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 300;
 
-/** One banner image, a link when its linkage leads somewhere (SPEC §2). */
+/** One banner image, a link when its linkage leads somewhere (docs/product.md#home). */
 export function BannerImage({
   banner,
   gameTypeOf,

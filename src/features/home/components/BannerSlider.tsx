@@ -9,12 +9,12 @@ import { useGetHotGamesQuery } from '../../../lib/lobby/lobby-api';
 import { BannerImage } from './BannerImage';
 import { useReducedMotion } from './use-reduced-motion';
 
-/** Gap between slides (SPEC §2). */
+/** Gap between slides (docs/product.md#home). */
 const SLIDE_SPACING = 15;
 
 /**
- * SPEC §2 banner carousel: loops and autoplays every 5000 ms, with pagination. The player can
- * pause it, and under reduced motion it starts paused and changes slides without sliding.
+ * Banner carousel (docs/product.md#home): loops and autoplays every 5000 ms, with pagination. The
+ * player can pause it, and under reduced motion it starts paused and changes slides without sliding.
  * `eager` loads the first slide's image at once (the carousel at the top of the page).
  */
 export function BannerSlider({ banners, eager = true }: { banners: readonly Banner[]; eager?: boolean }) {

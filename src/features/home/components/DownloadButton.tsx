@@ -44,7 +44,10 @@ const INSIDE_APP = false;
 
 const HOME_PATHS: readonly string[] = [PATHS.home, ...PATHS.homeAliases];
 
-/** SPEC §2: the download button shows on the home paths only (not on an unknown path that shows home). */
+/**
+ * docs/product.md#home: the download button shows on the home paths only (not on an unknown path
+ * that shows home).
+ */
 export function isHomePath(pathname: string): boolean {
   return HOME_PATHS.includes(pathname);
 }
@@ -119,7 +122,7 @@ export function DownloadLinkList({ links, onFollow, className }: { links: readon
   );
 }
 
-/** SPEC §2 home header: a phone icon to /m/app, only where the rules allow it. */
+/** Home header (docs/product.md#home): a phone icon to /m/app, only where the rules allow it. */
 export function DownloadButton() {
   const { t } = useLingui();
   const { pathname } = useLocation();
@@ -146,9 +149,9 @@ const ServicePanel = lazyWithMessages(async () => (await loadPanel()).ServicePan
 const preloadPanel = () => void loadPanel();
 
 /**
- * SPEC §2 home header: download button (when offered), then for members the member-centre link
- * (user icon, display name, whole balance) and deposit; for visitors login and register; for
- * both the menu toggling the service panel.
+ * Home header (docs/product.md#home): download button (when offered), then for members the
+ * member-centre link (user icon, display name, whole balance) and deposit; for visitors login
+ * and register; for both the menu toggling the service panel.
  */
 export function HomeHeaderControls() {
   const { t, i18n } = useLingui();
@@ -305,10 +308,10 @@ export function resetDownloadPopupVisit(): void {
 }
 
 /**
- * SPEC §2 / §4 download-app popup: shown unless running installed or hidden today, and only when
- * the operator offers the app (app-window flag and at least one download link). It floats above
- * the tab bar without blocking the lobby. 'Do not show today' stores today's date when ticked
- * and removes it when unticked; closing hides it for this visit.
+ * Download-app popup (docs/product.md#download-app-popup): shown unless running installed or hidden
+ * today, and only when the operator offers the app (app-window flag and at least one download
+ * link). It floats above the tab bar without blocking the lobby. 'Do not show today' stores today's
+ * date when ticked and removes it when unticked; closing hides it for this visit.
  */
 export function DownloadPopupBody() {
   const { t } = useLingui();

@@ -9,8 +9,9 @@ import { useAfterFirstRender } from '../../../lib/perf/first-render';
 const DownloadPopupBody = lazyWithMessages(async () => (await import('./DownloadButton')).DownloadPopupBody);
 
 /**
- * SPEC §2 / §4 download-app popup for the home page. It decides its own visibility (installed,
- * hidden today, closed this visit, app-window flag, download links): place it unconditionally.
+ * Download-app popup for the home page (docs/product.md#download-app-popup). It decides its own
+ * visibility (installed, hidden today, closed this visit, app-window flag, download links): place
+ * it unconditionally.
  */
 export function DownloadPopup() {
   return useAfterFirstRender() ? (

@@ -5,8 +5,8 @@ import { BannerCarousel } from './BannerCarousel';
 import { FEATURE_GROUPS, FeatureSection, type FeatureGroup } from './FeatureSection';
 
 /**
- * SPEC §2 alternate home: the News (m_news) and Partners (m_partners) carousels under the top
- * banners. Only the alternate home loads this module.
+ * Alternate home (docs/product.md#home): the News (m_news) and Partners (m_partners) carousels under
+ * the top banners. Only the alternate home loads this module.
  */
 export function FeatureCarousels() {
   return FEATURE_GROUPS.map((group) => <FeatureCarousel key={group} group={group} />);

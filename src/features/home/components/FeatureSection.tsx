@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { NEWS_BANNER_GROUP, PARTNER_BANNER_GROUP } from '../api/content-api';
 
-/** SPEC §2: the alternate home's feature carousels, in page order. */
+/** docs/product.md#home: the alternate home's feature carousels, in page order. */
 export const FEATURE_GROUPS = [NEWS_BANNER_GROUP, PARTNER_BANNER_GROUP] as const;
 export type FeatureGroup = (typeof FEATURE_GROUPS)[number];
 

@@ -17,8 +17,9 @@ const loadHomeKit = () => import('./DownloadButton');
 const HomeHeaderControls = lazyWithMessages(async () => (await loadHomeKit()).HomeHeaderControls);
 
 /**
- * SPEC §2 home header, rendered by the shell's compact header on home: login and register, or the
- * member's name and balance, with deposit, the menu and the download button (HomeHeaderControls).
+ * Home header (docs/product.md#home), rendered by the shell's compact header on home: login and
+ * register, or the member's name and balance, with deposit, the menu and the download button
+ * (HomeHeaderControls).
  */
 export function HomeAccount() {
   const ready = useSelector(selectSessionReady);

@@ -9,7 +9,7 @@ import { WinnersTicker } from './WinnersTicker';
 /** The home content under the banners (the lobby's HOME panel), in one module that loads after the first render. */
 export function HomeBelowFold() {
   const language = useDebouncedLanguageCode();
-  // SPEC §2: 'please wait' until the vendor list has loaded, never longer than 9999 ms.
+  // docs/product.md#home: 'please wait' until the vendor list has loaded, never longer than 9999 ms.
   const lobby = useGetVendorGameTypesQuery({ language });
   return (
     <>

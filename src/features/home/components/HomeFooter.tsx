@@ -26,7 +26,10 @@ const NETWORKS: Record<FollowUsKey, { name: string; icon: ReactNode }> = {
   },
 };
 
-/** SPEC §2 footer: follow-us icons (each only if the operator configured it) and the copyright years. */
+/**
+ * Footer (docs/product.md#home): follow-us icons (each only if the operator configured it) and the
+ * copyright years.
+ */
 export function HomeFooter() {
   const settings = useGetConsolidatedSettingsQuery();
   const links = followUsLinks(settings.data?.links);

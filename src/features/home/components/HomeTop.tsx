@@ -32,7 +32,8 @@ export function HomeTop() {
   const popup = content.data?.popup;
   const hasPopup = sessionReady && popup !== undefined && popup.length > 0;
   // The popup announcement goes before any other overlay that opens by itself: its place is held
-  // from the start until the answer says there is none, or the popup is done (SPEC §4).
+  // from the start until the answer says there is none, or the popup is done
+  // (docs/product.md#popup-announcements).
   const [popupSettled, setPopupSettled] = useState(false);
   const markPopupSettled = useCallback(() => setPopupSettled(true), []);
   const answered = sessionReady && !content.isLoading;

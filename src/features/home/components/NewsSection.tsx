@@ -10,8 +10,9 @@ interface WithNewsVideo {
 }
 
 /**
- * SPEC §2 news section with a video. Nothing is fetched from YouTube until the player asks for it:
- * the first load stays light and works offline, and no third party sees a visit that did not play.
+ * News section with a video (docs/product.md#home). Nothing is fetched from YouTube until the
+ * player asks for it: the first load stays light and works offline, and no third party sees a visit
+ * that did not play.
  */
 export function NewsSection() {
   const { t } = useLingui();

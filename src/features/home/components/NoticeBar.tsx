@@ -8,7 +8,10 @@ import { useMarqueeMotion } from './use-marquee-motion';
 /** Seconds per character of scrolled text: long lists scroll longer, at the same pace. */
 const SECONDS_PER_CHARACTER = 0.22;
 
-/** SPEC §2 announcement bar: the player notices' titles scroll by; a tap opens the notice list. */
+/**
+ * Announcement bar (docs/product.md#home): the player notices' titles scroll by; a tap opens the
+ * notice list.
+ */
 export function NoticeBar({ items }: { items: readonly AnnouncementItem[] | undefined }) {
   const titles = (items ?? []).map((item) => item.title).filter((title) => typeof title === 'string' && title.trim() !== '');
   const length = titles.reduce((sum, title) => sum + title.length + 6, 0);

@@ -26,9 +26,9 @@ function browserStorage(): Storage | null {
 }
 
 /**
- * SPEC §2/§4 popup announcements: the member (A) or visitor (B) popup, 500 ms after the page or
- * its list changes, unless that type was closed before. Closing plays a short animation, then
- * remembers the choice for that type.
+ * Popup announcements (docs/product.md#popup-announcements): the member (A) or visitor (B) popup,
+ * 500 ms after the page or its list changes, unless that type was closed before. Closing plays a
+ * short animation, then remembers the choice for that type.
  */
 export function PopupOverlay({
   items,

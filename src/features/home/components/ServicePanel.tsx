@@ -56,9 +56,10 @@ export interface ServicePanelProps {
 }
 
 /**
- * SPEC §2 service panel: the operator's links (FACEBOOK, TELEGRAM, AFFILIATELINK, LIVE, each only
- * when configured), the customer-service entries (decoded; an entry that does not decode is left
- * out) and, for members, logout behind a confirmation that ends on /m/home (SPEC §4 logout).
+ * Service panel (docs/product.md#home): the operator's links (FACEBOOK, TELEGRAM, AFFILIATELINK,
+ * LIVE, each only when configured), the customer-service entries (decoded; an entry that does not
+ * decode is left out) and, for members, logout behind a confirmation that ends on /m/home
+ * (docs/product.md#states-and-transitions).
  */
 export function ServicePanel({ open, loggedIn, onClose }: ServicePanelProps) {
   const { i18n } = useLingui();

@@ -10,7 +10,10 @@ import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 const NO_ROWS: WinnerRow[] = [];
 
-/** SPEC §2 winners ticker: notAuto 0 entries scroll by at speed 30 (px per second). */
+/**
+ * Winners ticker (docs/product.md#winners-ticker): notAuto 0 entries scroll by at speed 30 (px per
+ * second).
+ */
 export function WinnersTicker({ language }: { language: string }) {
   const { i18n } = useLingui();
   const winners = useGetWinnersQuery({ language });

@@ -1,7 +1,7 @@
 import { PATHS } from '../../../config/paths';
 
 /**
- * Where a banner leads (SPEC §2 "clickable images"). The gateway's linkage is
+ * Where a banner leads (docs/product.md#home: "clickable images"). The gateway's linkage is
  * `{type: route|url|game|none, target}`; anything unknown or unusable is not clickable.
  */
 export type BannerTarget =

@@ -1,9 +1,10 @@
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 
 /**
- * SPEC §2 / §4 download-app popup and the home header's download button. Both point people who
- * browse in a tab at the native app or the PWA install, so both are suppressed wherever the app
- * already runs installed: inside the native app, as an installed PWA, or as an iOS web clip.
+ * The download-app popup (docs/product.md#download-app-popup) and the home header's download
+ * button (docs/product.md#home). Both point people who browse in a tab at the native app or the
+ * PWA install, so both are suppressed wherever the app already runs installed: inside the native
+ * app, as an installed PWA, or as an iOS web clip.
  */
 
 /** Where the 'do not show today' choice is kept (local storage). */
@@ -46,7 +47,10 @@ export function readDownloadPopupHiddenDate(storage: Pick<Storage, 'getItem'>): 
   }
 }
 
-/** SPEC §4: ticking 'do not show today' stores today's date, unticking removes it. */
+/**
+ * docs/product.md#download-app-popup: ticking 'do not show today' stores today's date, unticking
+ * removes it.
+ */
 export function storeDownloadPopupHidden(
   hidden: boolean,
   today: string,
@@ -70,12 +74,12 @@ export interface DownloadButtonContext {
   hasLinks: boolean;
 }
 
-/** SPEC §2 home header: every condition must hold. */
+/** Home header (docs/product.md#home): every condition must hold. */
 export function downloadButtonVisible({ isHomePath, standalone, insideApp, appWindow, hasLinks }: DownloadButtonContext): boolean {
   return isHomePath && !standalone && !insideApp && appWindow && hasLinks;
 }
 
-/** SPEC §3 download link: resourceType IOS, Android or MOBILECONFIG with a url. */
+/** Download link (docs/product.md#entities): resourceType IOS, Android or MOBILECONFIG with a url. */
 export interface DownloadLinkLike {
   resourceType?: string | null;
   url?: string | null;

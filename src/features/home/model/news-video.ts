@@ -1,6 +1,7 @@
 /**
- * SPEC §9 news video: the YouTube embed's interface and caption language follow the UI language.
- * The privacy-enhanced host sets no tracking cookies until the visitor plays the video.
+ * News video (docs/product.md#constants): the YouTube embed's interface and caption language follow
+ * the UI language. The privacy-enhanced host sets no tracking cookies until the visitor plays the
+ * video.
  */
 
 const VIDEO_LANGUAGES: Readonly<Record<string, string>> = {

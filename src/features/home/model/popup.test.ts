@@ -44,7 +44,7 @@ describe('popupType', () => {
     expect(popupType(false)).toBe('B');
   });
 
-  it('keeps the spec storage key names per type', () => {
+  it('keeps the storage key names per type (docs/product.md#popup-announcements)', () => {
     expect(popupStorageKey('A')).toBe('SHELL_PU_A');
     expect(popupStorageKey('B')).toBe('SHELL_PU_B');
   });

@@ -1,14 +1,15 @@
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 
 /**
- * SPEC §4 popup announcements. Type A is the member popup (a session exists), type B the visitor
- * popup. Each type can be closed for good by the user, which is remembered under its own storage
- * key so that closing the visitor popup does not hide the member one after logging in.
+ * Popup announcements (docs/product.md#popup-announcements). Type A is the member popup (a session
+ * exists), type B the visitor popup. Each type can be closed for good by the user, which is
+ * remembered under its own storage key so that closing the visitor popup does not hide the member
+ * one after logging in.
  */
 
 export type PopupType = 'A' | 'B';
 
-/** SPEC §3: A for members, B for visitors, F for members on their first login. */
+/** docs/product.md#entities: A for members, B for visitors, F for members on their first login. */
 export type PopupExecution = 'A' | 'B' | 'F';
 
 /** The fields the rules read; the gateway may send more, and may leave any of these out. */
@@ -94,7 +95,10 @@ export function readPopupEnabled(type: PopupType, storage: Pick<Storage, 'getIte
   }
 }
 
-/** Called after the close animation (SPEC §4: "stores show=false for that type"). */
+/**
+ * Called after the close animation (docs/product.md#popup-announcements: "stores show=false for
+ * that type").
+ */
 export function storePopupClosed(type: PopupType, storage: Pick<Storage, 'setItem'>): void {
   try {
     storage.setItem(popupStorageKey(type), 'false');

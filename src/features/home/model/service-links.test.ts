@@ -3,8 +3,8 @@ import { followUsLinks, serviceLinks } from './service-links';
 
 const keys = (links: readonly { key: string }[]) => links.map((link) => link.key);
 
-describe('serviceLinks', () => {
-  it('lists the configured links in the SPEC order, whatever the map order', () => {
+describe('serviceLinks (docs/product.md#home)', () => {
+  it('lists the configured links in the panel order, whatever the map order', () => {
     const links = {
       LIVE: 'https://live.example.com/chat',
       AFFILIATELINK: 'https://aff.example.com',

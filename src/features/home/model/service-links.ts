@@ -1,8 +1,8 @@
 import { configuredLinks, type ConfiguredLink, type LinkMap } from '../../../lib/system/operator-links';
 
 /**
- * SPEC §2 home: the header's service panel and the footer's follow-us icons list only the links
- * the operator configured. Links come as a name → URL map (the common store's `link`).
+ * docs/product.md#home: the header's service panel and the footer's follow-us icons list only the
+ * links the operator configured. Links come as a name → URL map (the common store's `link`).
  */
 
 export const SERVICE_LINK_KEYS = ['FACEBOOK', 'TELEGRAM', 'AFFILIATELINK', 'LIVE'] as const;
@@ -11,7 +11,10 @@ export type ServiceLinkKey = (typeof SERVICE_LINK_KEYS)[number];
 export const FOLLOW_US_KEYS = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM'] as const;
 export type FollowUsKey = (typeof FOLLOW_US_KEYS)[number];
 
-/** Service panel entries in SPEC order; the customer-service entry is added by the panel itself. */
+/**
+ * Service panel entries in the docs/product.md#home order; the customer-service entry is added by
+ * the panel itself.
+ */
 export function serviceLinks(links: LinkMap): ConfiguredLink<ServiceLinkKey>[] {
   return configuredLinks(links, SERVICE_LINK_KEYS);
 }

@@ -1,8 +1,9 @@
 import { LIMITS, TIMING } from '../../../config/constants';
 
 /**
- * SPEC §2 winners ticker and PROTOCOL.md "Winner board": `value.list[].vo` entries. Entries with
- * notAuto other than 0 are excluded (the platform's own filter), the rest shown highest win first.
+ * Winners ticker (docs/product.md#winners-ticker, docs/gateway-protocol.md#winner-board):
+ * `value.list[].vo` entries. Entries with notAuto other than 0 are excluded (the platform's own
+ * filter), the rest shown highest win first.
  */
 
 export interface WinnerVo {
@@ -61,8 +62,8 @@ export function visibleWinners(
 }
 
 /**
- * Seconds for one loop of the ticker: SPEC §9 speed 30 read as px per second, so a longer board
- * scrolls for longer at the same pace. 0 when there is nothing to scroll.
+ * Seconds for one loop of the ticker: speed 30 (docs/product.md#constants) read as px per second, so
+ * a longer board scrolls for longer at the same pace. 0 when there is nothing to scroll.
  */
 export function tickerDurationSeconds(contentWidthPx: number, speed: number = TIMING.winnerTickerSpeed): number {
   if (!Number.isFinite(contentWidthPx) || contentWidthPx <= 0) return 0;

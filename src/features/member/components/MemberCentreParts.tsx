@@ -11,8 +11,9 @@ import { EntryIcon } from './EntryIcon';
 import type { MemberCentre } from './use-member-centre';
 
 /**
- * The balance as the home header shows it (SPEC §2: symbol and whole number with thousands
- * separators), so the two never disagree; the exact amount (SPEC §3, two decimals) is its title.
+ * The balance as the home header shows it (docs/product.md#home: symbol and whole number with
+ * thousands separators), so the two never disagree; the exact amount (docs/product.md#entities, two
+ * decimals) is its title.
  * Or a placeholder while it loads, or a dash when it cannot be had.
  */
 export function Balance({ centre }: { centre: Pick<MemberCentre, 'wallet'> }) {
@@ -61,7 +62,7 @@ export function VipBadge({ centre, className }: { centre: MemberCentre; classNam
   );
 }
 
-/** SPEC §6: a trial account's member centre offers registration. */
+/** docs/product.md#roles: a trial account's member centre offers registration. */
 export function TrialPrompt() {
   const { i18n } = useLingui();
   return (

@@ -14,7 +14,7 @@ import { useMemberCentre } from './use-member-centre';
 import './member.css';
 
 /**
- * /m/member/home (SPEC §2, §4 templates, §6 roles): visitors are asked to log in; members and
+ * /m/member/home (docs/product.md#member-centre, #roles): visitors are asked to log in; members and
  * trial accounts get the design the operator picked (mobileTemplate.mem_cen).
  */
 export function MemberHomePage() {

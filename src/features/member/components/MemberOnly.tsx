@@ -11,8 +11,8 @@ import { isRealMember } from '../../../lib/member/member-api';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 
 /**
- * Pages of a real member's own money: visitors go to login, trial accounts (SPEC §6) are
- * refused with free_reject and offered registration.
+ * Pages of a real member's own money: visitors go to login, trial accounts (docs/product.md#roles)
+ * are refused with free_reject and offered registration.
  */
 export function MemberOnly({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();

@@ -24,9 +24,9 @@ export interface MemberEntry {
 }
 
 /**
- * What a trial (type 4) account may not use (SPEC §6): refused with free_reject rather than
- * hidden, so the player learns why. Entries that make no sense without a real account of one's
- * own (password, feedback as a sender) are hidden instead.
+ * What a trial (type 4) account may not use (docs/product.md#roles): refused with free_reject
+ * rather than hidden, so the player learns why. Entries that make no sense without a real account
+ * of one's own (password, feedback as a sender) are hidden instead.
  */
 const REFUSED_FOR_TRIAL: ReadonlySet<EntryId> = new Set(['messages', 'deposit', 'bettingRecord', 'accountRecord']);
 const HIDDEN_FOR_TRIAL: ReadonlySet<EntryId> = new Set(['changePassword', 'feedback']);

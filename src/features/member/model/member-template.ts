@@ -1,6 +1,9 @@
 import type { SystemStatusPayload } from '../../../lib/system/system-status';
 
-/** SPEC §4 page templates: the member centre is new when `mem_cen` is 1, else base. */
+/**
+ * Page templates (docs/product.md#member-centre): the member centre is new when `mem_cen` is 1,
+ * else base.
+ */
 export const MEMBER_CENTRE_TEMPLATE = { base: 'base', new: 'new' } as const;
 export type MemberCentreTemplate = (typeof MEMBER_CENTRE_TEMPLATE)[keyof typeof MEMBER_CENTRE_TEMPLATE];
 

@@ -93,8 +93,9 @@ function InboxList() {
 }
 
 /**
- * /m/webEmail (SPEC §2 messages inbox): the member's messages, newest first, paged; opening one
- * shows it and marks it read. Visitors are sent to /m/login; trial accounts are told free_reject.
+ * /m/webEmail (docs/product.md#message-centre, the inbox): the member's messages, newest first,
+ * paged; opening one shows it and marks it read. Visitors are sent to /m/login; trial accounts are
+ * told free_reject.
  */
 export function InboxPage() {
   const { t, i18n } = useLingui();

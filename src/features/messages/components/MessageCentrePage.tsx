@@ -63,8 +63,9 @@ function RowContent({ row, label, badge }: { row: CentreRow; label: string; badg
 }
 
 /**
- * /m/message (SPEC §2 message centre): the operator's social links, announcements, the inbox,
- * live chat, affiliate service and, for members, complaints and comments, with unread badges.
+ * /m/message (docs/product.md#message-centre): the operator's social links, announcements, the
+ * inbox, live chat, affiliate service and, for members, complaints and comments, with unread
+ * badges.
  */
 export function MessageCentrePage() {
   const { t, i18n } = useLingui();

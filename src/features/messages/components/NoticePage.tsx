@@ -34,9 +34,10 @@ function NoticeDialog({ notice, onClose }: { notice: AnnouncementItem | null; on
 }
 
 /**
- * /m/notice (SPEC §2 announcements): the player notices. For a member each one is read or unread;
- * opening an unread one shows it read at once, tells the gateway (throttled) and reloads the list
- * (SPEC §4). Visitors have no read state on the gateway, so they see the notices without marks.
+ * /m/notice (docs/product.md#message-centre, announcements): the player notices. For a member each
+ * one is read or unread; opening an unread one shows it read at once, tells the gateway (throttled)
+ * and reloads the list (docs/product.md#announcement-read). Visitors have no read state on the
+ * gateway, so they see the notices without marks.
  */
 export function NoticePage() {
   const { t, i18n } = useLingui();

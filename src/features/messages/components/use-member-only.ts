@@ -9,8 +9,8 @@ import { memberAccess } from '../model/centre-rows';
 
 /**
  * Runs a member-only action (inbox, live chat, feedback): a visitor is told to log in and sent to
- * /m/login (SPEC §8 in_logged_login, info 2 s), which brings them back here; a trial account is
- * told free_reject and stays.
+ * /m/login (docs/product.md#errors: in_logged_login, info 2 s), which brings them back here; a trial
+ * account is told free_reject and stays.
  */
 export function useMemberOnly(): (action: () => void) => void {
   const session = useSelector(selectSession);

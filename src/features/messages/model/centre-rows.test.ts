@@ -9,8 +9,8 @@ const ALL_LINKS = {
   AFFILIATELINK: 'https://aff.example.com',
 };
 
-describe('centreRows', () => {
-  it('lists every row in SPEC order for a member with every link and CBS3 on', () => {
+describe('centreRows (docs/product.md#message-centre)', () => {
+  it('lists every row in order for a member with every link and CBS3 on', () => {
     expect(ids(centreRows({ links: ALL_LINKS, chatOn: true, loggedIn: true }))).toEqual([
       'TELEGRAM',
       'FACEBOOK',

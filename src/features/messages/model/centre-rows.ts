@@ -1,9 +1,9 @@
 import { configuredUrl, type LinkMap } from '../../../lib/system/operator-links';
 
 /**
- * SPEC §2 message centre: Telegram, Facebook, Youtube (each if a link exists), announcements,
- * the inbox, live chat (only while CBS3 is on), affiliate service (if its link exists) and
- * complaints/comments (logged in only).
+ * Message centre (docs/product.md#message-centre): Telegram, Facebook, Youtube (each if a link
+ * exists), announcements, the inbox, live chat (only while CBS3 is on), affiliate service (if its
+ * link exists) and complaints/comments (logged in only).
  */
 export type CentreRowId = 'TELEGRAM' | 'FACEBOOK' | 'YOUTUBE' | 'notice' | 'inbox' | 'chat' | 'affiliate' | 'feedback';
 
@@ -37,8 +37,8 @@ export function centreRows({ links, chatOn, loggedIn }: CentreContext): CentreRo
 export type MemberAccess = 'open' | 'login' | 'trial';
 
 /**
- * SPEC §2 / §6: the inbox, live chat and feedback are for members: visitors go to /m/login,
- * trial accounts (type 4) are told free_reject and stay.
+ * docs/product.md#message-centre, #roles: the inbox, live chat and feedback are for members:
+ * visitors go to /m/login, trial accounts (type 4) are told free_reject and stay.
  */
 export function memberAccess(session: { type: number } | null): MemberAccess {
   if (session === null) return 'login';

@@ -14,7 +14,10 @@ import './promotions.css';
 /** How often the list looks again while an application is with the reviewer. */
 export const REVIEW_POLL_MS = 3000;
 
-/** /m/activity: every promotion with the viewer's state and the action it allows (SPEC §2, §3). */
+/**
+ * /m/activity: every promotion with the viewer's state and the action it allows
+ * (docs/product.md#promotions, #entities).
+ */
 export function ActivityPage() {
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);

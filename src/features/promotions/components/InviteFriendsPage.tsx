@@ -23,10 +23,10 @@ import './promotions.css';
 const CONTACT_SERVICE = msg`Invite friends is not available for your account, please contact customer service`;
 
 /**
- * /m/inviteFriends (SPEC §6): needs a session and the REFERRAL promotion. A visitor logs in first
- * and comes back here; a trial account (free_reject) or a member whose REFERRAL promotion is off
- * (the contact-service message) is told for 2 s, then taken back. Shows the member's code and
- * invitation link.
+ * /m/inviteFriends (docs/product.md#roles): needs a session and the REFERRAL promotion. A visitor
+ * logs in first and comes back here; a trial account (free_reject) or a member whose REFERRAL
+ * promotion is off (the contact-service message) is told for 2 s, then taken back. Shows the
+ * member's code and invitation link.
  */
 export function InviteFriendsPage() {
   const { i18n } = useLingui();

@@ -20,8 +20,8 @@ const DONE_TEXTS = {
 
 /**
  * Apply and claim for promotion cards. Visitors are asked to log in and trial accounts told they
- * cannot (SPEC §8 in_logged_login, free_reject, 2 s) before anything is sent; while a call is
- * under way its card's button is disabled.
+ * cannot (docs/product.md#errors: in_logged_login, free_reject, 2 s) before anything is sent;
+ * while a call is under way its card's button is disabled.
  */
 export function usePromotionActions() {
   const { i18n } = useLingui();

@@ -2,8 +2,8 @@ import { SESSION_EXPIRED_CODE } from '../../../lib/gateway/gateway-error';
 import { isRealMember } from '../../../lib/member/member-api';
 
 /**
- * What /m/inviteFriends shows (SPEC §6 "Invite friends needs login and REFERRAL promotion
- * enabled"): `wait` until it can tell; `login` sends a visitor to log in (and back here);
+ * What /m/inviteFriends shows (docs/product.md#roles: "Invite friends needs login and REFERRAL
+ * promotion enabled"): `wait` until it can tell; `login` sends a visitor to log in (and back here);
  * `trial` refuses a trial account (free_reject); `contact-service` is for a member whose REFERRAL
  * promotion is off; `failed` is any other failure, which a retry may mend; `open` shows the code.
  */

@@ -11,8 +11,8 @@ import {
   stateTone,
 } from './promotion-state';
 
-describe('promotion states (SPEC §3 labels)', () => {
-  it('labels every state, with the spec wording', () => {
+describe('promotion states', () => {
+  it('labels every state as docs/product.md#entities words it', () => {
     const labels = Object.fromEntries(PROMOTION_STATES.map((state) => [state, stateLabel(state).message]));
     expect(labels).toEqual({
       available: 'Open',

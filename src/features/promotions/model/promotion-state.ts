@@ -2,9 +2,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
- * SPEC §3 promotion application labels, as the gateway names them, plus `available` (no
- * application yet, the promotion running). The gateway decides the state from its calendar and
- * the member's stored application; these rules say what each state reads as and allows.
+ * Promotion application labels (docs/product.md#entities), as the gateway names them, plus
+ * `available` (no application yet, the promotion running). The gateway decides the state from its
+ * calendar and the member's stored application; these rules say what each state reads as and
+ * allows.
  */
 export const PROMOTION_STATES = [
   'available',
@@ -87,7 +88,10 @@ export function stateTone(state: PromotionState): StateTone {
   }
 }
 
-/** Reward-centre sections (SPEC §2 reward/activity centre): claimable, in progress, history. */
+/**
+ * Reward-centre sections (docs/product.md#promotions, reward/activity centre): claimable, in
+ * progress, history.
+ */
 export type RewardGroup = 'claimable' | 'inProgress' | 'history';
 
 export function rewardGroup(state: PromotionState): RewardGroup {

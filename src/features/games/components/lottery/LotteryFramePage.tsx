@@ -90,12 +90,12 @@ function frameParams(pathname: string) {
 }
 
 /**
- * SPEC §2 /m/lotto-h5/{mui}/{playType}/games/{gameId}: the gateway's lottery page in a frame,
- * carrying a frame ticket, merchant, theme and prize mode, under the screen's one bar (the route
- * has no shell header): the game's name and a close button back to where the player came from
- * (SPEC: /m/game otherwise). The session token never goes into the frame's address: the page asks
- * the gateway for a single-use ticket first, a fresh one for every frame it opens and every retry
- * (gateway/README.md "Game and lottery pages").
+ * /m/lotto-h5/{mui}/{playType}/games/{gameId} (docs/product.md#lottery): the gateway's lottery page
+ * in a frame, carrying a frame ticket, merchant, theme and prize mode, under the screen's one bar
+ * (the route has no shell header): the game's name and a close button back to where the player came
+ * from (/m/game otherwise, docs/product.md#lottery). The session token never goes into the frame's
+ * address: the page asks the gateway for a single-use ticket first, a fresh one for every frame it
+ * opens and every retry (gateway/README.md "Game and lottery pages").
  */
 export function LotteryFramePage() {
   const { i18n, t } = useLingui();

@@ -19,9 +19,10 @@ import { ErrorIcon } from './lottery-icons';
 import './lottery.css';
 
 /**
- * SPEC §2 /m/launchGame: asks the gateway for the VN lottery (lobby or one draw) and replaces
- * itself with the frame route it answers, so back from the game skips this page. A failure hides
- * the loading (SPEC §8) and leaves the player a retry and the way back.
+ * /m/launchGame (docs/product.md#lottery): asks the gateway for the VN lottery (lobby or one draw)
+ * and replaces itself with the frame route it answers, so back from the game skips this page. A
+ * failure hides the loading (docs/product.md#errors) and leaves the player a retry and the way
+ * back.
  */
 export function LotteryLaunchPage() {
   const { i18n, t } = useLingui();

@@ -55,7 +55,7 @@ function DrawLine({ seconds }: { seconds: number }) {
 }
 
 /**
- * Where a tap leads: visitors log in first (SPEC §4 game launch requires a session), and the
+ * Where a tap leads: visitors log in first (docs/product.md#game-launch requires a session), and the
  * login then goes on to the launch they asked for.
  */
 function useLaunchHref() {
@@ -135,9 +135,9 @@ function hasGames(query: ListQuery): boolean {
 }
 
 /**
- * SPEC §2 /m/lottery: every lottery and e-lottery draw with its vendor and pace, grouped by prize
- * mode, each group opening on its lobby or on one draw. The shell's compact header gives the
- * title and back arrow on this route.
+ * /m/lottery (docs/product.md#lottery): every lottery and e-lottery draw with its vendor and pace,
+ * grouped by prize mode, each group opening on its lobby or on one draw. The shell's compact header
+ * gives the title and back arrow on this route.
  */
 export function LotteryPage() {
   const { i18n } = useLingui();

@@ -41,7 +41,8 @@ function useNow(): number {
 
 /**
  * Where Play leads: the lottery launch the lottery screen uses, closing back to this page. A
- * visitor logs in first (SPEC §4 game launch requires a session), then goes on to that launch.
+ * visitor logs in first (docs/product.md#game-launch requires a session), then goes on to that
+ * launch.
  */
 function useLaunchHref() {
   const loggedIn = useSelector(selectIsLoggedIn);

@@ -8,7 +8,7 @@ const root = import.meta.dirname;
 
 /**
  * The layer a file belongs to, from its path: imports flow config → lib → components → features
- * → app, and a feature never imports another feature (ARCHITECTURE.md).
+ * → app, and a feature never imports another feature (docs/architecture.md#layers).
  */
 function layerOf(file) {
   const relative = path.relative(root, file).split(path.sep).join('/');

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {
-  /** Defaults to 'No data' (SPEC §8: an empty list says so). */
+  /** Defaults to 'No data' (docs/product.md#errors: an empty list says so). */
   message?: ReactNode;
   /** E.g. a button to reload or to browse elsewhere. */
   action?: ReactNode;

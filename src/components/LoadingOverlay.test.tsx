@@ -29,7 +29,7 @@ describe('LoadingOverlay', () => {
     expect(screen.getByRole('status').textContent).toBe('Please wait');
   });
 
-  it('hides itself after the SPEC bound even if still active', () => {
+  it('hides itself after its 9999 ms bound even if still active', () => {
     renderWithI18n(<LoadingOverlay active />);
     advance(TIMING.loadingIndicator - 1);
     expect(screen.queryByRole('status')).not.toBeNull();

@@ -4,7 +4,7 @@ import { Loading } from './Loading';
 
 export interface LoadingOverlayProps {
   active: boolean;
-  /** SPEC §9 bound: past it the page is handed back even if the work never reported an end. */
+  /** Bound from docs/product.md#constants: past it the page is handed back even if the work never reported an end. */
   maxDuration?: number;
 }
 

@@ -5,8 +5,8 @@ import { loginPath } from '../lib/session/login-redirect';
 import { AppLink } from './link/AppLink';
 
 /**
- * What a page that needs a login shows a visitor instead of its content: why (SPEC §8
- * in_logged_login) and the way to log in, coming back to `returnTo` afterwards. One card for
+ * What a page that needs a login shows a visitor instead of its content: why (in_logged_login,
+ * docs/product.md#errors) and the way to log in, coming back to `returnTo` afterwards. One card for
  * every such page, so the member centre and the rewards page read and look the same.
  */
 export function SignedOutCard({ returnTo }: { returnTo: string }) {

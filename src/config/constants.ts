@@ -1,5 +1,6 @@
 /**
- * Constants from SPEC §9, in one place. Timings are milliseconds unless the name says otherwise.
+ * Constants from docs/product.md#constants, in one place. Timings are milliseconds unless the name
+ * says otherwise.
  */
 
 export const DEFAULT_MERCHANT_CODE = 'nasa11f2';
@@ -25,7 +26,7 @@ export const TIMING = {
   logoutLoading: 9_999_000,
   loadingIndicator: 9999,
   depositRefusal: 2000,
-  /** SPEC §6: invite friends for a trial account (free_reject) or a member without the REFERRAL promotion (contact-service message). */
+  /** docs/product.md#roles: invite friends for a trial account (free_reject) or a member without the REFERRAL promotion (contact-service message). */
   inviteRefusal: 2000,
   defaultNotice: 1500,
   toastShort: 3000,
@@ -76,13 +77,14 @@ export const LIMITS = {
 } as const;
 
 /**
- * SPEC §9 footer years 2019 to 2025: the copyright starts in 2019; 2025 is the year the spec was
- * written, so the range ends at the current year, never before 2025 (lib/format/copyright-years.ts).
+ * Footer years 2019 to 2025 (docs/product.md#constants): the copyright starts in 2019; 2025 is the
+ * year the rules were written, so the range ends at the current year, never before 2025
+ * (lib/format/copyright-years.ts).
  */
 export const FOOTER_YEARS = { from: 2019, to: 2025 } as const;
 
 export const JACKPOT = {
-  /** SPEC gives the bounds in this order; the counter starts between them. */
+  /** docs/product.md#constants gives the bounds in this order; the counter starts between them. */
   startBetween: [2_000_000, 2_100_000],
   incrementBetween: [100, 500],
   intervalSecondsChoices: [3, 4, 5],

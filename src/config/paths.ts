@@ -1,4 +1,4 @@
-/** Every app route, once (SPEC §2 route table). */
+/** Every app route, once (docs/product.md#route-table). */
 export const PATHS = {
   home: '/m/home',
   homeAliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
@@ -17,7 +17,7 @@ export const PATHS = {
   lottery: '/m/lottery',
   app: '/m/app',
   memberHome: '/m/member/home',
-  /** Not in SPEC §2's table (the spec names the screens only); under the member centre's path. */
+  /** Not in docs/product.md#route-table (the rules name the screens only); under the member centre's path. */
   bettingRecord: '/m/member/bettingRecord',
   accountRecord: '/m/member/accountRecord',
   voucherCenter: '/m/voucherCenter',
@@ -39,5 +39,5 @@ export const PATHS = {
  */
 export const ROUTE_MODE_PARAM = 'mode';
 
-/** SPEC §2 names /m/changePsw for the first or expired password; a member may also choose to change it. */
+/** docs/product.md#password-change names /m/changePsw for the first or expired password; a member may also choose to change it. */
 export const PASSWORD_CHANGE_BY_CHOICE = `${PATHS.changePassword}?${ROUTE_MODE_PARAM}=change`;

@@ -4,8 +4,8 @@ import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gatew
 import { expect, test } from './fixtures/test';
 
 /*
- * SPEC §4 pending contracts and the agent contract routes: the alert after login, the contract
- * page with its terms, Accept / Decline stored in the gateway.
+ * Pending contracts and the agent contract routes (docs/product.md#agent-contracts): the alert
+ * after login, the contract page with its terms, Accept / Decline stored in the gateway.
  */
 
 async function login(page: Page, base: string, username: string, password: string) {

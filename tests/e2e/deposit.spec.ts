@@ -3,8 +3,10 @@ import { startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
- * Deposit (/m/voucherCenter): SPEC §5 trial refusal (2 s), §6 visitors to login, §4
- * templates by dep_func, and orders stored in the gateway whose demo approval moves the balance.
+ * Deposit (/m/voucherCenter, docs/product.md#deposit): trial refusal (2 s,
+ * docs/product.md#validation), visitors to login (docs/product.md#roles), templates by dep_func
+ * (docs/product.md#states-and-transitions), and orders stored in the gateway whose demo approval
+ * moves the balance.
  */
 
 let gateway: RunningGateway;

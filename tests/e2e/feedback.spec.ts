@@ -3,7 +3,11 @@ import { currentCaptchaAnswer, DEMO, heldCaptcha, setSetting, signIn } from './f
 import { settingsSnapshot, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
-/* SPEC §2 feedback popup, §4 feedback, §5 suggestion and captcha rules, §7 PUT /wps/feedback. */
+/*
+ * Feedback popup (docs/product.md#feedback), its flow (docs/product.md#states-and-transitions),
+ * suggestion and captcha rules (docs/product.md#validation), PUT /wps/feedback
+ * (docs/gateway-protocol.md#calls).
+ */
 
 const LENGTH_MESSAGE = 'The content must be between 20 and 200 characters';
 const SUGGESTION = 'Please add more fishing games, they are great.';

@@ -4,8 +4,9 @@ import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway'
 import { expect, test } from './fixtures/test';
 
 /*
- * SPEC §2 game centre, slots centre and game list; §4 game list paging, favourites and every
- * launch branch, against the reference gateway's seeded catalogue.
+ * Game centre, slots centre and game list (docs/product.md#game-entrance-and-game-centre); game
+ * list paging and favourites (docs/product.md#states-and-transitions) and every launch branch
+ * (docs/product.md#game-launch), against the reference gateway's seeded catalogue.
  */
 
 interface WireGame {

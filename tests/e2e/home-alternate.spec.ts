@@ -5,7 +5,7 @@ import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway'
 import { expect, test } from './fixtures/test';
 
 /*
- * SPEC §2 alternate home: the operator picks it with the status page template
+ * The alternate home (docs/product.md#home): the operator picks it with the status page template
  * `info.mobileTemplate.home` (1), and it adds the News (m_news) and Partners (m_partners) banner
  * carousels under the top banners and the notice bar. The Partners heading is a new text, so the
  * sections are found by test id.

@@ -5,9 +5,10 @@ import { settingsSnapshot, startGateway, type RunningGateway } from './fixtures/
 import { expect, test } from './fixtures/test';
 
 /*
- * SPEC §2 home header (account area, download button, service panel), §2 / §4 download-app popup
- * and logout, and the /m/app guide. Controls whose texts are new are found by test id or data
- * attribute; their accessible names are checked where the text already has a translation.
+ * Home header (account area, download button, service panel: docs/product.md#home), download-app
+ * popup (docs/product.md#download-app-popup) and logout (docs/product.md#states-and-transitions),
+ * and the /m/app guide. Controls whose texts are new are found by test id or data attribute; their
+ * accessible names are checked where the text already has a translation.
  */
 
 // One gateway per worker for this file: members log in with sessions of their own, and the

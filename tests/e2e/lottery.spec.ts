@@ -4,9 +4,9 @@ import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway'
 import { expect, test } from './fixtures/test';
 
 /*
- * SPEC §2 lottery, lottery launch and lottery frame, against the reference gateway. The screens'
- * own texts are new to the catalogs, so controls are found by test id; game names come from the
- * gateway's seed and read the same in every language.
+ * Lottery, lottery launch and lottery frame (docs/product.md#lottery), against the reference
+ * gateway. The screens' own texts are new to the catalogs, so controls are found by test id; game
+ * names come from the gateway's seed and read the same in every language.
  */
 
 /** The member's balance as the gateway keeps it. */
@@ -67,7 +67,7 @@ test.describe('visitors', () => {
     await expect(icon).toHaveAttribute('width', '48');
     await expect(icon).toHaveAttribute('height', '48');
 
-    // No tab bar on this route (SPEC §2 shell rules); the page fits a phone's width.
+    // No tab bar on this route (docs/product.md#shell); the page fits a phone's width.
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

@@ -4,8 +4,9 @@ import { ADMIN_TOKEN, MERCHANT, startGateway, type RunningGateway } from './fixt
 import { expect, test } from './fixtures/test';
 
 /*
- * SPEC §2, §4 (templates), §6 (roles): the member centre in both designs, its entries, and the
- * betting and account records against a private gateway (these tests move balances).
+ * The member centre in both designs, its entries, and the betting and account records against a
+ * private gateway (these tests move balances). Rules: docs/product.md#member-centre, the templates
+ * in docs/product.md#states-and-transitions, docs/product.md#roles.
  */
 
 async function login(page: Page, base: string, username: string, password: string) {

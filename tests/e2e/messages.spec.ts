@@ -4,8 +4,10 @@ import { ADMIN_TOKEN, MERCHANT, startGateway, type RunningGateway } from './fixt
 import { expect, test } from './fixtures/test';
 
 /*
- * SPEC §2 message centre, announcements and inbox; §3 unread counters; §4 announcement read;
- * §6 who may use the inbox and live chat; §7 chat launch.
+ * Message centre, announcements and inbox (docs/product.md#message-centre); unread counters
+ * (docs/product.md#entities); announcement read (docs/product.md#announcement-read); who may use
+ * the inbox and live chat (docs/product.md#roles); chat launch
+ * (docs/gateway-protocol.md#chat-launch).
  */
 
 const rowIds = (page: Page) => page.getByTestId('message-centre').locator('li').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')));

@@ -4,9 +4,10 @@ import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gatew
 import { expect, test } from './fixtures/test';
 
 /*
- * Promotions and rewards: SPEC §3 application labels and the actions they allow, stored
- * per member in the gateway; invite friends (SPEC §6 REFERRAL); refusals for visitors and trial
- * accounts (SPEC §8 in_logged_login, free_reject).
+ * Promotions and rewards (docs/product.md#promotions): application labels and the actions they
+ * allow (docs/product.md#entities), stored per member in the gateway; invite friends (REFERRAL,
+ * docs/product.md#roles); refusals for visitors and trial accounts (in_logged_login, free_reject:
+ * docs/product.md#errors).
  */
 
 let gateway: RunningGateway;

@@ -20,7 +20,7 @@ test.describe('shell over the whole route table', () => {
   for (const expected of EXPECTED_ROUTES) {
     test(`${expected.path}: header, back or logo, title, tab bar in EN and TY`, async ({ page, baseURL }) => {
       if (expected.needsSession === 'first-login') {
-        // The password change needs a session, else it returns home (SPEC §2): a first login brings it.
+        // The password change needs a session, else it returns home (docs/product.md#password-change): a first login brings it.
         await loginThroughForm(page, '', 'newbie', 'newbie1234');
         await expect(page).toHaveURL(/\/m\/changePsw$/);
       } else if (expected.needsSession === 'member') {

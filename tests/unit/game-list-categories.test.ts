@@ -39,7 +39,7 @@ async function viewAll(search: string): Promise<GamePage['list']> {
 }
 
 describe('category game lists', () => {
-  it('esports view-all lists the esports vendors’ games only (SPEC §9 AV, AI, IMES, TF, IA)', async () => {
+  it('esports view-all lists the esports vendors’ games only (AV, AI, IMES, TF, IA: docs/product.md#constants)', async () => {
     const games = await viewAll('gameType=ESPORTS');
     expect(games.length).toBeGreaterThan(0);
     for (const game of games) {

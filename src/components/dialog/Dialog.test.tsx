@@ -59,7 +59,7 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('ignores the guard window boundary from SPEC §9', () => {
+  it('ignores the guard window boundary (docs/product.md#constants)', () => {
     const { onClose } = renderDialog();
     act(() => {
       vi.advanceTimersByTime(TIMING.dialogBackdropGuard - 1);

@@ -94,7 +94,7 @@ export function Dialog({
     // The content fills the dialog box, so only the backdrop targets the <dialog> itself; a drag
     // that began inside (selecting text) and ended outside is not a backdrop tap.
     if (event.target !== event.currentTarget || startedInside || !dismissible) return;
-    // SPEC §9: the tap that opened the dialog can land on the backdrop as it appears.
+    // docs/product.md#constants: the tap that opened the dialog can land on the backdrop as it appears.
     if (Date.now() - openedAt.current < TIMING.dialogBackdropGuard) return;
     onClose();
   }

@@ -10,8 +10,8 @@ import { toast } from '../toast/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
- * SPEC §4 logout, wherever it is offered: confirm, loading, the logout itself, then /m/home.
- * `onDone` runs once the dialog is closed, either way.
+ * Logout (docs/product.md#states-and-transitions), wherever it is offered: confirm, loading, the
+ * logout itself, then /m/home. `onDone` runs once the dialog is closed, either way.
  */
 export function LogoutDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
   const navigate = useNavigate();

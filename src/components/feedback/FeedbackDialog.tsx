@@ -18,8 +18,9 @@ const SENT = msg`Sent successfully`;
 const SENDING = msg`Sending`;
 
 /**
- * SPEC §2 feedback popup (complaints and comments): the member's suggestion, with a captcha when
- * the operator's CAPTCHA3 switch is on. Only members open it, so the sender is the session's.
+ * The feedback popup (docs/product.md#feedback; complaints and comments): the member's suggestion,
+ * with a captcha when the operator's CAPTCHA3 switch is on. Only members open it, so the sender is
+ * the session's.
  */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [busy, setBusy] = useState(false);

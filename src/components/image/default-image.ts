@@ -1,6 +1,7 @@
 /**
- * The neutral game-tile placeholder shown when an image fails (SPEC §8: a broken vendor icon
- * falls back to the default image). Inline, so it cannot fail itself and needs no request offline.
+ * The neutral game-tile placeholder shown when an image fails (docs/product.md#errors: a broken
+ * vendor icon falls back to the default image). Inline, so it cannot fail itself and needs no
+ * request offline.
  */
 const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">' +

@@ -1,7 +1,7 @@
 /**
- * Image CDN selection (SPEC §9: one chosen at random from the configured list, with one default
- * fallback). The joining of image paths to the chosen base is in image-url.ts: the selection runs
- * in the first render, the joining only where images are drawn.
+ * Image CDN selection (docs/product.md#constants: one chosen at random from the configured list,
+ * with one default fallback). The joining of image paths to the chosen base is in image-url.ts: the
+ * selection runs in the first render, the joining only where images are drawn.
  */
 
 /** The gateway's own image path, used when the operator configures no usable CDN. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatJackpot, jackpotStart, jackpotStep } from '../../lib/jackpot/jackpot';
 import { intlLocale } from '../../lib/i18n/intl-locale';
 
-/** SPEC §9 jackpot: a decorative counter that grows by 100..500 every 3, 4 or 5 seconds. */
+/** Jackpot (docs/product.md#constants): a decorative counter that grows by 100..500 every 3, 4 or 5 seconds. */
 export function JackpotCounter() {
   const { i18n } = useLingui();
   const [value, setValue] = useState(() => jackpotStart());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pullIntent, pullOffset } from './pull-gesture';
 
-describe('pullIntent (SPEC §9: pull-up -50, pull-down 100)', () => {
+describe('pullIntent (pull-up -50, pull-down 100: docs/product.md#constants)', () => {
   it('refreshes on a pull down of 100 px from the top', () => {
     expect(pullIntent({ distance: 100, atTop: true, atBottom: false })).toBe('refresh');
     expect(pullIntent({ distance: 99, atTop: true, atBottom: false })).toBeNull();

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../config/constants';
 
-/** What a finished vertical drag asks for (SPEC §9 pull thresholds). */
+/** What a finished vertical drag asks for (pull thresholds: docs/product.md#constants). */
 export type PullIntent = 'refresh' | 'load-more' | null;
 
 export interface PullGesture {
@@ -13,8 +13,8 @@ export interface PullGesture {
 }
 
 /**
- * Pull down from the top by 100 px refreshes; pull up at the bottom by 50 px (the spec's -50)
- * loads more. A drag in the middle of the list is only a scroll.
+ * Pull down from the top by 100 px refreshes; pull up at the bottom by 50 px (the -50 of
+ * docs/product.md#constants) loads more. A drag in the middle of the list is only a scroll.
  */
 export function pullIntent({ distance, atTop, atBottom }: PullGesture): PullIntent {
   if (atTop && distance >= LIMITS.pullDownThreshold) return 'refresh';

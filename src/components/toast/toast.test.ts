@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('toastDuration', () => {
-  it('uses the SPEC §9 durations', () => {
+  it('uses the durations of docs/product.md#constants', () => {
     expect(toastDuration()).toBe(TIMING.toastShort);
     expect(toastDuration({ long: true })).toBe(TIMING.toastLong);
     expect(toastDuration({ notice: true })).toBe(TIMING.defaultNotice);

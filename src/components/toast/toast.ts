@@ -16,9 +16,9 @@ export interface Toast {
 }
 
 export interface ToastOptions {
-  /** SPEC §9 long toast (8 s), for texts people need time to read. */
+  /** Long toast (8 s, docs/product.md#constants), for texts people need time to read. */
   long?: boolean;
-  /** SPEC §9 default notice (1.5 s), for brief confirmations. */
+  /** Default notice (1.5 s, docs/product.md#constants), for brief confirmations. */
   notice?: boolean;
   /** Milliseconds; wins over `long` and `notice`. */
   duration?: number;
@@ -33,7 +33,7 @@ export interface ToastStore {
   info(message: ToastMessage, options?: ToastOptions): string;
   success(message: ToastMessage, options?: ToastOptions): string;
   error(message: ToastMessage, options?: ToastOptions): string;
-  /** Stays until dismissed with the returned id, or until `maxDuration` (SPEC: 9999 ms). */
+  /** Stays until dismissed with the returned id, or until `maxDuration` (9999 ms, docs/product.md#constants). */
   loading(message: ToastMessage, options?: LoadingToastOptions): string;
   dismiss(id: string): void;
   clear(): void;

@@ -3,8 +3,8 @@ import { badgeText } from '../../lib/messages/unread';
 import './unread.css';
 
 /**
- * SPEC §2 unread badge: the count, '99+' above 99, nothing at 0. Screen readers hear "N unread"
- * with the exact count, as part of the link or row it sits in.
+ * Unread badge (docs/product.md#screens-and-routes): the count, '99+' above 99, nothing at 0.
+ * Screen readers hear "N unread" with the exact count, as part of the link or row it sits in.
  */
 export function UnreadBadge({ count, className }: { count: number; className?: string }) {
   const { t } = useLingui();

@@ -45,11 +45,11 @@ export function browserSessionStorage(): AlertStorage | undefined {
 }
 
 /**
- * SPEC §4 pending contracts, once per browser session and login: whether the alert may show now.
- * `wanted` says the alert has something to show where the player is. The first time it does for a
- * login, the browser session remembers it, so a reload (or another page load in the same tab) does
- * not ask again; a new login has a new token and is asked once more. Session storage is emptied by
- * logout and is gone with the browser session.
+ * Pending contracts (docs/product.md#agent-contracts), once per browser session and login: whether
+ * the alert may show now. `wanted` says the alert has something to show where the player is. The
+ * first time it does for a login, the browser session remembers it, so a reload (or another page
+ * load in the same tab) does not ask again; a new login has a new token and is asked once more.
+ * Session storage is emptied by logout and is gone with the browser session.
  */
 export function useContractAlertOnce(
   token: string | null | undefined,

@@ -2,8 +2,9 @@ import { gatewayApi } from '../gateway/api';
 import type { ContractRequests } from './pending-contracts';
 
 /**
- * SPEC §3 contract request: which contracts wait for the member. Lives in lib because both the
- * alert after login (features/agent) and the member centre's contracts entry ask it.
+ * Contract request (docs/product.md#entities): which contracts wait for the member. Lives in lib
+ * because both the alert after login (features/agent) and the member centre's contracts entry ask
+ * it.
  */
 export const contractRequestsApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

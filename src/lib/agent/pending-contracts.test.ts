@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checksContracts, pendingContracts } from './pending-contracts';
 
-describe('pending contracts (SPEC §4)', () => {
+describe('pending contracts (docs/product.md#agent-contracts)', () => {
   it('skips types 4, 40, 41 and 42 and checks every other member', () => {
     for (const type of [4, 40, 41, 42]) expect(checksContracts(type)).toBe(false);
     for (const type of [0, 1, 2, 3]) expect(checksContracts(type)).toBe(true);

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { PATHS } from '../../config/paths';
 
-/** SPEC §3 contract request answer: a non-empty value means a contract waits for the member. */
+/** Contract request answer (docs/product.md#entities): a non-empty value means a contract waits for the member. */
 export interface ContractRequests {
   dailysalreqtype?: string;
   divtypecompperiodreq?: string;
@@ -14,7 +14,7 @@ export interface PendingContract {
   path: string;
 }
 
-/** SPEC §4: types 4 (trial) and 40, 41, 42 (agent-only) are not asked about contracts. */
+/** docs/product.md#agent-contracts: types 4 (trial) and 40, 41, 42 (agent-only) are not asked about contracts. */
 const SKIPPED_TYPES: ReadonlySet<number> = new Set([4, 40, 41, 42]);
 
 export function checksContracts(type: number | undefined): boolean {

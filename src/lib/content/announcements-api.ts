@@ -2,12 +2,13 @@ import { gatewayApi } from '../gateway/api';
 import { createThrottle, takeTurn } from '../gateway/throttle';
 
 /**
- * Announcements (SPEC §7 "Announcements", "Mark announcement read"): the home page reads banners,
- * notices and popups, the announcement page the player notices with their read flags, and the
- * unread counters count those flags.
+ * Announcements (docs/gateway-protocol.md#content; the "Announcements" and "Mark announcement read"
+ * calls in docs/gateway-protocol.md#calls): the home page reads banners, notices and popups, the
+ * announcement page the player notices with their read flags, and the unread counters count those
+ * flags.
  */
 
-/** SPEC §3 banner, as the gateway's content module answers it. */
+/** Banner (docs/product.md#entities), as the gateway's content module answers it. */
 export interface Banner {
   id: number;
   title?: string;
@@ -35,7 +36,7 @@ export interface Announcements {
 }
 
 export interface AnnouncementsArgs {
-  /** Content types, comma separated (SPEC §7: B,PL,PU on the home page). */
+  /** Content types, comma separated (docs/gateway-protocol.md#calls: B,PL,PU on the home page). */
   types: string;
   /** Filters banners only; leave it out when no banners are asked for. */
   groupName?: string;
@@ -44,7 +45,7 @@ export interface AnnouncementsArgs {
   withSession: boolean;
 }
 
-/** SPEC §7: mark-read is throttled to 150 ms. */
+/** docs/gateway-protocol.md#calls: mark-read is throttled to 150 ms. */
 export const MARK_READ_THROTTLE_MS = 150;
 
 const markReadTurn = createThrottle(MARK_READ_THROTTLE_MS);

@@ -1,7 +1,7 @@
 /**
- * Rules for server-provided HTML (popups, announcements, promotions). ARCHITECTURE.md has it
- * sanitised with DOMPurify before rendering; this file holds what the app decides about that HTML
- * so it can be tested without DOMPurify: the sanitiser configuration, the URI policy, and a
+ * Rules for server-provided HTML (popups, announcements, promotions). docs/architecture.md#security
+ * has it sanitised with DOMPurify before rendering; this file holds what the app decides about that
+ * HTML so it can be tested without DOMPurify: the sanitiser configuration, the URI policy, and a
  * post-sanitise DOM pass (`harden`) meant for DOMPurify's `afterSanitizeAttributes` hook
  * (`hardenElement` per node) or for the returned fragment (`harden`).
  */
@@ -115,12 +115,12 @@ const FONT_PROPERTY = /^(\s*font(?:-size)?\s*:)(.*)$/is;
 const PX_LENGTH = /(?<![\w.#-])(\d+(?:\.\d+)?|\.\d+)px(?![\w-])/gi;
 
 /**
- * SPEC §9 "Popup font px divided by 100 to rem". The operator's editor writes font sizes in px
- * of a 750 px wide design whose root is 100 px (the platform's pages set html font-size to
- * 100vw / 7.5), so 24px means 0.24 of that root. The app's own root is 16 px, so a plain 0.24rem
- * would render at about 4 px: the division by 100 stays, but the result is resolved against the
- * design root, `calc(0.24 * var(--design-rem))`. Everything else, other declarations and
- * spacing included, is kept exactly as written.
+ * docs/product.md#constants: "Popup font px divided by 100 to rem". The operator's editor writes
+ * font sizes in px of a 750 px wide design whose root is 100 px (the platform's pages set html
+ * font-size to 100vw / 7.5), so 24px means 0.24 of that root. The app's own root is 16 px, so a
+ * plain 0.24rem would render at about 4 px: the division by 100 stays, but the result is resolved
+ * against the design root, `calc(0.24 * var(--design-rem))`. Everything else, other declarations
+ * and spacing included, is kept exactly as written.
  */
 export function pxToDesignRem(styleText: string): string {
   return splitDeclarations(styleText)

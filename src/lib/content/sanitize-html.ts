@@ -5,8 +5,9 @@ import { hardenElement, SANITIZE_CONFIG } from './html';
 let hooked = false;
 
 /**
- * The operator's HTML made safe to render (ARCHITECTURE.md): DOMPurify with the app's allow-lists,
- * then the app's own pass over each element (event handlers, URIs, links, px font sizes → design rem).
+ * The operator's HTML made safe to render (docs/architecture.md#security): DOMPurify with the app's
+ * allow-lists, then the app's own pass over each element (event handlers, URIs, links, px font
+ * sizes → design rem).
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (typeof html !== 'string' || html === '') return '';

@@ -2,7 +2,7 @@ import { base64ToBytes } from './base64';
 import { desEcbDecrypt } from './des';
 
 /**
- * PROTOCOL.md "Customer-service links": the operator's customer-service path is stored
+ * docs/gateway-protocol.md#customer-service-links: the operator's customer-service path is stored
  * obfuscated. The last 8 characters are the DES key (as UTF-8 bytes) and everything before them
  * is the base64 of the DES-ECB / PKCS#7 ciphertext. It is obfuscation, not secrecy (the key
  * travels with the text), so the only job here is to undo it safely.

@@ -1,10 +1,10 @@
 /**
  * DES in ECB mode with PKCS#7 padding.
  *
- * The platform's "v2" request encryption (PROTOCOL.md) uses single DES, which neither WebCrypto
- * nor Node's OpenSSL 3 default provider offers, so it is implemented here once and shared by the
- * app's codec and the reference gateway. It exists for compatibility with operator gateways, not
- * for its strength; the modern codec uses AES-256-GCM.
+ * The platform's "v2" request encryption (docs/gateway-protocol.md#encrypted-requests) uses single
+ * DES, which neither WebCrypto nor Node's OpenSSL 3 default provider offers, so it is implemented
+ * here once and shared by the app's codec and the reference gateway. It exists for compatibility
+ * with operator gateways, not for its strength; the modern codec uses AES-256-GCM.
  */
 
 const PC1 = [

@@ -1,7 +1,7 @@
 /**
  * Textbook RSA (no padding) as the platform's "v2" scheme uses it to send the DES key
- * (PROTOCOL.md): the secret's UTF-8 bytes, reversed and packed little-endian, which is the same
- * integer as reading the original bytes big-endian.
+ * (docs/gateway-protocol.md#encrypted-requests): the secret's UTF-8 bytes, reversed and packed
+ * little-endian, which is the same integer as reading the original bytes big-endian.
  */
 
 export function bytesToBigInt(bytes: Uint8Array): bigint {

@@ -27,8 +27,8 @@ describe('error catalogue', () => {
     expect(errorTextKey({ code: 'toString' })).toBe('unknown');
   });
 
-  // SPEC §8's texts, worded as a player reads them: "log in" is the verb, "login" never is.
-  it('holds every SPEC §8 text', () => {
+  // The texts of docs/product.md#errors, worded as a player reads them: "log in" is the verb, "login" never is.
+  it('holds every text of docs/product.md#errors', () => {
     const texts = Object.values(ERROR_TEXTS).map((descriptor) => i18n._(descriptor));
     for (const text of [
       'Invalid invitation code',

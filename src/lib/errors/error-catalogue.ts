@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { CLIENT_ERROR_CODES, type GatewayError } from '../gateway/gateway-error';
 
 /**
- * Every text of SPEC §8, translated, under the spec's own key where it has one. Screens show
- * these; they never show a gateway's raw message.
+ * Every text of docs/product.md#errors, translated, under the key the docs give it where there is
+ * one. Screens show these; they never show a gateway's raw message.
  */
 export const ERROR_TEXTS = {
   in_logged_login: msg`You are not logged in. Please log in first.`,
@@ -38,7 +38,7 @@ export const ERROR_TEXTS = {
   noInternet: msg`No internet connection`,
   /** An action that needs the gateway, tried offline; the screen keeps what was typed. */
   needsConnection: msg`You are offline. This needs an internet connection, please connect and try again.`,
-  /** Not in SPEC §8, which names no text for these; worded like its neighbours. */
+  /** Not in docs/product.md#errors, which names no text for these; worded like its neighbours. */
   wrongCredentials: msg`The username or password is incorrect`,
   tooManyAttempts: msg`Too many attempts, please wait a moment and try again`,
   timeoutRetry: msg`The request timed out, please try again`,

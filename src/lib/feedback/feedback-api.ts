@@ -1,6 +1,6 @@
 import { gatewayApi } from '../gateway/api';
 
-/** SPEC §3 feedback payload; `type` is always 0 (a suggestion). */
+/** Feedback payload (docs/product.md#entities); `type` is always 0 (a suggestion). */
 export interface FeedbackPayload {
   sender: string;
   content: string;

@@ -7,13 +7,13 @@ export function suggestionLength(content: string): number {
   return [...content.trim()].length;
 }
 
-/** SPEC §5: the suggestion is required and 20 to 200 characters long (an empty one is too short). */
+/** docs/product.md#validation: the suggestion is required and 20 to 200 characters long (an empty one is too short). */
 export function suggestionProblem(content: string): SuggestionProblem {
   const length = suggestionLength(content);
   return length < LIMITS.suggestionMin || length > LIMITS.suggestionMax ? 'length' : null;
 }
 
-/** SPEC §5: the captcha is required when it is shown. */
+/** docs/product.md#validation: the captcha is required when it is shown. */
 export function captchaMissing(captchaShown: boolean, captcha: string): boolean {
   return captchaShown && captcha.trim() === '';
 }

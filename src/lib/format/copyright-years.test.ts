@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyrightYears } from './copyright-years';
 
-describe('copyrightYears (SPEC §9 footer years)', () => {
+describe('copyrightYears (footer years, docs/product.md#constants)', () => {
   it('ends at the current year', () => {
     expect(copyrightYears(new Date(2026, 0, 1))).toBe('2019–2026');
     expect(copyrightYears(new Date(2031, 11, 31, 23, 59))).toBe('2019–2031');

@@ -2,8 +2,8 @@ import { FOOTER_YEARS } from '../../config/constants';
 
 /**
  * The footer's copyright years, "2019–<this year>" with an en dash. The range ends at the year of
- * `now` (the device's local date), and never before SPEC §9's 2025, so a device whose clock is
- * wrong (or unset) does not shorten it; a single year when the range is one year.
+ * `now` (the device's local date), and never before 2025 (docs/product.md#constants), so a device
+ * whose clock is wrong (or unset) does not shorten it; a single year when the range is one year.
  */
 export function copyrightYears(now: Date = new Date(), from: number = FOOTER_YEARS.from, earliestEnd: number = FOOTER_YEARS.to): string {
   const year = now.getFullYear();

@@ -1,15 +1,16 @@
 import { formatDecimal } from './decimal';
 
 /**
- * SPEC §2 home header: the currency symbol and the whole-number balance with thousands
- * separators (the fraction is dropped, not rounded up: a player never sees more than they have).
+ * Home header (docs/product.md#home): the currency symbol and the whole-number balance with
+ * thousands separators (the fraction is dropped, not rounded up: a player never sees more than they
+ * have).
  */
 export function formatWholeBalance(amount: number, symbol: string, locale = 'en'): string {
   const whole = Math.trunc(Number.isFinite(amount) ? amount : 0);
   return `${symbol}${formatDecimal(whole, locale, 0)}`;
 }
 
-/** SPEC §3 currency format: default CNY, two decimals, pattern #,##0.00. */
+/** Currency format (docs/product.md#entities): default CNY, two decimals, pattern #,##0.00. */
 export const DEFAULT_CURRENCY = 'CNY';
 
 export function formatMoney(amount: number, symbol: string, locale = 'en'): string {

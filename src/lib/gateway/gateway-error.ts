@@ -17,7 +17,7 @@ export const CLIENT_ERROR_CODES = {
   timeout: 'client.timeout',
   network: 'client.network',
   badResponse: 'client.bad.response',
-  /** PROTOCOL.md: the key could not be fetched; shown as 'timeout, please retry'. */
+  /** docs/gateway-protocol.md#encrypted-requests: the key could not be fetched; shown as 'timeout, please retry'. */
   noRsaKey: 'client.no.rsa.key',
 } as const;
 

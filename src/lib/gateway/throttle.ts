@@ -1,6 +1,7 @@
 /**
  * Spaces calls at least `intervalMs` apart: each caller waits for its turn instead of being
- * dropped, so every call still reaches the gateway, just never in a burst (SPEC §7 throttles).
+ * dropped, so every call still reaches the gateway, just never in a burst (the throttles of
+ * docs/gateway-protocol.md#calls).
  * Returns how long this caller must wait.
  */
 export function createThrottle(intervalMs: number, now: () => number = Date.now) {

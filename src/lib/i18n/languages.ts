@@ -75,7 +75,7 @@ export const LANGUAGES: readonly Language[] = ROWS.map(([code, htmlLang]) => ({
 
 export const DEFAULT_LANGUAGE_CODE = 'EN';
 
-/** SPEC §9: the platform's languages when the operator configures none. */
+/** docs/product.md#constants: the platform's languages when the operator configures none. */
 export const FALLBACK_LANGUAGE_CODES: readonly string[] = [DEFAULT_LANGUAGE_CODE, 'TY'];
 
 const BY_CODE = new Map(LANGUAGES.map((language) => [language.code, language]));

@@ -10,8 +10,9 @@ export function useLanguageCode(): string {
 }
 
 /**
- * The language code after it has been stable for `delay` ms: what SPEC §4 reloads on a language
- * change (winners, game lists) uses this as a query argument, so quick flips cost one request.
+ * The language code after it has been stable for `delay` ms: what a language change reloads
+ * (winners, game lists; docs/product.md#states-and-transitions) uses this as a query argument, so
+ * quick flips cost one request.
  */
 export function useDebouncedLanguageCode(delay: number = TIMING.languageDebounce): string {
   const code = useLanguageCode();

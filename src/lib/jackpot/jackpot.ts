@@ -3,9 +3,9 @@ import { randomIntInclusive, type RandomSource } from '../content/seeded-random'
 import { formatDecimal } from '../format/decimal';
 
 /**
- * SPEC §9 jackpot banner: a decorative counter, not a real pool. It starts somewhere between
- * 2,000,000 and 2,100,000 and grows by 100..500 every 3, 4 or 5 seconds. The random source is
- * injected so tests (and screenshots) can pin the sequence.
+ * Jackpot banner (docs/product.md#constants): a decorative counter, not a real pool. It starts
+ * somewhere between 2,000,000 and 2,100,000 and grows by 100..500 every 3, 4 or 5 seconds. The
+ * random source is injected so tests (and screenshots) can pin the sequence.
  */
 
 export interface JackpotStep {
@@ -15,7 +15,7 @@ export interface JackpotStep {
   nextDelayMs: number;
 }
 
-/** SPEC lists the bounds high-first; randomIntInclusive takes them in either order. */
+/** docs/product.md#constants lists the bounds high-first; randomIntInclusive takes them in either order. */
 export function jackpotStart(random: RandomSource = Math.random): number {
   const [from, to] = JACKPOT.startBetween;
   return randomIntInclusive(random, from, to);
@@ -30,7 +30,7 @@ export function jackpotStep(random: RandomSource = Math.random): JackpotStep {
   return { increment, nextDelayMs: seconds * 1000 };
 }
 
-/** SPEC §2 "without decimals": grouped whole number in the UI locale; a broken value shows 0. */
+/** docs/product.md#home: "without decimals", a grouped whole number in the UI locale; a broken value shows 0. */
 export function formatJackpot(value: number, locale = 'en'): string {
   const whole = Number.isFinite(value) ? Math.trunc(value) : 0;
   return formatDecimal(whole, locale, 0);

@@ -1,4 +1,4 @@
-/** SPEC §3 game, as the gateway's game lists (and its hot games) carry it. */
+/** A game (docs/product.md#entities), as the gateway's game lists (and its hot games) carry it. */
 export interface Game {
   id: number;
   gameId: number;
@@ -14,7 +14,7 @@ export interface Game {
   isTop?: 0 | 1;
   isNew?: 0 | 1;
   lottoGameCode?: string | null;
-  /** Product category (SPEC §3 game categories). */
+  /** Product category (docs/product.md#game-vendor-structure). */
   gameCategory?: string;
   gameClassify?: string;
   accountTypeName?: string;

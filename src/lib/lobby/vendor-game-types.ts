@@ -19,7 +19,7 @@ export interface WireLaneSorting {
 }
 
 /**
- * `GCSGAME_getVassGameType` (PROTOCOL.md "Games and lottery"). Every part is optional on the
+ * `GCSGAME_getVassGameType` (docs/gateway-protocol.md#vendor-lanes). Every part is optional on the
  * wire: operator gateways are known to send only `sorting` + `mapping`, the reference gateway
  * adds `content`, and older answers carried `content` alone.
  */

@@ -1,6 +1,6 @@
 import { gatewayApi } from '../gateway/api';
 
-/** SPEC §3 member info, with the wallet figures the reference gateway adds. */
+/** Member info (docs/product.md#entities), with the wallet figures the reference gateway adds. */
 export interface MemberInfo {
   id: number | string;
   account: string;
@@ -14,7 +14,7 @@ export interface MemberInfo {
   vipName?: string | null;
 }
 
-/** SPEC §3 wallet. */
+/** Wallet (docs/product.md#entities). */
 export interface Wallet {
   currency?: string;
   currencySymbol: string;
@@ -36,12 +36,12 @@ export const memberApi = gatewayApi.injectEndpoints({
 
 export const { useGetMemberInfoQuery, useGetWalletQuery } = memberApi;
 
-/** SPEC §2 home header: nickname, else account. */
+/** Home header (docs/product.md#home): nickname, else account. */
 export function displayName(member: Pick<MemberInfo, 'nickname' | 'account'>): string {
   return member.nickname.trim() || member.account;
 }
 
-/** SPEC §3: customer types 0, 1, 2 are real members; anything else is free / trial (default 4). */
+/** docs/product.md#entities: customer types 0, 1, 2 are real members; anything else is free / trial (default 4). */
 export function isRealMember(type: number | undefined): boolean {
   return type === 0 || type === 1 || type === 2;
 }

@@ -1,7 +1,7 @@
 import { gatewayApi } from '../gateway/api';
 import { createThrottle, takeTurn } from '../gateway/throttle';
 
-/** SPEC §7: the inbox and chat unread calls are throttled to 250 ms. */
+/** docs/gateway-protocol.md#calls: the inbox and chat unread calls are throttled to 250 ms. */
 export const UNREAD_THROTTLE_MS = 250;
 export const INBOX_PAGE_SIZE = 10;
 
@@ -21,12 +21,12 @@ export interface InboxPage {
   total?: number;
 }
 
-/** SPEC §3 unread counter (`unReadCount`). */
+/** Unread counter `unReadCount` (docs/product.md#entities). */
 export interface UnreadCount {
   unReadCount: number;
 }
 
-/** SPEC §7 chat launch parameters. */
+/** Chat launch parameters (docs/gateway-protocol.md#chat-launch). */
 export interface ChatLaunchArgs {
   language: string;
   /** Same-site path the chat page's back link opens. */

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../config/constants';
 
-/** SPEC §3 unread counters; the total is the sum of the ones that apply. */
+/** Unread counters (docs/product.md#entities); the total is the sum of the ones that apply. */
 export interface UnreadCounts {
   announcements: number;
   chat: number;
@@ -25,8 +25,8 @@ export interface ApplicableCounters {
 export const TRIAL_CUSTOMER_TYPE = 4;
 
 /**
- * SPEC §6: counters exist only for a session; chat only while CBS3 is on; inbox only for
- * accounts that are not trial (type 4).
+ * docs/product.md#roles: counters exist only for a session; chat only while CBS3 is on; inbox only
+ * for accounts that are not trial (type 4).
  */
 export function applicableCounters({ loggedIn, customerType, chatOn }: CounterContext): ApplicableCounters {
   return {
@@ -53,7 +53,7 @@ export function unreadAnnouncements(items: readonly { read?: boolean }[] | undef
   return items?.filter((item) => item.read !== true).length ?? 0;
 }
 
-/** SPEC §2: the badge reads '99+' above 99, and is not shown for nothing. */
+/** docs/product.md#screens-and-routes: the badge reads '99+' above 99, and is not shown for nothing. */
 export function badgeText(count: number, cap: number = LIMITS.unreadBadgeCap): string | null {
   const value = safeCount(count);
   if (value === 0) return null;

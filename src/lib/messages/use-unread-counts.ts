@@ -12,7 +12,7 @@ export function noticeArgs(language: string, withSession: boolean): Announcement
   return { types: CONTENT_TYPES.player, language, withSession };
 }
 
-/** Which counters apply to the current session and operator switches (SPEC §6). */
+/** Which counters apply to the current session and operator switches (docs/product.md#roles). */
 export function useApplicableCounters(): ApplicableCounters {
   const session = useSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
@@ -20,10 +20,10 @@ export function useApplicableCounters(): ApplicableCounters {
 }
 
 /**
- * SPEC §3 unread counters for the badges: announcements, chat and inbox, and their sum. Fetched
- * only for a session, again when the window regains focus, and after reading a notice or a message
- * (those mutations invalidate the lists these counts come from). A failing count reads 0: a badge
- * never raises an error of its own.
+ * Unread counters for the badges (docs/product.md#entities): announcements, chat and inbox, and
+ * their sum. Fetched only for a session, again when the window regains focus, and after reading a
+ * notice or a message (those mutations invalidate the lists these counts come from). A failing
+ * count reads 0: a badge never raises an error of its own.
  */
 export function useUnreadCounts(): UnreadCounts {
   const language = useLanguageCode();

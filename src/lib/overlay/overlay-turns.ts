@@ -3,7 +3,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 /**
  * Overlays that open by themselves take turns: at most one shows at a time, the one first in
  * this order among those waiting. The popup announcement comes before the download-app popup
- * (SPEC §4: the popup opens 500 ms after the page; the download offer waits until it is closed).
+ * (the popup opens 500 ms after the page; the download offer waits until it is closed:
+ * docs/product.md#popup-announcements, docs/product.md#download-app-popup).
  */
 export const OVERLAY_ORDER = ['announcement', 'download'] as const;
 export type OverlayId = (typeof OVERLAY_ORDER)[number];

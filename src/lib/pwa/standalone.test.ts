@@ -64,7 +64,7 @@ describe('standalone detection', () => {
     expect(isStandalone(environment)).toBe(expected);
   });
 
-  it('uses the WEBCLIP storage key name from the spec', () => {
+  it('uses WEBCLIP, the platform storage key name', () => {
     expect(STORAGE_KEYS.webclip).toBe('WEBCLIP');
   });
 

@@ -3,7 +3,7 @@ import { PATHS } from '../../config/paths';
 /** The login page's query parameter naming the page to return to once logged in. */
 export const LOGIN_RETURN_PARAM = 'from';
 
-/** Every route of the app is under this prefix (SPEC §2). */
+/** Every route of the app is under this prefix (docs/product.md#route-table). */
 const APP_PREFIX = '/m/';
 
 /** Pages a login never returns to: the login flow itself, where a return would go round in a circle. */

@@ -41,9 +41,10 @@ export function startSession(opened: OpenedSession): SessionThunk {
 }
 
 /**
- * SPEC §4 logout: tell the gateway (with the token), autoLogin 0, then forget the token, the
- * trial user, member info, session storage and every authenticated cache, in the page and in
- * the service worker. Local state is cleared even when the gateway cannot be reached.
+ * Logout (docs/product.md#states-and-transitions): tell the gateway (with the token), autoLogin 0,
+ * then forget the token, the trial user, member info, session storage and every authenticated
+ * cache, in the page and in the service worker. Local state is cleared even when the gateway cannot
+ * be reached.
  */
 export function logout(): SessionThunk<Promise<void>> {
   return async (dispatch, getState) => {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** SPEC §3 session info, persisted as MC_SESSION_INFO. Type 4 is the guest/trial default. */
+/** Session info (docs/product.md#entities), persisted as MC_SESSION_INFO. Type 4 is the guest/trial default. */
 export interface SessionInfo {
   token: string;
   merchantCode: string;

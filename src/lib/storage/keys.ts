@@ -1,4 +1,4 @@
-/** Every browser storage key the app uses; the spec's names are kept as they are. */
+/** Every browser storage key the app uses; the platform's names are kept as they are. */
 export const STORAGE_KEYS = {
   session: 'MC_SESSION_INFO',
   language: 'language',
@@ -8,13 +8,13 @@ export const STORAGE_KEYS = {
   popupB: 'SHELL_PU_B',
   deviceId: 'deviceId',
   systemStatus: 'systemStatus',
-  /** SPEC §3 remembered login; its password field is AES-GCM ciphertext, never base64 of the password. */
+  /** Remembered login (docs/product.md#entities); its password field is AES-GCM ciphertext, never base64 of the password. */
   rememberedLogin: 'rememberedLogin',
   /** IndexedDB entry holding the non-extractable key that seals the remembered password. */
   rememberKey: 'rememberKey',
-  /** Session storage: the free-trial account name (SPEC §3). */
+  /** Session storage: the free-trial account name (docs/product.md#entities). */
   trialUser: 'trialUser',
-  /** SPEC §4 download popup: the day the player ticked 'do not show today'. */
+  /** Download popup (docs/product.md#download-app-popup): the day the player ticked 'do not show today'. */
   downloadPopupHiddenOn: 'DOWNLOAD_POPUP_HIDDEN_ON',
   /** Favourites toggled offline, waiting for the network; cleared on logout. */
   favouriteQueue: 'favouriteQueue',

@@ -1,8 +1,8 @@
 import type { SystemStatusPayload } from './system-status';
 
 /**
- * SPEC §2 home designs. The operator picks one in the status payload's page templates
- * (`info.mobileTemplate.home`), beside the member-centre and deposit templates.
+ * The home designs (docs/product.md#home). The operator picks one in the status payload's page
+ * templates (`info.mobileTemplate.home`), beside the member-centre and deposit templates.
  */
 export const HOME_TEMPLATE = { base: 0, alternate: 1 } as const;
 export type HomeTemplate = (typeof HOME_TEMPLATE)[keyof typeof HOME_TEMPLATE];

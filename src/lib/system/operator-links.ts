@@ -1,7 +1,8 @@
 /**
- * The operator's external links (settings `links`: FACEBOOK, TELEGRAM, YOUTUBE, LIVE...): a
- * screen lists an entry only when its link is configured (SPEC §2 service panel, follow-us icons,
- * message centre, game entrance SERVICE).
+ * The operator's external links (settings `links`: FACEBOOK, TELEGRAM, YOUTUBE, LIVE...): a screen
+ * lists an entry only when its link is configured: the service panel and follow-us icons
+ * (docs/product.md#home), the message centre (docs/product.md#message-centre) and the game
+ * entrance's SERVICE (docs/product.md#game-entrance-and-game-centre).
  */
 
 export interface ConfiguredLink<K extends string> {

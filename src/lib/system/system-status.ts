@@ -1,6 +1,7 @@
 /**
- * System status (SPEC §4, ARCHITECTURE "Spec readings decided here"): the payload's booleans
- * decide, as the platform does. Maintenance wins when region restriction applies too.
+ * System status (docs/product.md#states-and-transitions, and the reading chosen in
+ * docs/product.md#readings): the payload's booleans decide, as the platform does. Maintenance wins
+ * when region restriction applies too.
  */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
 export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];

@@ -4,7 +4,7 @@ import { isOaepKey, type OaepKey, type RequestCodec } from './request-codec';
 import { createV2Codec } from './v2-codec';
 
 export interface KeySources {
-  /** The v2 RSA modulus (hex); PROTOCOL.md `GET /wps/session/key/rsa`. */
+  /** The v2 RSA modulus (hex) from `GET /wps/session/key/rsa` (docs/gateway-protocol.md#encrypted-requests). */
   rsaModulus: () => Promise<string>;
   /** The modern key, or a rejection when the gateway does not offer it. */
   oaepKey: () => Promise<unknown>;

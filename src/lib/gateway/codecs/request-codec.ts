@@ -1,7 +1,8 @@
 /**
  * How an encrypted call's payload travels: an `Encryption` header plus a body `{value}`.
- * Two schemes sit behind this one interface (PROTOCOL.md): the platform's v2 (textbook RSA +
- * DES, for real operator gateways) and a modern one (RSA-OAEP-256 + AES-256-GCM).
+ * Two schemes sit behind this one interface (docs/gateway-protocol.md#encrypted-requests): the
+ * platform's v2 (textbook RSA + DES, for real operator gateways) and a modern one (RSA-OAEP-256 +
+ * AES-256-GCM).
  */
 export interface EncryptedRequest {
   header: string;

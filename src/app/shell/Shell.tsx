@@ -9,6 +9,7 @@ import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-rende
 import { selectIsLoggedIn, selectPasswordChangeRequired } from '../../lib/session/session-slice';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
 import { ConnectivityNotice } from './ConnectivityNotice';
+import { RouteGuard } from './RouteGuard';
 import { ruleForPath, type HeaderAccessory, type RouteId } from './route-rules';
 import { StatusGate } from './StatusGate';
 import { TabBar } from './TabBar';
@@ -75,7 +76,7 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
             <Suspense fallback={<Loading />}>
               {/* Keyed by path so each page enters with the 300 ms transition (none under reduced motion). */}
               <div className={entered ? 'page page--enter' : 'page'} key={pathname}>
-                {renderPage(rule.id)}
+                <RouteGuard access={rule.access} page={() => renderPage(rule.id)} />
               </div>
               <FirstRenderMark />
             </Suspense>

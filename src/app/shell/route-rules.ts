@@ -17,6 +17,10 @@ import type { ForcedPasswordChange } from '../../lib/session/session-slice';
  * - tabBar: the bottom tab bar, hidden on the routes docs/product.md#shell lists.
  * - headerAccessory: what the header shows beside its title: home's account controls (log in and
  *   register for a visitor, the balance and messages for a member).
+ * - access: who may open the route (docs/product.md#roles); the shell's guard (RouteGuard.tsx)
+ *   decides for every page. `session` needs a session, trial or real: a visitor is sent to log in
+ *   and comes back. `realMember` also refuses a trial account, with a way to register. Without
+ *   it, anyone may open the route, and the page shows a visitor what it has for them.
  *
  * Adding a route: its address in config/paths.ts and its row here; the compiler then asks for its
  * page in AppRoutes.tsx (PAGES is keyed by the ids of this table).
@@ -24,6 +28,7 @@ import type { ForcedPasswordChange } from '../../lib/session/session-slice';
 export type HeaderMode = 'full' | 'compact' | 'hidden' | 'page';
 export type BackTarget = 'logo' | 'home' | 'history';
 export type HeaderAccessory = 'account';
+export type RouteAccess = 'session' | 'realMember';
 
 interface RouteRuleRow {
   id: string;
@@ -33,6 +38,7 @@ interface RouteRuleRow {
   back: BackTarget;
   tabBar: boolean;
   headerAccessory?: HeaderAccessory;
+  access?: RouteAccess;
   /** Titles of the route's other modes, by the value of its `mode` query parameter. */
   modeTitles?: Readonly<Record<string, MessageDescriptor>>;
   /** Titles while the session must set a new password first, by why; they win over the others. */
@@ -57,7 +63,7 @@ const ROWS = [
   // The message centre's back goes to /m/home (docs/product.md#message-centre).
   { id: 'message', paths: [PATHS.message], title: msg`Messages`, header: 'compact', back: 'home', tabBar: true },
   { id: 'notice', paths: [PATHS.notice], title: msg`Announcement`, header: 'full', back: 'history', tabBar: true },
-  { id: 'webEmail', paths: [PATHS.webEmail], title: msg`Inbox`, header: 'full', back: 'history', tabBar: true },
+  { id: 'webEmail', paths: [PATHS.webEmail], title: msg`Inbox`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
   { id: 'forget', paths: [PATHS.forget], title: msg`Forgot password`, header: 'hidden', back: 'home', tabBar: false },
   { id: 'activity', paths: [PATHS.activity], title: msg`Promotion`, header: 'full', back: 'home', tabBar: true },
   { id: 'gameCenter', paths: [PATHS.gameCenter], title: msg`Game centre`, header: 'full', back: 'history', tabBar: true },
@@ -66,20 +72,20 @@ const ROWS = [
   { id: 'lottery', paths: [PATHS.lottery], title: msg`Lottery`, header: 'compact', back: 'history', tabBar: false },
   { id: 'app', paths: [PATHS.app], title: msg`Download the app`, header: 'compact', back: 'history', tabBar: false },
   { id: 'memberHome', paths: [PATHS.memberHome], title: msg`Member centre`, header: 'full', back: 'history', tabBar: true },
-  { id: 'bettingRecord', paths: [PATHS.bettingRecord], title: msg`Betting record`, header: 'full', back: 'history', tabBar: true },
-  { id: 'accountRecord', paths: [PATHS.accountRecord], title: msg`Account record`, header: 'full', back: 'history', tabBar: true },
-  { id: 'voucherCenter', paths: [PATHS.voucherCenter], title: msg`Deposit`, header: 'full', back: 'history', tabBar: true },
+  { id: 'bettingRecord', paths: [PATHS.bettingRecord], title: msg`Betting record`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
+  { id: 'accountRecord', paths: [PATHS.accountRecord], title: msg`Account record`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
+  { id: 'voucherCenter', paths: [PATHS.voucherCenter], title: msg`Deposit`, header: 'full', back: 'history', tabBar: true, access: 'session' },
   { id: 'rewardCenter', paths: [PATHS.rewardCenter], title: msg`Rewards`, header: 'full', back: 'history', tabBar: true },
-  { id: 'inviteFriends', paths: [PATHS.inviteFriends], title: msg`Invite friends`, header: 'full', back: 'history', tabBar: true },
+  { id: 'inviteFriends', paths: [PATHS.inviteFriends], title: msg`Invite friends`, header: 'full', back: 'history', tabBar: true, access: 'session' },
   { id: 'startLottery', paths: [PATHS.startLottery], title: msg`Start lottery`, header: 'full', back: 'history', tabBar: true },
   { id: 'trail', paths: [PATHS.trail], title: msg`Free trial`, header: 'full', back: 'home', tabBar: true },
   { id: 'game', paths: [PATHS.game], title: msg`Game entrance`, header: 'full', back: 'history', tabBar: true },
-  { id: 'launchGame', paths: [PATHS.launchGame], title: msg`Lottery launch`, header: 'full', back: 'history', tabBar: true },
+  { id: 'launchGame', paths: [PATHS.launchGame], title: msg`Lottery launch`, header: 'full', back: 'history', tabBar: true, access: 'session' },
   // The game fills the screen: no tab bar over the frame.
-  { id: 'lottoFrame', paths: [PATHS.lottoFrame], title: msg`Lottery game`, header: 'page', back: 'history', tabBar: false },
-  { id: 'salaryContract', paths: [PATHS.salaryContract], title: msg`Daily salary contract`, header: 'full', back: 'history', tabBar: true },
-  { id: 'dividendContract', paths: [PATHS.dividendContract], title: msg`Dividend contract`, header: 'full', back: 'history', tabBar: true },
-  { id: 'hourContract', paths: [PATHS.hourContract], title: msg`Hourly salary contract`, header: 'full', back: 'history', tabBar: true },
+  { id: 'lottoFrame', paths: [PATHS.lottoFrame], title: msg`Lottery game`, header: 'page', back: 'history', tabBar: false, access: 'session' },
+  { id: 'salaryContract', paths: [PATHS.salaryContract], title: msg`Daily salary contract`, header: 'full', back: 'history', tabBar: true, access: 'session' },
+  { id: 'dividendContract', paths: [PATHS.dividendContract], title: msg`Dividend contract`, header: 'full', back: 'history', tabBar: true, access: 'session' },
+  { id: 'hourContract', paths: [PATHS.hourContract], title: msg`Hourly salary contract`, header: 'full', back: 'history', tabBar: true, access: 'session' },
 ] as const satisfies readonly RouteRuleRow[];
 
 /** A route of the table. */

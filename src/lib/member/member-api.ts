@@ -40,8 +40,3 @@ export const { useGetMemberInfoQuery, useGetWalletQuery } = memberApi;
 export function displayName(member: Pick<MemberInfo, 'nickname' | 'account'>): string {
   return member.nickname.trim() || member.account;
 }
-
-/** docs/product.md#entities: customer types 0, 1, 2 are real members; anything else is free / trial (default 4). */
-export function isRealMember(type: number | undefined): boolean {
-  return type === 0 || type === 1 || type === 2;
-}

@@ -23,6 +23,7 @@ describe('applicableCounters', () => {
     expect(applicableCounters({ loggedIn: true, customerType: 0, chatOn: true })).toEqual({ announcements: true, chat: true, inbox: true });
     expect(applicableCounters({ loggedIn: true, customerType: 2, chatOn: false })).toEqual({ announcements: true, chat: false, inbox: true });
     expect(applicableCounters({ loggedIn: true, customerType: 4, chatOn: true })).toEqual({ announcements: true, chat: true, inbox: false });
+    expect(applicableCounters({ loggedIn: true, customerType: 3, chatOn: true })).toEqual({ announcements: true, chat: true, inbox: false });
   });
 });
 

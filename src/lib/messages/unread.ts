@@ -1,4 +1,5 @@
 import { LIMITS } from '../../config/constants';
+import { isRealMember } from '../session/roles';
 
 /** Unread counters (docs/product.md#entities); the total is the sum of the ones that apply. */
 export interface UnreadCounts {
@@ -22,17 +23,15 @@ export interface ApplicableCounters {
   inbox: boolean;
 }
 
-export const TRIAL_CUSTOMER_TYPE = 4;
-
 /**
  * docs/product.md#roles: counters exist only for a session; chat only while CBS3 is on; inbox only
- * for accounts that are not trial (type 4).
+ * for members with real accounts.
  */
 export function applicableCounters({ loggedIn, customerType, chatOn }: CounterContext): ApplicableCounters {
   return {
     announcements: loggedIn,
     chat: loggedIn && chatOn,
-    inbox: loggedIn && customerType !== TRIAL_CUSTOMER_TYPE,
+    inbox: loggedIn && isRealMember(customerType),
   };
 }
 

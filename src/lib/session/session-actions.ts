@@ -4,6 +4,7 @@ import { gatewayApi } from '../gateway/api';
 import { requestPersistentStorage } from '../pwa/storage-budget';
 import { clearSessionCaches } from '../pwa/worker-messages';
 import { STORAGE_KEYS } from '../storage/keys';
+import { TRIAL_ACCOUNT_TYPE } from './roles';
 import { sessionApi } from './session-api';
 import { loggedOut, sessionStarted, type SessionState } from './session-slice';
 
@@ -13,7 +14,8 @@ type SessionThunk<R = void> = ThunkAction<R, { session: SessionState }, unknown,
 export interface OpenedSession {
   token: string;
   userName: string;
-  customerType: number;
+  /** An operator gateway may leave it out: the session is then a trial account's (roles.ts). */
+  customerType?: number;
   firstTimeLogin?: boolean;
   passwordExpired?: boolean;
 }
@@ -30,7 +32,7 @@ export function startSession(opened: OpenedSession): SessionThunk {
         token: opened.token,
         merchantCode: gatewayConfig.merchantCode,
         userName: opened.userName,
-        type: opened.customerType,
+        type: Number.isInteger(opened.customerType) ? opened.customerType! : TRIAL_ACCOUNT_TYPE,
         firstTimeLogin: opened.firstTimeLogin === true,
         passwordChangeRequired: opened.firstTimeLogin === true || opened.passwordExpired === true,
       }),

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import { LoginRedirect } from '../../../components/LoginRedirect';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
@@ -10,7 +8,6 @@ import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { formatMoney } from '../../../lib/format/money';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { useGetWalletQuery } from '../../../lib/member/member-api';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useAnswerContractMutation, useGetContractQuery } from '../api/agent-api';
 import {
   BASIS_LABELS,
@@ -42,16 +39,11 @@ export function HourContractPage() {
   return <ContractPage kind="HOURLY_SALARY" />;
 }
 
-/** A contract of one kind: its terms, and Accept / Decline while it is pending. */
+/**
+ * A contract of one kind: its terms, and Accept / Decline while it is pending. The route table
+ * keeps visitors out (they log in first).
+ */
 function ContractPage({ kind }: { kind: ContractKind }) {
-  const ready = useSelector(selectSessionReady);
-  const session = useSelector(selectSession);
-  if (!ready) return <Loading />;
-  if (!session) return <LoginRedirect />;
-  return <ContractDetail kind={kind} />;
-}
-
-function ContractDetail({ kind }: { kind: ContractKind }) {
   const contract = useGetContractQuery(kind);
   if (contract.isLoading) return <Loading />;
   if (contract.isError && contract.data === undefined) {

@@ -7,7 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { PATHS } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { isRealMember } from '../../../lib/member/member-api';
+import { isRealMember } from '../../../lib/session/roles';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useFreePlay } from './use-free-play';

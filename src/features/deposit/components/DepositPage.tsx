@@ -2,14 +2,12 @@ import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { LoginRedirect } from '../../../components/LoginRedirect';
-import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isRealMember } from '../../../lib/member/member-api';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { isTrialAccount } from '../../../lib/session/roles';
+import { selectSession } from '../../../lib/session/session-slice';
 import { DepositScreen } from './DepositScreen';
 import './deposit.css';
 
@@ -19,10 +17,9 @@ import './deposit.css';
  */
 export function DepositPage() {
   const { i18n } = useLingui();
-  const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
   const navigate = useNavigate();
-  const trial = session !== null && !isRealMember(session.type);
+  const trial = session !== null && isTrialAccount(session.type);
 
   useEffect(() => {
     if (!trial) return;
@@ -31,8 +28,6 @@ export function DepositPage() {
     return () => clearTimeout(timer);
   }, [navigate, trial]);
 
-  if (!ready) return <Loading />;
-  if (!session) return <LoginRedirect />;
   if (trial) {
     return (
       <section className="card deposit-refusal" role="status" data-testid="deposit-refusal">

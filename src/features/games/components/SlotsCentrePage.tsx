@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
-import { isRealMember } from '../../../lib/member/member-api';
+import { isRealMember } from '../../../lib/session/roles';
 import { selectSession } from '../../../lib/session/session-slice';
 import { useGetRecentGamesQuery } from '../api/games-api';
 import { lobbyCategories } from '../model/categories';

@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast/toast';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { selectSession } from '../../../lib/session/session-slice';
-import { isRealMember } from '../../../lib/member/member-api';
+import { isRealMember } from '../../../lib/session/roles';
 import { useAddFavouriteMutation, useGetFavouritesQuery, useRemoveFavouriteMutation, type Game } from '../api/games-api';
 import { favouriteIdsWithQueue, type QueuedFavourite } from '../model/favourite-queue';
 import { favouriteQueue } from './favourite-queue-store';

@@ -3,6 +3,7 @@ import { PATHS } from '../../../config/paths';
 import type { CategoryCode, GameCategory } from './categories';
 import { lotteryGameTarget } from './lottery-routing';
 import type { PrizeMode } from './prize-mode';
+import { isTrialAccount } from '../../../lib/session/roles';
 
 /**
  * The fields of a game (docs/product.md#entities) that decide how it launches; the platform names
@@ -48,8 +49,6 @@ export type LaunchRoute =
   | { kind: 'launch-page'; path: string }
   | { kind: 'generic'; params: { gameId: number; freePlay: boolean } };
 
-export const TRIAL_MEMBER_TYPE = 4;
-
 /** Vendors whose games open the VN lottery lobby instead of a game URL of their own. */
 const LOTTERY_LOBBY_VENDORS: ReadonlySet<string> = new Set(['TCG_LOTTO_VN', 'TCG_SEA']);
 
@@ -76,7 +75,7 @@ function isInCategories(game: LaunchableGame, categories: ReadonlySet<string>): 
  */
 export function launchRoute({ game, hasSession, memberType, freePlay = false, prizeMode }: LaunchRequest): LaunchRoute {
   if (!hasSession) return { kind: 'login' };
-  if ((memberType ?? TRIAL_MEMBER_TYPE) === TRIAL_MEMBER_TYPE && !freePlay && isInCategories(game, RNG_LANE_CATEGORIES)) {
+  if (isTrialAccount(memberType) && !freePlay && isInCategories(game, RNG_LANE_CATEGORIES)) {
     return { kind: 'free-reject' };
   }
   const code = drawCode(game);

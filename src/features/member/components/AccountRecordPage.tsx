@@ -4,25 +4,22 @@ import { useGetAccountRecordsInfiniteQuery, type AccountRecord } from '../api/re
 import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 import { formatSignedMoney } from '../model/format';
 import { amountTone, isLedgerKind, LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerKindLabel, type LedgerKind } from '../model/record-rows';
-import { MemberOnly } from './MemberOnly';
 import { RecordList } from './RecordList';
 
 /** /m/member/accountRecord: every movement of the wallet (the ledger), newest first. */
 export function AccountRecordPage() {
   const { t } = useLingui();
   return (
-    <MemberOnly>
-      <RecordList<LedgerKind, AccountRecord>
-        kinds={LEDGER_KINDS}
-        kindLabels={LEDGER_KIND_LABELS}
-        isKind={isLedgerKind}
-        filterLabel={t`Movement kind`}
-        listLabel={t`Account record`}
-        rowTestId="account-record"
-        useRecords={useGetAccountRecordsInfiniteQuery}
-        renderRow={(row, symbol) => <LedgerRow row={row} symbol={symbol} />}
-      />
-    </MemberOnly>
+    <RecordList<LedgerKind, AccountRecord>
+      kinds={LEDGER_KINDS}
+      kindLabels={LEDGER_KIND_LABELS}
+      isKind={isLedgerKind}
+      filterLabel={t`Movement kind`}
+      listLabel={t`Account record`}
+      rowTestId="account-record"
+      useRecords={useGetAccountRecordsInfiniteQuery}
+      renderRow={(row, symbol) => <LedgerRow row={row} symbol={symbol} />}
+    />
   );
 }
 

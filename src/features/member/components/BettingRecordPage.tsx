@@ -4,25 +4,22 @@ import { useGetBetRecordsInfiniteQuery, type BetRecord } from '../api/records-ap
 import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 import { formatSignedMoney } from '../model/format';
 import { amountTone, BET_KIND_LABELS, BET_KINDS, BET_OUTCOME_LABELS, betOutcome, isBetKind, type BetKind } from '../model/record-rows';
-import { MemberOnly } from './MemberOnly';
 import { RecordList } from './RecordList';
 
 /** /m/member/bettingRecord: the member's real-money game rounds and lottery bets, newest first. */
 export function BettingRecordPage() {
   const { t } = useLingui();
   return (
-    <MemberOnly>
-      <RecordList<BetKind, BetRecord>
-        kinds={BET_KINDS}
-        kindLabels={BET_KIND_LABELS}
-        isKind={isBetKind}
-        filterLabel={t`Bet kind`}
-        listLabel={t`Betting record`}
-        rowTestId="bet-record"
-        useRecords={useGetBetRecordsInfiniteQuery}
-        renderRow={(row, symbol) => <BetRow row={row} symbol={symbol} />}
-      />
-    </MemberOnly>
+    <RecordList<BetKind, BetRecord>
+      kinds={BET_KINDS}
+      kindLabels={BET_KIND_LABELS}
+      isKind={isBetKind}
+      filterLabel={t`Bet kind`}
+      listLabel={t`Betting record`}
+      rowTestId="bet-record"
+      useRecords={useGetBetRecordsInfiniteQuery}
+      renderRow={(row, symbol) => <BetRow row={row} symbol={symbol} />}
+    />
   );
 }
 

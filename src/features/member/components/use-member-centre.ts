@@ -1,7 +1,8 @@
 import { useSelector } from 'react-redux';
 import { useContractRequestsQuery } from '../../../lib/agent/contract-requests-api';
 import { checksContracts, pendingContracts } from '../../../lib/agent/pending-contracts';
-import { displayName, isRealMember, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
+import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
+import { isRealMember } from '../../../lib/session/roles';
 import { selectSession } from '../../../lib/session/session-slice';
 import { avatarInitial, visibleEntries } from '../model/member-entries';
 

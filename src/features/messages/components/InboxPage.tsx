@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import { AppLink } from '../../../components/link/AppLink';
-import { LoginRedirect } from '../../../components/LoginRedirect';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PullList } from '../../../components/pull-list/PullList';
-import { PATHS } from '../../../config/paths';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetInboxInfiniteQuery, useMarkInboxReadMutation, type InboxMessage } from '../../../lib/messages/messages-api';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
-import { memberAccess } from '../model/centre-rows';
 import { formatMessageTime } from '../model/message-time';
 import { withLocalReads } from '../model/read-state';
 import '../messages.css';
@@ -94,30 +87,14 @@ function InboxList() {
 
 /**
  * /m/webEmail (docs/product.md#message-centre, the inbox): the member's messages, newest first,
- * paged; opening one shows it and marks it read. Visitors are sent to /m/login; trial accounts are
- * told free_reject.
+ * paged; opening one shows it and marks it read. Members with real accounts only: the route
+ * table's access column keeps visitors and trial accounts out.
  */
 export function InboxPage() {
-  const { t, i18n } = useLingui();
-  const ready = useSelector(selectSessionReady);
-  const session = useSelector(selectSession);
-  if (!ready) return <Loading />;
-  const access = memberAccess(session);
-  if (access === 'login') return <LoginRedirect />;
+  const { t } = useLingui();
   return (
     <section className="inbox-page" aria-label={t`Inbox`}>
-      {access === 'trial' ? (
-        <EmptyState
-          message={i18n._(ERROR_TEXTS.free_reject)}
-          action={
-            <AppLink className="button" to={PATHS.register}>
-              <Trans>Register</Trans>
-            </AppLink>
-          }
-        />
-      ) : (
-        <InboxList />
-      )}
+      <InboxList />
     </section>
   );
 }

@@ -39,6 +39,7 @@ describe('memberAccess', () => {
   it('sends visitors to login, refuses trial accounts and opens for members', () => {
     expect(memberAccess(null)).toBe('login');
     expect(memberAccess({ type: 4 })).toBe('trial');
+    expect(memberAccess({ type: 3 })).toBe('trial');
     for (const type of [0, 1, 2]) expect(memberAccess({ type })).toBe('open');
   });
 });

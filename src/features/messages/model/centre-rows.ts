@@ -1,4 +1,5 @@
 import { configuredUrl, type LinkMap } from '../../../lib/system/operator-links';
+import { isRealMember } from '../../../lib/session/roles';
 
 /**
  * Message centre (docs/product.md#message-centre): Telegram, Facebook, Youtube (each if a link
@@ -38,9 +39,9 @@ export type MemberAccess = 'open' | 'login' | 'trial';
 
 /**
  * docs/product.md#message-centre, #roles: the inbox, live chat and feedback are for members:
- * visitors go to /m/login, trial accounts (type 4) are told free_reject and stay.
+ * visitors go to /m/login, trial accounts are told free_reject and stay.
  */
 export function memberAccess(session: { type: number } | null): MemberAccess {
   if (session === null) return 'login';
-  return session.type === 4 ? 'trial' : 'open';
+  return isRealMember(session.type) ? 'open' : 'trial';
 }

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
-import { isRealMember } from '../../../lib/member/member-api';
+import { isRealMember } from '../../../lib/session/roles';
 import { useGetPromotionsQuery } from '../api/promotions-api';
 import { awaitsReview, readPromotionState } from '../model/promotion-state';
 import { PromotionCard } from './PromotionCard';

@@ -5,13 +5,12 @@ import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
-import { LoginRedirect } from '../../../components/LoginRedirect';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { CLIENT_ERROR_CODES, isGatewayError } from '../../../lib/gateway/gateway-error';
-import { isRealMember } from '../../../lib/member/member-api';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+import { isRealMember } from '../../../lib/session/roles';
+import { selectSession } from '../../../lib/session/session-slice';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useGetReferralQuery } from '../api/promotions-api';
 import { inviteAccess } from '../model/invite-access';
@@ -24,13 +23,12 @@ const CONTACT_SERVICE = msg`Invite friends is not available for your account, pl
 
 /**
  * /m/inviteFriends (docs/product.md#roles): needs a session and the REFERRAL promotion. A visitor
- * logs in first and comes back here; a trial account (free_reject) or a member whose REFERRAL
+ * logs in first and comes back here (the route table's access column); a trial account (free_reject) or a member whose REFERRAL
  * promotion is off (the contact-service message) is told for 2 s, then taken back. Shows the
  * member's code and invitation link.
  */
 export function InviteFriendsPage() {
   const { i18n } = useLingui();
-  const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
   const referralEnabled = settings.data ? settings.data.promotions?.REFERRAL?.enabled === true : undefined;
@@ -41,8 +39,7 @@ export function InviteFriendsPage() {
   const linkId = useId();
 
   const access = inviteAccess({
-    sessionReady: ready,
-    memberType: session?.type ?? null,
+    memberType: session?.type,
     referralEnabled,
     referralFailure: isGatewayError(referral.error) ? referral.error.code : referral.error ? CLIENT_ERROR_CODES.badResponse : null,
   });
@@ -53,7 +50,6 @@ export function InviteFriendsPage() {
   }, [refusal]);
   useLeaveAfter(refusal !== null, TIMING.inviteRefusal);
 
-  if (access === 'login') return <LoginRedirect />;
   if (refusal) {
     return (
       <section className="card promo-refusal" role="status" data-testid="invite-refusal">

@@ -9,7 +9,7 @@ import { SignedOutCard } from '../../../components/SignedOutCard';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { formatMoney } from '../../../lib/format/money';
-import { isRealMember } from '../../../lib/member/member-api';
+import { isRealMember } from '../../../lib/session/roles';
 import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useGetMyPromotionsQuery, type Promotion } from '../api/promotions-api';

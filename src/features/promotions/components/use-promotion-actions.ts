@@ -6,7 +6,7 @@ import { TIMING } from '../../../config/constants';
 import { toast } from '../../../components/toast/toast';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { isRealMember } from '../../../lib/member/member-api';
+import { isRealMember } from '../../../lib/session/roles';
 import { selectSession } from '../../../lib/session/session-slice';
 import { useApplyPromotionMutation, useClaimPromotionMutation, type Promotion } from '../api/promotions-api';
 import type { PromotionAction } from '../model/promotion-state';

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inviteAccess } from './invite-access';
 
-const member = { sessionReady: true, memberType: 0, referralEnabled: true } as const;
+const member = { memberType: 0, referralEnabled: true } as const;
 
 describe('inviteAccess', () => {
-  it('waits until the stored session is known', () => {
-    expect(inviteAccess({ ...member, sessionReady: false, memberType: null })).toBe('wait');
-  });
-
-  it('sends a visitor to log in, whatever the REFERRAL switch says', () => {
-    expect(inviteAccess({ ...member, memberType: null })).toBe('login');
-    expect(inviteAccess({ ...member, memberType: null, referralEnabled: false })).toBe('login');
-    expect(inviteAccess({ ...member, memberType: null, referralEnabled: undefined })).toBe('login');
-  });
-
   it('refuses a trial account with free_reject', () => {
     expect(inviteAccess({ ...member, memberType: 4 })).toBe('trial');
     expect(inviteAccess({ ...member, memberType: 4, referralEnabled: false })).toBe('trial');

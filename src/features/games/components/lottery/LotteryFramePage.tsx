@@ -4,7 +4,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../../../components/link/AppLink';
-import { LoginRedirect } from '../../../../components/LoginRedirect';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Loading } from '../../../../components/Loading';
 import { PATHS } from '../../../../config/paths';
@@ -12,7 +11,7 @@ import { gatewayConfig } from '../../../../config/gateway';
 import { errorMessage, ERROR_TEXTS } from '../../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../../lib/gateway/gateway-error';
 import { useLanguageCode } from '../../../../lib/i18n/use-language';
-import { selectSession, selectSessionReady } from '../../../../lib/session/session-slice';
+import { selectSession } from '../../../../lib/session/session-slice';
 import { useGetLotteryGamesQuery, useRequestLotteryFrameTicketMutation } from '../../api/games-api';
 import { browserTimeZone, frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc } from '../../model/lottery-frame';
 import { findLotteryGame, listModeFor } from '../../model/lottery-list';
@@ -101,7 +100,6 @@ export function LotteryFramePage() {
   const { i18n, t } = useLingui();
   const { mui, playType, gameId } = frameParams(useLocation().pathname);
   const [search] = useSearchParams();
-  const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
   const language = useLanguageCode();
   const prizeMode = normalisePrizeMode(search.get('prize_mode'));
@@ -133,7 +131,7 @@ export function LotteryFramePage() {
   const request = JSON.stringify({ mui, playType, gameId, prizeMode, language, token, attempt });
 
   useEffect(() => {
-    if (!ready || !token || !allowed) return;
+    if (!token || !allowed) return;
     const pending = requestTicket();
     let current = true;
     pending.unwrap().then(
@@ -149,10 +147,8 @@ export function LotteryFramePage() {
       current = false;
       pending.abort();
     };
-  }, [ready, token, allowed, request, requestTicket]);
+  }, [token, allowed, request, requestTicket]);
 
-  if (!ready) return <Loading />;
-  if (!session) return <LoginRedirect />;
 
   const gameName = findLotteryGame(games.data?.list, gameId)?.gameName;
   const title = lobby ? (prizeMode === 'Elott' ? t`E-Lottery lobby` : t`Lottery lobby`) : (gameName ?? t`Lottery game`);

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../../../components/link/AppLink';
-import { LoginRedirect } from '../../../../components/LoginRedirect';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Loading } from '../../../../components/Loading';
 import { toast } from '../../../../components/toast/toast';
@@ -12,7 +11,7 @@ import { TIMING } from '../../../../config/constants';
 import { errorMessage, ERROR_TEXTS } from '../../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../../lib/gateway/gateway-error';
 import { useLanguageCode } from '../../../../lib/i18n/use-language';
-import { selectSessionReady, selectToken } from '../../../../lib/session/session-slice';
+import { selectToken } from '../../../../lib/session/session-slice';
 import { useLaunchLotteryMutation } from '../../api/games-api';
 import { gameUrlTarget, lotteryLaunchParams, pageBackPath, readLaunchQuery } from '../../model/lottery-routing';
 import { ErrorIcon } from './lottery-icons';
@@ -28,7 +27,6 @@ export function LotteryLaunchPage() {
   const { i18n, t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const ready = useSelector(selectSessionReady);
   const token = useSelector(selectToken);
   const language = useLanguageCode();
   const [launchLottery] = useLaunchLotteryMutation();
@@ -41,7 +39,7 @@ export function LotteryLaunchPage() {
   const requestKey = JSON.stringify({ ...lotteryLaunchParams(query), language });
 
   useEffect(() => {
-    if (!ready || !token) return;
+    if (!token) return;
     const request = launchLottery(JSON.parse(requestKey) as Parameters<typeof launchLottery>[0]);
     const waiting = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.lotteryLoadingToast });
     let current = true;
@@ -66,10 +64,8 @@ export function LotteryLaunchPage() {
       request.abort();
       toast.dismiss(waiting);
     };
-  }, [ready, token, requestKey, attempt, launchLottery, navigate]);
+  }, [token, requestKey, attempt, launchLottery, navigate]);
 
-  if (!ready) return <Loading />;
-  if (!token) return <LoginRedirect />;
 
   if (failure) {
     return (

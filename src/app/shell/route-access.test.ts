@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../config/paths';
+import { accessVerdict } from './route-access';
+import { ruleForPath } from './route-rules';
+
+const member = { type: 0 };
+const trial = { type: 4 };
+
+describe('accessVerdict (docs/product.md#roles)', () => {
+  it('opens a route without an access rule to anyone, before the session is read back too', () => {
+    expect(accessVerdict(undefined, false, null)).toBe('open');
+    expect(accessVerdict(undefined, true, null)).toBe('open');
+  });
+
+  it('waits for the stored session before judging a guarded route', () => {
+    expect(accessVerdict('session', false, null)).toBe('wait');
+    expect(accessVerdict('realMember', false, member)).toBe('wait');
+  });
+
+  it('sends a visitor to log in', () => {
+    expect(accessVerdict('session', true, null)).toBe('login');
+    expect(accessVerdict('realMember', true, null)).toBe('login');
+  });
+
+  it('lets a trial account into session routes and refuses it a real member’s', () => {
+    expect(accessVerdict('session', true, trial)).toBe('open');
+    expect(accessVerdict('realMember', true, trial)).toBe('trial');
+  });
+
+  it('opens every guarded route to a member', () => {
+    expect(accessVerdict('session', true, member)).toBe('open');
+    expect(accessVerdict('realMember', true, member)).toBe('open');
+  });
+});
+
+describe('route access column', () => {
+  // Written from docs/product.md#roles, not from the table, so a wrong row fails.
+  const REAL_MEMBER = [PATHS.webEmail, PATHS.bettingRecord, PATHS.accountRecord];
+  const SESSION = [PATHS.voucherCenter, PATHS.inviteFriends, PATHS.launchGame, '/m/lotto-h5/vn/trad/games/1', PATHS.salaryContract, PATHS.dividendContract, PATHS.hourContract];
+  const OPEN = [PATHS.home, PATHS.login, PATHS.register, PATHS.gameCenter, PATHS.memberHome, PATHS.rewardCenter, PATHS.activity, PATHS.message, PATHS.notice, PATHS.trail];
+
+  it.each(REAL_MEMBER)('%s is for members with real accounts', (path) => expect(ruleForPath(path).access).toBe('realMember'));
+  it.each(SESSION)('%s needs a session', (path) => expect(ruleForPath(path).access).toBe('session'));
+  it.each(OPEN)('%s is open to anyone', (path) => expect(ruleForPath(path).access).toBeUndefined());
+});

@@ -1,0 +1,25 @@
+/**
+ * Who a session is (docs/product.md#roles), decided here and nowhere else. Customer types 0, 1
+ * and 2 are members with real accounts. Every other type is a trial (free-play) account: 4 is the
+ * type free play gives, and an answer that names no type counts as 4.
+ */
+const MEMBER_ACCOUNT_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
+
+/** The customer type of a free-play session, and the one assumed when an answer names none. */
+export const TRIAL_ACCOUNT_TYPE = 4;
+
+/** A visitor has no session; a trial account plays without money of its own; a member has a real account. */
+export type Role = 'visitor' | 'trial' | 'member';
+
+export function isRealMember(type: number | undefined): boolean {
+  return type !== undefined && MEMBER_ACCOUNT_TYPES.has(type);
+}
+
+export function isTrialAccount(type: number | undefined): boolean {
+  return !isRealMember(type);
+}
+
+export function roleOf(session: { type?: number } | null | undefined): Role {
+  if (!session) return 'visitor';
+  return isRealMember(session.type) ? 'member' : 'trial';
+}

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Loading } from '../../components/Loading';
-import { LoginRedirect } from '../../components/LoginRedirect';
-import { TrialRefusal } from '../../components/TrialRefusal';
 import { selectSession, selectSessionReady } from '../../lib/session/session-slice';
 import { accessVerdict } from './route-access';
 import type { RouteAccess } from './route-rules';
+
+// The refusals (the login redirect, the error catalogue's texts) stay out of the first load: a
+// page opened by someone allowed to see it never needs them. The shell's Suspense shows the
+// loading view while they come.
+const RouteRefusal = lazy(() => import('./RouteRefusal').then((module) => ({ default: module.RouteRefusal })));
 
 /**
  * The one place that decides who may open a page: the route table's access column, applied
@@ -14,14 +17,8 @@ import type { RouteAccess } from './route-rules';
 export function RouteGuard({ access, page }: { access: RouteAccess | undefined; page: () => ReactNode }) {
   const ready = useSelector(selectSessionReady);
   const session = useSelector(selectSession);
-  switch (accessVerdict(access, ready, session)) {
-    case 'wait':
-      return <Loading />;
-    case 'login':
-      return <LoginRedirect />;
-    case 'trial':
-      return <TrialRefusal />;
-    default:
-      return page();
-  }
+  const verdict = accessVerdict(access, ready, session);
+  if (verdict === 'open') return page();
+  if (verdict === 'wait') return <Loading />;
+  return <RouteRefusal reason={verdict} />;
 }

@@ -7,7 +7,7 @@ import { isStandalone } from '../../../lib/pwa/standalone';
 import { readStorageReport, toMegabytes, withinStorageBudget, type StorageReport } from '../../../lib/pwa/storage-budget';
 import type { DownloadLink } from '../api/links-api';
 import { APP_NAME } from '../model/app-identity';
-import { DownloadLinkList, useDownloadOffer, useInstallPrompt } from './DownloadButton';
+import { DownloadLinkList, useDownloadOffer, useInstallPrompt } from './home-kit';
 
 /** What the 'add to home screen' part offers on this device. */
 export type InstallGuide = 'standalone' | 'installed' | 'prompt' | 'ios' | 'manual';

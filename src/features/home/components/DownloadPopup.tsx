@@ -6,7 +6,7 @@ import { useAfterFirstRender } from '../../../lib/perf/first-render';
 // is): the popup, its rules, queries and texts come with the header's kit chunk after the first
 // paint. A direct import keeps the bundler's shared chunks as they are (importing HomeAccount's
 // loader from here made it split them, at a cost of about 1 KB gzip on the first load).
-const DownloadPopupBody = lazyWithMessages(async () => (await import('./DownloadButton')).DownloadPopupBody);
+const DownloadPopupBody = lazyWithMessages(async () => (await import('./home-kit')).DownloadPopupBody);
 
 /**
  * Download-app popup for the home page (docs/product.md#download-app-popup). It decides its own

@@ -11,7 +11,7 @@ import '../header.css';
  * and the first render cannot show the controls anyway: the stored session is read back only
  * after it.
  */
-const loadHomeKit = () => import('./DownloadButton');
+const loadHomeKit = () => import('./home-kit');
 
 // Its texts are in the `features` catalog, which loads with it.
 const HomeHeaderControls = lazyWithMessages(async () => (await loadHomeKit()).HomeHeaderControls);

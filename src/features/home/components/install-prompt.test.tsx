@@ -1,16 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { isHomePath, useInstallPrompt } from './DownloadButton';
-
-describe('isHomePath', () => {
-  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])('%s is a home path', (path) => {
-    expect(isHomePath(path)).toBe(true);
-  });
-
-  it.each(['/m/app', '/m/login', '/m/no-such-page', '/m/home/', '/M/HOME'])('%s is not', (path) => {
-    expect(isHomePath(path)).toBe(false);
-  });
-});
+import { useInstallPrompt } from './install-prompt';
 
 describe('useInstallPrompt', () => {
   function installPromptEvent(outcome: 'accepted' | 'dismissed') {

@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { AppLink } from '../../../components/link/AppLink';
+import { UnreadBadge } from '../../../components/unread/UnreadBadge';
+import { PATHS } from '../../../config/paths';
+import { formatWholeBalance } from '../../../lib/format/money';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
+import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
+import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
+import { selectIsLoggedIn } from '../../../lib/session/session-slice';
+import { DownloadButton } from './DownloadButton';
+import { PathIcon } from './PathIcon';
+
+const loadPanel = () => import('./ServicePanel');
+const ServicePanel = lazyWithMessages(async () => (await loadPanel()).ServicePanel);
+const preloadPanel = () => void loadPanel();
+
+/**
+ * Home header (docs/product.md#home): download button (when offered), then for members the
+ * member-centre link (user icon, display name, whole balance) and deposit; for visitors login
+ * and register; for both the menu toggling the service panel.
+ */
+export function HomeHeaderControls() {
+  const { t, i18n } = useLingui();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const member = useGetMemberInfoQuery(undefined, { skip: !loggedIn });
+  const wallet = useGetWalletQuery(undefined, { skip: !loggedIn });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const unread = useUnreadCounts();
+  const info = member.data;
+  return (
+    <span className="home-account">
+      <DownloadButton />
+      {loggedIn ? (
+        <>
+          {/* One target for icon, name and balance, named by its content: 'Member centre' (for screen
+              readers), then the name and balance it shows, so what is seen is part of its name. */}
+          <AppLink className="home-header__member" to={PATHS.memberHome}>
+            <PathIcon d="M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0" />
+            <span className="visually-hidden">
+              <Trans>Member centre</Trans>
+            </span>
+            <span className="home-header__figures">
+              <span className="home-account__name" data-testid="member-name" title={info ? displayName(info) : undefined}>
+                {info ? displayName(info) : '…'}
+              </span>
+              {wallet.data && (
+                <span className="home-account__balance" data-testid="member-balance">
+                  {formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n))}
+                </span>
+              )}
+            </span>
+          </AppLink>
+          <AppLink className="icon-button home-header__deposit" to={PATHS.voucherCenter} aria-label={t`Deposit`} data-testid="header-deposit">
+            <PathIcon d="M12 7v10M7 12h10M12 21a9 9 0 100-18 9 9 0 000 18z" />
+          </AppLink>
+          {/* Members only: the message centre with their unread total (visitors keep the room for login and register).
+              Named by its content, so the unread figure it shows is part of its name ('Messages 3 unread'). */}
+          <AppLink className="icon-button home-header__messages" to={PATHS.message} data-testid="header-messages">
+            <PathIcon d="M3 6h18v12H3zM3 7l9 7 9-7" />
+            <span className="visually-hidden">
+              <Trans>Messages</Trans>
+            </span>
+            <UnreadBadge count={unread.total} className="unread-badge--corner" />
+          </AppLink>
+        </>
+      ) : (
+        <>
+          <AppLink className="button button--small button--quiet" to={PATHS.login}>
+            <Trans>Log in</Trans>
+          </AppLink>
+          <AppLink className="button button--small" to={PATHS.register}>
+            <Trans>Register</Trans>
+          </AppLink>
+        </>
+      )}
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t`Menu`}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        data-testid="home-menu"
+        onPointerDown={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setPanelWanted(true);
+          setMenuOpen(!menuOpen);
+        }}
+      >
+        <PathIcon d="M4 7h16M4 12h16M4 17h16" />
+      </button>
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <ServicePanel open={menuOpen} loggedIn={loggedIn} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </span>
+  );
+}

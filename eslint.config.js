@@ -109,6 +109,12 @@ export default tseslint.config(
               // Any use keeps react-router's link and form code in the first-load chunk (build/pure-component-factories.ts).
               message: 'Use AppLink / AppNavLink from src/components/link/AppLink.',
             },
+            {
+              name: '@lingui/react',
+              importNames: ['useLingui', 'Trans'],
+              // One way to translate: the macros, which also extract the messages.
+              message: "Use useLingui / Trans from '@lingui/react/macro' (src/lib/i18n/use-language.ts is the one subscription-only exception).",
+            },
           ],
         },
       ],

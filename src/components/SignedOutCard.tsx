@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ERROR_TEXTS } from '../lib/errors/error-catalogue';
 import { loginPath } from '../lib/session/login-redirect';
 import { AppLink } from './link/AppLink';

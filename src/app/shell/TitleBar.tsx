@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react';
-import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { useLingui, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { toast as appToasts, type Toast, type ToastKind, type ToastStore } from './toast';
 

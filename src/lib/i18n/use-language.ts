@@ -1,3 +1,6 @@
+// The runtime hook, here only: this hook subscribes to the catalog and reads nothing from it, which
+// the macro (made for `const { t } = useLingui()`) does not allow. Everything else uses the macro.
+// eslint-disable-next-line no-restricted-imports -- the one subscription-only use, said above
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { TIMING } from '../../config/constants';

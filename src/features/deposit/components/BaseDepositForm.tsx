@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { formatMoney } from '../../../lib/format/money';

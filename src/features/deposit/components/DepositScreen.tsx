@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch } from 'react-redux';

@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { formatMoney } from '../../../lib/format/money';
 import type { DepositChannelKind } from '../api/deposit-api';

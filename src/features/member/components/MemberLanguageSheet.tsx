@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
 import { LanguageSheet } from '../../../components/language-picker/LanguageSheet';
 import { toast } from '../../../components/toast/toast';
 import { activateLanguage, currentLanguageCode } from '../../../lib/i18n/i18n';
 import { enabledLanguages } from '../../../lib/i18n/languages';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+import { useLanguageCode } from '../../../lib/i18n/use-language';
 
 /** The header's language sheet, opened from the member centre's Language entry. */
 export function MemberLanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // Subscribing to Lingui re-renders the marked language after a switch.
-  useLingui();
+  // Subscribing to the language re-renders the marked language after a switch.
+  useLanguageCode();
   const { data: settings } = useGetConsolidatedSettingsQuery();
   return (
     <LanguageSheet

@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
 import { EmptyState } from '../../../components/EmptyState';

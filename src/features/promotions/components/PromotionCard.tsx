@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { CdnImage } from '../../../components/image/CdnImage';
 import { sanitizeHtml } from '../../../lib/content/sanitize-html';

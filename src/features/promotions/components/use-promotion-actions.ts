@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';

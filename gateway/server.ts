@@ -1,6 +1,7 @@
 import { fastify, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createKeyring, type Keyring } from './lib/encryption.ts';
+import { installMemberAuth } from './http/auth.ts';
 import { isGatewayPath, pathnameOf, type GatewayContext } from './http/context.ts';
 import { answerClientError, installErrorHandler, notFound, sendError } from './http/error-handling.ts';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body.ts';
@@ -87,6 +88,8 @@ export async function buildServer(
   installJsonBodyParser(app);
   installErrorHandler(app);
   await installRateLimits(app, config);
+  // On the root: a route declaring `config.auth` is authenticated wherever it is registered.
+  installMemberAuth(app, store);
 
   await app.register(async (api) => {
     api.addHook('onRequest', requireMerchant(config.merchantCodes));

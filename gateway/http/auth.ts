@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GatewayError } from '../lib/errors.ts';
 import { mustChangePassword } from '../modules/session-grant.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
@@ -21,11 +21,46 @@ const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
 export type SessionScope = 'member' | 'password-change';
 
 /**
- * Resolves the raw `Authorization` token (no "Bearer", PROTOCOL.md) to a live session of an
- * active account issued for the same merchant. Anything else is `login.not.session` (401), which
- * the app treats as "logged out".
+ * Who a route serves, declared in its options (`{ config: { auth: 'member' } }`): a session of
+ * that scope, or `optional` for public routes that personalise when a session is sent.
  */
-export function authenticate(request: FastifyRequest, store: Store, now = Date.now(), scope: SessionScope = 'member'): Authenticated {
+export type RouteAuth = SessionScope | 'optional';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /**
+     * The caller's session, set before the handler runs on routes that declare `config.auth`:
+     * never null there unless `auth` is `optional` and the caller is a visitor. Null on every
+     * other route.
+     */
+    member: Authenticated | null;
+  }
+}
+
+/**
+ * Authenticates the routes that declare `config.auth`. The hook is `preHandler`, so the request
+ * is checked (merchant, rate limit, schema) before its session: a malformed call is
+ * `request.invalid` whether or not its token is live.
+ */
+export function installMemberAuth(app: FastifyInstance, store: Store): void {
+  app.decorateRequest('member', null);
+  app.addHook('preHandler', async (request) => {
+    const auth = request.routeOptions.config.auth;
+    if (auth === undefined) return;
+    request.member = auth === 'optional' ? optionalSession(request, store) : authenticate(request, store, Date.now(), auth);
+  });
+}
+
+/**
+ * Resolves the raw `Authorization` token (no "Bearer",
+ * docs/gateway-protocol.md#envelope-and-headers) to a live session of an active account issued for
+ * the same merchant. Anything else is `login.not.session` (401), which the app treats as "logged
+ * out".
+ */
+function authenticate(request: FastifyRequest, store: Store, now: number, scope: SessionScope): Authenticated {
   const token = headerText(request, 'authorization')?.trim() ?? '';
   const session = liveSession(store, token, merchantOf(request), now);
   if (!session) throw new GatewayError('login.not.session');
@@ -47,12 +82,12 @@ function liveSession(store: Store, token: string, merchantCode: string, now: num
  * session gives its account, anything else (no token, unknown, expired, forged) is a visitor,
  * never a 401.
  */
-export function authenticateOptional(request: FastifyRequest, store: Store, now = Date.now()): Authenticated | undefined {
-  if (headerText(request, 'authorization') === undefined) return undefined;
+function optionalSession(request: FastifyRequest, store: Store): Authenticated | null {
+  if (headerText(request, 'authorization') === undefined) return null;
   try {
-    return authenticate(request, store, now);
+    return authenticate(request, store, Date.now(), 'member');
   } catch (error) {
-    if (error instanceof GatewayError) return undefined;
+    if (error instanceof GatewayError) return null;
     throw error;
   }
 }

@@ -1,24 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { textbookRsaEncrypt } from '../../src/lib/crypto/textbook-rsa.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { encryptOaep, encryptV2 } from '../test-support/client-crypto.ts';
-import { envelope, startTestGateway, testKeyring, type TestGateway } from '../test-support/harness.ts';
+import { envelope, testKeyring, type TestGateway } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 /**
  * The bad-input catalogue: every kind of broken request gets its 4xx failure envelope with a
  * stable code, nothing is half-written, and the server keeps answering afterwards.
  */
-let gateway: TestGateway;
+const { gateway } = useSeededGateway({ sessions: false });
 const keyring = testKeyring();
 const LOGIN = '/wps/session/login';
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(() => gateway.close());
 
 function counts() {
   const count = (table: string) => Number(gateway.store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n);

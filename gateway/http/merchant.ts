@@ -7,7 +7,7 @@ export function headerText(request: FastifyRequest, name: string): string | unde
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Every /wps and /lgw route requires a known `Merchant` header (PROTOCOL.md). */
+/** Every /wps and /lgw route requires a known `Merchant` header (docs/gateway-protocol.md#envelope-and-headers). */
 export function requireMerchant(merchantCodes: readonly string[]): onRequestAsyncHookHandler {
   const known = new Set(merchantCodes);
   return async (request) => {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from './errors.ts';
 
-/** Every answer under /wps, /lgw and /admin has one of these two shapes (PROTOCOL.md). */
+/** Every answer under /wps, /lgw and /admin has one of these two shapes (docs/gateway-protocol.md#envelope-and-headers). */
 export interface SuccessEnvelope<T> {
   success: true;
   value: T;

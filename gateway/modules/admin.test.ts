@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, envelope, startTestGateway } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(() => gateway.close());
+const { gateway } = useSeededGateway({ sessions: false });
 
 const admin = (method: 'GET' | 'PUT', url: string, payload?: unknown, token: string | null = ADMIN_TOKEN) =>
   gateway.request({

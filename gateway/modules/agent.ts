@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { idProperty } from '../http/schemas.ts';
 import { AGENT_TYPES, MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
 import { CONTRACT_KINDS, type ContractKind, type ContractRecord, type ContractStatus, type ContractTerms } from '../store/repositories/contracts.ts';
 import type { Store } from '../store/store.ts';
@@ -58,7 +58,7 @@ const contractAnswerSchema = {
   type: 'object',
   required: ['id', 'decision'],
   properties: {
-    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    id: idProperty,
     decision: { type: 'string', enum: ['accept', 'decline'] },
   },
   additionalProperties: false,
@@ -78,8 +78,8 @@ export const agentModule: FastifyPluginAsync<GatewayContext> = async (app, { con
     },
   );
 
-  app.get('/wps/agent/contract/request', async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.get('/wps/agent/contract/request', { config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     reply.header('cache-control', 'no-store');
     return ok(store.contracts.pending(account.id));
   });
@@ -88,9 +88,9 @@ export const agentModule: FastifyPluginAsync<GatewayContext> = async (app, { con
   // page keeps showing the answer), else null.
   app.get<{ Querystring: { kind: ContractKind } }>(
     '/wps/agent/contract',
-    { schema: { querystring: contractQuerySchema } },
+    { schema: { querystring: contractQuerySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       const contract = store.contracts.current(account.id, request.query.kind);
       reply.header('cache-control', 'no-store');
       return ok(contract ? contractView(contract) : null);
@@ -99,9 +99,9 @@ export const agentModule: FastifyPluginAsync<GatewayContext> = async (app, { con
 
   app.post<{ Body: { id: number; decision: 'accept' | 'decline' } }>(
     '/wps/agent/contract/answer',
-    { schema: { body: contractAnswerSchema } },
+    { schema: { body: contractAnswerSchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       const decision = request.body.decision === 'accept' ? 'accepted' : 'declined';
       const outcome = store.contracts.answer(account.id, request.body.id, decision, Date.now());
       if (outcome.kind === 'not-found') throw new GatewayError('contract.not.found');

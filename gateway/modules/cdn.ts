@@ -5,17 +5,12 @@ import { bannerSvg, categoryIconSvg, flagSvg, gameIconSvg, vendorLogoSvg } from 
 import { notFound } from '../http/error-handling.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { pathnameOf } from '../http/context.ts';
-import { languageProperty } from './content.ts';
+import { languageQuerySchema } from '../http/schemas.ts';
 
 const fileParamsSchema = {
   type: 'object',
   required: ['file'],
   properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.(svg|webp)$' } },
-} as const;
-
-const languageQuerySchema = {
-  type: 'object',
-  properties: { language: languageProperty },
 } as const;
 
 type FileRequest = FastifyRequest<{ Params: { file: string } }>;

@@ -1,20 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, loginValue, rowCount, seededTokens, setSwitches } from '../test-support/flows.ts';
-import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authHeaders, loginValue, rowCount, setSwitches } from '../test-support/flows.ts';
+import { envelope, startTestGateway } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { MEMBER_LIMITS } from '../http/rate-limits.ts';
 import { CHAT_MESSAGE_MAX } from './chat.ts';
 import type { UnreadCount } from './messages.ts';
 
-let gateway: TestGateway;
-let demoToken = '';
-let agentToken = '';
-let trialToken = '';
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  ({ demo: demoToken, agent: agentToken, trial: trialToken } = await seededTokens(gateway));
-});
-afterAll(() => gateway.close());
+const { gateway, tokens } = useSeededGateway();
 afterEach(() => setSwitches(gateway, { CBS3: true, COMM3: true }));
 
 const launch = (token: string | undefined, query = 'b2c=1&language=EN&backUrl=%2Fm%2Fmessage&headerColor=%23aa3300&title=Support') =>
@@ -39,7 +31,7 @@ async function unreadCount(token: string): Promise<number> {
 
 describe('chat launch and page', () => {
   it('answers a same-origin chat URL whose page shows the history, the header and the back link', async () => {
-    const url = await chatUrl(demoToken);
+    const url = await chatUrl(tokens.demo);
     expect(url).toMatch(/^\/lgw\/chat\/[0-9a-f]{64}\?language=EN$/);
     const response = await page(url);
     expect(response.statusCode).toBe(200);
@@ -60,7 +52,7 @@ describe('chat launch and page', () => {
   });
 
   it('stores a sent line with the automatic reply, shows both after the redirect, in the page language', async () => {
-    const url = await chatUrl(demoToken, 'b2c=1&language=TY');
+    const url = await chatUrl(tokens.demo, 'b2c=1&language=TY');
     const before = rowCount(gateway, 'chat_messages');
     const response = await send(url, 'message=Hello+%3Cb%3Ethere%3C%2Fb%3E');
     expect(response.statusCode).toBe(303);
@@ -71,11 +63,11 @@ describe('chat launch and page', () => {
     expect(shown.body).toContain('Salamat sa iyong mensahe');
     expect(shown.body).toContain('lang="tl"');
     // The reply is unseen until a page shows it: the redirect's page did.
-    expect(await unreadCount(demoToken)).toBe(0);
+    expect(await unreadCount(tokens.demo)).toBe(0);
   });
 
   it('refuses an empty or too long line with the text kept, storing nothing', async () => {
-    const url = await chatUrl(demoToken);
+    const url = await chatUrl(tokens.demo);
     const before = rowCount(gateway, 'chat_messages');
     for (const text of ['   ', 'x'.repeat(CHAT_MESSAGE_MAX + 1)]) {
       const response = await send(url, `message=${encodeURIComponent(text)}`);
@@ -88,7 +80,7 @@ describe('chat launch and page', () => {
   });
 
   it('keeps each member to their own conversation', async () => {
-    const agentPage = await page(await chatUrl(agentToken));
+    const agentPage = await page(await chatUrl(tokens.agent));
     expect(agentPage.body).not.toContain('How can we help you today?');
     expect(agentPage.body).toContain('No messages yet');
   });
@@ -105,7 +97,7 @@ describe('chat launch and page', () => {
 
   it('refuses off-site back links and odd header colours', async () => {
     for (const query of ['backUrl=%2F%2Fevil.example', 'backUrl=https%3A%2F%2Fevil.example', 'headerColor=red', 'headerColor=%23aa3300%3Bx', 'b2c=2', 'title=' + 'x'.repeat(41)]) {
-      const response = await launch(demoToken, query);
+      const response = await launch(tokens.demo, query);
       expect(response.statusCode).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
     }
@@ -115,18 +107,18 @@ describe('chat launch and page', () => {
     for (const response of [await launch(undefined), await unread(undefined)]) {
       expect(response.statusCode).toBe(401);
     }
-    const trial = await launch(trialToken);
+    const trial = await launch(tokens.trial);
     expect(trial.statusCode).toBe(403);
     expect(envelope(trial).code).toBe('member.trial');
     // A trial account has no conversation: nothing unread.
-    expect(await unreadCount(trialToken)).toBe(0);
+    expect(await unreadCount(tokens.trial)).toBe(0);
   });
 
   it('is closed while CBS3 is off: launch, unread and the page', async () => {
-    const url = await chatUrl(demoToken);
+    const url = await chatUrl(tokens.demo);
     const before = rowCount(gateway, 'chat_tickets');
     setSwitches(gateway, { CBS3: false });
-    for (const response of [await launch(demoToken), await unread(demoToken)]) {
+    for (const response of [await launch(tokens.demo), await unread(tokens.demo)]) {
       expect(response.statusCode).toBe(400);
       expect(envelope(response).code).toBe('function.not.available');
     }
@@ -135,7 +127,7 @@ describe('chat launch and page', () => {
     expect(rowCount(gateway, 'chat_tickets')).toBe(before);
     // CBS3 sits under COMM3: turning the parent off closes the chat too.
     setSwitches(gateway, { CBS3: true, COMM3: false });
-    expect(envelope(await launch(demoToken)).code).toBe('function.not.available');
+    expect(envelope(await launch(tokens.demo)).code).toBe('function.not.available');
   });
 });
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
+import { backUrlProperty, languageProperty, languageQuerySchema, ticketParamsSchema } from '../http/schemas.ts';
 import { CHAT_TEXTS } from '../lib/chat-texts.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
@@ -12,8 +12,7 @@ import { newSessionToken } from '../lib/tokens.ts';
 import type { ChatMessageRecord, ChatTicketRecord } from '../store/repositories/messages.ts';
 import type { Store } from '../store/store.ts';
 import { effectiveSwitches } from '../store/switches.ts';
-import { languageProperty } from './games.ts';
-import { backUrlProperty, DEFAULT_BACK_URL } from './launch.ts';
+import { DEFAULT_BACK_URL } from './launch.ts';
 import { requireRealAccount, type UnreadCount } from './messages.ts';
 
 export const CHAT_TICKET_TTL_MS = 2 * 60 * 60 * 1000;
@@ -36,14 +35,6 @@ const launchQuerySchema = {
   },
 } as const;
 
-const ticketParamsSchema = {
-  type: 'object',
-  required: ['ticket'],
-  properties: { ticket: { type: 'string', maxLength: 128 } },
-} as const;
-
-const languageQuerySchema = { type: 'object', properties: { language: languageProperty } } as const;
-
 const sendBodySchema = {
   type: 'object',
   required: ['message'],
@@ -62,7 +53,7 @@ interface LaunchQuery {
 type TicketParams = { ticket: string };
 type LanguageQuery = { language?: string };
 
-/** SPEC §2: live chat exists only while the operator's CBS3 switch is on. */
+/** Live chat exists only while the operator's CBS3 switch is on (docs/product.md#message-centre). */
 function requireChatOn(store: Store): void {
   if (!effectiveSwitches(store.settings.get('switches')).CBS3) throw new GatewayError('function.not.available');
 }
@@ -161,7 +152,7 @@ function noStore<T>(reply: FastifyReply, value: T) {
 }
 
 /**
- * Live chat API (SPEC §7 "Chat launch", "Chat unread"): the launch answers the URL of the chat
+ * Live chat API (docs/gateway-protocol.md#chat-launch): the launch answers the URL of the chat
  * page with a ticket in it; the unread count is the service desk's lines the member has not seen.
  */
 export const chatModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
@@ -169,8 +160,8 @@ export const chatModule: FastifyPluginAsync<GatewayContext> = async (app, { conf
   // most, a loop launching it is stopped per account (gateway/README.md "Limits and timeouts").
   const launchLimit = perMemberPerMinute(config, MEMBER_LIMITS.chatLaunches);
 
-  app.get<{ Querystring: LaunchQuery }>('/wps/chat/launch', { schema: { querystring: launchQuerySchema } }, async (request, reply) => {
-    const { account, token } = authenticate(request, store);
+  app.get<{ Querystring: LaunchQuery }>('/wps/chat/launch', { schema: { querystring: launchQuerySchema }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account, token } = request.member!;
     requireChatOn(store);
     requireRealAccount(account);
     launchLimit.take(account.id, reply);
@@ -189,8 +180,8 @@ export const chatModule: FastifyPluginAsync<GatewayContext> = async (app, { conf
     return noStore(reply, { chatUrl: `/lgw/chat/${ticket}${languageQuery(request.query.language)}` });
   });
 
-  app.get('/wps/chat/unread', async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.get('/wps/chat/unread', { config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     requireChatOn(store);
     const value: UnreadCount = { unReadCount: store.messages.unseenChat(account.id) };
     return noStore(reply, value);

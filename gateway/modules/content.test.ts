@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNSAFE_ANNOUNCEMENT_ID } from '../store/seed-data/content.ts';
-import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
-import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { authHeaders, rowCount } from '../test-support/flows.ts';
+import { envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { AnnouncementItem, AnnouncementsValue, WinnerEntry } from './content.ts';
 
-let gateway: TestGateway;
-let demoToken = '';
-let agentToken = '';
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  demoToken = (await loginValue(gateway, 'demo', 'demo1234')).token;
-  agentToken = (await loginValue(gateway, 'agent', 'agent1234')).token;
-});
-afterAll(() => gateway.close());
+const { gateway, tokens } = useSeededGateway();
 
 const ANNOUNCEMENTS = '/wps/announcements?types=B,PL,PU,PR&groupName=m_home&platform=M&language=EN';
 
@@ -158,18 +150,18 @@ describe('GET /wps/announcements', () => {
 
 describe('announcement read state', () => {
   it('is per member, false without a session, and an invalid token is ignored', async () => {
-    const before = await markRead(demoToken, { announcementId: 3, read: true });
+    const before = await markRead(tokens.demo, { announcementId: 3, read: true });
     expect(before.statusCode).toBe(200);
     expect(envelope(before)).toEqual({ success: true, value: true });
     expect(before.headers['cache-control']).toBe('no-store');
-    expect(await markRead(demoToken, { announcementId: '6', read: true }).then((r) => r.statusCode)).toBe(200);
+    expect(await markRead(tokens.demo, { announcementId: '6', read: true }).then((r) => r.statusCode)).toBe(200);
 
-    const demo = (await getAnnouncements(ANNOUNCEMENTS, { authorization: demoToken })).value;
+    const demo = (await getAnnouncements(ANNOUNCEMENTS, { authorization: tokens.demo })).value;
     expect(readFlags(demo.player)[3]).toBe(true);
     expect(readFlags(demo.popup)[6]).toBe(true);
     expect(allItems(demo).filter((item) => item.read).map((item) => item.id).sort()).toEqual([3, 6]);
 
-    const agent = (await getAnnouncements(ANNOUNCEMENTS, { authorization: agentToken })).value;
+    const agent = (await getAnnouncements(ANNOUNCEMENTS, { authorization: tokens.agent })).value;
     expect(allItems(agent).some((item) => item.read)).toBe(false);
     const visitor = (await getAnnouncements()).value;
     expect(allItems(visitor).some((item) => item.read)).toBe(false);
@@ -179,8 +171,8 @@ describe('announcement read state', () => {
     }
 
     // The agent's reads do not touch the demo member's.
-    expect((await markRead(agentToken, { announcementId: 4, read: true })).statusCode).toBe(200);
-    const demoAgain = (await getAnnouncements(ANNOUNCEMENTS, { authorization: demoToken })).value;
+    expect((await markRead(tokens.agent, { announcementId: 4, read: true })).statusCode).toBe(200);
+    const demoAgain = (await getAnnouncements(ANNOUNCEMENTS, { authorization: tokens.demo })).value;
     expect(readFlags(demoAgain.player)[4]).toBe(false);
     const rows = gateway.store.db
       .prepare('SELECT account_id, announcement_id FROM announcement_reads ORDER BY account_id, announcement_id')
@@ -196,23 +188,23 @@ describe('announcement read state', () => {
     const readAt = () =>
       gateway.store.db.prepare('SELECT read_at FROM announcement_reads WHERE announcement_id = 3').get()?.read_at;
     const first = readAt();
-    for (let i = 0; i < 3; i++) expect(envelope(await markRead(demoToken, { announcementId: 3, read: true })).value).toBe(true);
+    for (let i = 0; i < 3; i++) expect(envelope(await markRead(tokens.demo, { announcementId: 3, read: true })).value).toBe(true);
     expect(rowCount(gateway, 'announcement_reads')).toBe(count);
     expect(readAt()).toBe(first);
 
-    expect((await markRead(demoToken, { announcementId: 3, read: false })).statusCode).toBe(200);
+    expect((await markRead(tokens.demo, { announcementId: 3, read: false })).statusCode).toBe(200);
     expect(rowCount(gateway, 'announcement_reads')).toBe(count - 1);
-    const demo = (await getAnnouncements(ANNOUNCEMENTS, { authorization: demoToken })).value;
+    const demo = (await getAnnouncements(ANNOUNCEMENTS, { authorization: tokens.demo })).value;
     expect(readFlags(demo.player)[3]).toBe(false);
   });
 
   it('changes the ETag when the member reads something', async () => {
-    const before = (await getAnnouncements(ANNOUNCEMENTS, { authorization: demoToken })).response;
-    await markRead(demoToken, { announcementId: 7, read: true });
+    const before = (await getAnnouncements(ANNOUNCEMENTS, { authorization: tokens.demo })).response;
+    await markRead(tokens.demo, { announcementId: 7, read: true });
     const after = await gateway.request({
       method: 'GET',
       url: ANNOUNCEMENTS,
-      headers: { authorization: demoToken, 'if-none-match': String(before.headers.etag) },
+      headers: { authorization: tokens.demo, 'if-none-match': String(before.headers.etag) },
     });
     expect(after.statusCode).toBe(200);
   });
@@ -222,11 +214,11 @@ describe('announcement read state', () => {
     const anonymous = await markRead(undefined, { announcementId: 3, read: true });
     expect(anonymous.statusCode).toBe(401);
     expect(envelope(anonymous).code).toBe('login.not.session');
-    const unknown = await markRead(demoToken, { announcementId: 9999, read: true });
+    const unknown = await markRead(tokens.demo, { announcementId: 9999, read: true });
     expect(unknown.statusCode).toBe(404);
     expect(envelope(unknown)).toMatchObject({ success: false, code: 'announcement.not.found' });
     for (const payload of [{}, { announcementId: 0 }, { announcementId: 'x' }, { announcementId: 3, read: 'yes' }, { announcementId: 3, extra: 1 }]) {
-      const response = await markRead(demoToken, payload);
+      const response = await markRead(tokens.demo, payload);
       expect(response.statusCode).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
     }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { authenticate, authenticateOptional } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import { headerText } from '../http/merchant.ts';
+import { idProperty, idTextProperty, languageProperty, merchantCodeProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import type { AnnouncementRecord, BannerRecord, BannerText, LinkageType } from '../store/repositories/content.ts';
@@ -60,8 +60,6 @@ export interface WinnerEntry {
 }
 
 const TYPE_LIST = '(B|PL|PU|PR|A)';
-/** A language code as requests name it (`TY`, `en`): two letters. */
-export const languageProperty = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
 
 const announcementsQuerySchema = {
   type: 'object',
@@ -70,7 +68,7 @@ const announcementsQuerySchema = {
     groupName: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' },
     platform: { type: 'string', pattern: '^[A-Za-z]{1,4}$' },
     language: languageProperty,
-    merchantCode: { type: 'string', maxLength: 40 },
+    merchantCode: merchantCodeProperty,
   },
 } as const;
 
@@ -80,10 +78,7 @@ const markReadBodySchema = {
   additionalProperties: false,
   properties: {
     announcementId: {
-      anyOf: [
-        { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-        { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-      ],
+      anyOf: [idProperty, idTextProperty],
     },
     read: { type: 'boolean' },
   },
@@ -108,7 +103,8 @@ interface AnnouncementsQuery {
 /** Query `language`, else the `Language` header, else EN; other codes fall back per text. */
 export function requestLanguage(request: FastifyRequest, query?: string): string {
   const header = headerText(request, 'language')?.trim() ?? '';
-  const candidate = query ?? (/^[A-Za-z]{2}$/.test(header) ? header : DEFAULT_LANGUAGE);
+  // An empty `language` is not given (languageProperty): the header decides.
+  const candidate = query || (/^[A-Za-z]{2}$/.test(header) ? header : DEFAULT_LANGUAGE);
   return candidate.toUpperCase();
 }
 
@@ -203,9 +199,9 @@ export function winners(store: Store, gameCategory: string, limit: number): { li
 export const contentModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
   app.get<{ Querystring: AnnouncementsQuery }>(
     '/wps/announcements',
-    { schema: { querystring: announcementsQuerySchema } },
+    { schema: { querystring: announcementsQuerySchema }, config: { auth: 'optional' } },
     async (request, reply) => {
-      const session = authenticateOptional(request, store);
+      const session = request.member;
       const language = requestLanguage(request, request.query.language);
       const value = announcements(store, request.query, language, session?.account.id);
       // Read flags make the body per member: private, and varies with the token and language.
@@ -215,9 +211,9 @@ export const contentModule: FastifyPluginAsync<GatewayContext> = async (app, { s
 
   app.post<{ Body: { announcementId: number | string; read?: boolean } }>(
     '/wps/announcements/read',
-    { schema: { body: markReadBodySchema } },
+    { schema: { body: markReadBodySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       const id = Number(request.body.announcementId);
       if (!store.content.announcement(id)) throw new GatewayError('announcement.not.found');
       if (request.body.read === false) store.content.markAnnouncementUnread(account.id, id);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, loginValue, seededTokens } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, loginValue } from '../test-support/flows.ts';
+import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { ContractView } from './agent.ts';
 
-let gateway: TestGateway;
-let demoToken = '';
-let agentToken = '';
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  ({ demo: demoToken, agent: agentToken } = await seededTokens(gateway));
-});
-afterAll(() => gateway.close());
+const { gateway, tokens } = useSeededGateway();
 
 const contract = (kind: string, token?: string) => gateway.request({ method: 'GET', url: `/wps/agent/contract?kind=${kind}`, headers: authHeaders(token) });
 const answer = (payload: Record<string, unknown>, token?: string) =>
@@ -22,7 +15,7 @@ const create = (payload: Record<string, unknown>, token: string | null = ADMIN_T
 
 describe('GET /wps/agent/contract', () => {
   it('shows the seeded pending daily salary contract of agent with its tiers', async () => {
-    const response = await contract('DAILY_SALARY', agentToken);
+    const response = await contract('DAILY_SALARY', tokens.agent);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const value = envelope(response).value as ContractView;
@@ -34,8 +27,8 @@ describe('GET /wps/agent/contract', () => {
   });
 
   it('answers null when the member has no contract of that kind', async () => {
-    expect(envelope(await contract('DIVIDEND', agentToken))).toEqual({ success: true, value: null });
-    expect(envelope(await contract('DAILY_SALARY', demoToken))).toEqual({ success: true, value: null });
+    expect(envelope(await contract('DIVIDEND', tokens.agent))).toEqual({ success: true, value: null });
+    expect(envelope(await contract('DAILY_SALARY', tokens.demo))).toEqual({ success: true, value: null });
   });
 
   it('refuses visitors and unknown kinds', async () => {
@@ -43,7 +36,7 @@ describe('GET /wps/agent/contract', () => {
     expect(visitor.statusCode).toBe(401);
     expect(envelope(visitor).code).toBe('login.not.session');
     for (const url of ['/wps/agent/contract?kind=WEEKLY', '/wps/agent/contract', '/wps/agent/contract?kind=DIVIDEND&x=1']) {
-      const response = await gateway.request({ method: 'GET', url, headers: authHeaders(agentToken) });
+      const response = await gateway.request({ method: 'GET', url, headers: authHeaders(tokens.agent) });
       expect(response.statusCode, url).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
     }
@@ -79,32 +72,32 @@ describe('POST /wps/agent/contract/answer', () => {
     expect(created.statusCode).toBe(200);
     const made = envelope(created).value as ContractView;
     expect(made).toMatchObject({ kind: 'DIVIDEND', period: 'MONTHLY', status: 'pending', terms: { basis: 'NET_LOSS', reward: 'PERCENT' } });
-    expect(await pending(agentToken)).toMatchObject({ divtypecompperiodreq: 'MONTHLY' });
+    expect(await pending(tokens.agent)).toMatchObject({ divtypecompperiodreq: 'MONTHLY' });
 
-    const declined = await answer({ id: made.id, decision: 'decline' }, agentToken);
+    const declined = await answer({ id: made.id, decision: 'decline' }, tokens.agent);
     expect(envelope(declined).value).toMatchObject({ id: made.id, status: 'declined' });
-    expect(await pending(agentToken)).toMatchObject({ divtypecompperiodreq: '' });
-    expect(envelope(await contract('DIVIDEND', agentToken)).value).toMatchObject({ id: made.id, status: 'declined' });
+    expect(await pending(tokens.agent)).toMatchObject({ divtypecompperiodreq: '' });
+    expect(envelope(await contract('DIVIDEND', tokens.agent)).value).toMatchObject({ id: made.id, status: 'declined' });
   });
 
   it('shows a newer pending contract before an answered one', async () => {
     const made = envelope(await create({ username: 'agent', kind: 'DIVIDEND', period: 'WEEKLY' })).value as ContractView;
-    expect(envelope(await contract('DIVIDEND', agentToken)).value).toMatchObject({ id: made.id, status: 'pending', period: 'WEEKLY' });
+    expect(envelope(await contract('DIVIDEND', tokens.agent)).value).toMatchObject({ id: made.id, status: 'pending', period: 'WEEKLY' });
   });
 
   it("cannot answer another member's contract, an unknown one, bad input or without a session", async () => {
     const made = envelope(await create({ username: 'agent', kind: 'HOURLY_SALARY' })).value as ContractView;
-    const foreign = await answer({ id: made.id, decision: 'accept' }, demoToken);
+    const foreign = await answer({ id: made.id, decision: 'accept' }, tokens.demo);
     expect(foreign.statusCode).toBe(404);
     expect(envelope(foreign).code).toBe('contract.not.found');
-    expect(envelope(await answer({ id: 999_999, decision: 'accept' }, agentToken)).code).toBe('contract.not.found');
+    expect(envelope(await answer({ id: 999_999, decision: 'accept' }, tokens.agent)).code).toBe('contract.not.found');
     for (const payload of [{ id: made.id }, { id: made.id, decision: 'maybe' }, { id: '1', decision: 'accept' }, { id: 0, decision: 'accept' }, { id: made.id, decision: 'accept', extra: 1 }]) {
-      const response = await answer(payload, agentToken);
+      const response = await answer(payload, tokens.agent);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
     }
     expect((await answer({ id: made.id, decision: 'accept' })).statusCode).toBe(401);
-    expect(envelope(await contract('HOURLY_SALARY', agentToken)).value).toMatchObject({ id: made.id, status: 'pending' });
+    expect(envelope(await contract('HOURLY_SALARY', tokens.agent)).value).toMatchObject({ id: made.id, status: 'pending' });
   });
 });
 
@@ -113,7 +106,7 @@ describe('POST /admin/contracts', () => {
     const terms = { basis: 'VALID_BET', reward: 'AMOUNT', tiers: [{ threshold: 1000, activeMembers: 1, value: 5 }] };
     const created = await create({ username: 'demo', kind: 'HOURLY_SALARY', period: 'HOURLY', terms });
     expect(envelope(created).value).toMatchObject({ kind: 'HOURLY_SALARY', period: 'HOURLY', terms, status: 'pending' });
-    expect(await pending(demoToken)).toMatchObject({ contracthoursalreq: 'HOURLY' });
+    expect(await pending(tokens.demo)).toMatchObject({ contracthoursalreq: 'HOURLY' });
   });
 
   it('refuses bad terms, unknown accounts and a missing token', async () => {

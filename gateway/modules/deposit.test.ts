@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_LIMITS } from '../http/rate-limits.ts';
-import { authHeaders, loginValue, seededTokens } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { authHeaders, loginValue } from '../test-support/flows.ts';
+import { ADMIN_TOKEN, envelope, startTestGateway } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { DEPOSIT_CHANNEL_SEED } from '../store/seed-data/promotions.ts';
 import { amountInCents, type DepositChannelView, type DepositOrderView } from './deposit.ts';
 
-let gateway: TestGateway;
-let tokens: { demo: string; agent: string; trial: string };
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await seededTokens(gateway);
-});
-afterAll(() => gateway.close());
+const { gateway, tokens } = useSeededGateway();
 
 const DEMO_ID = 100001;
 const AGENT_ID = 100003;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
+import { languageOnlyQuerySchema, languageProperty, pageNoProperty, pageSizeProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import type { DepositChannelRecord, DepositChannelText, DepositOrderRecord, DepositStatus } from '../store/repositories/deposits.ts';
 import type { Store } from '../store/store.ts';
 import { requestLanguage } from './content.ts';
-import { languageProperty, pageNoProperty, pageSizeProperty, type Page } from './games.ts';
+import type { Page } from './games.ts';
 import { requireRealMember } from './promotions.ts';
 
 /**
@@ -119,18 +119,12 @@ const ordersQuerySchema = {
   properties: { pageNo: pageNoProperty, pageSize: pageSizeProperty, language: languageProperty },
 } as const;
 
-const channelsQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { language: languageProperty },
-} as const;
-
 /**
  * Channel texts in the language of the request (`language` query, else the `Language` header);
  * an empty map for English or a language without texts, so every channel shows in English.
  */
 function channelTexts(store: Store, request: FastifyRequest, query?: string): ChannelTexts {
-  return store.deposits.channelTexts(requestLanguage(request, query === '' ? undefined : query));
+  return store.deposits.channelTexts(requestLanguage(request, query));
 }
 
 function noStore<T>(reply: FastifyReply, value: T) {
@@ -143,8 +137,8 @@ export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { c
   // Per member, not per IP: a family behind one address may all deposit, while one member
   // opening order after order is what an operator stops (gateway/README.md "Limits and timeouts").
   const orderLimit = perMemberPerMinute(config, MEMBER_LIMITS.depositOrders);
-  app.get<{ Querystring: { language?: string } }>('/wps/deposit/channels', { schema: { querystring: channelsQuerySchema } }, async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.get<{ Querystring: { language?: string } }>('/wps/deposit/channels', { schema: { querystring: languageOnlyQuerySchema }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     requireRealMember(account);
     const currency = store.settings.get('currency');
     const texts = channelTexts(store, request, request.query.language);
@@ -152,8 +146,8 @@ export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { c
     return noStore(reply, { list, currency: currency.code, currencySymbol: currency.symbol });
   });
 
-  app.post<{ Body: { channel: string; amount: number } }>('/wps/deposit/orders', { schema: { body: orderBodySchema } }, async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.post<{ Body: { channel: string; amount: number } }>('/wps/deposit/orders', { schema: { body: orderBodySchema }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     requireRealMember(account);
     const cents = amountInCents(request.body.amount);
     if (cents === undefined) throw new GatewayError('request.invalid', { message: 'body/amount must have at most 2 decimals' });
@@ -171,9 +165,9 @@ export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { c
 
   app.get<{ Querystring: { pageNo?: string; pageSize?: string; language?: string } }>(
     '/wps/deposit/orders',
-    { schema: { querystring: ordersQuerySchema } },
+    { schema: { querystring: ordersQuerySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       requireRealMember(account);
       reviewDueOrders(store, account.id);
       const pageNo = Number(request.query.pageNo ?? 1);

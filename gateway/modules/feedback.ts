@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { usernameProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { checkCaptcha } from './captcha.ts';
 import { requireRealAccount } from './messages.ts';
 
-/** SPEC §5 / §9: a suggestion is 20 to 200 characters. */
+/** A suggestion is 20 to 200 characters (docs/product.md#validation, docs/product.md#constants). */
 export const SUGGESTION_MIN = 20;
 export const SUGGESTION_MAX = 200;
 
@@ -16,7 +16,7 @@ const feedbackBodySchema = {
   required: ['sender', 'content', 'type'],
   additionalProperties: false,
   properties: {
-    sender: { type: 'string', minLength: 1, maxLength: 64 },
+    sender: usernameProperty,
     // Generous at the schema; the exact bounds answer feedback.content.invalid, a code the app can place.
     content: { type: 'string', maxLength: SUGGESTION_MAX * 4 },
     captcha: { type: 'string', maxLength: 16 },
@@ -37,13 +37,13 @@ export function suggestionLength(content: string): number {
 }
 
 /**
- * SPEC §7 `PUT /wps/feedback`: a member's suggestion, with the image captcha while CAPTCHA3 is on
- * (the same switch and the same per-browser captcha binding as login). Answers `{success: true}`
- * once stored; any refusal stores nothing.
+ * `PUT /wps/feedback` (docs/gateway-protocol.md#calls): a member's suggestion, with the image
+ * captcha while CAPTCHA3 is on (the same switch and the same per-browser captcha binding as login).
+ * Answers `{success: true}` once stored; any refusal stores nothing.
  */
 export const feedbackModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.put<{ Body: FeedbackBody }>('/wps/feedback', { schema: { body: feedbackBodySchema } }, async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.put<{ Body: FeedbackBody }>('/wps/feedback', { schema: { body: feedbackBodySchema }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     requireRealAccount(account);
     const { sender, content, captcha } = request.body;
     // The app sends the session's own name; anything else is not this member speaking.

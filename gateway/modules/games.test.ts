@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { GamePage, GameView, VassGameTypes } from './games.ts';
 
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(() => gateway.close());
+const { gateway } = useSeededGateway({ sessions: false });
 
 describe('GCSGAME_getVassGameType', () => {
   it('lists vendors by lane with sorting and mapping that agree', async () => {
@@ -102,7 +98,7 @@ describe('cdn', () => {
 describe('GET /wps/games/hot', () => {
   const URL = '/wps/games/hot?merchantCode=nasa11f2&isPlatform=2&language=EN&platform=html5&gameType=';
 
-  it('lists the seeded hot games as SPEC §3 games', async () => {
+  it('lists the seeded hot games in the Game shape of docs/product.md#entities', async () => {
     const response = await gateway.request({ method: 'GET', url: URL });
     expect(response.statusCode).toBe(200);
     const list = (envelope(response).value as { list: GameView[] }).list;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { languageProperty, merchantCodeProperty, pageNoProperty, pageSizeProperty } from '../http/schemas.ts';
 import { hashString } from '../lib/prng.ts';
 import type { CatalogRepository, GameRecord, VendorRecord } from '../store/repositories/catalog.ts';
 
@@ -26,7 +27,7 @@ export interface VassGameTypes {
 /**
  * GCSGAME_getVassGameType: vendors by wire lane. Under each lane a vendor lists the product
  * categories it offers there, so the app can split SPORTS into sports, esports and cockfight and
- * RNG into slots, BGS and bingo (PROTOCOL.md "Vendor lanes").
+ * RNG into slots, BGS and bingo (docs/gateway-protocol.md#vendor-lanes).
  */
 export function vassGameTypes(catalog: CatalogRepository): VassGameTypes {
   const categories = catalog.categories();
@@ -68,7 +69,7 @@ export function vassGameTypes(catalog: CatalogRepository): VassGameTypes {
   return { content, sorting, mapping };
 }
 
-/** A game as the platform's game lists carry it (SPEC §3 Game). */
+/** A game as the platform's game lists carry it (docs/product.md#entities). */
 export interface GameView {
   id: number;
   gameId: number;
@@ -84,7 +85,7 @@ export interface GameView {
   isTop: 0 | 1;
   isNew: 0 | 1;
   lottoGameCode: string | null;
-  /** Product category (one of the eleven of SPEC §1). */
+  /** Product category (one of the eleven of docs/product.md#who-it-is-for). */
   gameCategory: string;
   gameClassify: string;
   accountTypeName: string;
@@ -187,7 +188,10 @@ export function viewsOf(catalog: CatalogRepository, ids: readonly number[]): Gam
   return ids.map((id) => views.get(id)).filter((view): view is GameView => view !== undefined);
 }
 
-/** SPEC §3 paged list; `pageSize` and `total` are additions to the platform's shape. */
+/**
+ * A paged list (docs/gateway-protocol.md#games-and-lottery); `pageSize` and `total` are additions
+ * to the platform's shape.
+ */
 export interface Page<T> {
   list: T[];
   pageNum: number;
@@ -264,10 +268,6 @@ export function hotGames(catalog: CatalogRepository, gameType?: string): GameVie
     .map((game) => gameView(game, vendors.get(game.vendor)));
 }
 
-/** Query page parameters: digit strings (no coercion), pageSize 1-100. */
-export const pageNoProperty = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
-export const pageSizeProperty = { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' } as const;
-export const languageProperty = { type: 'string', pattern: '^([A-Za-z]{2})?$' } as const;
 const platformProperty = { type: 'string', pattern: '^[A-Za-z0-9]{0,10}$' } as const;
 const gameTypeProperty = { type: 'string', pattern: '^[A-Z_]{0,20}$' } as const;
 
@@ -280,7 +280,7 @@ const vassQuerySchema = {
 const hotQuerySchema = {
   type: 'object',
   properties: {
-    merchantCode: { type: 'string', maxLength: 40 },
+    merchantCode: merchantCodeProperty,
     isPlatform: { type: 'string', pattern: '^[0-9]{1,2}$' },
     language: languageProperty,
     platform: platformProperty,
@@ -291,13 +291,13 @@ const hotQuerySchema = {
 const gameListQuerySchema = {
   type: 'object',
   properties: {
-    merchant: { type: 'string', maxLength: 40 },
+    merchant: merchantCodeProperty,
     platform: platformProperty,
     clientType: { type: 'string', pattern: '^[0-9]{0,2}$' },
     gameName: { type: 'string', maxLength: 50 },
     gameType: gameTypeProperty,
     vassalage: { type: 'string', pattern: '^[A-Z0-9_]{0,30}$' },
-    gameClassify: { type: 'string', pattern: '^[A-Z_]{0,20}$' },
+    gameClassify: gameTypeProperty,
     minBet: { type: 'string', pattern: '^([0-9]{1,6}(\\.[0-9]{1,2})?)?$' },
     minLine: { type: 'string', pattern: '^[0-9]{0,4}$' },
     pageNo: pageNoProperty,

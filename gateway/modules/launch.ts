@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { merchantOf } from '../http/merchant.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
+import { backUrlProperty, idTextProperty, languageProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import { TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { languageQuery } from '../lib/page-texts.ts';
-import { languageProperty } from './games.ts';
 import { lotteryByCode, PRIZE_MODES, type PrizeMode } from './lottery.ts';
 
 export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
@@ -20,20 +19,12 @@ export const FRAME_TICKET_TTL_MS = 60 * 1000;
 /** Play money a free-play ticket starts with: 10,000.00. */
 export const FUN_BALANCE_CENTS = 1_000_000;
 export const DEFAULT_BACK_URL = '/m/home';
-/** The node the platform's launcher sends for "open the lobby" (PROTOCOL.md). */
+/** The node the platform's launcher sends for "open the lobby" (docs/gateway-protocol.md#vn-lottery-lobby-launch). */
 export const LOTTO_LOBBY = 'LOTTO_LOBBY';
 export const LOTTERY_PLAY_TYPE = 'trad';
 
-/**
- * A same-site path: one leading "/" (never "//", which a browser reads as another host), no
- * backslash (browsers turn it into "/"), printable ASCII only (the app sends encoded paths).
- * Pages use it as a link target, so anything that could leave the site is refused.
- */
-export const backUrlProperty = {
-  type: 'string',
-  maxLength: 300,
-  pattern: '^(/(?![/\\\\])[\\x21-\\x5b\\x5d-\\x7e]*)?$',
-} as const;
+/** The launch's `backUrl` rule (defined with the shared schemas; tests/unit reads it here). */
+export { backUrlProperty };
 
 // DESKTOP: SPORTS tiles offer the vendor's desktop site as well as the mobile one.
 const deviceProperty = { type: 'string', enum: ['', 'MOBILE', 'OTHERS', 'DESKTOP'] } as const;
@@ -42,7 +33,7 @@ const launchQuerySchema = {
   type: 'object',
   required: ['gameId'],
   properties: {
-    gameId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    gameId: idTextProperty,
     freePlay: { type: 'string', enum: ['0', '1'] },
     backUrl: backUrlProperty,
     language: languageProperty,
@@ -89,14 +80,14 @@ export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { co
   // stopped per account (gateway/README.md "Limits and timeouts").
   const frameTicketLimit = perMemberPerMinute(config, MEMBER_LIMITS.lotteryFrames);
 
-  app.get<{ Querystring: LaunchQuery }>('/wps/game/launchGame', { schema: { querystring: launchQuerySchema } }, async (request, reply) => {
-    const { account, token } = authenticate(request, store);
+  app.get<{ Querystring: LaunchQuery }>('/wps/game/launchGame', { schema: { querystring: launchQuerySchema }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account, token } = request.member!;
     const game = store.catalog.game(Number(request.query.gameId));
     if (!game) throw new GatewayError('game.not.found');
     const freePlay = request.query.freePlay === '1';
-    // SPEC §6: trial accounts may not play RNG-lane games for real; the free trial stays open.
+    // Trial accounts may not play RNG-lane games for real; the free trial stays open (docs/product.md#roles).
     if (account.type === TRIAL_TYPE && game.gameType === 'RNG' && !freePlay) throw new GatewayError('game.free.account');
-    // SPEC §2: the Free trial button exists only on tiles whose supportPlay is 0.
+    // The Free trial button exists only on tiles whose supportPlay is 0 (docs/product.md#game-entrance-and-game-centre).
     if (freePlay && game.supportPlay !== 0) throw new GatewayError('game.free.play.unsupported');
     const ticket = newSessionToken();
     const now = Date.now();
@@ -118,9 +109,8 @@ export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { co
 
   app.get<{ Querystring: LotteryLaunchQuery }>(
     '/wps/game/lottery/launch',
-    { schema: { querystring: lotteryLaunchQuerySchema } },
+    { schema: { querystring: lotteryLaunchQuerySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      authenticate(request, store);
       const code = request.query.lottoGameCode ?? '';
       let gameId = 'lobby';
       if (code !== '' && code !== LOTTO_LOBBY) {
@@ -144,11 +134,11 @@ export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { co
   );
 
   // POST: every call stores a ticket, and nothing may answer it from a cache or run it for a HEAD.
-  app.post('/wps/game/lottery/frame-ticket', async (request, reply) => {
+  // Trial accounts may open the frame (they bet their play money); a session that must change its
+  // password may not (gateway/README.md "Session").
+  app.post('/wps/game/lottery/frame-ticket', { config: { auth: 'member' } }, async (request, reply) => {
     const now = Date.now();
-    // Trial accounts may open the frame (they bet their play money); a session that must change
-    // its password may not (gateway/README.md "Session").
-    const { account, token } = authenticate(request, store, now);
+    const { account, token } = request.member!;
     frameTicketLimit.take(account.id, reply);
     const ticket = newSessionToken();
     store.lotteryFrames.createTicket({

@@ -1,7 +1,7 @@
 import { GatewayError } from '../lib/errors.ts';
 import { readMobileNumber, type MobileNumber } from '../lib/mobile.ts';
 
-/** The decrypted login body (SPEC §3 "Login payload"). */
+/** The decrypted login body (docs/product.md#login-payload). */
 export type LoginPayload =
   | {
       type: 'username';

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_LIMITS } from '../http/rate-limits.ts';
 import { CONTENT_SECURITY_POLICY, FRAME_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { MAX_FRAME_KEYS_PER_SESSION } from '../store/repositories/lottery-frames.ts';
 import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
-import { envelope, MERCHANT, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { envelope, MERCHANT, startTestGateway } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { LOTTERY_PICK_RULES } from '../store/seed-data/catalog.ts';
 import { drawTimeZone, readPicks } from './lotto-pages.ts';
 import { drawIntervalSeconds, nextDrawAt, pickRuleOf, POPULAR_LOTTERY_LIMIT, type LotteryGame } from './lottery.ts';
 
-let gateway: TestGateway;
-let demoToken = '';
-let trialToken = '';
+// The per-member frame-ticket limit has a test of its own, on a gateway of its own.
+const { gateway, tokens } = useSeededGateway({ env: { RATE_LIMITS: 'off' } });
 /** Frame keys of those sessions, as the frame pages carry them. */
 let demoFrame = '';
 let trialFrame = '';
@@ -49,14 +49,9 @@ async function frameKey(token: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  // The per-member frame-ticket limit has a test of its own, on a gateway of its own.
-  gateway = await startTestGateway({ env: { RATE_LIMITS: 'off' } });
-  demoToken = (await loginValue(gateway, 'demo', 'demo1234')).token;
-  trialToken = (await loginValue(gateway, 'trial01', 'trial1234')).token;
-  demoFrame = await frameKey(demoToken);
-  trialFrame = await frameKey(trialToken);
+  demoFrame = await frameKey(tokens.demo);
+  trialFrame = await frameKey(tokens.trial);
 });
-afterAll(() => gateway.close());
 const lotteries = async (query: string) => {
   const response = await gateway.request({ method: 'GET', url: `/lgw/games/mobile?${query}` });
   expect(response.statusCode).toBe(200);
@@ -137,7 +132,7 @@ describe('GET /wps/game/lottery/launch', () => {
 
   it('answers the app frame route for the lobby and for a draw code', async () => {
     for (const code of ['', 'LOTTO_LOBBY']) {
-      const response = await launch(demoToken, `${BASE}&lottoPrizeMode=Elott&lottoGameCode=${code}&lottoView=lobby&backUrl=%2Fm%2Flottery`);
+      const response = await launch(tokens.demo, `${BASE}&lottoPrizeMode=Elott&lottoGameCode=${code}&lottoView=lobby&backUrl=%2Fm%2Flottery`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(envelope(response).value).toEqual({
@@ -145,14 +140,14 @@ describe('GET /wps/game/lottery/launch', () => {
       });
     }
     const mienBac = gateway.store.catalog.games().find((game) => game.lottoGameCode === 'MIENBAC');
-    const response = await launch(trialToken, `${BASE}&lottoPrizeMode=Lott&lottoGameCode=MIENBAC&lottoView=betting`);
+    const response = await launch(tokens.trial, `${BASE}&lottoPrizeMode=Lott&lottoGameCode=MIENBAC&lottoView=betting`);
     expect(envelope(response).value).toEqual({
       gameUrl: `/m/lotto-h5/${MERCHANT}/trad/games/${mienBac?.id}?mui=${MERCHANT}&playType=trad&gameId=${mienBac?.id}&prize_mode=Lott&pageBack=%2Fm%2Fhome`,
     });
   });
 
   it('refuses unknown codes, bad parameters and visitors', async () => {
-    const unknown = await launch(demoToken, `${BASE}&lottoPrizeMode=Lott&lottoGameCode=NOPE`);
+    const unknown = await launch(tokens.demo, `${BASE}&lottoPrizeMode=Lott&lottoGameCode=NOPE`);
     expect(unknown.statusCode).toBe(404);
     expect(envelope(unknown).code).toBe('game.not.found');
     for (const query of [
@@ -165,7 +160,7 @@ describe('GET /wps/game/lottery/launch', () => {
       'lottoPrizeMode=Lott&backUrl=%2F%2Fevil.example',
       'lottoArea=VN',
     ]) {
-      const response = await launch(demoToken, query);
+      const response = await launch(tokens.demo, query);
       expect(response.statusCode, query).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
     }
@@ -218,7 +213,7 @@ describe('the lottery frame pages', () => {
     }
     for (const draw of draws('LOTT')) expect(html).not.toContain(`/games/${draw.id}?`);
     // The frame key travels; the session token never does.
-    expect(html).not.toContain(demoToken);
+    expect(html).not.toContain(tokens.demo);
   });
 
   it('shows a draw: interval, next draw, balance, the pick of its rule and the bet form', async () => {
@@ -234,7 +229,7 @@ describe('the lottery frame pages', () => {
     expect(html).toContain('₱15,250.75');
     expect(html).toContain(`action="/lgw/lotto/${MERCHANT}/trad/games/${keno.id}/bet"`);
     expect(html).toContain(`<input type="hidden" name="frame" value="${demoFrame}">`);
-    expect(html).not.toContain(demoToken);
+    expect(html).not.toContain(tokens.demo);
     expect(html).toContain('<p class="muted" id="pick-rule">Pick 1 to 10 different numbers from 1 to 80.</p>');
     for (const number of [1, 40, 80]) expect(html).toContain(`<label><input type="checkbox" name="pick-${number}">${number}</label>`);
     expect(html).not.toContain('name="pick-81"');
@@ -347,7 +342,7 @@ describe('the lottery frame pages', () => {
     expect(shown.body).toContain('Numbers 3-7-30, stake ₱10.00');
     expect(shown.body).toContain('<td>3-7-30</td>');
     // The wallet follows.
-    const wallet = await gateway.request({ method: 'GET', url: '/wps/wallets/gcs', headers: { authorization: demoToken } });
+    const wallet = await gateway.request({ method: 'GET', url: '/wps/wallets/gcs', headers: { authorization: tokens.demo } });
     expect((envelope(wallet).value as { sumBalance: number }).sumBalance).toBe((before - 1000) / 100);
   });
 
@@ -573,18 +568,18 @@ describe('lottery frame tickets and frame keys', () => {
 
   it('answers a ticket to members, trial accounts included, and nothing to visitors or forged sessions', async () => {
     const before = frameRows().tickets;
-    expect(await frameTicket(demoToken)).not.toBe(await frameTicket(demoToken));
-    await frameTicket(trialToken);
+    expect(await frameTicket(tokens.demo)).not.toBe(await frameTicket(tokens.demo));
+    await frameTicket(tokens.trial);
     expect(frameRows().tickets).toBe(before + 3);
     for (const token of [undefined, 'a'.repeat(64), demoFrame]) {
       const refused = await askFrameTicket(token);
       expect(refused.statusCode).toBe(401);
       expect(envelope(refused).code).toBe('login.not.session');
     }
-    const unknownMerchant = await gateway.request({ method: 'POST', url: FRAME_TICKET_URL, headers: authHeaders(demoToken), merchant: 'other' });
+    const unknownMerchant = await gateway.request({ method: 'POST', url: FRAME_TICKET_URL, headers: authHeaders(tokens.demo), merchant: 'other' });
     expect(envelope(unknownMerchant).code).toBe('merchant.unknown');
     // Only the hash is stored.
-    const ticket = await frameTicket(demoToken);
+    const ticket = await frameTicket(tokens.demo);
     expect(rowCount(gateway, 'lottery_frame_tickets')).toBe(frameRows().tickets);
     expect(gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_tickets WHERE ticket_hash = ?').get(ticket)?.n).toBe(0);
     expect(frameRows().tickets).toBe(before + 4);
@@ -600,7 +595,7 @@ describe('lottery frame tickets and frame keys', () => {
   });
 
   it('opens the frame once: the ticket moves the frame to its key, the same ticket again asks to log in again', async () => {
-    const ticket = await frameTicket(demoToken);
+    const ticket = await frameTicket(tokens.demo);
     const query = `&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott&language=TY&tz=Asia%2FManila`;
     const keno = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === 'KENO5MIN');
     // A HEAD (a link checker, a prefetcher) is not a frame opening: it must not spend the ticket.
@@ -615,14 +610,14 @@ describe('lottery frame tickets and frame keys', () => {
     expect(key).toMatch(HEX64);
     expect(key).not.toBe(ticket);
     expect(location).toBe(`/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?frame=${key}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott&language=TY&tz=Asia%2FManila`);
-    expect(location).not.toContain(demoToken);
+    expect(location).not.toContain(tokens.demo);
     expect(location).not.toContain(ticket);
 
     const shown = await page(location);
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('<html lang="tl">');
     expect(shown.body).toContain(`<input type="hidden" name="frame" value="${key}">`);
-    expect(shown.body).not.toContain(demoToken);
+    expect(shown.body).not.toContain(tokens.demo);
     expect(shown.body).not.toContain(ticket);
     expect(shown.body).not.toContain('name="token"');
 
@@ -637,7 +632,7 @@ describe('lottery frame tickets and frame keys', () => {
   it('refuses a forged, expired or ended ticket', async () => {
     for (const forged of ['a'.repeat(64), 'not-a-ticket', '']) logInAgain(await openWithTicket(forged));
 
-    const expired = await frameTicket(demoToken);
+    const expired = await frameTicket(tokens.demo);
     gateway.store.db.prepare('UPDATE lottery_frame_tickets SET expires_at = ? WHERE ticket_hash = ?').run(Date.now() - 1, hashToken(expired));
     logInAgain(await openWithTicket(expired));
 
@@ -647,7 +642,7 @@ describe('lottery frame tickets and frame keys', () => {
     logInAgain(await openWithTicket(ended));
 
     // A merchant the gateway does not serve is refused before the ticket is looked at.
-    const unserved = await frameTicket(demoToken);
+    const unserved = await frameTicket(tokens.demo);
     const wrongMerchant = await gateway.request({ method: 'GET', url: `/lgw/lotto/unknown/trad/games/lobby?ticket=${unserved}`, merchant: null });
     expect(wrongMerchant.statusCode).toBe(400);
     expect((await openWithTicket(unserved)).statusCode).toBe(303);
@@ -656,25 +651,25 @@ describe('lottery frame tickets and frame keys', () => {
   it('no longer takes the session token: token= asks to log in again, even beside a good key or ticket', async () => {
     const keno = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === 'KENO5MIN');
     const bets = rowCount(gateway, 'lottery_bets');
-    const ticket = await frameTicket(demoToken);
+    const ticket = await frameTicket(tokens.demo);
     for (const response of [
-      await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?token=${demoToken}`),
-      await page(`/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?token=${demoToken}&merchant=${MERCHANT}&prize_mode=Elott`),
-      await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${demoFrame}&token=${demoToken}`),
-      await openWithTicket(ticket, `&token=${demoToken}`),
+      await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?token=${tokens.demo}`),
+      await page(`/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?token=${tokens.demo}&merchant=${MERCHANT}&prize_mode=Elott`),
+      await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${demoFrame}&token=${tokens.demo}`),
+      await openWithTicket(ticket, `&token=${tokens.demo}`),
       await gateway.request({
         method: 'POST',
         url: `/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}/bet`,
         merchant: null,
         headers: FORM,
-        payload: `token=${demoToken}&pick-1=on&stake=1`,
+        payload: `token=${tokens.demo}&pick-1=on&stake=1`,
       }),
       await gateway.request({
         method: 'POST',
         url: `/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}/bet`,
         merchant: null,
         headers: FORM,
-        payload: `frame=${demoFrame}&token=${demoToken}&pick-1=on&stake=1`,
+        payload: `frame=${demoFrame}&token=${tokens.demo}&pick-1=on&stake=1`,
       }),
     ]) {
       logInAgain(response);
@@ -683,7 +678,7 @@ describe('lottery frame tickets and frame keys', () => {
   });
 
   it('lets the frame key navigate and bet inside the frame, and nowhere else', async () => {
-    const key = await frameKey(demoToken);
+    const key = await frameKey(tokens.demo);
     const lobby = await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${key}&merchant=${MERCHANT}&prize_mode=Elott`);
     expect(lobby.statusCode).toBe(200);
     const keno = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === 'KENO5MIN');
@@ -754,7 +749,7 @@ describe('lottery frame tickets and frame keys', () => {
     // Logging out ends the keys; their rows go when the next frame opens.
     await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: token } });
     logInAgain(await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${keys.at(-1)}`));
-    await frameKey(demoToken);
+    await frameKey(tokens.demo);
     expect(sessionKeys()).toBe(0);
     expect(frames.findLiveKey(demoFrame, Date.now())).toMatchObject({ accountId: account, merchantCode: MERCHANT });
   });

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayContext } from '../http/context.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
+import { languageProperty, languageQuerySchema } from '../http/schemas.ts';
 import { hashString } from '../lib/prng.ts';
 import type { CatalogRepository, GameRecord } from '../store/repositories/catalog.ts';
 import { LOTTERY_PICK_RULES, lottoGameCode, type LotteryPickRule } from '../store/seed-data/catalog.ts';
-import { languageProperty } from './games.ts';
 
 /**
- * Prize modes (SPEC §9): Lott is the lottery, Elott the electronic lottery. ZY is a Lott variant
- * the launcher may send; the demo has no separate ZY catalogue, so it shows the Lott games.
+ * Prize modes (docs/product.md#constants): Lott is the lottery, Elott the electronic lottery. ZY is
+ * a Lott variant the launcher may send; the demo has no separate ZY catalogue, so it shows the Lott
+ * games.
  */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
@@ -134,11 +135,6 @@ const lotteryListQuerySchema = {
   },
 } as const;
 
-const popularQuerySchema = {
-  type: 'object',
-  properties: { language: languageProperty },
-} as const;
-
 /**
  * The lottery catalogue (/lgw/games/mobile, /lgw/games/popular). The lists only change with a
  * new seed, so they carry ETags; next draw times are left to the caller (`nextDrawAt`), which
@@ -167,7 +163,7 @@ export const lotteryModule: FastifyPluginAsync<GatewayContext> = async (app, { s
     },
   );
 
-  app.get('/lgw/games/popular', { schema: { querystring: popularQuerySchema } }, async (request, reply) =>
+  app.get('/lgw/games/popular', { schema: { querystring: languageQuerySchema } }, async (request, reply) =>
     sendRevalidatable(request, reply, cached('popular', () => popularLotteries(store.catalog))),
   );
 };

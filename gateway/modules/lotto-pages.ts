@@ -2,11 +2,11 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { GatewayContext } from '../http/context.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import { allowSameOriginFraming } from '../http/security-headers.ts';
+import { languageProperty, ticketProperty } from '../http/schemas.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
 import { HTML_LANG, LOTTO_TEXTS, pageLanguage, type LottoTexts } from '../lib/page-texts.ts';
 import { newSessionToken } from '../lib/tokens.ts';
-import { languageProperty } from './games.ts';
 import { mustChangePassword } from './session-grant.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
@@ -34,8 +34,6 @@ const POSITION_FIELD = /^n([1-9][0-9]?)$/;
 const SET_FIELD = /^pick-(0|[1-9][0-9]?)$/;
 
 const merchantPattern = '^[A-Za-z0-9_-]{1,40}$';
-/** A frame ticket or frame key; anything but 64 hex digits opens nothing (checked by the handlers). */
-const keyProperty = { type: 'string', maxLength: 128 } as const;
 const KEY_FORMAT = /^[0-9a-f]{64}$/;
 /** A theme name used as a body class (`theme-<css>`), never as a URL or markup. */
 const cssProperty = { type: 'string', pattern: '^[a-z0-9-]{0,20}$' } as const;
@@ -56,10 +54,10 @@ const frameParamsSchema = {
 const frameQuerySchema = {
   type: 'object',
   properties: {
-    ticket: keyProperty,
-    frame: keyProperty,
+    ticket: ticketProperty,
+    frame: ticketProperty,
     // What the frame URL used to carry: still read, so that it is refused with "log in again".
-    token: keyProperty,
+    token: ticketProperty,
     merchant: { type: 'string', pattern: merchantPattern },
     css: cssProperty,
     prize_mode: prizeModeProperty,
@@ -74,8 +72,8 @@ const betBodySchema = {
   required: ['stake'],
   additionalProperties: false,
   properties: {
-    frame: keyProperty,
-    token: keyProperty,
+    frame: ticketProperty,
+    token: ticketProperty,
     merchant: { type: 'string', pattern: merchantPattern },
     css: cssProperty,
     prize_mode: prizeModeProperty,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { usernameProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { CONTRACT_KINDS, type ContractKind, type ContractTerms } from '../store/repositories/contracts.ts';
@@ -9,8 +10,6 @@ import { accountNamed } from './admin-lookups.ts';
 
 /** Largest single adjustment (₱10,000,000): keeps cents far inside SQLite's and JS's integers. */
 const MAX_ADJUSTMENT = 10_000_000;
-
-const usernameProperty = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 const adjustBodySchema = {
   type: 'object',

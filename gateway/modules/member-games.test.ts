@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, loginValue, rowCount, seededTokens } from '../test-support/flows.ts';
-import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
+import { envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { GameView } from './games.ts';
 import { RECENT_GAMES_KEPT, type FavouritesPage } from './member-games.ts';
 
-let gateway: TestGateway;
-let demoToken = '';
-let agentToken = '';
-let trialToken = '';
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  ({ demo: demoToken, agent: agentToken, trial: trialToken } = await seededTokens(gateway));
-});
-afterAll(() => gateway.close());
+const { gateway, tokens } = useSeededGateway();
 
 const addFavourite = (token: string | undefined, payload: unknown) =>
   gateway.request({ method: 'POST', url: '/wps/game/favourites', headers: authHeaders(token), payload: payload as Record<string, unknown> });
@@ -35,11 +27,11 @@ describe('favourites', () => {
   it('adds idempotently, lists newest first with ids, and removes, per account', async () => {
     const [a, b, c] = [game(0), game(1), game(2)];
     for (const target of [a, b, c, a]) {
-      const response = await addFavourite(demoToken, { nodeId: target.nodeId, vendor: target.vendor });
+      const response = await addFavourite(tokens.demo, { nodeId: target.nodeId, vendor: target.vendor });
       expect(response.statusCode).toBe(200);
       expect(envelope(response)).toEqual({ success: true, value: true });
     }
-    const page = await favourites(demoToken);
+    const page = await favourites(tokens.demo);
     expect(page.ids).toEqual([c.id, b.id, a.id]);
     expect(page.list.map((view: GameView) => view.id)).toEqual([c.id, b.id, a.id]);
     expect(page).toMatchObject({ pageNum: 1, pageSize: 100, totalPages: 1, total: 3 });
@@ -47,18 +39,18 @@ describe('favourites', () => {
     expect(rowCount(gateway, 'favourite_games')).toBe(3);
 
     // Another member has their own list.
-    expect(await favourites(agentToken)).toEqual({ list: [], ids: [], pageNum: 1, pageSize: 100, totalPages: 0, total: 0 });
+    expect(await favourites(tokens.agent)).toEqual({ list: [], ids: [], pageNum: 1, pageSize: 100, totalPages: 0, total: 0 });
 
     // Paging: ids always name every favourite.
-    const second = await favourites(demoToken, 'pageNo=2&pageSize=2');
+    const second = await favourites(tokens.demo, 'pageNo=2&pageSize=2');
     expect(second).toMatchObject({ pageNum: 2, pageSize: 2, totalPages: 2, total: 3, ids: [c.id, b.id, a.id] });
     expect(second.list.map((view) => view.id)).toEqual([a.id]);
 
-    const removed = await removeFavourite(demoToken, `nodeId=${b.nodeId}&vendor=${b.vendor}`);
+    const removed = await removeFavourite(tokens.demo, `nodeId=${b.nodeId}&vendor=${b.vendor}`);
     expect(envelope(removed)).toEqual({ success: true, value: true });
     // Removing one that is not there is fine.
-    expect(envelope(await removeFavourite(demoToken, `nodeId=${b.nodeId}&vendor=${b.vendor}`))).toEqual({ success: true, value: true });
-    expect((await favourites(demoToken)).ids).toEqual([c.id, a.id]);
+    expect(envelope(await removeFavourite(tokens.demo, `nodeId=${b.nodeId}&vendor=${b.vendor}`))).toEqual({ success: true, value: true });
+    expect((await favourites(tokens.demo)).ids).toEqual([c.id, a.id]);
     // Persisted: a new session of the same member sees the same list.
     const again = (await loginValue(gateway, 'demo', 'demo1234')).token;
     expect((await favourites(again)).ids).toEqual([c.id, a.id]);
@@ -71,11 +63,11 @@ describe('favourites', () => {
       { nodeId: 999_999_999, vendor: target.vendor },
       { nodeId: target.nodeId, vendor: target.vendor === 'NVS' ? 'GRL' : 'NVS' },
     ]) {
-      const response = await addFavourite(demoToken, payload);
+      const response = await addFavourite(tokens.demo, payload);
       expect(response.statusCode).toBe(404);
       expect(envelope(response).code).toBe('game.not.found');
     }
-    const removal = await removeFavourite(demoToken, `nodeId=999999999&vendor=${target.vendor}`);
+    const removal = await removeFavourite(tokens.demo, `nodeId=999999999&vendor=${target.vendor}`);
     expect(envelope(removal).code).toBe('game.not.found');
     expect(rowCount(gateway, 'favourite_games')).toBe(before);
   });
@@ -84,9 +76,9 @@ describe('favourites', () => {
     const target = game(4);
     const before = rowCount(gateway, 'favourite_games');
     const trialCalls = [
-      addFavourite(trialToken, { nodeId: target.nodeId, vendor: target.vendor }),
-      removeFavourite(trialToken, `nodeId=${target.nodeId}&vendor=${target.vendor}`),
-      gateway.request({ method: 'GET', url: '/wps/game/favourites?pageNo=1&pageSize=100', headers: authHeaders(trialToken) }),
+      addFavourite(tokens.trial, { nodeId: target.nodeId, vendor: target.vendor }),
+      removeFavourite(tokens.trial, `nodeId=${target.nodeId}&vendor=${target.vendor}`),
+      gateway.request({ method: 'GET', url: '/wps/game/favourites?pageNo=1&pageSize=100', headers: authHeaders(tokens.trial) }),
     ];
     for (const response of await Promise.all(trialCalls)) {
       expect(response.statusCode).toBe(403);
@@ -114,15 +106,15 @@ describe('favourites', () => {
       { nodeId: 1.5, vendor: target.vendor },
       { nodeId: target.nodeId, vendor: 'nvs' },
     ]) {
-      const response = await addFavourite(demoToken, payload);
+      const response = await addFavourite(tokens.demo, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
     }
     for (const query of ['nodeId=abc&vendor=NVS', 'vendor=NVS', `nodeId=${target.nodeId}`]) {
-      expect(envelope(await removeFavourite(demoToken, query)).code).toBe('request.invalid');
+      expect(envelope(await removeFavourite(tokens.demo, query)).code).toBe('request.invalid');
     }
     for (const query of ['pageSize=0', 'pageSize=101', 'pageNo=0']) {
-      const response = await gateway.request({ method: 'GET', url: `/wps/game/favourites?${query}`, headers: authHeaders(demoToken) });
+      const response = await gateway.request({ method: 'GET', url: `/wps/game/favourites?${query}`, headers: authHeaders(tokens.demo) });
       expect(envelope(response).code).toBe('request.invalid');
     }
   });
@@ -139,32 +131,32 @@ describe('recent games', () => {
 
   it('keeps the most recent first, moves a replayed game to the front, per account', async () => {
     const ids = [game(10).id, game(11).id, game(12).id];
-    for (const id of ids) expect(envelope(await addRecent(agentToken, id))).toEqual({ success: true, value: true });
-    expect(await recent(agentToken)).toEqual([ids[2], ids[1], ids[0]]);
-    await addRecent(agentToken, ids[0] ?? 0);
-    expect(await recent(agentToken)).toEqual([ids[0], ids[2], ids[1]]);
-    expect(await recent(demoToken)).toEqual([]);
+    for (const id of ids) expect(envelope(await addRecent(tokens.agent, id))).toEqual({ success: true, value: true });
+    expect(await recent(tokens.agent)).toEqual([ids[2], ids[1], ids[0]]);
+    await addRecent(tokens.agent, ids[0] ?? 0);
+    expect(await recent(tokens.agent)).toEqual([ids[0], ids[2], ids[1]]);
+    expect(await recent(tokens.demo)).toEqual([]);
     // Trial accounts keep a recent list too.
-    await addRecent(trialToken, ids[1] ?? 0);
-    expect(await recent(trialToken)).toEqual([ids[1]]);
+    await addRecent(tokens.trial, ids[1] ?? 0);
+    expect(await recent(tokens.trial)).toEqual([ids[1]]);
   });
 
   it(`keeps at most ${RECENT_GAMES_KEPT} distinct games`, async () => {
     const ids = Array.from({ length: RECENT_GAMES_KEPT + 5 }, (_, index) => game(30 + index).id);
-    for (const id of ids) await addRecent(demoToken, id);
-    const list = await recent(demoToken);
+    for (const id of ids) await addRecent(tokens.demo, id);
+    const list = await recent(tokens.demo);
     expect(list).toEqual(ids.slice(-RECENT_GAMES_KEPT).reverse());
     const stored = gateway.store.db.prepare('SELECT COUNT(*) AS n FROM recent_games WHERE account_id = 100001').get();
     expect(Number(stored?.n)).toBe(RECENT_GAMES_KEPT);
-    const small = await gateway.request({ method: 'GET', url: '/wps/game/recent?pageSize=3', headers: authHeaders(demoToken) });
+    const small = await gateway.request({ method: 'GET', url: '/wps/game/recent?pageSize=3', headers: authHeaders(tokens.demo) });
     expect((envelope(small).value as { list: GameView[] }).list.map((view) => view.id)).toEqual(list.slice(0, 3));
   });
 
   it('refuses unknown games, malformed ids and visitors', async () => {
-    const unknown = await addRecent(demoToken, 999_999);
+    const unknown = await addRecent(tokens.demo, 999_999);
     expect(unknown.statusCode).toBe(404);
     expect(envelope(unknown).code).toBe('game.not.found');
-    for (const id of ['abc', '0', '-1', '']) expect(envelope(await addRecent(demoToken, id)).code).toBe('request.invalid');
+    for (const id of ['abc', '0', '-1', '']) expect(envelope(await addRecent(tokens.demo, id)).code).toBe('request.invalid');
     expect((await addRecent(undefined, game(0).id)).statusCode).toBe(401);
     expect((await gateway.request({ method: 'GET', url: '/wps/game/recent' })).statusCode).toBe(401);
   });

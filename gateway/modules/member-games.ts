@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { idProperty, idTextProperty, pageNoProperty, pageSizeProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import type { Store } from '../store/store.ts';
-import { pageNoProperty, pageOf, pageSizeProperty, viewsOf, type GameView, type Page } from './games.ts';
+import { pageOf, viewsOf, type GameView, type Page } from './games.ts';
 
 /** How many distinct recent games are kept per account. */
 export const RECENT_GAMES_KEPT = 20;
@@ -18,14 +18,13 @@ export interface FavouritesPage extends Page<GameView> {
 }
 
 const vendorProperty = { type: 'string', pattern: '^[A-Z0-9_]{1,30}$' } as const;
-const idProperty = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 
 const addFavouriteBodySchema = {
   type: 'object',
   required: ['nodeId', 'vendor'],
   additionalProperties: false,
   properties: {
-    nodeId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    nodeId: idProperty,
     vendor: vendorProperty,
   },
 } as const;
@@ -33,7 +32,7 @@ const addFavouriteBodySchema = {
 const removeFavouriteQuerySchema = {
   type: 'object',
   required: ['nodeId', 'vendor'],
-  properties: { nodeId: idProperty, vendor: vendorProperty },
+  properties: { nodeId: idTextProperty, vendor: vendorProperty },
 } as const;
 
 const favouritesQuerySchema = {
@@ -44,7 +43,7 @@ const favouritesQuerySchema = {
 const recentAddQuerySchema = {
   type: 'object',
   required: ['gameId'],
-  properties: { gameId: idProperty },
+  properties: { gameId: idTextProperty },
 } as const;
 
 const recentQuerySchema = {
@@ -52,7 +51,7 @@ const recentQuerySchema = {
   properties: { pageSize: pageSizeProperty },
 } as const;
 
-/** SPEC §6: trial accounts cannot keep favourites ("Free accounts cannot use this function"). */
+/** Trial accounts cannot keep favourites ("Free accounts cannot use this function"; docs/product.md#roles). */
 function requireRealAccount(account: AccountRecord): void {
   if (account.type === TRIAL_TYPE) throw new GatewayError('game.free.account');
 }
@@ -73,9 +72,9 @@ function noStore<T>(reply: FastifyReply, value: T) {
 export const memberGamesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
   app.post<{ Body: { nodeId: number; vendor: string } }>(
     '/wps/game/favourites',
-    { schema: { body: addFavouriteBodySchema } },
+    { schema: { body: addFavouriteBodySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       requireRealAccount(account);
       const game = gameOfNode(store, request.body.nodeId, request.body.vendor);
       store.favourites.addFavourite(account.id, game.id, Date.now());
@@ -85,9 +84,9 @@ export const memberGamesModule: FastifyPluginAsync<GatewayContext> = async (app,
 
   app.delete<{ Querystring: { nodeId: string; vendor: string } }>(
     '/wps/game/favourites',
-    { schema: { querystring: removeFavouriteQuerySchema } },
+    { schema: { querystring: removeFavouriteQuerySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       requireRealAccount(account);
       const game = gameOfNode(store, Number(request.query.nodeId), request.query.vendor);
       store.favourites.removeFavourite(account.id, game.id);
@@ -97,9 +96,9 @@ export const memberGamesModule: FastifyPluginAsync<GatewayContext> = async (app,
 
   app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(
     '/wps/game/favourites',
-    { schema: { querystring: favouritesQuerySchema } },
+    { schema: { querystring: favouritesQuerySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       requireRealAccount(account);
       const ids = store.favourites.favouriteGameIds(account.id);
       const page = pageOf(viewsOf(store.catalog, ids), Number(request.query.pageNo ?? 1), Number(request.query.pageSize ?? DEFAULT_FAVOURITES_PAGE_SIZE));
@@ -110,9 +109,9 @@ export const memberGamesModule: FastifyPluginAsync<GatewayContext> = async (app,
 
   app.get<{ Querystring: { gameId: string } }>(
     '/wps/game/recent/add',
-    { schema: { querystring: recentAddQuerySchema } },
+    { schema: { querystring: recentAddQuerySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       const game = store.catalog.game(Number(request.query.gameId));
       if (!game) throw new GatewayError('game.not.found');
       store.favourites.recordRecent(account.id, game.id, Date.now(), RECENT_GAMES_KEPT);
@@ -122,9 +121,9 @@ export const memberGamesModule: FastifyPluginAsync<GatewayContext> = async (app,
 
   app.get<{ Querystring: { pageSize?: string } }>(
     '/wps/game/recent',
-    { schema: { querystring: recentQuerySchema } },
+    { schema: { querystring: recentQuerySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       const limit = Math.min(Number(request.query.pageSize ?? RECENT_GAMES_KEPT), RECENT_GAMES_KEPT);
       return noStore(reply, { list: viewsOf(store.catalog, store.favourites.recentGameIds(account.id, limit)) });
     },

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, loginValue, seededTokens } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, MERCHANT, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, loginValue } from '../test-support/flows.ts';
+import { ADMIN_TOKEN, MERCHANT, envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import type { AccountRecordView, BetRecordView, RecordPage } from './member-records.ts';
 import { playRound } from './play-pages.ts';
 
-let gateway: TestGateway;
-let demoToken = '';
-let agentToken = '';
-let trialToken = '';
+const { gateway, tokens } = useSeededGateway();
 
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  ({ demo: demoToken, agent: agentToken, trial: trialToken } = await seededTokens(gateway));
+beforeAll(() => {
   // newbie and expired serve here as members who never played: their own passwords are set, so
   // their sessions are not held on the password change (README "Session").
   gateway.store.db
     .prepare("UPDATE accounts SET first_time_login = 0, password_changed_at = ? WHERE username IN ('newbie', 'expired')")
     .run(Date.now());
 });
-afterAll(() => gateway.close());
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: authHeaders(token) });
@@ -80,9 +75,9 @@ async function accountPage(token: string, query = ''): Promise<RecordPage<Accoun
 
 describe('GET /wps/member/info VIP level', () => {
   it('answers the seeded VIP level and name, or null for members without one', async () => {
-    expect(envelope(await get('/wps/member/info', demoToken)).value).toMatchObject({ account: 'demo', vipLevel: 3, vipName: 'Gold' });
-    expect(envelope(await get('/wps/member/info', agentToken)).value).toMatchObject({ vipLevel: 4, vipName: 'Platinum' });
-    expect(envelope(await get('/wps/member/info', trialToken)).value).toMatchObject({ vipLevel: null, vipName: null });
+    expect(envelope(await get('/wps/member/info', tokens.demo)).value).toMatchObject({ account: 'demo', vipLevel: 3, vipName: 'Gold' });
+    expect(envelope(await get('/wps/member/info', tokens.agent)).value).toMatchObject({ vipLevel: 4, vipName: 'Platinum' });
+    expect(envelope(await get('/wps/member/info', tokens.trial)).value).toMatchObject({ vipLevel: null, vipName: null });
   });
 
   it('follows the admin API, which refuses unknown levels', async () => {
@@ -100,14 +95,14 @@ describe('GET /wps/member/info VIP level', () => {
 
 describe('ledger rows of balance movements', () => {
   it('seeds the opening balance, so the ledger of a demo account adds up to its wallet', async () => {
-    const first = await accountPage(demoToken);
+    const first = await accountPage(tokens.demo);
     expect(first.list.at(-1)).toMatchObject({ kind: 'adjustment', amount: 15250.75, balanceAfter: 15250.75, reference: 'opening-balance' });
     expect(ledgerSumCents(100001)).toBe(balanceCents('demo'));
   });
 
   it('writes the stake and the win of a real-money round, nothing for free play', async () => {
     const slot = findGame((game) => game.gameType === 'LIVE');
-    const ticket = await ticketFor(demoToken, slot.id);
+    const ticket = await ticketFor(tokens.demo, slot.id);
     const before = balanceCents('demo');
     playRound(gateway.store, ticket, 500, Date.now(), 0);
     playRound(gateway.store, ticket, 500, Date.now(), 3);
@@ -124,7 +119,7 @@ describe('ledger rows of balance movements', () => {
     expect(ledgerSumCents(100001)).toBe(balanceCents('demo'));
 
     const free = findGame((game) => game.gameType === 'RNG' && game.supportPlay === 0);
-    const freeTicket = await ticketFor(trialToken, free.id, 1);
+    const freeTicket = await ticketFor(tokens.trial, free.id, 1);
     const trialRows = gateway.store.ledger.page(100005, 1, 100).total;
     expect((await spin(freeTicket, 10)).statusCode).toBe(200);
     expect(gateway.store.ledger.page(100005, 1, 100).total).toBe(trialRows);
@@ -133,7 +128,7 @@ describe('ledger rows of balance movements', () => {
   it('writes a lottery row with the bet, in the same transaction as the debit', async () => {
     const keno = findGame((game) => game.lottoGameCode === 'KENO5MIN');
     const before = balanceCents('agent');
-    expect((await lotteryBet(agentToken, keno.id, 50)).statusCode).toBe(303);
+    expect((await lotteryBet(tokens.agent, keno.id, 50)).statusCode).toBe(303);
     const [row] = gateway.store.ledger.page(100003, 1, 1).entries;
     expect(row).toMatchObject({ kind: 'lottery', amountCents: -5000, balanceAfterCents: before - 5000 });
     expect(row?.reference).toMatch(/^lottery-bet:\d+$/);
@@ -196,7 +191,7 @@ describe('GET /wps/member/records/account', () => {
     expect((await accountPage(token, '?pageNo=2&pageSize=3')).list.map((row) => row.amount)).toEqual([10]);
     expect((await accountPage(token, '?kind=deposit')).total).toBe(0);
     expect((await accountPage(token, '?kind=adjustment')).total).toBe(4);
-    const games = await accountPage(demoToken, '?kind=game');
+    const games = await accountPage(tokens.demo, '?kind=game');
     expect(games.total).toBeGreaterThan(0);
     expect(games.list.every((row) => row.kind === 'game')).toBe(true);
   });
@@ -208,16 +203,16 @@ describe('record refusals', () => {
       const visitor = await get(path);
       expect(visitor.statusCode).toBe(401);
       expect(envelope(visitor).code).toBe('login.not.session');
-      const trial = await get(path, trialToken);
+      const trial = await get(path, tokens.trial);
       expect(trial.statusCode).toBe(403);
       expect(envelope(trial).code).toBe('member.trial');
       for (const query of ['pageNo=0', 'pageSize=101', 'pageNo=x', 'kind=bonus2', 'other=1']) {
-        const bad = await get(`${path}?${query}`, demoToken);
+        const bad = await get(`${path}?${query}`, tokens.demo);
         expect(bad.statusCode, `${path}?${query}`).toBe(400);
         expect(envelope(bad).code).toBe('request.invalid');
       }
     }
-    expect((await get('/wps/member/records/bets?kind=deposit', demoToken)).statusCode).toBe(400);
+    expect((await get('/wps/member/records/bets?kind=deposit', tokens.demo)).statusCode).toBe(400);
   });
 });
 

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { authenticate } from '../http/auth.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../http/context.ts';
+import { pageNoProperty, pageSizeProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
 import { LEDGER_KINDS, type LedgerEntry, type LedgerKind } from '../store/repositories/ledger.ts';
 import type { BetRecord } from '../store/repositories/play.ts';
 import type { Store } from '../store/store.ts';
-import { pageNoProperty, pageSizeProperty, type Page } from './games.ts';
+import type { Page } from './games.ts';
 
 export const DEFAULT_RECORD_PAGE_SIZE = 20;
 
@@ -91,9 +91,9 @@ export function accountView(entry: LedgerEntry): AccountRecordView {
   };
 }
 
-/** SPEC §6: a trial account plays with play money and has no record of its own to show. */
-function realMember(request: Parameters<typeof authenticate>[0], store: Store): AccountRecord {
-  const { account } = authenticate(request, store);
+/** A trial account plays with play money and has no record of its own to show (docs/product.md#roles). */
+function realMember(request: FastifyRequest): AccountRecord {
+  const { account } = request.member!;
   if (account.type === TRIAL_TYPE) throw new GatewayError('member.trial');
   return account;
 }
@@ -115,9 +115,9 @@ function pageOfRows<T>(list: T[], total: number, pageNo: number, pageSize: numbe
 export const memberRecordsModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
   app.get<{ Querystring: RecordQuery }>(
     '/wps/member/records/bets',
-    { schema: { querystring: recordQuerySchema(BET_KINDS.slice(1)) } },
+    { schema: { querystring: recordQuerySchema(BET_KINDS.slice(1)) }, config: { auth: 'member' } },
     async (request, reply) => {
-      const account = realMember(request, store);
+      const account = realMember(request);
       const { pageNo, pageSize } = paging(request.query);
       const kind = request.query.kind === 'game' || request.query.kind === 'lottery' ? request.query.kind : undefined;
       const { records, total } = store.play.betPage(account.id, pageNo, pageSize, kind);
@@ -128,9 +128,9 @@ export const memberRecordsModule: FastifyPluginAsync<GatewayContext> = async (ap
 
   app.get<{ Querystring: RecordQuery }>(
     '/wps/member/records/account',
-    { schema: { querystring: recordQuerySchema(LEDGER_KINDS) } },
+    { schema: { querystring: recordQuerySchema(LEDGER_KINDS) }, config: { auth: 'member' } },
     async (request, reply) => {
-      const account = realMember(request, store);
+      const account = realMember(request);
       const { pageNo, pageSize } = paging(request.query);
       const kind = LEDGER_KINDS.find((candidate) => candidate === request.query.kind);
       const { entries, total } = store.ledger.page(account.id, pageNo, pageSize, kind);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeaders, loginValue } from '../test-support/flows.ts';
-import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(() => gateway.close());
+const { gateway } = useSeededGateway({ sessions: false });
 
 const get = (url: string, token?: string) =>
   gateway.request({ method: 'GET', url, headers: authHeaders(token) });

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../lib/envelope.ts';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 
 export const memberModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.get('/wps/member/info', async (request, reply) => {
-    const { account } = authenticate(request, store, Date.now(), 'password-change');
+  app.get('/wps/member/info', { config: { auth: 'password-change' } }, async (request, reply) => {
+    const { account } = request.member!;
     const currency = store.settings.get('currency');
     const vip = store.vip.levelOf(account.id);
     // Personal data: never stored by shared caches or the service worker.

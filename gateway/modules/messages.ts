@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { idProperty, languageProperty, pageNoProperty, pageSizeProperty, usernameProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
 import type { InboxMessageRecord, InboxText } from '../store/repositories/messages.ts';
 import type { Store } from '../store/store.ts';
-import { pageNoProperty, pageSizeProperty, type Page } from './games.ts';
+import type { Page } from './games.ts';
 import { accountNamed } from './admin-lookups.ts';
-import { languageProperty, requestLanguage } from './content.ts';
+import { requestLanguage } from './content.ts';
 
 export const DEFAULT_INBOX_PAGE_SIZE = 10;
 /** Operator messages are short notices; the inbox shows them as plain text. */
@@ -25,7 +25,7 @@ export interface InboxMessageView {
   read: boolean;
 }
 
-/** SPEC §3 unread counter, named as the chat's (`unReadCount`) so both read the same. */
+/** The inbox unread counter (docs/product.md#message-centre), named as the chat's (`unReadCount`) so both read the same. */
 export interface UnreadCount {
   unReadCount: number;
 }
@@ -39,10 +39,10 @@ const markReadBodySchema = {
   type: 'object',
   required: ['id'],
   additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: idProperty },
 } as const;
 
-/** SPEC §6: trial accounts have no inbox ("Please login an actual account to use this function"). */
+/** Trial accounts have no inbox ("Please login an actual account to use this function"; docs/product.md#roles). */
 export function requireRealAccount(account: AccountRecord): void {
   if (account.type === TRIAL_TYPE) throw new GatewayError('member.trial');
 }
@@ -66,9 +66,9 @@ function noStore<T>(reply: FastifyReply, value: T) {
 export const messagesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
   app.get<{ Querystring: { pageNo?: string; pageSize?: string; language?: string } }>(
     '/wps/messages/inbox',
-    { schema: { querystring: inboxQuerySchema } },
+    { schema: { querystring: inboxQuerySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       requireRealAccount(account);
       const pageNo = Number(request.query.pageNo ?? 1);
       const pageSize = Number(request.query.pageSize ?? DEFAULT_INBOX_PAGE_SIZE);
@@ -76,8 +76,8 @@ export const messagesModule: FastifyPluginAsync<GatewayContext> = async (app, { 
     },
   );
 
-  app.get('/wps/messages/inbox/unread', async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.get('/wps/messages/inbox/unread', { config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     requireRealAccount(account);
     const value: UnreadCount = { unReadCount: store.messages.unreadInbox(account.id) };
     return noStore(reply, value);
@@ -85,9 +85,9 @@ export const messagesModule: FastifyPluginAsync<GatewayContext> = async (app, { 
 
   app.post<{ Body: { id: number } }>(
     '/wps/messages/inbox/read',
-    { schema: { body: markReadBodySchema } },
+    { schema: { body: markReadBodySchema }, config: { auth: 'member' } },
     async (request, reply) => {
-      const { account } = authenticate(request, store);
+      const { account } = request.member!;
       requireRealAccount(account);
       const message = store.messages.inboxMessage(account.id, request.body.id);
       if (!message) throw new GatewayError('message.not.found');
@@ -107,7 +107,7 @@ const adminMessageBodySchema = {
   required: ['username', 'title', 'content'],
   additionalProperties: false,
   properties: {
-    username: { type: 'string', minLength: 1, maxLength: 64 },
+    username: usernameProperty,
     ...inboxTextProperties,
     /** The message in other languages, by upper-case code: `{ "TY": { "title": …, "content": … } }`. */
     texts: {

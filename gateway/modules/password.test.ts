@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { SMS_MAX_ATTEMPTS } from '../store/repositories/sms-codes.ts';
 import { encryptedCall, login, loginValue, smsCode, wrongCode } from '../test-support/flows.ts';
-import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  gateway = await startTestGateway({ env: { RATE_LIMITS: 'off' } });
-});
-afterAll(() => gateway.close());
+const { gateway } = useSeededGateway({ env: { RATE_LIMITS: 'off' }, sessions: false });
 
 const changePassword = (token: string, payload: Record<string, unknown>) =>
   encryptedCall(gateway, 'POST', '/wps/member/password', payload, { token });

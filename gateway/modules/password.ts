@@ -4,7 +4,6 @@ import { GatewayError, type ErrorCode } from '../lib/errors.ts';
 import { dialingCodeSchema, assertKnownDialingCode, mobileKey, mobileNumSchema, type MobileNumber } from '../lib/mobile.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { newSessionToken } from '../lib/tokens.ts';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { decryptBody, encryptedBodySchema } from '../http/encrypted-body.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
@@ -58,8 +57,8 @@ function assertNewPassword(store: Store, newPassword: string, confirmNewPassword
 export const passwordModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store, keyring }) => {
   const limit = perMinute(config, RATE_LIMITS.password);
 
-  app.post('/wps/member/password', { schema: { body: encryptedBodySchema }, config: limit }, async (request, reply) => {
-    const { account, token } = authenticate(request, store, Date.now(), 'password-change');
+  app.post('/wps/member/password', { schema: { body: encryptedBodySchema }, config: { ...limit, auth: 'password-change' } }, async (request, reply) => {
+    const { account, token } = request.member!;
     const body = await decryptBody<{ oldPassword: string; newPassword: string; confirmNewPassword: string }>(
       request,
       keyring,

@@ -1,25 +1,17 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { multiplierOfRoll, SPIN_OUTCOMES, SPIN_ROLLS } from '../lib/spin.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { authHeaders, loginValue, rowCount, seededTokens } from '../test-support/flows.ts';
-import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
+import { envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import { FUN_BALANCE_CENTS, TICKET_TTL_MS } from './launch.ts';
 import { GAME_PAGE_CONTENT_SECURITY_POLICY, GAME_PAGE_SCRIPT } from './play-pages.ts';
 
-let gateway: TestGateway;
-let demoToken = '';
-let agentToken = '';
-let trialToken = '';
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  ({ demo: demoToken, agent: agentToken, trial: trialToken } = await seededTokens(gateway));
-});
-afterAll(() => gateway.close());
+const { gateway, tokens } = useSeededGateway();
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const JSON_BODY = { 'content-type': 'application/json' };
@@ -74,7 +66,7 @@ describe('GET /wps/game/launchGame', () => {
   it('creates a two-hour ticket, stored only as a hash, and answers the game page URL', async () => {
     const game = rngReal();
     const before = Date.now();
-    const ticket = await ticketFor(demoToken, game.id, 0, '/m/gameList?vassalage=NVS');
+    const ticket = await ticketFor(tokens.demo, game.id, 0, '/m/gameList?vassalage=NVS');
     const row = gateway.store.db.prepare('SELECT * FROM launch_tickets WHERE ticket_hash = ?').get(hashToken(ticket));
     expect(row).toMatchObject({ account_id: 100001, game_id: game.id, free_play: 0, fun_balance_cents: null, back_url: '/m/gameList?vassalage=NVS' });
     expect(Number(row?.expires_at) - Number(row?.created_at)).toBe(TICKET_TTL_MS);
@@ -86,12 +78,12 @@ describe('GET /wps/game/launchGame', () => {
     const before = rowCount(gateway, 'launch_tickets');
     const cases: [string | undefined, string, number, string][] = [
       [undefined, `gameId=${rngReal().id}`, 401, 'login.not.session'],
-      [demoToken, 'gameId=999999', 404, 'game.not.found'],
-      [trialToken, `gameId=${rngReal().id}`, 403, 'game.free.account'],
-      [trialToken, `gameId=${rngTrial().id}&freePlay=0`, 403, 'game.free.account'],
-      [trialToken, `gameId=${rngReal().id}&freePlay=1`, 400, 'game.free.play.unsupported'],
-      [demoToken, `gameId=${rngReal().id}&freePlay=1`, 400, 'game.free.play.unsupported'],
-      [demoToken, `gameId=${liveTable().id}&freePlay=1`, 400, 'game.free.play.unsupported'],
+      [tokens.demo, 'gameId=999999', 404, 'game.not.found'],
+      [tokens.trial, `gameId=${rngReal().id}`, 403, 'game.free.account'],
+      [tokens.trial, `gameId=${rngTrial().id}&freePlay=0`, 403, 'game.free.account'],
+      [tokens.trial, `gameId=${rngReal().id}&freePlay=1`, 400, 'game.free.play.unsupported'],
+      [tokens.demo, `gameId=${rngReal().id}&freePlay=1`, 400, 'game.free.play.unsupported'],
+      [tokens.demo, `gameId=${liveTable().id}&freePlay=1`, 400, 'game.free.play.unsupported'],
     ];
     for (const [token, query, status, code] of cases) {
       const response = await launch(token, query);
@@ -102,23 +94,23 @@ describe('GET /wps/game/launchGame', () => {
   });
 
   it('lets trial accounts play the free trial and non-RNG games', async () => {
-    await ticketFor(trialToken, rngTrial().id, 1);
-    await ticketFor(trialToken, liveTable().id, 0);
-    await ticketFor(demoToken, rngTrial().id, 1);
+    await ticketFor(tokens.trial, rngTrial().id, 1);
+    await ticketFor(tokens.trial, liveTable().id, 0);
+    await ticketFor(tokens.demo, rngTrial().id, 1);
   });
 
   it('accepts only same-site paths as backUrl and validates every parameter', async () => {
     const game = rngReal();
     for (const backUrl of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', 'm/home', '/a b', `/${'a'.repeat(300)}`, '/\u00e9']) {
-      const response = await launch(demoToken, `gameId=${game.id}&backUrl=${encodeURIComponent(backUrl)}`);
+      const response = await launch(tokens.demo, `gameId=${game.id}&backUrl=${encodeURIComponent(backUrl)}`);
       expect(response.statusCode, backUrl).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
     }
     for (const query of ['', 'gameId=abc', 'gameId=0', `gameId=${game.id}&freePlay=2`, `gameId=${game.id}&device=TV`, `gameId=${game.id}&language=ENG`]) {
-      expect(envelope(await launch(demoToken, query)).code, query).toBe('request.invalid');
+      expect(envelope(await launch(tokens.demo, query)).code, query).toBe('request.invalid');
     }
     // No backUrl: the page links back to the home page.
-    const ticket = (envelope(await launch(demoToken, `gameId=${game.id}`)).value as { gameUrl: string }).gameUrl.split('/').at(-1) ?? '';
+    const ticket = (envelope(await launch(tokens.demo, `gameId=${game.id}`)).value as { gameUrl: string }).gameUrl.split('/').at(-1) ?? '';
     expect((await page(ticket)).body).toContain('href="/m/home"');
   });
 });
@@ -191,7 +183,7 @@ describe('the demo game page', () => {
   it('speaks Tagalog when launched from the TY app, in the page, the exit bar and the spin answer', async () => {
     // Free play, so the wallet the other tests check stays as it was.
     const slot = gateway.store.catalog.games().find((game) => game.gameType === 'RNG' && game.supportPlay === 0)!;
-    const response = await launch(demoToken, `gameId=${slot.id}&freePlay=1&language=TY`);
+    const response = await launch(tokens.demo, `gameId=${slot.id}&freePlay=1&language=TY`);
     const { gameUrl } = envelope(response).value as { gameUrl: string };
     expect(gameUrl).toMatch(/\?language=TY$/);
     const ticket = gameUrl.slice('/lgw/play/'.length, '/lgw/play/'.length + 64);
@@ -209,7 +201,7 @@ describe('the demo game page', () => {
 
   it('renders an accessible page in the app theme: exit bar on top, game, vendor, icon, balance, bets, Spin', async () => {
     const game = rngReal();
-    const ticket = await ticketFor(demoToken, game.id);
+    const ticket = await ticketFor(tokens.demo, game.id);
     const response = await page(ticket);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -237,7 +229,7 @@ describe('the demo game page', () => {
   });
 
   it('allows its own inline script by hash and no other script', async () => {
-    const ticket = await ticketFor(demoToken, rngReal().id);
+    const ticket = await ticketFor(tokens.demo, rngReal().id);
     const response = await page(ticket);
     const scripts = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(scripts).toEqual([GAME_PAGE_SCRIPT]);
@@ -257,7 +249,7 @@ describe('the demo game page', () => {
   });
 
   it('spins with fetch from its script: no navigation and no history entry, the balance and result shown in place', async () => {
-    const ticket = await ticketFor(agentToken, rngReal().id);
+    const ticket = await ticketFor(tokens.agent, rngReal().id);
     const loaded = await loadPage(`/lgw/play/${ticket}?language=EN`);
     const { window, element } = loaded;
     const form = element('spin-form');
@@ -282,7 +274,7 @@ describe('the demo game page', () => {
   });
 
   it('shows a refused spin as an alert in place', async () => {
-    const ticket = await ticketFor(demoToken, rngTrial().id, 1);
+    const ticket = await ticketFor(tokens.demo, rngTrial().id, 1);
     gateway.store.db.prepare('UPDATE launch_tickets SET fun_balance_cents = 300 WHERE ticket_hash = ?').run(hashToken(ticket));
     const { window, element, errors } = await loadPage(`/lgw/play/${ticket}`);
     window.document.querySelector('input[name="bet"][value="5"]')!.checked = true;
@@ -295,7 +287,7 @@ describe('the demo game page', () => {
   });
 
   it('leaves through the exit bar by going back when the entry before is the lobby, else by replacing the page', async () => {
-    const ticket = await ticketFor(demoToken, rngReal().id, 0, '/m/gameList?vassalage=NVS');
+    const ticket = await ticketFor(tokens.demo, rngReal().id, 0, '/m/gameList?vassalage=NVS');
     const entries = (lobby: string) => (window: PageWindow) => ({
       currentEntry: { index: 1 },
       entries: () => [{ url: `http://127.0.0.1${lobby}` }, { url: window.location.href }],
@@ -319,7 +311,7 @@ describe('the demo game page', () => {
   });
 
   it('links the exit bar only to a path of this site, whatever the ticket stored', async () => {
-    const ticket = await ticketFor(demoToken, rngReal().id);
+    const ticket = await ticketFor(tokens.demo, rngReal().id);
     for (const stored of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '', `/${'a'.repeat(300)}`]) {
       gateway.store.db.prepare('UPDATE launch_tickets SET back_url = ? WHERE ticket_hash = ?').run(stored, hashToken(ticket));
       expect((await page(ticket)).body, stored).toContain('<a id="exit" href="/m/home">');
@@ -327,7 +319,7 @@ describe('the demo game page', () => {
   });
 
   it('settles a spin in one transaction: the stored balance moves by exactly win - bet, and the round is kept', async () => {
-    const ticket = await ticketFor(agentToken, rngReal().id);
+    const ticket = await ticketFor(tokens.agent, rngReal().id);
     let balance = balanceOf('agent');
     for (let round = 1; round <= 12; round++) {
       const response = await spin(ticket, betOf(10));
@@ -348,7 +340,7 @@ describe('the demo game page', () => {
       balance = balanceOf('agent');
     }
     // The wallet endpoint answers the same balance.
-    const wallet = await gateway.request({ method: 'GET', url: '/wps/wallets/gcs', headers: { authorization: agentToken } });
+    const wallet = await gateway.request({ method: 'GET', url: '/wps/wallets/gcs', headers: { authorization: tokens.agent } });
     expect((envelope(wallet).value as { sumBalance: number }).sumBalance).toBe(balance / 100);
     const result = await page(ticket);
     expect(result.body).toMatch(/<div class="card notice" id="round-status" role="status"><p>Last round: bet ₱10\.00, /);
@@ -356,7 +348,7 @@ describe('the demo game page', () => {
   });
 
   it('refuses a bet above the balance with balance.insufficient and changes nothing', async () => {
-    const ticket = await ticketFor(agentToken, rngReal().id);
+    const ticket = await ticketFor(tokens.agent, rngReal().id);
     gateway.store.db.prepare('UPDATE accounts SET balance_cents = 500 WHERE username = ?').run('agent');
     const rounds = rowCount(gateway, 'game_rounds');
     const ledger = rowCount(gateway, 'wallet_ledger');
@@ -379,7 +371,7 @@ describe('the demo game page', () => {
 
   it('plays free rounds with the ticket fun balance and never touches the wallet', async () => {
     const game = rngTrial();
-    const ticket = await ticketFor(demoToken, game.id, 1);
+    const ticket = await ticketFor(tokens.demo, game.id, 1);
     const wallet = balanceOf('demo');
     expect((await page(ticket)).body).toContain('Fun balance (free trial)');
     expect((await page(ticket)).body).toContain('10,000.00');
@@ -434,7 +426,7 @@ describe('the demo game page', () => {
   });
 
   it('answers bad spin requests with a 4xx envelope and a code, never a 500, and plays nothing', async () => {
-    const ticket = await ticketFor(demoToken, rngReal().id);
+    const ticket = await ticketFor(tokens.demo, rngReal().id);
     const rounds = rowCount(gateway, 'game_rounds');
     const cases: [string, Record<string, string>, number, string, string?][] = [
       ['bet=10', FORM, 415, 'request.unsupported.media'],
@@ -467,7 +459,7 @@ describe('the demo game page', () => {
     const form = await gateway.request({
       method: 'POST',
       url: '/wps/game/favourites',
-      headers: { ...FORM, authorization: demoToken },
+      headers: { ...FORM, authorization: tokens.demo },
       payload: 'nodeId=1&vendor=NVS',
     });
     expect(form.statusCode).toBe(415);

@@ -4,6 +4,7 @@ import type { GatewayContext } from '../http/context.ts';
 import { sendError } from '../http/error-handling.ts';
 import { installHtmlErrorHandler } from '../http/html-pages.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
+import { backUrlProperty, languageQuerySchema, ticketParamsSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
@@ -12,20 +13,13 @@ import { spinMultiplier } from '../lib/spin.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRoundRecord, LaunchTicketRecord } from '../store/repositories/play.ts';
 import type { Store } from '../store/store.ts';
-import { backUrlProperty, DEFAULT_BACK_URL } from './launch.ts';
-import { languageProperty } from './games.ts';
+import { DEFAULT_BACK_URL } from './launch.ts';
 
 /** Stakes offered on the demo game page, in currency units. */
 export const BET_CHOICES = [1, 5, 10, 50, 100] as const;
 
 const TICKET_FORMAT = /^[0-9a-f]{64}$/;
 const APP_PATH = new RegExp(backUrlProperty.pattern);
-
-const ticketParamsSchema = {
-  type: 'object',
-  required: ['ticket'],
-  properties: { ticket: { type: 'string', maxLength: 128 } },
-} as const;
 
 const spinBodySchema = {
   type: 'object',
@@ -36,8 +30,6 @@ const spinBodySchema = {
 
 type TicketParams = { ticket: string };
 type LanguageQuery = { language?: string };
-
-const languageQuerySchema = { type: 'object', properties: { language: languageProperty } } as const;
 
 /**
  * The page's one script. A spin is a `fetch`, not a form post: a post and its redirect would add

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, seededTokens } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { authHeaders } from '../test-support/flows.ts';
+import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { PROMOTION_SEED } from '../store/seed-data/promotions.ts';
 import { allowedAction, promotionState, stateAfterApply, type PromotionView } from './promotions.ts';
 
-let gateway: TestGateway;
-let tokens: { demo: string; agent: string; trial: string };
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await seededTokens(gateway);
-});
-afterAll(() => gateway.close());
+const { gateway, tokens } = useSeededGateway();
 
 const DEMO_ID = 100001;
 const AGENT_ID = 100003;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, authenticateOptional } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { idProperty, languageOnlyQuerySchema, usernameProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
@@ -22,7 +22,7 @@ import { accountNamed } from './admin-lookups.ts';
  */
 export const PROMOTION_REVIEW_DELAY_MS = 8000;
 
-/** SPEC §3 promotion labels: the stored application states plus what the calendar decides. */
+/** Promotion states (docs/product.md#entities): the stored application states plus what the calendar decides. */
 export type PromotionState = 'available' | ApplicationState | 'closed' | 'comingSoon';
 export type PromotionAction = 'apply' | 'claim';
 
@@ -113,7 +113,7 @@ export function promotionView(
   };
 }
 
-/** SPEC §5, §6: trial (free-play) accounts take part in nothing that pays real money. */
+/** Trial (free-play) accounts take part in nothing that pays real money (docs/product.md#roles). */
 export function requireRealMember(account: AccountRecord): void {
   if (!MEMBER_TYPES.has(account.type)) throw new GatewayError('member.trial');
 }
@@ -164,13 +164,7 @@ const promotionIdBodySchema = {
   type: 'object',
   required: ['promotionId'],
   additionalProperties: false,
-  properties: { promotionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-
-const listQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { language: { type: 'string', pattern: '^([A-Za-z]{2})?$' } },
+  properties: { promotionId: idProperty },
 } as const;
 
 function noStore<T>(reply: FastifyReply, value: T) {
@@ -183,7 +177,7 @@ function noStore<T>(reply: FastifyReply, value: T) {
  * an empty map for English or a language without texts, so every promotion shows in English.
  */
 function promotionTexts(store: Store, request: FastifyRequest, query?: string): Map<number, TranslatedPromotionText> {
-  const language = requestLanguage(request, query === '' ? undefined : query);
+  const language = requestLanguage(request, query);
   return new Map([...store.promotions.texts(language)].map(([id, text]) => [id, { ...text, language }]));
 }
 
@@ -195,8 +189,8 @@ function promotionOf(store: Store, id: number): PromotionRecord {
 
 /** Promotions with each member's application state, apply and claim, and invite-friends codes. */
 export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.get<{ Querystring: { language?: string } }>('/wps/promotions', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    const member = authenticateOptional(request, store)?.account;
+  app.get<{ Querystring: { language?: string } }>('/wps/promotions', { schema: { querystring: languageOnlyQuerySchema }, config: { auth: 'optional' } }, async (request, reply) => {
+    const member = request.member?.account;
     // Trial accounts see the list as a visitor does: they can apply for nothing.
     const accountId = member && MEMBER_TYPES.has(member.type) ? member.id : undefined;
     const now = Date.now();
@@ -207,8 +201,8 @@ export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, 
     return noStore(reply, { list });
   });
 
-  app.get<{ Querystring: { language?: string } }>('/wps/promotions/mine', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.get<{ Querystring: { language?: string } }>('/wps/promotions/mine', { schema: { querystring: languageOnlyQuerySchema }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     requireRealMember(account);
     const now = Date.now();
     reviewDueApplications(store, account.id, now);
@@ -220,8 +214,8 @@ export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, 
     return noStore(reply, { list });
   });
 
-  app.post<{ Body: { promotionId: number } }>('/wps/promotions/apply', { schema: { body: promotionIdBodySchema } }, async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.post<{ Body: { promotionId: number } }>('/wps/promotions/apply', { schema: { body: promotionIdBodySchema }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     requireRealMember(account);
     const promotion = promotionOf(store, request.body.promotionId);
     const now = Date.now();
@@ -243,8 +237,8 @@ export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, 
     return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
   });
 
-  app.post<{ Body: { promotionId: number } }>('/wps/promotions/claim', { schema: { body: promotionIdBodySchema } }, async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.post<{ Body: { promotionId: number } }>('/wps/promotions/claim', { schema: { body: promotionIdBodySchema }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     requireRealMember(account);
     const promotion = promotionOf(store, request.body.promotionId);
     const now = Date.now();
@@ -261,10 +255,10 @@ export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, 
     return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
   });
 
-  app.get('/wps/promotions/referral', async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.get('/wps/promotions/referral', { config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     requireRealMember(account);
-    // SPEC §6: invite friends needs the REFERRAL promotion enabled.
+    // Invite friends needs the REFERRAL promotion enabled (docs/product.md#roles).
     if (store.settings.get('promotions').REFERRAL?.enabled !== true) throw new GatewayError('function.not.available');
     if (!account.affiliateCode) throw new GatewayError('function.not.available');
     return noStore(reply, { code: account.affiliateCode, invitedCount: store.promotions.invitedCount(account.id) });
@@ -276,8 +270,8 @@ const adminStateBodySchema = {
   required: ['username', 'promotionId', 'state'],
   additionalProperties: false,
   properties: {
-    username: { type: 'string', minLength: 1, maxLength: 64 },
-    promotionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    username: usernameProperty,
+    promotionId: idProperty,
     state: { enum: APPLICATION_STATES },
   },
 } as const;

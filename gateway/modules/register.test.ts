@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { DEFAULT_REGISTER_RULES } from '../store/seed-data/register-rules.ts';
@@ -12,14 +12,10 @@ import {
   wrongCode,
   type LoginValue,
 } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  gateway = await startTestGateway({ env: { RATE_LIMITS: 'off' } });
-});
-afterAll(() => gateway.close());
+const { gateway } = useSeededGateway({ env: { RATE_LIMITS: 'off' }, sessions: false });
 
 let serial = 0;
 /** A fresh username and mobile number per registration. */

@@ -6,6 +6,7 @@ import { hashPassword, unusablePasswordHash } from '../lib/passwords.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { decryptBody, encryptedBodySchema } from '../http/encrypted-body.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { usernameProperty } from '../http/schemas.ts';
 import { MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
 import { effectiveSwitches, type SwitchMap } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
@@ -14,7 +15,7 @@ import { checkCaptcha } from './captcha.ts';
 import { assertField, fieldInvalid, ruleFor, type RegisterRules } from './field-rules.ts';
 import { grantSession, type LoginAnswer } from './session-grant.ts';
 
-/** SPEC §3 registration payload, after decryption. */
+/** The registration payload (docs/product.md#registration-fields), after decryption. */
 export interface RegisterPayload {
   type: 0;
   countryDialingCode?: string;
@@ -92,7 +93,7 @@ export const registerPayloadSchema = {
 const usernameQuerySchema = {
   type: 'object',
   required: ['username'],
-  properties: { username: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: { username: usernameProperty },
   additionalProperties: false,
 } as const;
 

@@ -1,17 +1,13 @@
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../lib/tokens.ts';
 import { encryptOaep, encryptV2 } from '../test-support/client-crypto.ts';
 import { smsCode } from '../test-support/flows.ts';
-import { envelope, startTestGateway, testKeyring, type TestGateway } from '../test-support/harness.ts';
+import { envelope, testKeyring, type TestGateway } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
-let gateway: TestGateway;
+const { gateway } = useSeededGateway({ sessions: false });
 const keyring = testKeyring();
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(() => gateway.close());
 
 interface LoginValue {
   token: string;
@@ -310,14 +306,9 @@ describe('free play', () => {
 });
 
 // A gateway of their own without the per-address limits, which the attempts here would reach first.
-let quiet: TestGateway;
+const { gateway: quiet } = useSeededGateway({ env: { RATE_LIMITS: 'off' }, sessions: false });
 const quietLogin = (payload: Record<string, unknown>, options: { cookie?: string } = {}) => loginTo(quiet, payload, options);
 const quietCaptcha = () => captchaOf(quiet);
-
-beforeAll(async () => {
-  quiet = await startTestGateway({ env: { RATE_LIMITS: 'off' } });
-});
-afterAll(() => quiet.close());
 
 describe('per-account lockout', () => {
   /** A wrong password sent as the app would, with the captcha the gateway asks for read from the store. */

@@ -4,11 +4,11 @@ import { ok } from '../lib/envelope.ts';
 import { GatewayError, type ErrorCode } from '../lib/errors.ts';
 import { decoyHash, verifyPassword } from '../lib/passwords.ts';
 import { mobileKey } from '../lib/mobile.ts';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 import { encryptedBodySchema } from '../http/encrypted-body.ts';
 import { headerText } from '../http/merchant.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { cacheBusterQuerySchema } from '../http/schemas.ts';
 import { AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -18,11 +18,6 @@ import { grantSession, type LoginAnswer } from './session-grant.ts';
 const CAPTCHA_NEEDED = { captcha: true } as const;
 /** A trial account can never log in with a password; this hash format matches nothing. */
 const NO_PASSWORD = 'none';
-
-const keyQuerySchema = {
-  type: 'object',
-  properties: { t: { type: 'string', maxLength: 20 } },
-} as const;
 
 const freeplayBodySchema = {
   type: ['object', 'null'],
@@ -39,12 +34,12 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
   let decoy: Promise<string> | undefined;
   const knownDialingCode = (code: string) => store.countries.hasDialingCode(code);
 
-  app.get('/wps/session/key/rsa', { schema: { querystring: keyQuerySchema } }, async (_request, reply) => {
+  app.get('/wps/session/key/rsa', { schema: { querystring: cacheBusterQuerySchema } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(keyring.rsaModulusHex);
   });
 
-  app.get('/wps/session/key/oaep', { schema: { querystring: keyQuerySchema } }, async (_request, reply) => {
+  app.get('/wps/session/key/oaep', { schema: { querystring: cacheBusterQuerySchema } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(keyring.oaepKey);
   });
@@ -129,8 +124,8 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
     },
   );
 
-  app.delete('/wps/session/logout', async (request, reply) => {
-    const { token } = authenticate(request, store, Date.now(), 'password-change');
+  app.delete('/wps/session/logout', { config: { auth: 'password-change' } }, async (request, reply) => {
+    const { token } = request.member!;
     store.sessions.revoke(token, Date.now());
     reply.header('cache-control', 'no-store');
     return ok(true);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../lib/tokens.ts';
 import { SMS_MAX_ATTEMPTS } from '../store/repositories/sms-codes.ts';
 import {
@@ -12,15 +12,11 @@ import {
   wrongCode,
   type LoginValue,
 } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { ADMIN_TOKEN, envelope, startTestGateway } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
-let gateway: TestGateway;
-
-beforeAll(async () => {
   // Per-IP limits are tested in http/rate-limits.test.ts; here they would only get in the way.
-  gateway = await startTestGateway({ env: { RATE_LIMITS: 'off' } });
-});
-afterAll(() => gateway.close());
+const { gateway } = useSeededGateway({ env: { RATE_LIMITS: 'off' }, sessions: false });
 
 const DEMO_MOBILE = '9171234567';
 const NEWBIE_MOBILE = '9170000001';

@@ -1,17 +1,13 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { base64ToBytes } from '../../src/lib/crypto/base64.ts';
 import { desEcbDecrypt } from '../../src/lib/crypto/des.ts';
-import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { SettingValues } from '../store/settings-catalog.ts';
 import { SWITCH_IDS } from '../store/switches.ts';
 
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(() => gateway.close());
+const { gateway } = useSeededGateway({ sessions: false });
 
 interface Status {
   maintenance: boolean;

@@ -4,12 +4,14 @@ import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import type { GatewayContext } from '../http/context.ts';
+import { cacheBusterQuerySchema } from '../http/schemas.ts';
 import { SETTING_DEFINITIONS, type SettingValues } from '../store/settings-catalog.ts';
 import { effectiveSwitches, whitelabelTree } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
 
 /**
- * Customer-service paths are sent obfuscated the way the platform does it (PROTOCOL.md): base64
+ * Customer-service paths are sent obfuscated the way the platform does it
+ * (docs/gateway-protocol.md#customer-service-links): base64
  * of DES-ECB(url) followed by the 8-character key. The key is derived from the url so the status
  * body, and so its ETag, only changes when the setting does.
  */
@@ -115,12 +117,6 @@ function countries(store: Store) {
     flagUrl: `/cdn/flags/${country.isoCode}.svg`,
   }));
 }
-
-/** Only the optional `t` cache buster (epoch ms) some clients add. */
-const cacheBusterQuerySchema = {
-  type: 'object',
-  properties: { t: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-} as const;
 
 /**
  * Public system endpoints. All are GETs the service worker keeps with stale-while-revalidate, so

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../lib/envelope.ts';
-import { authenticate } from '../http/auth.ts';
 import type { GatewayContext } from '../http/context.ts';
 
 /**
@@ -8,8 +7,8 @@ import type { GatewayContext } from '../http/context.ts';
  * balance is the account balance, in the account's currency.
  */
 export const walletModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.get('/wps/wallets/gcs', async (request, reply) => {
-    const { account } = authenticate(request, store);
+  app.get('/wps/wallets/gcs', { config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
     const currency = store.settings.get('currency');
     const balance = account.balanceCents / 100;
     reply.header('cache-control', 'no-store');

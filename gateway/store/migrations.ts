@@ -1,7 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database.ts';
-import { BANNER_SEED } from './seed-data/content.ts';
-import { DEPOSIT_CHANNEL_SEED, PROMOTION_SEED, WELCOME_BONUS_TEXT } from './seed-data/promotions.ts';
 
 /**
  * Schema migrations, applied in order. The database's `PRAGMA user_version` records the last one
@@ -340,8 +338,8 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'promotions with per-member applications; deposit channels and orders; their Tagalog texts; members\' referral codes',
     up(db) {
       // Amounts in cents. One application per member and promotion: its state is the member's
-      // progress (SPEC §3 labels); `review_at` is when the demo reviewer decides an application,
-      // `credited_at` guards the bonus against a second payment.
+      // progress (the promotion states of docs/product.md#entities); `review_at` is when the demo
+      // reviewer decides an application, `credited_at` guards the bonus against a second payment.
       db.exec(`
         CREATE TABLE promotions (
           id INTEGER PRIMARY KEY,
@@ -408,53 +406,9 @@ export const MIGRATIONS: readonly Migration[] = [
           PRIMARY KEY (channel_code, language)
         );
       `);
-      const now = Date.now();
-      const day = 24 * 60 * 60 * 1000;
-      const insertPromotion = db.prepare(
-        'INSERT INTO promotions (id, code, kind, title, subtitle, terms_html, bonus_cents, starts_at, ends_at, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      );
-      PROMOTION_SEED.forEach((promotion, index) =>
-        insertPromotion.run(
-          index + 1,
-          promotion.code,
-          promotion.kind,
-          promotion.title,
-          promotion.subtitle,
-          promotion.termsHtml,
-          promotion.bonusCents,
-          now + promotion.startsInDays * day,
-          now + promotion.endsInDays * day,
-          index + 1,
-        ),
-      );
-      // Texts in other languages; English stays in the promotions row and is the fallback.
-      const insertPromotionText = db.prepare(
-        'INSERT INTO promotion_texts (promotion_id, language, title, subtitle, terms_html) VALUES (?, ?, ?, ?, ?)',
-      );
-      PROMOTION_SEED.forEach(({ tagalog }, index) =>
-        insertPromotionText.run(index + 1, 'TY', tagalog.title, tagalog.subtitle, tagalog.termsHtml),
-      );
-      const insertChannel = db.prepare(
-        'INSERT INTO deposit_channels (code, name, kind, min_cents, max_cents, presets, instructions, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      );
-      DEPOSIT_CHANNEL_SEED.forEach((channel, index) =>
-        insertChannel.run(
-          channel.code,
-          channel.name,
-          channel.kind,
-          channel.minCents,
-          channel.maxCents,
-          JSON.stringify(channel.presetCents),
-          channel.instructions,
-          index + 1,
-        ),
-      );
-      const insertChannelText = db.prepare(
-        'INSERT INTO deposit_channel_texts (channel_code, language, name, instructions) VALUES (?, ?, ?, ?)',
-      );
-      for (const { code, tagalog } of DEPOSIT_CHANNEL_SEED) {
-        insertChannelText.run(code, 'TY', tagalog.name ?? null, tagalog.instructions);
-      }
+      // The promotions and deposit channels themselves are demo rows: the seed step adds them
+      // (seed.ts), to a new database and to one seeded before they existed.
+
       // Real members (types 0-2) share invitation codes too; accounts created later get theirs
       // from the accounts repository. A code some agent already owns is left alone.
       db.exec(`
@@ -517,15 +471,9 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 10,
     name: 'content: the welcome banner and first-login popup state the welcome promotion\'s cap',
-    up(db) {
-      // Demo databases seeded before: their banner and popup offered ₱5,000 while the promotion
-      // pays ₱888. Only the seeded wording is rewritten; text an operator changed stays.
-      const old = '₱5,000';
-      const rewrite = (table: string, column: string, text: string) =>
-        db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`).run(text.replace(old, WELCOME_BONUS_TEXT), text);
-      rewrite('banners', 'subtitle', 'Up to ₱5,000 on your first deposit');
-      rewrite('announcements', 'content', '<p>Your first deposit is matched <b>100%</b> up to ₱5,000.</p>');
-      rewrite('announcement_texts', 'content', '<p>Dodoblehin namin ang una mong deposito: <b>100%</b> hanggang ₱5,000.</p>');
+    up() {
+      // Kept so that version numbers stay: the rewrite of the seeded wording is a seed update
+      // (seed.ts), since it depends on the seed's current amount.
     },
   },
   {
@@ -577,7 +525,7 @@ export const MIGRATIONS: readonly Migration[] = [
     up(db) {
       // The banners' pictures carry their words, so a Tagalog player got English ones. English
       // stays in banners and is the fallback, as for announcements. Demo databases seeded before
-      // get the seed's Tagalog for the seeded banners they still have, matched by group and title.
+      // get the seed's Tagalog for the seeded banners they still have from the seed step (seed.ts).
       db.exec(`
         CREATE TABLE banner_texts (
           banner_id INTEGER NOT NULL REFERENCES banners(id) ON DELETE CASCADE,
@@ -587,10 +535,6 @@ export const MIGRATIONS: readonly Migration[] = [
           PRIMARY KEY (banner_id, language)
         );
       `);
-      const insert = db.prepare(
-        "INSERT OR IGNORE INTO banner_texts (banner_id, language, title, subtitle) SELECT id, 'TY', ?, ? FROM banners WHERE group_name = ? AND title = ?",
-      );
-      for (const banner of BANNER_SEED) insert.run(banner.tagalog.title, banner.tagalog.subtitle, banner.groupName, banner.title);
     },
   },
 ];

@@ -23,6 +23,7 @@ import {
 import { ANNOUNCEMENT_SEED, BANNER_SEED, WINNER_NAMES, maskName } from './seed-data/content.ts';
 import { COUNTRY_SEED } from './seed-data/countries.ts';
 import { DEMO_CHAT_GREETINGS, DEMO_INBOX_MESSAGES } from './seed-data/messages.ts';
+import { DEPOSIT_CHANNEL_SEED, PROMOTION_SEED, WELCOME_BONUS_TEXT } from './seed-data/promotions.ts';
 import { SETTING_DEFINITIONS, SETTING_KEYS } from './settings-catalog.ts';
 
 /** Same seed, same demo: games, flags and winners are identical on every machine. */
@@ -165,9 +166,115 @@ function seedContent(prng: Prng, content: ContentRepository, games: readonly Gam
 }
 
 /**
+ * The promotions and the deposit channels with their Tagalog texts; the app's promotion and deposit
+ * screens are empty without them. Periods are relative to `now`, so a fresh demo always has
+ * running, ended and upcoming promotions. Only into empty tables: a database that has them keeps
+ * its own.
+ */
+export function seedPromotionsAndChannels(db: DatabaseSync, now: number): void {
+  const isEmpty = (table: string) => db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() === undefined;
+  if (isEmpty('promotions')) {
+    const insertPromotion = db.prepare(
+      'INSERT INTO promotions (id, code, kind, title, subtitle, terms_html, bonus_cents, starts_at, ends_at, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    // Texts in other languages; English stays in the promotions row and is the fallback.
+    const insertPromotionText = db.prepare(
+      'INSERT INTO promotion_texts (promotion_id, language, title, subtitle, terms_html) VALUES (?, ?, ?, ?, ?)',
+    );
+    PROMOTION_SEED.forEach((promotion, index) => {
+      const id = index + 1;
+      insertPromotion.run(
+        id,
+        promotion.code,
+        promotion.kind,
+        promotion.title,
+        promotion.subtitle,
+        promotion.termsHtml,
+        promotion.bonusCents,
+        now + promotion.startsInDays * DAY_MS,
+        now + promotion.endsInDays * DAY_MS,
+        id,
+      );
+      const { tagalog } = promotion;
+      insertPromotionText.run(id, 'TY', tagalog.title, tagalog.subtitle, tagalog.termsHtml);
+    });
+  }
+  if (isEmpty('deposit_channels')) {
+    const insertChannel = db.prepare(
+      'INSERT INTO deposit_channels (code, name, kind, min_cents, max_cents, presets, instructions, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertChannelText = db.prepare(
+      'INSERT INTO deposit_channel_texts (channel_code, language, name, instructions) VALUES (?, ?, ?, ?)',
+    );
+    DEPOSIT_CHANNEL_SEED.forEach((channel, index) => {
+      insertChannel.run(
+        channel.code,
+        channel.name,
+        channel.kind,
+        channel.minCents,
+        channel.maxCents,
+        JSON.stringify(channel.presetCents),
+        channel.instructions,
+        index + 1,
+      );
+      insertChannelText.run(channel.code, 'TY', channel.tagalog.name ?? null, channel.tagalog.instructions);
+    });
+  }
+}
+
+/**
+ * Demo rows that came after the first seed, for databases seeded by an older gateway. Each runs
+ * once per database, marked by its `meta` key; on a database seeded now they find their rows
+ * already there and change nothing.
+ */
+const SEED_UPDATES: readonly { key: string; apply(db: DatabaseSync, now: number): void }[] = [
+  { key: 'seed_update:promotions', apply: seedPromotionsAndChannels },
+  {
+    // Databases seeded with the first wording offered ₱5,000 in the welcome banner and popup while
+    // the promotion pays the welcome bonus. Only the seeded wording is rewritten; text an operator
+    // changed stays.
+    key: 'seed_update:welcome_bonus_text',
+    apply(db) {
+      const old = '₱5,000';
+      const rewrite = (table: string, column: string, text: string) =>
+        db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`).run(text.replace(old, WELCOME_BONUS_TEXT), text);
+      rewrite('banners', 'subtitle', 'Up to ₱5,000 on your first deposit');
+      rewrite('announcements', 'content', '<p>Your first deposit is matched <b>100%</b> up to ₱5,000.</p>');
+      rewrite('announcement_texts', 'content', '<p>Dodoblehin namin ang una mong deposito: <b>100%</b> hanggang ₱5,000.</p>');
+    },
+  },
+  {
+    // Databases seeded before banner texts: the seeded banners they still have get their
+    // Tagalog, matched by group and title; an operator's banner is left alone.
+    key: 'seed_update:banner_texts',
+    apply(db) {
+      const insert = db.prepare(
+        "INSERT OR IGNORE INTO banner_texts (banner_id, language, title, subtitle) SELECT id, 'TY', ?, ? FROM banners WHERE group_name = ? AND title = ?",
+      );
+      for (const banner of BANNER_SEED) insert.run(banner.tagalog.title, banner.tagalog.subtitle, banner.groupName, banner.title);
+    },
+  },
+];
+
+/** Applies the seed updates a seeded database has not had yet, each in its own transaction. */
+export function applySeedUpdates(db: DatabaseSync, now = Date.now()): void {
+  if (!isSeeded(db)) return;
+  const done = db.prepare('SELECT 1 FROM meta WHERE key = ?');
+  const mark = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+  for (const update of SEED_UPDATES) {
+    if (done.get(update.key) !== undefined) continue;
+    inTransaction(db, () => {
+      update.apply(db, now);
+      mark.run(update.key, String(now));
+    });
+  }
+}
+
+/**
  * Fills an empty database with the demo: every setting, the catalogue, content, countries, the
- * demo accounts and their contract requests, in one transaction marked by `meta.seeded_at`, so a restart never reseeds
- * and a crash halfway leaves nothing behind. Answers whether it seeded.
+ * demo accounts and their contract requests, promotions and deposit channels, in one transaction
+ * marked by `meta.seeded_at`, so a restart never reseeds and a crash halfway leaves nothing behind.
+ * Answers whether it seeded.
  */
 export async function seedIfEmpty(
   db: DatabaseSync,
@@ -224,6 +331,7 @@ export async function seedIfEmpty(
       }
     }
     seedMessages(repositories, now);
+    seedPromotionsAndChannels(db, now);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_MARKER, String(now));
     return true;
   });

@@ -42,7 +42,7 @@ describe('store', () => {
     }
   });
 
-  it('seeds games in every category, with the vendor codes the spec relies on', async () => {
+  it('seeds games in every category, with the vendor codes docs/product.md#states-and-transitions relies on', async () => {
     const store = await open();
     try {
       const games = store.catalog.games();

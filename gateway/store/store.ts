@@ -21,7 +21,7 @@ import { createSessionsRepository, type SessionsRepository } from './repositorie
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
 import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
 import { createVipRepository, type VipRepository } from './repositories/vip.ts';
-import { seedIfEmpty } from './seed.ts';
+import { applySeedUpdates, seedIfEmpty } from './seed.ts';
 
 /** The gateway's persistence: one SQLite database behind typed repositories. */
 export interface Store {
@@ -58,7 +58,10 @@ export interface StoreOptions {
   scryptCost: number;
 }
 
-/** Opens the database, applies pending migrations and seeds it on first start. */
+/**
+ * Opens the database, applies pending migrations, seeds it on first start and brings a database
+ * seeded by an older gateway up to the current demo (seed.ts `SEED_UPDATES`).
+ */
 export async function openStore(options: StoreOptions): Promise<Store> {
   const db = openDatabase(options.databaseFile);
   try {
@@ -86,6 +89,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       feedback: createFeedbackRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
+    applySeedUpdates(db);
     let open = true;
     return {
       db,

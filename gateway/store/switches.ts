@@ -1,7 +1,9 @@
 /**
- * Operator switches (SPEC §6, plus PWDEXPFORCECHANGE3 named in PROTOCOL.md) and platform modules
- * (SPEC §9), and how they nest in the white-label tree. The shape lives in code; only the on/off flags are stored (setting
- * `switches`), so an operator can flip a switch but cannot produce a malformed tree.
+ * Operator switches (those the app reads are listed in docs/product.md#roles; PWDEXPFORCECHANGE3
+ * forces a change of passwords older than passwordMaxAgeDays) and platform modules, and how they
+ * nest in the white-label tree (docs/gateway-protocol.md#system). The shape lives in code; only
+ * the on/off flags are stored (setting `switches`), so an operator can flip a switch but cannot
+ * produce a malformed tree.
  */
 export const SWITCH_IDS = [
   'REG3',

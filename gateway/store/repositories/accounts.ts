@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
- * Customer types (SPEC §3, §6): 0, 1, 2 play for real (2 = agent who also plays), 4 = trial /
+ * Customer types (docs/product.md#roles): 0, 1, 2 play for real (2 = agent who also plays), 4 = trial /
  * free play, 40-42 = agent-only accounts that the member side refuses.
  */
 export const AGENT_ONLY_TYPES: ReadonlySet<number> = new Set([40, 41, 42]);
@@ -168,7 +168,7 @@ export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
       if (!row) throw new Error('Account insert returned nothing');
       const created = toRecord(row);
       if (created.affiliateCode === null && MEMBER_TYPES.has(created.type)) {
-        // Every real member can invite friends (SPEC §6 REFERRAL): the code follows from the id.
+        // Every real member can invite friends under REFERRAL (docs/product.md#roles): the code follows from the id.
         const assigned = assignReferralCode.get(referralCodeOf(created.id), created.id, referralCodeOf(created.id));
         if (assigned) return toRecord(assigned);
       }

@@ -1,9 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
- * Game catalogue. A game has a product `category` (the eleven of SPEC §1) and a wire
+ * Game catalogue. A game has a product `category` (the eleven of docs/product.md#who-it-is-for) and a wire
  * `gameType` lane: the platform files esports and cockfight under SPORTS and BGS and bingo
- * under RNG, and the app splits them back out (PROTOCOL.md "Vendor lanes").
+ * under RNG, and the app splits them back out (docs/gateway-protocol.md#vendor-lanes).
  */
 export interface CategoryRecord {
   code: string;

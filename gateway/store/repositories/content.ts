@@ -71,7 +71,7 @@ export interface ContentRepository {
   /** Idempotent: marking twice keeps the first read time. */
   markAnnouncementRead(accountId: number, announcementId: number, now: number): void;
   markAnnouncementUnread(accountId: number, announcementId: number): void;
-  /** Highest win first (PROTOCOL.md "Winner board"). */
+  /** Highest win first (docs/gateway-protocol.md#winner-board). */
   winners(): WinnerRecord[];
   insertBanner(banner: BannerRecord): void;
   insertBannerText(bannerId: number, language: string, text: BannerText): void;

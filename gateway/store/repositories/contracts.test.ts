@@ -1,16 +1,18 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { migratedDatabase } from '../../test-support/database.ts';
 import { migrate, MIGRATIONS } from '../migrations.ts';
 import { createContractsRepository, EMPTY_TERMS, type ContractTerms } from './contracts.ts';
 
 const TERMS: ContractTerms = { basis: 'VALID_BET', reward: 'AMOUNT', tiers: [{ threshold: 100, activeMembers: 1, value: 5 }] };
 
 function database(migrations = MIGRATIONS) {
-  const db = new DatabaseSync(':memory:');
-  db.exec('PRAGMA foreign_keys = ON');
-  migrate(db, migrations);
-  db.prepare("INSERT INTO accounts (id, username, password_hash, type, currency, created_at) VALUES (1, 'agent', 'x', 2, 'PHP', 0), (2, 'other', 'x', 0, 'PHP', 0)").run();
-  return db;
+  return migratedDatabase(
+    [
+      { id: 1, username: 'agent', type: 2 },
+      { id: 2, username: 'other' },
+    ],
+    migrations,
+  );
 }
 
 describe('contract requests', () => {

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
- * Agent contract requests (SPEC §3 "Contract request response"): an upline proposes a daily
+ * Agent contract requests (docs/product.md#entities, "Contract request"): an upline proposes a daily
  * salary, a dividend or an hourly salary contract with its terms; the member sees it as pending
  * until they accept or decline it, once.
  */

@@ -1,13 +1,11 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../migrations.ts';
+import { migratedDatabase } from '../../test-support/database.ts';
+import { seedPromotionsAndChannels } from '../seed.ts';
 import { createDepositsRepository, orderNumber } from './deposits.ts';
 
 function deposits() {
-  const db = new DatabaseSync(':memory:');
-  db.exec('PRAGMA foreign_keys = ON');
-  migrate(db);
-  db.prepare("INSERT INTO accounts (id, username, password_hash, type, currency, created_at) VALUES (1, 'demo', 'x', 0, 'PHP', 0)").run();
+  const db = migratedDatabase();
+  seedPromotionsAndChannels(db, Date.now());
   return createDepositsRepository(db);
 }
 

@@ -1,12 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-/** Members' suggestions and complaints (SPEC §3 feedback payload), kept for the operator. */
+/** Members' suggestions and complaints (docs/product.md#feedback), kept for the operator. */
 export interface FeedbackRecord {
   id: number;
   accountId: number;
   sender: string;
   content: string;
-  /** SPEC §3: always 0 (a suggestion). */
+  /** Always 0: a suggestion, the only kind the app sends. */
   type: 0;
   createdAt: number;
 }

@@ -1,17 +1,13 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens.ts';
-import { migrate } from '../migrations.ts';
+import { migratedDatabase } from '../../test-support/database.ts';
 import { createLotteryFramesRepository, MAX_FRAME_KEYS_PER_SESSION } from './lottery-frames.ts';
 
 const SESSION = 's'.repeat(64);
 const OTHER_SESSION = 'o'.repeat(64);
 
 function database() {
-  const db = new DatabaseSync(':memory:');
-  db.exec('PRAGMA foreign_keys = ON');
-  migrate(db);
-  db.prepare("INSERT INTO accounts (id, username, password_hash, type, currency, created_at) VALUES (1, 'demo', 'x', 0, 'PHP', 0)").run();
+  const db = migratedDatabase();
   for (const token of [SESSION, OTHER_SESSION]) {
     db.prepare("INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES (?, 1, 'm', 0, 99999)").run(hashToken(token));
   }

@@ -1,18 +1,14 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens.ts';
-import { migrate } from '../migrations.ts';
+import { migratedDatabase } from '../../test-support/database.ts';
 import { createFeedbackRepository } from './feedback.ts';
 import { createMessagesRepository } from './messages.ts';
 
 function database() {
-  const db = new DatabaseSync(':memory:');
-  db.exec('PRAGMA foreign_keys = ON');
-  migrate(db);
-  for (const [id, username] of [[1, 'demo'], [2, 'agent']] as const) {
-    db.prepare("INSERT INTO accounts (id, username, password_hash, type, currency, created_at) VALUES (?, ?, 'x', 0, 'PHP', 0)").run(id, username);
-  }
-  return db;
+  return migratedDatabase([
+    { id: 1, username: 'demo' },
+    { id: 2, username: 'agent' },
+  ]);
 }
 
 describe('inbox messages', () => {

@@ -3,7 +3,7 @@ import type { PromotionKind, PromotionText } from '../seed-data/promotions.ts';
 
 export type { PromotionKind, PromotionText };
 
-/** A member's stored progress in one promotion (SPEC §3 application labels that are stored). */
+/** A member's stored progress in one promotion (the promotion states of docs/product.md#entities that are stored). */
 export type ApplicationState = 'joined' | 'applying' | 'claim' | 'claimed' | 'rejected' | 'issued' | 'processing' | 'signed';
 
 export const APPLICATION_STATES: readonly ApplicationState[] = [

@@ -1,7 +1,8 @@
 /**
  * The fictional demo catalogue: categories, vendors and what each vendor offers. Names are
- * invented; vendor codes the spec relies on (TCG_LOTTO_VN, TCG_SEA, LOTT under ELOTT, a BGS
- * vendor under RNG, DS88 cockfight, esports AV / IMES / TF) are kept as the platform spells them.
+ * invented; vendor codes the product rules rely on (TCG_LOTTO_VN, TCG_SEA, LOTT under ELOTT, a BGS
+ * vendor under RNG, DS88 cockfight, esports AV / IMES / TF: docs/product.md#states-and-transitions)
+ * are kept as the platform spells them.
  */
 
 export const CATEGORY_SEED = [

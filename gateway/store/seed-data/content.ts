@@ -1,7 +1,7 @@
 import type { AnnouncementRecord, BannerRecord, BannerText } from '../repositories/content.ts';
 import { WELCOME_BONUS_TEXT } from './promotions.ts';
 
-/** Banner groups the app shows: home carousel, news, partners and the registration page (SPEC §2 Home). */
+/** Banner groups the app shows: home carousel, news, partners and the registration page (docs/product.md#home). */
 export const BANNER_SEED: readonly (Omit<BannerRecord, 'id' | 'sort'> & { tagalog: BannerText })[] = [
   // The welcome promotion's own title and cap (promotions.ts), so the banner and the card agree.
   { groupName: 'm_home', title: 'Welcome Bonus 100%', subtitle: `Up to ${WELCOME_BONUS_TEXT} on your first deposit`, linkageType: 'route', linkage: '/m/activity', tagalog: { title: 'Welcome Bonus na 100%', subtitle: `Hanggang ${WELCOME_BONUS_TEXT} sa iyong unang deposito` } },
@@ -49,7 +49,7 @@ const UNSAFE_HTML = (heading: string, body: string, claim: string, rules: string
 /**
  * Announcements: B banner notices, PL player notices (the scrolling bar), PU popups, PR
  * promotions, A agent notices; execution A for members, B for visitors, F on first login
- * (SPEC §4 popup rules). Ids are positions + 1: append, never reorder.
+ * (docs/product.md#popup-announcements). Ids are positions + 1: append, never reorder.
  */
 export const ANNOUNCEMENT_SEED: readonly AnnouncementSeed[] = [
   {

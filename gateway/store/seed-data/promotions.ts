@@ -1,7 +1,7 @@
 /**
- * Reference data of migration 7: the promotions and the deposit channels every database needs
- * (the app's promotion and deposit screens are empty without them). Periods are relative to the
- * moment the migration runs, so a fresh demo always has running, ended and upcoming promotions.
+ * The promotions and the deposit channels every database gets from the seed step (seed.ts): the
+ * app's promotion and deposit screens are empty without them. Periods are relative to the moment
+ * they are seeded, so a fresh demo always has running, ended and upcoming promotions.
  */
 
 /**
@@ -22,7 +22,7 @@ export interface PromotionSeed extends PromotionText {
   /** Tagalog (language code TY); other languages fall back to the English text. */
   tagalog: PromotionText;
   bonusCents: number;
-  /** Days from the migration's run; negative = in the past. */
+  /** Days from the seeding; negative = in the past. */
   startsInDays: number;
   endsInDays: number;
 }

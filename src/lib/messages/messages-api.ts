@@ -54,8 +54,27 @@ export const messagesApi = gatewayApi.injectEndpoints({
       }),
       providesTags: ['Messages'],
     }),
+    /**
+     * An opened message reads as read at once (docs/product.md#announcement-read): every cached
+     * inbox (one per language) is marked before the gateway answers, and put back if it refuses.
+     * The inbox and the unread count then reload with the gateway's flags.
+     */
     markInboxRead: build.mutation<boolean, { id: number }>({
       query: (body) => ({ url: '/wps/messages/inbox/read', method: 'POST', body, authenticated: true }),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const patches = messagesApi.util.selectCachedArgsForQuery(getState(), 'getInbox').map((args) =>
+          dispatch(
+            messagesApi.util.updateQueryData('getInbox', args, (inbox) => {
+              for (const page of inbox.pages) for (const message of page.list) if (message.id === id) message.read = true;
+            }),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
       invalidatesTags: ['Messages'],
     }),
     getInboxUnread: build.query<UnreadCount, void>({

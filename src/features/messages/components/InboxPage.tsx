@@ -7,7 +7,6 @@ import { PullList } from '../../../components/pull-list/PullList';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetInboxInfiniteQuery, useMarkInboxReadMutation, type InboxMessage } from '../../../lib/messages/messages-api';
 import { formatMessageTime } from '../model/message-time';
-import { withLocalReads } from '../model/read-state';
 import '../messages.css';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 
@@ -31,16 +30,13 @@ function InboxList() {
   const { t, i18n } = useLingui();
   const inbox = useGetInboxInfiniteQuery({ language: useLanguageCode() });
   const [markRead] = useMarkInboxReadMutation();
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
   const [shown, setShown] = useState<InboxMessage | null>(null);
-  const messages = withLocalReads(inbox.data?.pages.flatMap((page) => page.list) ?? [], opened);
+  const messages = inbox.data?.pages.flatMap((page) => page.list) ?? [];
 
   function open(message: InboxMessage) {
     setShown(message);
-    if (message.read) return;
-    setOpened((previous) => new Set(previous).add(message.id));
-    // Invalidates the inbox and its unread count, which reload with the gateway's flags.
-    void markRead({ id: message.id });
+    // Marks it read in the cached inbox at once; the list and the unread count then reload.
+    if (!message.read) void markRead({ id: message.id });
   }
 
   if (inbox.isLoading) return <Loading />;

@@ -14,7 +14,7 @@ import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { useSessionDispatch } from '../../../lib/session/hooks';
 import { passwordChanged, selectPasswordChangeRequired, selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useChangePasswordMutation, useRegisterRulesQuery } from '../api/auth-api';
-import { confirmationMessage, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
+import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint } from '../model/field-messages';
 import { clearHeldPassword, takeHeldPassword } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
 import { rewriteRememberedPassword } from '../model/remembered-login';
@@ -46,11 +46,11 @@ export function ChangePasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const schema = useMemo(() => {
-    const spec = (name: string, rule: RegisterRule) => ({ name, rule: { ...rule, required: true }, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, { ...rule, required: true }, problem) });
-    return buildRulesSchema([
-      ...(held ? [] : [spec('oldPassword', rules.data?.loginPassword ?? ANY)]),
-      spec('newPassword', rules.data?.password ?? ANY),
-    ]);
+    const spec = (name: string, rule: RegisterRule) => fieldSpec(i18n, name, { ...rule, required: true });
+    return buildRulesSchema(
+      [...(held ? [] : [spec('oldPassword', rules.data?.loginPassword ?? ANY)]), spec('newPassword', rules.data?.password ?? ANY)],
+      [confirmationSpec(i18n, 'confirmNewPassword', 'newPassword')],
+    );
   }, [held, rules.data, i18n]);
 
   if (!ready) return <Loading />;
@@ -70,11 +70,7 @@ export function ChangePasswordPage() {
       )}
       <Formik<PasswordValues>
         initialValues={{ oldPassword: '', newPassword: '', confirmNewPassword: '' }}
-        validate={(values) =>
-          validateForm(schema, values, [
-            { field: 'confirmNewPassword', check: ({ newPassword, confirmNewPassword }) => confirmationMessage(i18n, newPassword, confirmNewPassword) },
-          ])
-        }
+        validate={(values) => validateForm(schema, values)}
         onSubmit={async (values) => {
           setFailure(null);
           const oldPassword = held ?? values.oldPassword;

@@ -8,7 +8,7 @@ import { PATHS } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { useCountriesQuery, useRegisterRulesQuery, useResetPasswordMutation, useSendForgetSmsMutation, useVerifyForgetCodeMutation } from '../api/auth-api';
-import { confirmationMessage, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
+import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint } from '../model/field-messages';
 import { sendSmsCode } from '../model/send-sms-code';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
 import { DialingCodeField } from './DialingCodeField';
@@ -29,7 +29,7 @@ export function ForgetPage() {
   const [verified, setVerified] = useState<{ resetToken: string; userName: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const spec = (name: string, rule: RegisterRule) => ({ name, rule: { ...rule, required: true }, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, { ...rule, required: true }, problem) });
+  const spec = (name: string, rule: RegisterRule) => fieldSpec(i18n, name, { ...rule, required: true });
   const mobileRule = rules.data?.loginMobileNum ?? ANY;
   const verifySchema = useMemo(
     () => buildRulesSchema([spec('mobileNum', mobileRule), spec('verificationCode', rules.data?.verificationCode ?? ANY)]),
@@ -37,7 +37,7 @@ export function ForgetPage() {
     [rules.data],
   );
   const resetSchema = useMemo(
-    () => buildRulesSchema([spec('newPassword', rules.data?.password ?? ANY)]),
+    () => buildRulesSchema([spec('newPassword', rules.data?.password ?? ANY)], [confirmationSpec(i18n, 'confirmNewPassword', 'newPassword')]),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rules.data],
   );
@@ -107,11 +107,7 @@ export function ForgetPage() {
       <Formik
         key="reset"
         initialValues={{ newPassword: '', confirmNewPassword: '' }}
-        validate={(values) =>
-          validateForm(resetSchema, values, [
-            { field: 'confirmNewPassword', check: ({ newPassword, confirmNewPassword }) => confirmationMessage(i18n, newPassword, confirmNewPassword) },
-          ])
-        }
+        validate={(values) => validateForm(resetSchema, values)}
         onSubmit={async (values) => {
           setFailure(null);
           try {

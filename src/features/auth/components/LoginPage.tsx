@@ -18,7 +18,7 @@ import { selectIsLoggedIn } from '../../../lib/session/session-slice';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useCountriesQuery, useLoginMutation, useRegisterRulesQuery, useSendLoginSmsMutation, type LoginPayload } from '../api/auth-api';
-import { ruleMessage } from '../model/field-messages';
+import { fieldSpec } from '../model/field-messages';
 import { holdPassword, loginDeviceId, pathAfterLogin } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, type RegisterRules, validateForm } from '../model/register-rules';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../model/remembered-login';
@@ -84,11 +84,8 @@ const FALLBACK_RULE: RegisterRule = { ...CAPTCHA_RULE, acceptedPattern: '*', max
 function useLoginSchema(rules: RegisterRules | undefined, mode: Mode, captchaShown: boolean) {
   const { i18n } = useLingui();
   return useMemo(() => {
-    const fields = FIELDS_BY_MODE[mode].map(([name, ruleName]) => {
-      const rule = rules?.[ruleName] ?? { ...FALLBACK_RULE, required: true };
-      return { name, rule, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, rule, problem) };
-    });
-    if (captchaShown) fields.push({ name: 'captcha', rule: CAPTCHA_RULE, message: (problem) => ruleMessage(i18n, CAPTCHA_RULE, problem) });
+    const fields = FIELDS_BY_MODE[mode].map(([name, ruleName]) => fieldSpec(i18n, name, rules?.[ruleName] ?? { ...FALLBACK_RULE, required: true }));
+    if (captchaShown) fields.push(fieldSpec(i18n, 'captcha', CAPTCHA_RULE));
     // Messages are read when validation runs, so they follow a language change.
     return buildRulesSchema(fields);
   }, [rules, mode, captchaShown, i18n]);

@@ -17,7 +17,7 @@ import { startSession } from '../../../lib/session/session-actions';
 import { configuredUrl } from '../../../lib/system/operator-links';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useCheckAffiliateMutation, useCountriesQuery, useRegisterMutation, useRegisterRulesQuery, useSendRegisterSmsMutation } from '../api/auth-api';
-import { confirmationMessage, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
+import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
 import { sendSmsCode } from '../model/send-sms-code';
 import { effectiveRule, isRequired, visibleFields, type SignUpMethod } from '../model/register-fields';
 import { affiliateCodeFromUrl, buildRegisterPayload, registerMethodFor, REGISTER_TEXT_FIELDS, type RegisterField, type RegisterValues } from '../model/register-payload';
@@ -123,8 +123,9 @@ export function RegisterPage() {
     return buildRulesSchema(
       fields.flatMap((field) => {
         const rule = effectiveRule(ruleSet, field, method);
-        return rule ? [{ name: field, rule, message: (problem: Parameters<typeof ruleMessage>[2]) => ruleMessage(i18n, rule, problem) }] : [];
+        return rule ? [fieldSpec(i18n, field, rule)] : [];
       }),
+      fields.includes('confirmPassword') ? [confirmationSpec(i18n, 'confirmPassword', 'password')] : [],
     );
     // Messages are read when validation runs, so they follow a language change.
   }, [rules.data, fields, method, i18n]);
@@ -204,13 +205,7 @@ export function RegisterPage() {
       <Formik<FormValues>
         key={method}
         initialValues={initialValues}
-        validate={(values) =>
-          validateForm(schema, values, fields.includes('confirmPassword')
-            ? [
-                { field: 'confirmPassword', check: ({ password, confirmPassword }) => confirmationMessage(i18n, password, confirmPassword) },
-              ]
-            : [])
-        }
+        validate={(values) => validateForm(schema, values)}
         onSubmit={submit}
       >
         {({ values, isSubmitting, setFieldTouched }) => (

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import type { RegisterRule, RuleProblem } from './register-rules';
+import type { ConfirmationSpec, FieldSpec, RegisterRule, RuleProblem } from './register-rules';
 
 /**
  * The text under a field, chosen by the rule's pattern id (docs/product.md#registration: "message
@@ -94,7 +94,7 @@ export function ruleMessage(i18n: I18n, rule: RegisterRule, problem: RuleProblem
   return i18n._({ ...text, values: { min: rule.minLength, max: rule.maxLength } });
 }
 
-/** "6 to 16"; "6" when both bounds are equal; "at least 6" when the rule sets no maximum (0, as ruleProblem reads it). */
+/** "6 to 16"; "6" when both bounds are equal; "at least 6" when the rule sets no maximum (0, as fieldSchema reads it). */
 export function lengthText(i18n: I18n, rule: Pick<RegisterRule, 'minLength' | 'maxLength'>): string {
   const min = Math.max(1, rule.minLength);
   if (rule.maxLength <= 0) return i18n._({ ...LENGTH_TEXTS.atLeast, values: { min } });
@@ -108,11 +108,19 @@ export function ruleHint(i18n: I18n, rule: RegisterRule): string | null {
   return text ? i18n._({ ...text, values: { length: lengthText(i18n, rule) } }) : null;
 }
 
+/** A shown field for buildRulesSchema: its rule, and the texts of ruleMessage for it. */
+export function fieldSpec(i18n: I18n, name: string, rule: RegisterRule): FieldSpec {
+  return { name, rule, message: (problem) => ruleMessage(i18n, rule, problem) };
+}
+
 /**
- * docs/product.md#validation: confirm empty gives in_incorrect_password; different from the
- * password gives in_confirmation_correct.
+ * The confirmation `name` of the field `of`, for buildRulesSchema (docs/product.md#validation):
+ * empty gives in_incorrect_password; different from the password gives in_confirmation_correct.
  */
-export function confirmationMessage(i18n: I18n, password: string, confirmation: string): string | null {
-  if (confirmation === '') return i18n._(FORM_TEXTS.in_incorrect_password);
-  return confirmation === password ? null : i18n._(FORM_TEXTS.in_confirmation_correct);
+export function confirmationSpec(i18n: I18n, name: string, of: string): ConfirmationSpec {
+  return {
+    name,
+    of,
+    message: (problem) => i18n._(problem === 'required' ? FORM_TEXTS.in_incorrect_password : FORM_TEXTS.in_confirmation_correct),
+  };
 }

@@ -41,7 +41,7 @@ export function effectiveRule(rules: RegisterRules, field: RegisterField, method
 
 /** Whether the form refuses the field empty: what its label marks (optional) when not. */
 export function isRequired(rules: RegisterRules, field: RegisterField, method: SignUpMethod): boolean {
-  // The confirmation is always checked, empty included (confirmationMessage in field-messages.ts).
+  // The confirmation is always checked, empty included (confirmationSpec in field-messages.ts).
   if (field === 'confirmPassword') return true;
   return effectiveRule(rules, field, method)?.required === true;
 }

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
+import * as v from 'valibot';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
-import { ruleProblem, type RegisterRule } from './register-rules';
+import { fieldSchema, type RegisterRule } from './register-rules';
 
 export interface SendSmsRequest {
   mobile: string;
@@ -28,7 +29,7 @@ export interface SendSmsRequest {
 export async function sendSmsCode(request: SendSmsRequest): Promise<number | null> {
   const rule = request.mobileRule ? { ...request.mobileRule, required: true } : undefined;
   const mobile = request.mobile.trim();
-  if (!request.dialingCode || !mobile || (rule && ruleProblem(mobile, rule))) {
+  if (!request.dialingCode || !mobile || (rule && !v.is(fieldSchema(rule), mobile))) {
     request.markMobileInvalid();
     toast.error(ERROR_TEXTS.mobileInvalid);
     return null;

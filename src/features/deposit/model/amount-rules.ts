@@ -11,19 +11,24 @@ export type AmountProblem = 'required' | 'notNumber' | 'decimals' | 'belowMin' |
 
 /**
  * The deposit amount as typed: digits with an optional fraction (thousands separators allowed:
- * "1,000.50"), at most two decimals, within the channel's limits. Each failure names its problem
- * so the form can say exactly what is wrong.
+ * "1,000.50"), at most two decimals, within the channel's limits. Each issue's message is its
+ * problem, so the form can say exactly what is wrong; the pipe stops at the first one, as a
+ * field's rules do (register-rules.ts fieldSchema).
  */
 export function amountSchema(limits: AmountLimits) {
-  return v.pipe(
-    v.string(),
-    v.transform((text) => text.trim().replace(/,(?=\d{3}(\D|$))/g, '')),
-    v.nonEmpty<string, AmountProblem>('required'),
-    v.regex<string, AmountProblem>(/^\d+(\.\d*)?$|^\.\d+$/, 'notNumber'),
-    v.regex<string, AmountProblem>(/^\d*(\.\d{0,2})?$/, 'decimals'),
-    v.transform(Number),
-    v.minValue<number, number, AmountProblem>(limits.min, 'belowMin'),
-    v.maxValue<number, number, AmountProblem>(limits.max, 'aboveMax'),
+  return v.config(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => text.replace(/,(?=\d{3}(\D|$))/g, '')),
+      v.nonEmpty<string, AmountProblem>('required'),
+      v.regex<string, AmountProblem>(/^\d+(\.\d*)?$|^\.\d+$/, 'notNumber'),
+      v.regex<string, AmountProblem>(/^\d*(\.\d{0,2})?$/, 'decimals'),
+      v.toNumber<string, AmountProblem>('notNumber'),
+      v.minValue<number, number, AmountProblem>(limits.min, 'belowMin'),
+      v.maxValue<number, number, AmountProblem>(limits.max, 'aboveMax'),
+    ),
+    { abortPipeEarly: true },
   );
 }
 

@@ -33,7 +33,7 @@ export interface GatewayConfig {
   scryptCost: number;
 }
 
-export type SmsMode = 'demo' | 'off';
+type SmsMode = 'demo' | 'off';
 
 /** Every environment variable the gateway reads, for the README and for `--help`-style output. */
 export const ENV_VARS: readonly { name: string; default: string; description: string }[] = [
@@ -55,7 +55,7 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const SMS_MODES: ReadonlySet<string> = new Set<SmsMode>(['demo', 'off']);
 
-export const DEFAULT_SCRYPT_COST = 16384;
+const DEFAULT_SCRYPT_COST = 16384;
 /**
  * The admin token is the only secret of the operator API: 32 characters (128 bits as hex) keep it
  * out of reach of guessing, on top of the per-address brake on wrong tokens (gateway/README.md).
@@ -67,7 +67,7 @@ export const ADMIN_TOKEN_MIN_LENGTH = 32;
  * the process's file-descriptor limit.
  */
 export const DEFAULT_MAX_CONNECTIONS_PER_IP = 256;
-export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 20;
+const DEFAULT_REQUEST_TIMEOUT_SECONDS = 20;
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;

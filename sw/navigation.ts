@@ -11,7 +11,7 @@ function escapeRegExp(text: string): string {
  * whose pages and files are the server's, and direct opens of static files such as an icon.
  * `.html` is not in the file list: /m/register.html and /m/index.html are app routes.
  */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+const NAVIGATION_DENYLIST: readonly RegExp[] = [
   new RegExp(`^(?:${GATEWAY_PATH_PREFIXES.map(escapeRegExp).join('|')})(?:[/?]|$)`),
   /^[^?]*\.(?:png|jpe?g|gif|webp|avif|svg|ico|js|mjs|css|map|json|webmanifest|txt|xml|woff2?)(?:\?|$)/i,
 ];

@@ -17,7 +17,7 @@ function isAtOrUnder(pathname: string, path: string): boolean {
 }
 
 /** Requests the worker must leave to the network: writes, member info, wallet and session data. */
-export function isNeverCached(request: Request, url: URL): boolean {
+function isNeverCached(request: Request, url: URL): boolean {
   if (request.method !== 'GET') return true;
   return NEVER_CACHED_PATHS.some((path) => isAtOrUnder(url.pathname, path));
 }

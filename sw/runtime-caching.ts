@@ -10,7 +10,7 @@ import { sessionGuardPlugin } from './session-guard';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Entry caps and ages; generous enough that a lobby seen once still opens after a week offline. */
-export const CACHE_LIMITS: Record<RuntimeCacheName, { maxEntries: number; maxAgeSeconds: number }> = {
+const CACHE_LIMITS: Record<RuntimeCacheName, { maxEntries: number; maxAgeSeconds: number }> = {
   [RUNTIME_CACHE.status]: { maxEntries: 10, maxAgeSeconds: 7 * DAY_SECONDS },
   [RUNTIME_CACHE.lobbyConfig]: { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS },
   // One entry per list page, filter and language: room for a few hundred pages browsed.
@@ -20,7 +20,7 @@ export const CACHE_LIMITS: Record<RuntimeCacheName, { maxEntries: number; maxAge
 };
 
 /** How long a member read waits for the network before the cached copy answers (weak networks). */
-export const MEMBER_DATA_NETWORK_TIMEOUT_SECONDS = 4;
+const MEMBER_DATA_NETWORK_TIMEOUT_SECONDS = 4;
 
 function basePlugins(cacheName: RuntimeCacheName) {
   return [
@@ -42,7 +42,7 @@ function staleWhileRevalidate(cacheName: RuntimeCacheName): Strategy {
   });
 }
 
-export function createRuntimeStrategies(): Record<RuntimeCacheName, Strategy> {
+function createRuntimeStrategies(): Record<RuntimeCacheName, Strategy> {
   return {
     [RUNTIME_CACHE.status]: staleWhileRevalidate(RUNTIME_CACHE.status),
     [RUNTIME_CACHE.lobbyConfig]: staleWhileRevalidate(RUNTIME_CACHE.lobbyConfig),

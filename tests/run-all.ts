@@ -1,7 +1,8 @@
 /**
- * `npm test`: typecheck, lint, unit tests, build, browser tests, in that order, each run even
- * when an earlier one failed so one report shows everything. Ends with `N passed, N failed`
- * over every test case, counting typecheck, lint and build as one check each.
+ * `npm test`: typecheck, lint, dead code (knip), unit tests, build, browser tests, in that order,
+ * each run even when an earlier one failed so one report shows everything. Ends with
+ * `N passed, N failed` over every test case, counting typecheck, lint, dead code and build as one
+ * check each.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +54,8 @@ function catalogsUpToDate(): boolean {
 check('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 check('catalogs up to date', catalogsUpToDate());
 check('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
+// Unused files, dependencies and exports (knip.config.ts): a new dead export fails here.
+check('dead code', run('dead code', 'npm', ['run', '--silent', 'lint:dead']));
 
 const vitestReport = path.join(reports, 'vitest.json');
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

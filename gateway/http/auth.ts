@@ -5,7 +5,7 @@ import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { headerText, merchantOf } from './merchant.ts';
 
-export interface Authenticated {
+interface Authenticated {
   token: string;
   account: AccountRecord;
   expiresAt: number;
@@ -18,13 +18,13 @@ const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
  * it (`password.change.required`); the password change, member info and logout are the
  * `password-change` calls that accept it (README "Session").
  */
-export type SessionScope = 'member' | 'password-change';
+type SessionScope = 'member' | 'password-change';
 
 /**
  * Who a route serves, declared in its options (`{ config: { auth: 'member' } }`): a session of
  * that scope, or `optional` for public routes that personalise when a session is sent.
  */
-export type RouteAuth = SessionScope | 'optional';
+type RouteAuth = SessionScope | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

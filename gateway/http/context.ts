@@ -12,7 +12,7 @@ export interface GatewayContext {
 }
 
 /** Path prefixes the gateway owns: never answered with the app shell. */
-export const GATEWAY_PREFIXES = ['/wps', '/lgw', '/cdn', '/admin'] as const;
+const GATEWAY_PREFIXES = ['/wps', '/lgw', '/cdn', '/admin'] as const;
 
 export function isGatewayPath(pathname: string): boolean {
   return GATEWAY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

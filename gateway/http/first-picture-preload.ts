@@ -14,13 +14,13 @@ const GAME_CENTRE_PATHS = new Set(['/m/gameCenter']);
 const HOME_BANNER_GROUP = 'm_home';
 
 /** The first banner of the home carousel: the largest thing a first visit to home paints. */
-export function firstHomeBannerUrl(store: Store): string | undefined {
+function firstHomeBannerUrl(store: Store): string | undefined {
   const first = store.content.banners().find((banner) => banner.groupName === HOME_BANNER_GROUP);
   return first ? bannerImageUrl(first.id) : undefined;
 }
 
 /** The first tile of the game centre's TOP GAME strip: the largest thing a first visit there paints. */
-export function firstTopGameIconUrl(store: Store): string | undefined {
+function firstTopGameIconUrl(store: Store): string | undefined {
   return hotGames(store.catalog)[0]?.iconUrl;
 }
 

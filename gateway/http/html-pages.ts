@@ -4,7 +4,7 @@ import { GatewayError } from '../lib/errors.ts';
 import { mapError } from './error-handling.ts';
 
 /** Forms post a few short fields; anything bigger is not one of ours. */
-export const FORM_BODY_LIMIT_BYTES = 4 * 1024;
+const FORM_BODY_LIMIT_BYTES = 4 * 1024;
 
 /**
  * For the server-rendered pages only (call inside their plugin, so the rest of the gateway keeps

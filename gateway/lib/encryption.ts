@@ -21,7 +21,7 @@ import { GatewayError } from './errors.ts';
  * Keys live only in memory and are new on every start; clients fetch them before each call.
  */
 
-export const OAEP_ALGORITHM = 'RSA-OAEP-256+A256GCM';
+const OAEP_ALGORITHM = 'RSA-OAEP-256+A256GCM';
 const OAEP_PREFIX = 'oaep.';
 const V2_MODULUS_BYTES = 128;
 const V2_SECRET_LENGTH = 16;

@@ -5,8 +5,8 @@ import { GatewayError } from './errors.ts';
  * digits (`9171234567`, as typed: no trunk-prefix rewriting). Accounts store them as one string,
  * `+63 9171234567`, unique when present.
  */
-export const MOBILE_NUM_PATTERN = '^[0-9]{5,20}$';
-export const DIALING_CODE_PATTERN = '^\\+[0-9]{1,4}$';
+const MOBILE_NUM_PATTERN = '^[0-9]{5,20}$';
+const DIALING_CODE_PATTERN = '^\\+[0-9]{1,4}$';
 
 export const mobileNumSchema = { type: 'string', pattern: MOBILE_NUM_PATTERN } as const;
 export const dialingCodeSchema = { type: 'string', pattern: DIALING_CODE_PATTERN } as const;

@@ -8,7 +8,7 @@ import type { GatewayContext } from '../http/context.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
 import type { Store } from '../store/store.ts';
 
-export const CAPTCHA_COOKIE = 'captchaId';
+const CAPTCHA_COOKIE = 'captchaId';
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 /**

@@ -15,11 +15,11 @@ import { effectiveSwitches } from '../store/switches.ts';
 import { DEFAULT_BACK_URL } from './launch.ts';
 import { requireRealAccount, type UnreadCount } from './messages.ts';
 
-export const CHAT_TICKET_TTL_MS = 2 * 60 * 60 * 1000;
+const CHAT_TICKET_TTL_MS = 2 * 60 * 60 * 1000;
 export const CHAT_MESSAGE_MAX = 500;
 /** Lines the page shows: the latest ones, oldest first. */
-export const CHAT_HISTORY_SHOWN = 100;
-export const DEFAULT_HEADER_COLOR = '#1f2a44';
+const CHAT_HISTORY_SHOWN = 100;
+const DEFAULT_HEADER_COLOR = '#1f2a44';
 const TITLE_MAX = 40;
 const TICKET_FORMAT = /^[0-9a-f]{64}$/;
 
@@ -97,7 +97,7 @@ interface PageExtras {
   refused?: { message: string; reason: string };
 }
 
-export function renderChatPage(store: Store, ticket: string, record: ChatTicketRecord, language: string | undefined, extras: PageExtras = {}): string {
+function renderChatPage(store: Store, ticket: string, record: ChatTicketRecord, language: string | undefined, extras: PageExtras = {}): string {
   const lang = pageLanguage(language);
   const texts = CHAT_TEXTS[lang];
   const query = languageQuery(language);
@@ -139,7 +139,7 @@ ${refusal}
  * Stores the member's line and the service desk's automatic answer together: a reload never shows
  * one without the other.
  */
-export function sendChatMessage(store: Store, accountId: number, message: string, lang: PageLanguage, now: number): void {
+function sendChatMessage(store: Store, accountId: number, message: string, lang: PageLanguage, now: number): void {
   store.transaction(() => {
     store.messages.addChat({ accountId, author: 'member', body: message, createdAt: now });
     store.messages.addChat({ accountId, author: 'service', body: CHAT_TEXTS[lang].autoReply, createdAt: now });

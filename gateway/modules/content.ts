@@ -18,7 +18,7 @@ const DEFAULT_LANGUAGE = 'EN';
 const DEFAULT_WINNERS_LIMIT = 100;
 const MAX_WINNERS_LIMIT = 1000;
 
-export interface BannerItem {
+interface BannerItem {
   id: number;
   title: string;
   /** Banner image (generated SVG under /cdn). */
@@ -134,7 +134,7 @@ function bannerItem(banner: BannerRecord, texts: ReadonlyMap<number, BannerText>
  * PU and PR in the requested language (English when it has no text), with the member's read flag.
  * Types not asked for answer empty lists; type A (agent notices) has no list here.
  */
-export function announcements(
+function announcements(
   store: Store,
   query: AnnouncementsQuery,
   language: string,
@@ -173,7 +173,7 @@ export function announcements(
 }
 
 /** Highest win first, optionally one category (product category or wire lane), at most `limit`. */
-export function winners(store: Store, gameCategory: string, limit: number): { list: WinnerEntry[] } {
+function winners(store: Store, gameCategory: string, limit: number): { list: WinnerEntry[] } {
   const currencySymbol = store.settings.get('currency').symbol;
   const list = store.content
     .winners()

@@ -15,7 +15,7 @@ import { requireRealMember } from './promotions.ts';
  * orders at least this long after it was placed (the app polls while one is pending), so the
  * player sees it pending, then approved with the balance moved.
  */
-export const DEPOSIT_REVIEW_DELAY_MS = 2000;
+const DEPOSIT_REVIEW_DELAY_MS = 2000;
 const DEFAULT_ORDERS_PAGE_SIZE = 10;
 /** Larger than any channel's maximum: a bound for the schema, the channel decides the limits. */
 const AMOUNT_CEILING = 100_000_000;
@@ -80,7 +80,7 @@ export function amountInCents(amount: number): number | undefined {
  * A decision on a pending order. Approval moves the balance and writes its ledger row in the
  * same transaction as the status, so the wallet and the account record always agree.
  */
-export function decideOrder(store: Store, order: DepositOrderRecord, status: 'approved' | 'rejected', now = Date.now()): DepositOrderRecord | undefined {
+function decideOrder(store: Store, order: DepositOrderRecord, status: 'approved' | 'rejected', now = Date.now()): DepositOrderRecord | undefined {
   return store.transaction(() => {
     const decided = store.deposits.decide(order.id, status, now);
     if (!decided || status === 'rejected') return decided;
@@ -99,7 +99,7 @@ export function decideOrder(store: Store, order: DepositOrderRecord, status: 'ap
 }
 
 /** The demo reviewer: every due pending order of the account is approved. */
-export function reviewDueOrders(store: Store, accountId: number, now = Date.now()): void {
+function reviewDueOrders(store: Store, accountId: number, now = Date.now()): void {
   for (const order of store.deposits.dueForReview(accountId, now)) decideOrder(store, order, 'approved', now);
 }
 

@@ -32,7 +32,7 @@ interface FeedbackBody {
 }
 
 /** Characters as people count them (an emoji is one), around trimmed text. */
-export function suggestionLength(content: string): number {
+function suggestionLength(content: string): number {
   return [...content.trim()].length;
 }
 

@@ -30,7 +30,7 @@ export function ruleFor(rules: RegisterRules, field: string): RegisterRule | und
 }
 
 /** Length bounds, then the pattern (`*` = any text). */
-export function satisfies(rule: RegisterRule, value: string): boolean {
+function satisfies(rule: RegisterRule, value: string): boolean {
   const length = [...value].length;
   if (length < rule.minLength || length > rule.maxLength) return false;
   return rule.acceptedPattern === '*' || patternOf(rule.acceptedPattern).test(value);

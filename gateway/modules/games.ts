@@ -5,13 +5,13 @@ import { languageProperty, merchantCodeProperty, pageNoProperty, pageSizePropert
 import { hashString } from '../lib/prng.ts';
 import type { CatalogRepository, GameRecord, VendorRecord } from '../store/repositories/catalog.ts';
 
-export interface VendorGameType {
+interface VendorGameType {
   gameType: string;
   accountTypeName: string;
   displayName: string;
 }
 
-export interface VendorName {
+interface VendorName {
   vendor: string;
   accountTypeName: string;
   displayName: string;
@@ -29,7 +29,7 @@ export interface VassGameTypes {
  * categories it offers there, so the app can split SPORTS into sports, esports and cockfight and
  * RNG into slots, BGS and bingo (docs/gateway-protocol.md#vendor-lanes).
  */
-export function vassGameTypes(catalog: CatalogRepository): VassGameTypes {
+function vassGameTypes(catalog: CatalogRepository): VassGameTypes {
   const categories = catalog.categories();
   const categoryRank = new Map(categories.map((category) => [category.code, category.sort]));
   const vendors = catalog.vendors();
@@ -121,17 +121,17 @@ const MIN_LINES: Readonly<Record<string, readonly number[]>> = {
  * The catalogue has no stake columns, so the view derives them from the game id: the same game
  * always answers the same values, on every machine, without a schema change.
  */
-export function minBetOf(game: Pick<GameRecord, 'id' | 'category'>): number {
+function minBetOf(game: Pick<GameRecord, 'id' | 'category'>): number {
   const options = MIN_BETS[game.category] ?? [1];
   return options[hashString(`minBet:${game.id}`) % options.length] ?? 1;
 }
 
-export function minLineOf(game: Pick<GameRecord, 'id' | 'category'>): number {
+function minLineOf(game: Pick<GameRecord, 'id' | 'category'>): number {
   const options = MIN_LINES[game.category] ?? [1];
   return options[hashString(`minLine:${game.id}`) % options.length] ?? 1;
 }
 
-export function gameView(game: GameRecord, vendor: VendorRecord | undefined): GameView {
+function gameView(game: GameRecord, vendor: VendorRecord | undefined): GameView {
   return {
     id: game.id,
     gameId: game.id,
@@ -156,7 +156,7 @@ export function gameView(game: GameRecord, vendor: VendorRecord | undefined): Ga
 }
 
 /** Every game's view by id, with its record: the catalogue only changes with a new seed. */
-export interface CatalogIndex {
+interface CatalogIndex {
   records: ReadonlyMap<number, GameRecord>;
   views: ReadonlyMap<number, GameView>;
   /** Game-list order: isTop first, then the vendor's sort, then id. */
@@ -165,7 +165,7 @@ export interface CatalogIndex {
 
 const indexes = new WeakMap<CatalogRepository, CatalogIndex>();
 
-export function catalogIndex(catalog: CatalogRepository): CatalogIndex {
+function catalogIndex(catalog: CatalogRepository): CatalogIndex {
   let index = indexes.get(catalog);
   if (!index) {
     const vendors = new Map(catalog.vendors().map((vendor) => [vendor.code, vendor]));
@@ -217,7 +217,7 @@ export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number)
   };
 }
 
-export interface GameListFilter {
+interface GameListFilter {
   gameName?: string;
   gameType?: string;
   vassalage?: string;
@@ -235,7 +235,7 @@ export interface GameListFilter {
 const LISTED_BY_OWN_CODE: ReadonlySet<string> = new Set(['ESPORTS', 'COCKFIGHT']);
 
 /** `gameType` matches the product category, or the wire lane less the categories above. */
-export function matchesGameType(game: { lane: string; category: string }, gameType: string | undefined): boolean {
+function matchesGameType(game: { lane: string; category: string }, gameType: string | undefined): boolean {
   if (!gameType || game.category === gameType) return true;
   return game.lane === gameType && !LISTED_BY_OWN_CODE.has(game.category);
 }
@@ -245,7 +245,7 @@ export function matchesGameType(game: { lane: string; category: string }, gameTy
  * `minLine` keep games whose own minimum is at least the given value (the platform's "from this
  * stake up" filter).
  */
-export function filterGames(games: readonly GameView[], filter: GameListFilter): GameView[] {
+function filterGames(games: readonly GameView[], filter: GameListFilter): GameView[] {
   const name = filter.gameName?.trim().toLowerCase() ?? '';
   return games.filter(
     (game) =>

@@ -15,13 +15,13 @@ export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
  * A lottery frame ticket only has to live from the app's call to the frame's first request, which
  * follows at once: a minute covers a slow network without leaving a usable ticket lying around.
  */
-export const FRAME_TICKET_TTL_MS = 60 * 1000;
+const FRAME_TICKET_TTL_MS = 60 * 1000;
 /** Play money a free-play ticket starts with: 10,000.00. */
 export const FUN_BALANCE_CENTS = 1_000_000;
 export const DEFAULT_BACK_URL = '/m/home';
 /** The node the platform's launcher sends for "open the lobby" (docs/gateway-protocol.md#vn-lottery-lobby-launch). */
-export const LOTTO_LOBBY = 'LOTTO_LOBBY';
-export const LOTTERY_PLAY_TYPE = 'trad';
+const LOTTO_LOBBY = 'LOTTO_LOBBY';
+const LOTTERY_PLAY_TYPE = 'trad';
 
 /** The launch's `backUrl` rule (defined with the shared schemas; tests/unit reads it here). */
 export { backUrlProperty };

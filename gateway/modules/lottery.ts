@@ -81,7 +81,7 @@ export function pickRuleOf(game: Pick<GameRecord, 'name' | 'lottoGameCode'>): Lo
   return { kind: 'positions', positions: positions ? Number(positions[1]) : 3, lowest: 0, highest: 9, distinct: false };
 }
 
-export function lotteryGame(game: GameRecord & { category: LotteryCategory; lottoGameCode: string }, displayName: string): LotteryGame {
+function lotteryGame(game: GameRecord & { category: LotteryCategory; lottoGameCode: string }, displayName: string): LotteryGame {
   return {
     gameId: game.id,
     lottoGameCode: game.lottoGameCode,
@@ -109,7 +109,7 @@ export function lotteryGames(catalog: CatalogRepository, category?: LotteryCateg
 export const POPULAR_LOTTERY_LIMIT = 6;
 
 /** Top lotteries first, then hot ones, by id; at most POPULAR_LOTTERY_LIMIT. */
-export function popularLotteries(catalog: CatalogRepository): LotteryGame[] {
+function popularLotteries(catalog: CatalogRepository): LotteryGame[] {
   const flagged = new Map(
     catalog
       .games()

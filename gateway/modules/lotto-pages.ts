@@ -27,7 +27,7 @@ import {
 } from './lottery.ts';
 
 /** Stakes offered per lottery bet, in currency units. */
-export const LOTTERY_STAKES = [1, 5, 10, 50, 100] as const;
+const LOTTERY_STAKES = [1, 5, 10, 50, 100] as const;
 const RECENT_BETS_SHOWN = 5;
 /** The form fields of a pick: `n<position>` for in-order picks, a `pick-<number>` checkbox for sets. */
 const POSITION_FIELD = /^n([1-9][0-9]?)$/;

@@ -25,7 +25,7 @@ const adjustBodySchema = {
 const DEFAULT_PERIOD: Readonly<Record<ContractKind, string>> = { DAILY_SALARY: 'DAILY', DIVIDEND: 'MONTHLY', HOURLY_SALARY: 'HOURLY' };
 
 /** Believable terms per kind when the operator gives none. */
-export const DEFAULT_TERMS: Readonly<Record<ContractKind, ContractTerms>> = {
+const DEFAULT_TERMS: Readonly<Record<ContractKind, ContractTerms>> = {
   DAILY_SALARY: {
     basis: 'VALID_BET',
     reward: 'AMOUNT',

@@ -9,7 +9,7 @@ import type { BetRecord } from '../store/repositories/play.ts';
 import type { Store } from '../store/store.ts';
 import type { Page } from './games.ts';
 
-export const DEFAULT_RECORD_PAGE_SIZE = 20;
+const DEFAULT_RECORD_PAGE_SIZE = 20;
 
 /** A betting record line; amounts in the currency (15.5 = ₱15.50), like the wallet. */
 export interface BetRecordView {
@@ -62,7 +62,7 @@ interface RecordQuery {
 
 const cents = (value: number) => value / 100;
 
-export function betView(record: BetRecord): BetRecordView {
+function betView(record: BetRecord): BetRecordView {
   return {
     id: `${record.kind}-${record.id}`,
     kind: record.kind,

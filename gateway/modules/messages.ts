@@ -10,10 +10,10 @@ import type { Page } from './games.ts';
 import { accountNamed } from './admin-lookups.ts';
 import { requestLanguage } from './content.ts';
 
-export const DEFAULT_INBOX_PAGE_SIZE = 10;
+const DEFAULT_INBOX_PAGE_SIZE = 10;
 /** Operator messages are short notices; the inbox shows them as plain text. */
-export const INBOX_TITLE_MAX = 100;
-export const INBOX_CONTENT_MAX = 2000;
+const INBOX_TITLE_MAX = 100;
+const INBOX_CONTENT_MAX = 2000;
 
 /** One inbox message as the app shows it. */
 export interface InboxMessageView {
@@ -47,12 +47,12 @@ export function requireRealAccount(account: AccountRecord): void {
   if (account.type === TRIAL_TYPE) throw new GatewayError('member.trial');
 }
 
-export function inboxView(message: InboxMessageRecord): InboxMessageView {
+function inboxView(message: InboxMessageRecord): InboxMessageView {
   return { id: message.id, title: message.title, content: message.content, createdAt: message.createdAt, read: message.readAt !== null };
 }
 
 /** `language` as the request names it (`TY`); messages without that text come in English. */
-export function inboxPage(store: Store, accountId: number, pageNo: number, pageSize: number, language: string): Page<InboxMessageView> {
+function inboxPage(store: Store, accountId: number, pageNo: number, pageSize: number, language: string): Page<InboxMessageView> {
   const { messages, total } = store.messages.inboxPage(accountId, pageNo, pageSize, language);
   return { list: messages.map(inboxView), pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total };
 }

@@ -11,7 +11,7 @@ import { AGENT_ONLY_TYPES } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { assertField } from './field-rules.ts';
 
-export const RESET_TOKEN_TTL_MS = 10 * 60_000;
+const RESET_TOKEN_TTL_MS = 10 * 60_000;
 
 const password = { type: 'string', minLength: 1, maxLength: 128 } as const;
 

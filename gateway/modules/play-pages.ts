@@ -16,7 +16,7 @@ import type { Store } from '../store/store.ts';
 import { DEFAULT_BACK_URL } from './launch.ts';
 
 /** Stakes offered on the demo game page, in currency units. */
-export const BET_CHOICES = [1, 5, 10, 50, 100] as const;
+const BET_CHOICES = [1, 5, 10, 50, 100] as const;
 
 const TICKET_FORMAT = /^[0-9a-f]{64}$/;
 const APP_PATH = new RegExp(backUrlProperty.pattern);
@@ -112,7 +112,7 @@ function liveTicket(store: Store, ticket: string, now: number): LaunchTicketReco
  * The ticket's way back, checked again where it becomes a link: a path of this site (the launch
  * rule), whatever was stored.
  */
-export function exitPath(backUrl: string): string {
+function exitPath(backUrl: string): string {
   return backUrl.length <= backUrlProperty.maxLength && backUrl !== '' && APP_PATH.test(backUrl) ? backUrl : DEFAULT_BACK_URL;
 }
 

@@ -20,7 +20,7 @@ import { accountNamed } from './admin-lookups.ts';
  * How long the demo reviewer takes over an `apply` application: the next read after this turns
  * `applying` into `claim`. Long enough for the player to see "applying", short enough to wait for.
  */
-export const PROMOTION_REVIEW_DELAY_MS = 8000;
+const PROMOTION_REVIEW_DELAY_MS = 8000;
 
 /** Promotion states (docs/product.md#entities): the stored application states plus what the calendar decides. */
 export type PromotionState = 'available' | ApplicationState | 'closed' | 'comingSoon';
@@ -76,17 +76,17 @@ export interface PromotionView {
 }
 
 /** A promotion's text in a language other than English, with that language's code (`TY`). */
-export interface TranslatedPromotionText extends PromotionText {
+interface TranslatedPromotionText extends PromotionText {
   language: string;
 }
 
 /** The promotion's picture, drawn with its text in `language` where it has one (cdn module). */
-export function promotionImageUrl(id: number, language?: string): string {
+function promotionImageUrl(id: number, language?: string): string {
   return language === undefined ? `/cdn/promotions/${id}.webp` : `/cdn/promotions/${id}.webp?language=${encodeURIComponent(language)}`;
 }
 
 /** `translated` is the promotion's text in the member's language; without one the English text shows. */
-export function promotionView(
+function promotionView(
   promotion: PromotionRecord,
   application: ApplicationRecord | undefined,
   now: number,
@@ -136,7 +136,7 @@ function creditBonus(store: Store, application: ApplicationRecord, now: number):
 }
 
 /** The demo reviewer: every due `applying` application of the account is approved (→ claim). */
-export function reviewDueApplications(store: Store, accountId: number, now = Date.now()): void {
+function reviewDueApplications(store: Store, accountId: number, now = Date.now()): void {
   const due = store.promotions.dueForReview(accountId, now);
   if (due.length === 0) return;
   store.transaction(() => {
@@ -148,7 +148,7 @@ export function reviewDueApplications(store: Store, accountId: number, now = Dat
  * An operator's decision (admin API): any stored state. Entering a paid state pays the bonus in
  * the same transaction; an application that does not exist yet is created in that state.
  */
-export function setApplicationState(store: Store, accountId: number, promotion: PromotionRecord, state: ApplicationState, now = Date.now()): ApplicationRecord {
+function setApplicationState(store: Store, accountId: number, promotion: PromotionRecord, state: ApplicationState, now = Date.now()): ApplicationRecord {
   return store.transaction(() => {
     const existing = store.promotions.application(accountId, promotion.id);
     const application = existing

@@ -16,7 +16,7 @@ import { assertField, fieldInvalid, ruleFor, type RegisterRules } from './field-
 import { grantSession, type LoginAnswer } from './session-grant.ts';
 
 /** The registration payload (docs/product.md#registration-fields), after decryption. */
-export interface RegisterPayload {
+interface RegisterPayload {
   type: 0;
   countryDialingCode?: string;
   registerUrl?: string;
@@ -75,7 +75,7 @@ const DETAIL_FIELDS = ['email', 'payeeName', 'idNumber', 'qqNum', 'facebook', 'w
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 
 /** Loose caps only: the register rules decide what is valid (register.field.invalid). */
-export const registerPayloadSchema = {
+const registerPayloadSchema = {
   type: 'object',
   required: ['type'],
   properties: {

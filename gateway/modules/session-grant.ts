@@ -24,7 +24,7 @@ function deviceOf(request: FastifyRequest): string {
 }
 
 /** Only scrypt hashes can be typed in; accounts without one cannot be asked to change it. */
-export function hasUsablePassword(account: Pick<AccountRecord, 'passwordHash'>): boolean {
+function hasUsablePassword(account: Pick<AccountRecord, 'passwordHash'>): boolean {
   return account.passwordHash.startsWith('scrypt$');
 }
 
@@ -32,7 +32,7 @@ export function hasUsablePassword(account: Pick<AccountRecord, 'passwordHash'>):
  * PWDEXPFORCECHANGE3 on and the password older than passwordMaxAgeDays. Accounts with no usable
  * password (trial, mobile sign-up without one) are never told to change it.
  */
-export function isPasswordExpired(store: Store, account: AccountRecord, now: number): boolean {
+function isPasswordExpired(store: Store, account: AccountRecord, now: number): boolean {
   if (!effectiveSwitches(store.settings.get('switches')).PWDEXPFORCECHANGE3) return false;
   if (!hasUsablePassword(account)) return false;
   return now - account.passwordChangedAt > store.settings.get('passwordMaxAgeDays') * DAY_MS;

@@ -10,10 +10,10 @@ import type { SmsPurpose } from '../store/repositories/sms-codes.ts';
 import { effectiveSwitches, type SwitchId } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
 
-export const SMS_CODE_TTL_MS = 5 * 60_000;
+const SMS_CODE_TTL_MS = 5 * 60_000;
 /** The wire's `expirationTime`: the button may ask again this long after a send. */
-export const SMS_RESEND_MS = 60_000;
-export const SMS_HOURLY_CAP = 5;
+const SMS_RESEND_MS = 60_000;
+const SMS_HOURLY_CAP = 5;
 const HOUR_MS = 60 * 60_000;
 
 /** A geetest result is accepted and not verified (the demo has no geetest account). */

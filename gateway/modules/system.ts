@@ -15,7 +15,7 @@ import type { Store } from '../store/store.ts';
  * of DES-ECB(url) followed by the 8-character key. The key is derived from the url so the status
  * body, and so its ETag, only changes when the setting does.
  */
-export function obfuscateServicePath(url: string): string {
+function obfuscateServicePath(url: string): string {
   const key = createHash('sha256').update(url).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
   const cipher = desEcbEncrypt(new TextEncoder().encode(url), new TextEncoder().encode(key));
   return `${bytesToBase64(cipher)}${key}`;

@@ -27,7 +27,7 @@ import { DEPOSIT_CHANNEL_SEED, PROMOTION_SEED, WELCOME_BONUS_TEXT } from './seed
 import { SETTING_DEFINITIONS, SETTING_KEYS } from './settings-catalog.ts';
 
 /** Same seed, same demo: games, flags and winners are identical on every machine. */
-export const SEED = 20250611;
+const SEED = 20250611;
 const SEED_MARKER = 'seeded_at';
 const FIRST_GAME_ID = 1001;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +66,7 @@ function seedMessages(repositories: SeedRepositories, now: number): void {
   }
 }
 
-export function isSeeded(db: DatabaseSync): boolean {
+function isSeeded(db: DatabaseSync): boolean {
   return db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEED_MARKER) !== undefined;
 }
 

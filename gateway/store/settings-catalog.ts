@@ -7,15 +7,15 @@ import { DEFAULT_SWITCHES, SWITCH_IDS, type SwitchMap } from './switches.ts';
  * and editable through PUT /admin/settings/<key> without touching anything else.
  */
 
-export const LINK_KEYS = ['FACEBOOK', 'TELEGRAM', 'INSTAGRAM', 'YOUTUBE', 'AFFILIATELINK', 'LIVE', 'SERVICE', 'TERMS'] as const;
-export type LinkKey = (typeof LINK_KEYS)[number];
+const LINK_KEYS = ['FACEBOOK', 'TELEGRAM', 'INSTAGRAM', 'YOUTUBE', 'AFFILIATELINK', 'LIVE', 'SERVICE', 'TERMS'] as const;
+type LinkKey = (typeof LINK_KEYS)[number];
 /**
  * Keys added after operators had stored their links: an edit may leave them out (read as not
  * configured), so a stored value from before stays valid. TERMS is the terms and conditions page
  * the registration form's over-18 box links to.
  */
 const LATER_LINK_KEYS: ReadonlySet<LinkKey> = new Set<LinkKey>(['TERMS']);
-export const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG'] as const;
+const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG'] as const;
 
 export interface SettingValues {
   maintenance: boolean;

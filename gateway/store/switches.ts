@@ -36,7 +36,7 @@ interface SwitchShape {
   children?: readonly SwitchShape[];
 }
 
-export const SWITCH_TREE: readonly SwitchShape[] = [
+const SWITCH_TREE: readonly SwitchShape[] = [
   {
     modId: 'REG3',
     children: [

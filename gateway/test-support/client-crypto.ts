@@ -16,7 +16,7 @@ export interface EncryptedRequest {
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export function randomSecret(): string {
+function randomSecret(): string {
   let secret = '';
   for (let i = 0; i < 16; i++) secret += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return secret;

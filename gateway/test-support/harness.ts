@@ -26,7 +26,7 @@ export function makeDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'gateway-test-'));
 }
 
-export function testConfig(dataDir: string, env: Record<string, string> = {}): GatewayConfig {
+function testConfig(dataDir: string, env: Record<string, string> = {}): GatewayConfig {
   return {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_APP: 'off', ADMIN_TOKEN, ...env }),
     scryptCost: TEST_SCRYPT_COST,

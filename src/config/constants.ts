@@ -4,9 +4,7 @@
  */
 
 export const DEFAULT_MERCHANT_CODE = 'nasa11f2';
-export const PLATFORM = 'mobile';
-/** Gateway device kinds: WEB=1, MOBILE=3; the Device header carries the name. */
-export const GATEWAY_DEVICE = { WEB: 1, MOBILE: 3 } as const;
+/** The Device header: the gateway's name for the mobile device kind. */
 export const DEVICE_HEADER_VALUE = 'MOBILE';
 
 export const TIMING = {
@@ -34,10 +32,8 @@ export const TIMING = {
   dialogBackdropGuard: 300,
   languageDebounce: 250,
   loginRevalidateDebounce: 200,
-  animationShort: 30,
   animationLong: 200,
   smsCountdownRefresh: 500,
-  pageTransition: 300,
   systemStatusPoll: 60_000,
   /** While the maintenance or restricted page is shown, the status is asked again this often. */
   statusPageRecheck: 15_000,
@@ -57,16 +53,8 @@ export const LIMITS = {
   gameCentrePageSize: 12,
   favouritesPageSize: 100,
   unreadBadgeCap: 99,
-  menuSlidesPerView: 4,
-  tabBarTabs: 5,
   suggestionMin: 20,
   suggestionMax: 200,
-  uploadMaxBytes: 5 * 1024 * 1024,
-  uploadMaxCount: 3,
-  remarkLength: 140,
-  agreementAge: 18,
-  birthdayAge: 21,
-  emailMaxLength: 254,
   winnerLimit: 100,
   pullUpThreshold: -50,
   pullDownThreshold: 100,
@@ -94,4 +82,3 @@ export const CONTENT_TYPES = { agent: 'A', player: 'PL', banner: 'B', popup: 'PU
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
 export const ESPORTS_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_CODE = 'DS88';
-export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;

@@ -9,7 +9,7 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 /** English with an empty catalog: every message renders as its source text. */
-export function activateTestI18n(): void {
+function activateTestI18n(): void {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 }
 

@@ -11,7 +11,7 @@ export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
 export const TRIAL_TYPE = 4;
 
 /** A real member's invitation code (migration 7 gives existing members the same). */
-export function referralCodeOf(accountId: number): string {
+function referralCodeOf(accountId: number): string {
   return `REF${accountId}`;
 }
 
@@ -37,7 +37,7 @@ export interface AccountRecord {
   recommenderId: number | null;
 }
 
-export interface NewAccount {
+interface NewAccount {
   id?: number;
   username: string;
   passwordHash: string;

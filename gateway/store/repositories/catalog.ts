@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
  * `gameType` lane: the platform files esports and cockfight under SPORTS and BGS and bingo
  * under RNG, and the app splits them back out (docs/gateway-protocol.md#vendor-lanes).
  */
-export interface CategoryRecord {
+interface CategoryRecord {
   code: string;
   name: string;
   lane: string;

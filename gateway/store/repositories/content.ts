@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
  * Banners, announcements (types A, PL, B, PU, PR; executions A, B, F) with their translations
  * and per-member read state, and the winners board.
  */
-export const LINKAGE_TYPES = ['route', 'url', 'game', 'none'] as const;
+const LINKAGE_TYPES = ['route', 'url', 'game', 'none'] as const;
 export type LinkageType = (typeof LINKAGE_TYPES)[number];
 
 export interface BannerRecord {
@@ -38,12 +38,12 @@ export interface AnnouncementRecord {
   sort: number;
 }
 
-export interface AnnouncementText {
+interface AnnouncementText {
   title: string;
   content: string;
 }
 
-export interface WinnerRecord {
+interface WinnerRecord {
   id: number;
   customerName: string;
   gameId: number;

@@ -33,7 +33,7 @@ export interface ContractRecord {
   answeredAt: number | null;
 }
 
-export interface NewContractRequest {
+interface NewContractRequest {
   accountId: number;
   kind: ContractKind;
   period: string;
@@ -42,13 +42,13 @@ export interface NewContractRequest {
 }
 
 /** The wire shape: each field is the pending request's period, or '' when none is pending. */
-export interface PendingContracts {
+interface PendingContracts {
   dailysalreqtype: string;
   divtypecompperiodreq: string;
   contracthoursalreq: string;
 }
 
-export type AnswerOutcome = { kind: 'answered'; contract: ContractRecord } | { kind: 'not-found' } | { kind: 'already-answered'; contract: ContractRecord };
+type AnswerOutcome = { kind: 'answered'; contract: ContractRecord } | { kind: 'not-found' } | { kind: 'already-answered'; contract: ContractRecord };
 
 export interface ContractsRepository {
   insert(request: NewContractRequest): ContractRecord;

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-export interface FlagDesign {
+interface FlagDesign {
   stripes: string[];
   vertical: boolean;
 }

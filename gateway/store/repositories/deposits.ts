@@ -36,7 +36,7 @@ export interface DepositOrderRecord {
   updatedAt: number;
 }
 
-export interface NewDepositOrder {
+interface NewDepositOrder {
   accountId: number;
   channelCode: string;
   amountCents: number;

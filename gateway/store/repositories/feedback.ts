@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /** Members' suggestions and complaints (docs/product.md#feedback), kept for the operator. */
-export interface FeedbackRecord {
+interface FeedbackRecord {
   id: number;
   accountId: number;
   sender: string;

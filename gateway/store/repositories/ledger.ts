@@ -21,7 +21,7 @@ export interface LedgerEntry {
   createdAt: number;
 }
 
-export interface LedgerPage {
+interface LedgerPage {
   entries: LedgerEntry[];
   total: number;
 }

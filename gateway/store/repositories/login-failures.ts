@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
  * The per-account brake on password guessing (README "Session"): this many failed passwords
  * within the window pause password logins for the username, whatever the address they come from.
  */
-export const PASSWORD_LOCKOUT = {
+const PASSWORD_LOCKOUT = {
   failures: 10,
   windowMs: 15 * 60_000,
   durationMs: 15 * 60_000,

@@ -21,7 +21,7 @@ export interface FrameKeyRecord {
   merchantCode: string;
 }
 
-export interface NewFrameTicket {
+interface NewFrameTicket {
   ticket: string;
   /** The session that asked: the ticket and the key it opens end with it. */
   sessionToken: string;

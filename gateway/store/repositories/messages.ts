@@ -22,12 +22,12 @@ export interface InboxText {
   content: string;
 }
 
-export interface InboxPage {
+interface InboxPage {
   messages: InboxMessageRecord[];
   total: number;
 }
 
-export type ChatAuthor = 'member' | 'service';
+type ChatAuthor = 'member' | 'service';
 
 export interface ChatMessageRecord {
   id: number;
@@ -51,7 +51,7 @@ export interface ChatTicketRecord {
   expiresAt: number;
 }
 
-export interface NewChatTicket {
+interface NewChatTicket {
   ticket: string;
   /** The session that opened the chat: ending it (logout) ends the ticket too. */
   sessionToken: string;

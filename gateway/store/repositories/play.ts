@@ -19,7 +19,7 @@ export interface LaunchTicketRecord {
   expiresAt: number;
 }
 
-export interface NewLaunchTicket {
+interface NewLaunchTicket {
   ticket: string;
   /** The session that launched the game: logging it out ends the ticket too. */
   sessionToken: string;
@@ -44,7 +44,7 @@ export interface GameRoundRecord {
   createdAt: number;
 }
 
-export interface LotteryBetRecord {
+interface LotteryBetRecord {
   id: number;
   accountId: number;
   gameId: number;

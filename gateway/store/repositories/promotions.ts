@@ -45,7 +45,7 @@ export interface ApplicationRecord {
   creditedAt: number | null;
 }
 
-export interface NewApplication {
+interface NewApplication {
   accountId: number;
   promotionId: number;
   state: ApplicationState;

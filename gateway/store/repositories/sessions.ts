@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hashToken } from '../../lib/tokens.ts';
 
-export interface NewSession {
+interface NewSession {
   token: string;
   accountId: number;
   merchantCode: string;
@@ -11,7 +11,7 @@ export interface NewSession {
   expiresAt: number;
 }
 
-export interface ActiveSession {
+interface ActiveSession {
   accountId: number;
   merchantCode: string;
   expiresAt: number;

@@ -6,7 +6,7 @@ export type SmsPurpose = 'login' | 'register' | 'forget';
 /** Wrong tries after which a code is dead (even the right digits fail). */
 export const SMS_MAX_ATTEMPTS = 5;
 
-export interface SmsCodeRecord {
+interface SmsCodeRecord {
   id: number;
   dialingCode: string;
   mobileNum: string;
@@ -21,7 +21,7 @@ export interface SmsCodeRecord {
   usedAt: number | null;
 }
 
-export interface NewSmsCode {
+interface NewSmsCode {
   dialingCode: string;
   mobileNum: string;
   purpose: SmsPurpose;
@@ -31,7 +31,7 @@ export interface NewSmsCode {
   expiresAt: number;
 }
 
-export interface SmsNumber {
+interface SmsNumber {
   dialingCode: string;
   mobileNum: string;
 }

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /** A member's VIP level (1 Bronze … 6 Royal, `vip_levels`); accounts without one have none. */
-export interface VipLevel {
+interface VipLevel {
   level: number;
   name: string;
 }

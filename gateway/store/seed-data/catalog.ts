@@ -21,7 +21,7 @@ export const CATEGORY_SEED = [
 
 export type CategoryCode = (typeof CATEGORY_SEED)[number]['code'];
 
-export interface VendorOffer {
+interface VendorOffer {
   category: CategoryCode;
   /** Fixed names (lottery draws, tables, lobbies) or a number of generated slot-style names. */
   names?: readonly string[];

@@ -31,7 +31,7 @@ export interface PromotionSeed extends PromotionText {
  * The welcome bonus the FIRST_DEPOSIT promotion pays. The home banner and the first-login popup
  * (content.ts) state it too, from here, so the lobby never offers one amount and pays another.
  */
-export const WELCOME_BONUS_CENTS = 88_800;
+const WELCOME_BONUS_CENTS = 88_800;
 /** The cap as the texts write it: ₱888. */
 export const WELCOME_BONUS_TEXT = `₱${(WELCOME_BONUS_CENTS / 100).toLocaleString('en-US')}`;
 

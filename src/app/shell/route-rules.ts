@@ -25,7 +25,7 @@ import type { ForcedPasswordChange } from '../../lib/session/session-slice';
  * Adding a route: its address in config/paths.ts and its row here; the compiler then asks for its
  * page in AppRoutes.tsx (PAGES is keyed by the ids of this table).
  */
-export type HeaderMode = 'full' | 'compact' | 'hidden' | 'page';
+type HeaderMode = 'full' | 'compact' | 'hidden' | 'page';
 export type BackTarget = 'logo' | 'home' | 'history';
 export type HeaderAccessory = 'account';
 export type RouteAccess = 'session' | 'realMember';
@@ -99,7 +99,7 @@ export const ROUTE_RULES: readonly RouteRule[] = ROWS;
 
 const RULES_BY_ID = new Map(ROUTE_RULES.map((row) => [row.id, row]));
 
-export function ruleFor(id: RouteId): RouteRule {
+function ruleFor(id: RouteId): RouteRule {
   return RULES_BY_ID.get(id)!;
 }
 
@@ -115,10 +115,10 @@ export function titleFor(row: RouteRule, search: string, forced: ForcedPasswordC
 }
 
 /** Unknown paths show the home page, with home's shell (docs/product.md#route-table). */
-export const FALLBACK_RULE = ruleFor('home');
+const FALLBACK_RULE = ruleFor('home');
 
 /** Route paths match exactly and case-sensitively (docs/product.md#route-table). */
-export function pathMatches(pattern: string, pathname: string): boolean {
+function pathMatches(pattern: string, pathname: string): boolean {
   return matchPath({ path: pattern, caseSensitive: true, end: true }, pathname) !== null;
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { TIMING } from '../../config/constants';
 
-export type DialogVariant = 'centred' | 'sheet';
+type DialogVariant = 'centred' | 'sheet';
 
 export interface DialogProps {
   open: boolean;

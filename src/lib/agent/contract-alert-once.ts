@@ -36,7 +36,7 @@ export function markContractAlertShown(storage: AlertStorage | undefined, token:
 }
 
 /** The browser's session storage, or nothing where reading it throws (storage blocked). */
-export function browserSessionStorage(): AlertStorage | undefined {
+function browserSessionStorage(): AlertStorage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {

@@ -6,7 +6,7 @@ import type { ContractRequests } from './pending-contracts';
  * because both the alert after login (features/agent) and the member centre's contracts entry ask
  * it.
  */
-export const contractRequestsApi = gatewayApi.injectEndpoints({
+const contractRequestsApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     contractRequests: build.query<ContractRequests, string>({
       // Keyed by the session token so each login asks once.

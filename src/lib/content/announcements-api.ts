@@ -46,7 +46,7 @@ export interface AnnouncementsArgs {
 }
 
 /** docs/gateway-protocol.md#calls: mark-read is throttled to 150 ms. */
-export const MARK_READ_THROTTLE_MS = 150;
+const MARK_READ_THROTTLE_MS = 150;
 
 const markReadTurn = createThrottle(MARK_READ_THROTTLE_MS);
 

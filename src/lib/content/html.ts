@@ -23,7 +23,7 @@ export interface SanitizeConfig {
  * by a colon (`promo/page.html`). Everything else with a scheme, `javascript:` above all, fails.
  * Same shape as DOMPurify's default, narrowed to what announcements need.
  */
-export const ALLOWED_URI_REGEXP =
+const ALLOWED_URI_REGEXP =
   /^(?:(?:https?|mailto|tel):|data:image\/(?:png|jpe?g|gif|webp);base64,|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /** Event-handler attributes commonly seen in pasted HTML. DOMPurify's FORBID_ATTR takes exact names, no wildcards;

@@ -4,7 +4,7 @@
  * little-endian, which is the same integer as reading the original bytes big-endian.
  */
 
-export function bytesToBigInt(bytes: Uint8Array): bigint {
+function bytesToBigInt(bytes: Uint8Array): bigint {
   let value = 0n;
   for (const byte of bytes) value = (value << 8n) | BigInt(byte);
   return value;
@@ -33,7 +33,7 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
   return result;
 }
 
-export const RSA_V2_EXPONENT = 65537n;
+const RSA_V2_EXPONENT = 65537n;
 
 /** Encrypts a short secret for the gateway; answers hex padded to the modulus width. */
 export function textbookRsaEncrypt(secret: string, modulusHex: string): string {

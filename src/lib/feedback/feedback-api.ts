@@ -1,14 +1,14 @@
 import { gatewayApi } from '../gateway/api';
 
 /** Feedback payload (docs/product.md#entities); `type` is always 0 (a suggestion). */
-export interface FeedbackPayload {
+interface FeedbackPayload {
   sender: string;
   content: string;
   captcha: string;
   type: 0;
 }
 
-export const feedbackApi = gatewayApi.injectEndpoints({
+const feedbackApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The feedback form's own captcha image. A new `nonce` fetches a new picture; the gateway

@@ -10,9 +10,6 @@ export function formatWholeBalance(amount: number, symbol: string, locale = 'en'
   return `${symbol}${formatDecimal(whole, locale, 0)}`;
 }
 
-/** Currency format (docs/product.md#entities): default CNY, two decimals, pattern #,##0.00. */
-export const DEFAULT_CURRENCY = 'CNY';
-
 export function formatMoney(amount: number, symbol: string, locale = 'en'): string {
   const value = Number.isFinite(amount) ? amount : 0;
   const text = formatDecimal(Math.abs(value), locale, 2);

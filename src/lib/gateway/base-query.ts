@@ -7,7 +7,7 @@ import { passwordChangeDemanded, sessionExpired, type SessionState } from '../se
 import { unwrapEnvelope, type Unwrapped } from './envelope';
 import { CLIENT_ERROR_CODES, PASSWORD_CHANGE_REQUIRED, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface GatewayRequest {
   url: string;
@@ -29,7 +29,7 @@ interface CallContext {
   signal?: AbortSignal;
 }
 
-export function gatewayUrl(path: string, params?: QueryParams): string {
+function gatewayUrl(path: string, params?: QueryParams): string {
   const base = gatewayConfig.origin || globalThis.location?.origin || 'http://localhost';
   const url = new URL(path, `${base}/`);
   for (const [name, value] of Object.entries(params ?? {})) {

@@ -1,7 +1,7 @@
 import { CLIENT_ERROR_CODES, gatewayError, type GatewayError } from './gateway-error';
 
 /** The gateway's answer: `{success, value, code, message}` (docs/gateway-protocol.md#envelope-and-headers). */
-export interface Envelope<T = unknown> {
+interface Envelope<T = unknown> {
   success: boolean;
   value: T;
   code?: string;

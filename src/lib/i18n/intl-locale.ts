@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 
 /** Dates and times in lists, records and messages: "Nov 21, 2026, 10:00 AM" in the UI language. */
-export const DATE_TIME_FORMAT: Readonly<Intl.DateTimeFormatOptions> = { dateStyle: 'medium', timeStyle: 'short' };
+const DATE_TIME_FORMAT: Readonly<Intl.DateTimeFormatOptions> = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
  * The BCP 47 tag that numbers and dates are formatted with. activateLanguage hands Lingui each

@@ -1,6 +1,5 @@
 import type { LanguageLabel } from './language-names';
 
-export type { LanguageLabel };
 export type LabelOf = (code: string) => LanguageLabel;
 
 let loading: Promise<LabelOf> | undefined;

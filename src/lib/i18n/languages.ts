@@ -76,7 +76,7 @@ export const LANGUAGES: readonly Language[] = ROWS.map(([code, htmlLang]) => ({
 export const DEFAULT_LANGUAGE_CODE = 'EN';
 
 /** docs/product.md#constants: the platform's languages when the operator configures none. */
-export const FALLBACK_LANGUAGE_CODES: readonly string[] = [DEFAULT_LANGUAGE_CODE, 'TY'];
+const FALLBACK_LANGUAGE_CODES: readonly string[] = [DEFAULT_LANGUAGE_CODE, 'TY'];
 
 const BY_CODE = new Map(LANGUAGES.map((language) => [language.code, language]));
 const DEFAULT_LANGUAGE = BY_CODE.get(DEFAULT_LANGUAGE_CODE)!;

@@ -13,7 +13,7 @@ export interface WireVendorName {
   iconUrl?: string;
 }
 
-export interface WireLaneSorting {
+interface WireLaneSorting {
   gameCategory: string;
   vendorNames?: WireVendorName[];
 }

@@ -15,13 +15,13 @@ export interface MemberInfo {
 }
 
 /** Wallet (docs/product.md#entities). */
-export interface Wallet {
+interface Wallet {
   currency?: string;
   currencySymbol: string;
   sumBalance: number;
 }
 
-export const memberApi = gatewayApi.injectEndpoints({
+const memberApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getMemberInfo: build.query<MemberInfo, void>({
       query: () => ({ url: '/wps/member/info', authenticated: true }),

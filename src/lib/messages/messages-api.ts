@@ -2,8 +2,8 @@ import { gatewayApi } from '../gateway/api';
 import { createThrottle, takeTurn } from '../gateway/throttle';
 
 /** docs/gateway-protocol.md#calls: the inbox and chat unread calls are throttled to 250 ms. */
-export const UNREAD_THROTTLE_MS = 250;
-export const INBOX_PAGE_SIZE = 10;
+const UNREAD_THROTTLE_MS = 250;
+const INBOX_PAGE_SIZE = 10;
 
 /** One inbox message (plain text). */
 export interface InboxMessage {

@@ -13,7 +13,7 @@ export function noticeArgs(language: string, withSession: boolean): Announcement
 }
 
 /** Which counters apply to the current session and operator switches (docs/product.md#roles). */
-export function useApplicableCounters(): ApplicableCounters {
+function useApplicableCounters(): ApplicableCounters {
   const session = useSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
   return applicableCounters({ loggedIn: session !== null, customerType: session?.type, chatOn: settings.data?.switches.CBS3 === true });

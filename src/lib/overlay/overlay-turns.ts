@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
  * (the popup opens 500 ms after the page; the download offer waits until it is closed:
  * docs/product.md#popup-announcements, docs/product.md#download-app-popup).
  */
-export const OVERLAY_ORDER = ['announcement', 'download'] as const;
+const OVERLAY_ORDER = ['announcement', 'download'] as const;
 export type OverlayId = (typeof OVERLAY_ORDER)[number];
 
 /** Which waiting overlay may show: the earliest in OVERLAY_ORDER with a claim, else none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstRender, markFirstRender, whenPageSettled } from './first-render';
+import { FIRST_PAINT_WAIT_MS, afterFirstRender, markFirstRender, whenPageSettled } from './first-render';
 
 describe('first render', () => {
   it('runs deferred work once, each in a task of its own after the first render, and later work at once', () => {
@@ -71,7 +71,7 @@ describe('first render', () => {
       const unreported = vi.fn();
       page.firstRender.afterFirstRender(unreported);
       page.firstRender.markFirstRender();
-      vi.advanceTimersByTime(page.firstRender.FIRST_PAINT_WAIT_MS - 1);
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
       expect(unreported).not.toHaveBeenCalled();
       vi.advanceTimersByTime(2);
       expect(unreported).toHaveBeenCalledTimes(1);

@@ -79,7 +79,7 @@ export function useAfterFirstRender(): boolean {
 }
 
 /** The longest a settled-page callback waits for an idle moment on a page that never has one. */
-export const SETTLED_IDLE_TIMEOUT_MS = 5000;
+const SETTLED_IDLE_TIMEOUT_MS = 5000;
 
 /**
  * Runs `callback` once the page has loaded (the window's load event: the first page's scripts,

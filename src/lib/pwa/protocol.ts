@@ -10,8 +10,6 @@ export const SW_MESSAGE = {
   clearSessionCaches: 'CLEAR_SESSION_CACHES',
 } as const;
 
-export type SwMessageType = (typeof SW_MESSAGE)[keyof typeof SW_MESSAGE];
-
 export const RUNTIME_CACHE = {
   status: 'status',
   lobbyConfig: 'lobby-config',

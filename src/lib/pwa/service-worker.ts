@@ -34,8 +34,8 @@ export interface ServiceWorkerDependencies {
   setInterval: (callback: () => void, ms: number) => unknown;
 }
 
-export const SERVICE_WORKER_URL = '/sw.js';
-export const SERVICE_WORKER_SCOPE = '/';
+const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_SCOPE = '/';
 const HOUR_MS = 60 * 60 * 1000;
 
 const INITIAL_STATE: ServiceWorkerState = { updateAvailable: false, offlineReady: false };
@@ -167,8 +167,4 @@ export const serviceWorker: ServiceWorkerController = createServiceWorkerControl
 /** Call once from the entry (main.tsx); a no-op in development and without service workers. */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
   return serviceWorker.register();
-}
-
-export function applyUpdate(): void {
-  serviceWorker.applyUpdate();
 }

@@ -18,7 +18,7 @@ export interface StandaloneEnvironment {
 const FALSE_FLAGS = new Set(['', '0', 'false']);
 
 /** The query parameter a web clip's URL carries (`/m/home?webclip=1`), remembered as WEBCLIP. */
-export const WEBCLIP_QUERY_PARAM = 'webclip';
+const WEBCLIP_QUERY_PARAM = 'webclip';
 
 function safeLocalStorage(): Storage | undefined {
   try {

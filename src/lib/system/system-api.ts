@@ -2,7 +2,7 @@ import { gatewayApi } from '../gateway/api';
 import type { SystemStatusPayload } from './system-status';
 
 /** `/wps/system/settings/consolidated`: the operator's switches, links and options in one answer. */
-export interface ConsolidatedSettings {
+interface ConsolidatedSettings {
   switches: Record<string, boolean>;
   links: Record<string, string>;
   appWindow: boolean;
@@ -11,7 +11,7 @@ export interface ConsolidatedSettings {
   languages?: string[];
 }
 
-export const systemApi = gatewayApi.injectEndpoints({
+const systemApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getSystemStatus: build.query<SystemStatusPayload, void>({
       query: () => ({ url: '/wps/system/status' }),

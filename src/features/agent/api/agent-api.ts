@@ -1,7 +1,7 @@
 import { gatewayApi } from '../../../lib/gateway/api';
 import type { Contract, ContractDecision, ContractKind } from '../model/contract-terms';
 
-export const agentApi = gatewayApi.injectEndpoints({
+const agentApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     /** The pending contract of a kind, else the last answered one, else null. */
     getContract: build.query<Contract | null, ContractKind>({

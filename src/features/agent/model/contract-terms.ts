@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 /** The reference gateway's contract (gateway/README.md, agent contracts). */
 export type ContractKind = 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
-export type ContractStatus = 'pending' | 'accepted' | 'declined';
+type ContractStatus = 'pending' | 'accepted' | 'declined';
 
 export interface ContractTier {
   threshold: number;

@@ -22,14 +22,14 @@ export interface Country {
   flagUrl: string;
 }
 
-export interface SmsAnswer {
+interface SmsAnswer {
   /** Epoch ms when the get-code button may send again. */
   expirationTime: number;
 }
 
-export type RegisterPayload = Record<string, string | number>;
+type RegisterPayload = Record<string, string | number>;
 
-export const authApi = gatewayApi.injectEndpoints({
+const authApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<SessionAnswer, LoginPayload>({
       query: (payload) => ({ url: '/wps/session/login', method: 'POST', body: payload, encrypted: true }),

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Loading } from '../../../components/Loading';
 import { useCaptchaQuery } from '../api/auth-api';
 import { TextField, type FieldGuide } from './fields';
+import { LIMITS } from '../../../config/constants';
 
 /**
  * The image captcha: a new image for every `nonce`, and on tapping the image. The answer is
@@ -17,7 +18,7 @@ export function CaptchaField({ name, nonce, onRefresh, ...guide }: { name: strin
       {...guide}
       inputMode="numeric"
       autoComplete="off"
-      maxLength={6}
+      maxLength={LIMITS.captchaDigits}
       pattern="[0-9]*"
       trailing={
         <button type="button" className="captcha" onClick={onRefresh} aria-label={t`Get a new picture`}>

@@ -14,6 +14,7 @@ import { buildRulesSchema, type RegisterRule, validateForm } from '../model/regi
 import { DialingCodeField } from './DialingCodeField';
 import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
+import { LIMITS } from '../../../config/constants';
 
 const ANY: RegisterRule = { acceptedPattern: '*', message: '', minLength: 1, maxLength: 64, required: true, updateRequired: false, patternId: 'X', enabled: true };
 
@@ -73,7 +74,7 @@ export function ForgetPage() {
                 label={<Trans>Mobile number</Trans>}
                 autoComplete="tel-national"
                 inputMode="numeric"
-                maxLength={20}
+                maxLength={LIMITS.mobileLength}
                 leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
               />
               <SmsCodeField

@@ -28,6 +28,7 @@ import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
 import './auth.css';
+import { LIMITS } from '../../../config/constants';
 
 type Mode = 'username' | 'sms';
 
@@ -46,10 +47,10 @@ interface LoginValues {
  * the code'.
  */
 const CAPTCHA_RULE: RegisterRule = {
-  acceptedPattern: '^[0-9]{1,6}$',
+  acceptedPattern: `^[0-9]{1,${LIMITS.captchaDigits}}$`,
   message: '',
   minLength: 1,
-  maxLength: 6,
+  maxLength: LIMITS.captchaDigits,
   required: true,
   updateRequired: false,
   patternId: 'CAPTCHA',
@@ -233,7 +234,7 @@ export function LoginPage() {
                   label={<Trans>Mobile number</Trans>}
                   autoComplete="tel-national"
                   inputMode="numeric"
-                  maxLength={20}
+                  maxLength={LIMITS.mobileLength}
                   leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
                 />
                 <SmsCodeField name="verificationCode" onSend={() => sendCode(values, () => void setFieldTouched('mobileNum', true, true))} />

@@ -27,6 +27,7 @@ import { CaptchaField } from './CaptchaField';
 import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
+import { LIMITS } from '../../../config/constants';
 
 type Method = SignUpMethod;
 type FormValues = RegisterValues & { acceptTerms: boolean };
@@ -228,7 +229,7 @@ export function RegisterPage() {
                     {...guide}
                     autoComplete="tel-national"
                     inputMode="numeric"
-                    maxLength={20}
+                    maxLength={LIMITS.mobileLength}
                     leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
                   />
                 );

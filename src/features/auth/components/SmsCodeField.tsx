@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSmsCountdown } from '../model/sms-countdown';
 import { TextField, type FieldGuide } from './fields';
+import { LIMITS } from '../../../config/constants';
 
 /**
  * SMS code input with its get-code button: ready, then a countdown to when the gateway allows
@@ -19,7 +20,7 @@ export function SmsCodeField({ name, onSend, ...guide }: { name: string; onSend:
       {...guide}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={10}
+      maxLength={LIMITS.smsCodeLength}
       pattern="[0-9]*"
       trailing={
         <button

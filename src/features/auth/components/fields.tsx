@@ -23,12 +23,12 @@ export interface FieldGuide {
 }
 
 /** The ids a field's input is described by: its hint, then its message when it has one. */
-export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-export function FieldShell({ id, label, error, children, leading, trailing, hint, optional }: { id: string; label: ReactNode; error?: string; children: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide) {
+function FieldShell({ id, label, error, children, leading, trailing, hint, optional }: { id: string; label: ReactNode; error?: string; children: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>

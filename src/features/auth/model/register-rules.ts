@@ -61,7 +61,7 @@ export interface FieldSpec {
 }
 
 /** What is wrong with a confirmation: empty, or not equal to the field it repeats. */
-export type ConfirmationProblem = 'required' | 'mismatch';
+type ConfirmationProblem = 'required' | 'mismatch';
 
 /** A field that must repeat another (confirm = password, docs/product.md#validation). */
 export interface ConfirmationSpec {

@@ -14,7 +14,7 @@ export interface DepositChannel {
   instructions: string;
 }
 
-export interface DepositChannels {
+interface DepositChannels {
   list: DepositChannel[];
   currency: string;
   currencySymbol: string;
@@ -30,16 +30,16 @@ export interface DepositOrder {
   updatedAt: number;
 }
 
-export interface DepositOrderPage {
+interface DepositOrderPage {
   list: DepositOrder[];
   pageNum: number;
   totalPages: number;
   total: number;
 }
 
-export const DEPOSIT_ORDERS_PAGE_SIZE = 10;
+const DEPOSIT_ORDERS_PAGE_SIZE = 10;
 
-export const depositApi = gatewayApi.injectEndpoints({
+const depositApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     // The language is part of the argument: channel instructions and names are the operator's
     // texts per language, so a language switch fetches them again.

@@ -21,7 +21,7 @@ import { useLanguageCode } from '../../../lib/i18n/use-language';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 /** How often the orders are read again while one is pending (the demo approves on a read). */
-export const PENDING_POLL_MS = 1500;
+const PENDING_POLL_MS = 1500;
 
 export interface DepositValues {
   channel: string;

@@ -15,7 +15,7 @@ export type AmountProblem = 'required' | 'notNumber' | 'decimals' | 'belowMin' |
  * problem, so the form can say exactly what is wrong; the pipe stops at the first one, as a
  * field's rules do (register-rules.ts fieldSchema).
  */
-export function amountSchema(limits: AmountLimits) {
+function amountSchema(limits: AmountLimits) {
   return v.config(
     v.pipe(
       v.string(),

@@ -6,7 +6,7 @@ import type { LaunchOptions } from './use-game-launcher';
 /** What a tap on the tile opens first (docs/product.md#game-entrance-and-game-centre). */
 export type TileMask = 'sports' | 'slots' | null;
 
-export function tileMask(game: Pick<Game, 'gameType'>): TileMask {
+function tileMask(game: Pick<Game, 'gameType'>): TileMask {
   if (game.gameType === 'SPORTS') return 'sports';
   if (game.gameType === 'RNG') return 'slots';
   return null;

@@ -17,7 +17,7 @@ export const CATEGORY_CODES = [
   'BGS',
 ] as const;
 
-export type KnownCategoryCode = (typeof CATEGORY_CODES)[number];
+type KnownCategoryCode = (typeof CATEGORY_CODES)[number];
 
 /** A known category, or a lane this app does not know yet; unknown lanes are still shown. */
 export type CategoryCode = KnownCategoryCode | (string & Record<never, never>);
@@ -27,10 +27,6 @@ export interface GameCategory {
   /** The wire lane the vendors were listed under, i.e. the `gameType` their games carry. */
   lane: string;
   vendors: VendorName[];
-}
-
-export function isKnownCategory(code: string): code is KnownCategoryCode {
-  return (CATEGORY_CODES as readonly string[]).includes(code);
 }
 
 /** docs/product.md#category-ordering: the RNG lane's vendor with this code is the BGS category. */
@@ -160,7 +156,7 @@ export function lobbyCategories(answer: VendorGameTypes | null | undefined): rea
 }
 
 /** Fixed entries at the top of the game entrance menu (docs/product.md#game-entrance-and-game-centre). */
-export type EntranceFixedCode = 'HOME' | 'SERVICE' | 'HOT';
+type EntranceFixedCode = 'HOME' | 'SERVICE' | 'HOT';
 
 export type EntranceItem =
   | { kind: 'fixed'; code: EntranceFixedCode }

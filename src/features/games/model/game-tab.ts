@@ -7,7 +7,7 @@ export const HOT_TAB = 'hot';
 export type GameTab = typeof HOT_TAB | CategoryCode;
 
 /** `gameClassify` of bingo games, which live in the RNG lane (docs/product.md#game-tab). */
-export const BINGO_CLASSIFY = 'BG';
+const BINGO_CLASSIFY = 'BG';
 
 /** What a game list shows, as the /m/gameList URL and the game-type tabs name it. */
 export type GameListTarget =

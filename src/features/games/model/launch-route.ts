@@ -33,7 +33,7 @@ export interface LaunchRequest {
  * The VN lottery lobby launch (docs/gateway-protocol.md#vn-lottery-lobby-launch); backUrl and
  * language are the caller's to add.
  */
-export interface LotteryLobbyParams {
+interface LotteryLobbyParams {
   lottoArea: 'VN';
   launchMode: 'LOTT';
   lottoPrizeMode: PrizeMode;

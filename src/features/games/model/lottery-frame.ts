@@ -2,7 +2,7 @@
  * The lottery frame's stylesheet name on the gateway (`css=`,
  * docs/gateway-protocol.md#games-and-lottery), matching the app's dark theme.
  */
-export const LOTTO_FRAME_CSS = 'lotto-dark';
+const LOTTO_FRAME_CSS = 'lotto-dark';
 
 export interface LotteryFrameInput {
   /** The configured gateway origin; '' when the gateway shares the app's origin. */

@@ -2,8 +2,7 @@ import type { LotteryGame } from '../api/games-api';
 import type { PrizeMode } from './prize-mode';
 
 /** The lottery screen's groups, one per prize mode the gateway lists (docs/product.md#lottery, #entities). */
-export const LOTTERY_GROUP_MODES = ['Lott', 'Elott'] as const satisfies readonly PrizeMode[];
-export type LotteryGroupMode = (typeof LOTTERY_GROUP_MODES)[number];
+export type LotteryGroupMode = Extract<PrizeMode, 'Lott' | 'Elott'>;
 
 /** The list a frame's prize mode belongs to: ZY draws are listed with the lottery. */
 export function listModeFor(prizeMode: PrizeMode): LotteryGroupMode {

@@ -41,7 +41,7 @@ export function normalisePrizeMode(value: string | null | undefined): PrizeMode 
  * The lobby node: `code` default `lobby` (docs/product.md#lottery), node `LOTTO_LOBBY`
  * (docs/gateway-protocol.md#vn-lottery-lobby-launch).
  */
-export const LOBBY_CODE = 'lobby';
+const LOBBY_CODE = 'lobby';
 const LOBBY_CODES: ReadonlySet<string> = new Set(['', 'lobby', 'lotto_lobby']);
 
 export function isLobbyCode(code: string | null | undefined): boolean {

@@ -10,7 +10,7 @@ export interface VendorName {
 }
 
 /** One wire lane (`gameCategory`) with its vendors, in the server's display order. */
-export interface LaneVendors {
+interface LaneVendors {
   gameCategory: string;
   vendorNames: VendorName[];
 }

@@ -4,8 +4,8 @@ import type { CategoryCode } from './categories';
  * docs/product.md#game-entrance-and-game-centre: vendor tiles are 280 units wide; these categories'
  * artwork is wider.
  */
-export const VENDOR_TILE_WIDTH = 280;
-export const WIDE_VENDOR_TILE_WIDTH = 420;
+const VENDOR_TILE_WIDTH = 280;
+const WIDE_VENDOR_TILE_WIDTH = 420;
 
 const WIDE_TILE_CATEGORIES: ReadonlySet<string> = new Set(['FISH', 'PVP', 'ELOTT']);
 

@@ -6,8 +6,8 @@ export interface WinnersAnswer {
   list: (WinnerEntry & { vo?: WinnerEntry['vo'] & { currencySymbol?: string | null } })[];
 }
 
-export const HOME_ANNOUNCEMENT_TYPES = [CONTENT_TYPES.banner, CONTENT_TYPES.player, CONTENT_TYPES.popup].join(',');
-export const HOME_BANNER_GROUP = 'm_home';
+const HOME_ANNOUNCEMENT_TYPES = [CONTENT_TYPES.banner, CONTENT_TYPES.player, CONTENT_TYPES.popup].join(',');
+const HOME_BANNER_GROUP = 'm_home';
 
 /**
  * The home top's one call (banners, notices, popups). Start-up sends it as a visitor (the stored

@@ -4,8 +4,8 @@ import type { Banner } from '../../../lib/content/announcements-api';
 import { bannerTarget, type GameTypeOf } from './banner-link';
 
 /** The gateway's banners are 750 × 300; the box keeps that ratio before the image arrives. */
-export const BANNER_WIDTH = 750;
-export const BANNER_HEIGHT = 300;
+const BANNER_WIDTH = 750;
+const BANNER_HEIGHT = 300;
 
 /** One banner image, a link when its linkage leads somewhere (docs/product.md#home). */
 export function BannerImage({

@@ -23,11 +23,6 @@ function browserStorage(): Storage | undefined {
 /** Closed (or followed) once: not again until the page is loaded anew. */
 let closedThisVisit = false;
 
-/** For tests: forget that the popup was closed during this visit. */
-export function resetDownloadPopupVisit(): void {
-  closedThisVisit = false;
-}
-
 /**
  * Download-app popup (docs/product.md#download-app-popup): shown unless running installed or hidden
  * today, and only when the operator offers the app (app-window flag and at least one download

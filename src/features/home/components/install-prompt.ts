@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { requestPersistentStorage } from '../../../lib/pwa/storage-budget';
 
 /** Chromium's install prompt event (not in the DOM typings). */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

@@ -7,6 +7,12 @@ import { msg } from '@lingui/core/macro';
  * only literal contexts, hence the repetition.
  */
 export const APP_NAME = msg({ context: 'manifest:name', message: 'Lobby — Games & Lottery' });
+/**
+ * No module reads it: extraction puts it in the catalogs, where vite.config.ts reads the
+ * manifest's description. The export keeps the declaration (an unread local fails the
+ * typecheck); `@public` tells knip that it has no importer on purpose.
+ * @public
+ */
 export const APP_DESCRIPTION = msg({
   context: 'manifest:description',
   message: 'Games, live casino and lottery lobbies that open even on a weak network.',

@@ -9,17 +9,11 @@ import { STORAGE_KEYS } from '../../../lib/storage/keys';
 
 export type PopupType = 'A' | 'B';
 
-/** docs/product.md#entities: A for members, B for visitors, F for members on their first login. */
-export type PopupExecution = 'A' | 'B' | 'F';
-
 /** The fields the rules read; the gateway may send more, and may leave any of these out. */
 export interface PopupItemLike {
   execution?: string | null;
   promotionType?: string | null;
 }
-
-/** Only the reading and writing of one key is needed, so sessionStorage or a fake fits as well. */
-export type PopupStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export function popupType(hasSession: boolean): PopupType {
   return hasSession ? 'A' : 'B';

@@ -5,10 +5,10 @@ import { configuredLinks, type ConfiguredLink, type LinkMap } from '../../../lib
  * links the operator configured. Links come as a name → URL map (the common store's `link`).
  */
 
-export const SERVICE_LINK_KEYS = ['FACEBOOK', 'TELEGRAM', 'AFFILIATELINK', 'LIVE'] as const;
+const SERVICE_LINK_KEYS = ['FACEBOOK', 'TELEGRAM', 'AFFILIATELINK', 'LIVE'] as const;
 export type ServiceLinkKey = (typeof SERVICE_LINK_KEYS)[number];
 
-export const FOLLOW_US_KEYS = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM'] as const;
+const FOLLOW_US_KEYS = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM'] as const;
 export type FollowUsKey = (typeof FOLLOW_US_KEYS)[number];
 
 /**

@@ -6,7 +6,7 @@ import { LIMITS, TIMING } from '../../../config/constants';
  * filter), the rest shown highest win first.
  */
 
-export interface WinnerVo {
+interface WinnerVo {
   customerName?: string | null;
   gameName?: string | null;
   winAmount?: number | string | null;

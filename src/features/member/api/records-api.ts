@@ -2,7 +2,7 @@ import { gatewayApi } from '../../../lib/gateway/api';
 import type { BetKind, LedgerKind, RecordFilter } from '../model/record-rows';
 
 /** The gateway's record pages (gateway/README.md, member records). */
-export interface RecordPage<T> {
+interface RecordPage<T> {
   list: T[];
   pageNum: number;
   pageSize: number;
@@ -36,12 +36,12 @@ export interface AccountRecord {
   createdAt: number;
 }
 
-export const RECORD_PAGE_SIZE = 20;
+const RECORD_PAGE_SIZE = 20;
 
 const nextPage = (lastPage: RecordPage<unknown>, _allPages: unknown, lastPageParam: number) =>
   lastPage.pageNum < lastPage.totalPages ? lastPageParam + 1 : undefined;
 
-export const recordsApi = gatewayApi.injectEndpoints({
+const recordsApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getBetRecords: build.infiniteQuery<RecordPage<BetRecord>, RecordFilter<BetKind>, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },

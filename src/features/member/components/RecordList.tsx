@@ -10,7 +10,7 @@ import { RecordFilters } from './RecordFilters';
 import './member.css';
 
 /** The part of an RTK infinite query's result that a record list reads. */
-export interface RecordPages<Row> {
+interface RecordPages<Row> {
   data?: { pages: { list: Row[]; currencySymbol?: string }[] };
   isLoading: boolean;
   isError: boolean;

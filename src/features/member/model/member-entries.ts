@@ -49,7 +49,7 @@ export const ENTRY_GROUP_LABELS: Readonly<Record<EntryGroup, MessageDescriptor>>
   account: msg`Account`,
 };
 
-export type EntryAccess = 'open' | 'refused';
+type EntryAccess = 'open' | 'refused';
 
 export interface VisibleEntry extends MemberEntry {
   access: EntryAccess;

@@ -36,7 +36,7 @@ const LABELS: Record<CentreRowId, MessageDescriptor> = {
 };
 
 /** The chat page's header bar: the app's own navy, so the hand-over does not flash. */
-export const CHAT_HEADER_COLOR = '#0b1d3a';
+const CHAT_HEADER_COLOR = '#0b1d3a';
 
 function Chevron() {
   return (

@@ -23,12 +23,12 @@ export interface Promotion {
   creditedAt: number | null;
 }
 
-export interface Referral {
+interface Referral {
   code: string;
   invitedCount: number;
 }
 
-export const promotionsApi = gatewayApi.injectEndpoints({
+const promotionsApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The list with the signed-in member's states. The argument is who is asking ('' for a

@@ -4,7 +4,7 @@
  * platform's v2 (textbook RSA + DES, for real operator gateways) and a modern one (RSA-OAEP-256 +
  * AES-256-GCM).
  */
-export interface EncryptedRequest {
+interface EncryptedRequest {
   header: string;
   body: { value: string };
 }

@@ -7,7 +7,7 @@ const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 const SECRET_LENGTH = 16;
 const DES_KEY_LENGTH = 8;
 
-export function randomSecret(length = SECRET_LENGTH): string {
+function randomSecret(length = SECRET_LENGTH): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (byte) => SECRET_ALPHABET[byte % SECRET_ALPHABET.length]).join('');
 }

@@ -110,6 +110,11 @@ export default tseslint.config(
               message: 'Use AppLink / AppNavLink from src/components/link/AppLink.',
             },
             {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector from src/lib/store/hooks (typed, one way to reach the store).',
+            },
+            {
               name: '@lingui/react',
               importNames: ['useLingui', 'Trans'],
               // One way to translate: the macros, which also extract the messages.

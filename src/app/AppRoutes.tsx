@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { GatewayDispatch } from '../lib/gateway/prefetch';
-import { useAppDispatch } from './hooks';
 import { intendedLocation } from './intended-location';
 import { NavigatorBridge } from './navigation';
 import { routePage, type RoutePage } from './route-page';
 import { ruleForPath, type RouteId } from './shell/route-rules';
 import { Shell } from './shell/Shell';
+import { useAppDispatch } from '../lib/store/hooks';
 
 // The shell picks the page from its route table (route-rules.ts) and renders it: a router's own
 // route matching (and its data router's loaders and actions, about 17 KB gzip) would repeat what

@@ -1,7 +1,8 @@
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { LobbyState } from '../lib/store/hooks';
 import { selectSession, selectSessionReady, sessionStarted } from '../lib/session/session-slice';
-import { makeStore, PERSIST_ACTION_TYPES, startPersistence } from './store';
+import { makeStore, PERSIST_ACTION_TYPES, startPersistence, type RootState } from './store';
 
 const SESSION = { token: 't-1', merchantCode: 'm', userName: 'demo', type: 1, firstTimeLogin: false };
 
@@ -36,5 +37,12 @@ describe('store', () => {
     await startPersistence(next);
     await rehydrated(next);
     expect(selectSession(next.getState())).toEqual(SESSION);
+  });
+});
+
+describe('the store as the typed hooks see it', () => {
+  it('has the slices LobbyState names (src/lib/store/hooks.ts)', () => {
+    expectTypeOf<RootState>().toExtend<LobbyState>();
+    expect(Object.keys(makeStore().getState()).sort()).toEqual(['gateway', 'session']);
   });
 });

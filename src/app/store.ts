@@ -59,4 +59,3 @@ export async function startPersistence(store: AppStore): Promise<Persistor> {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Loading } from '../../components/Loading';
 import { selectSession, selectSessionReady } from '../../lib/session/session-slice';
 import { accessVerdict } from './route-access';
 import type { RouteAccess } from './route-rules';
+import { useAppSelector } from '../../lib/store/hooks';
 
 // The refusals (the login redirect, the error catalogue's texts) stay out of the first load: a
 // page opened by someone allowed to see it never needs them. The shell's Suspense shows the
@@ -15,8 +15,8 @@ const RouteRefusal = lazy(() => import('./RouteRefusal').then((module) => ({ def
  * before the page (and its code) is asked for. Pages behind it take their session as given.
  */
 export function RouteGuard({ access, page }: { access: RouteAccess | undefined; page: () => ReactNode }) {
-  const ready = useSelector(selectSessionReady);
-  const session = useSelector(selectSession);
+  const ready = useAppSelector(selectSessionReady);
+  const session = useAppSelector(selectSession);
   const verdict = accessVerdict(access, ready, session);
   if (verdict === 'open') return page();
   if (verdict === 'wait') return <Loading />;

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { PATHS } from '../../config/paths';
@@ -14,6 +13,7 @@ import { ruleForPath, type HeaderAccessory, type RouteId } from './route-rules';
 import { StatusGate } from './StatusGate';
 import { TabBar } from './TabBar';
 import { TitleBar } from './TitleBar';
+import { useAppSelector } from '../../lib/store/hooks';
 
 // The toaster's code loads after the first paint; the toast store it renders is there from the start.
 // Only after the first paint can a new version be waiting: the worker registers then.
@@ -48,8 +48,8 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
   // the ones with a history entry of their own, fade in as they slide.
   const entered = locationKey !== 'default';
   const rule = ruleForPath(pathname);
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const passwordChangeRequired = useSelector(selectPasswordChangeRequired);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const passwordChangeRequired = useAppSelector(selectPasswordChangeRequired);
   const painted = useAfterFirstRender();
   // A session that must set a new password first sees only the password change, whatever the
   // address, the tab or the link; the gateway refuses its other calls anyway (gateway/README.md

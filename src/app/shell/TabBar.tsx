@@ -4,8 +4,8 @@ import { AppNavLink } from '../../components/link/AppLink';
 import { DeferredUnreadBadge } from '../../components/unread/DeferredUnreadBadge';
 import { PATHS } from '../../config/paths';
 import { selectIsLoggedIn, selectSessionReady } from '../../lib/session/session-slice';
-import { useAppSelector } from '../hooks';
 import { DepositIcon, InviteIcon, MemberIcon, PromotionIcon, RewardIcon } from './icons';
+import { useAppSelector } from '../../lib/store/hooks';
 
 function Tab({ to, label, icon, children }: { to: string; label: string; icon: ReactNode; children?: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import { useLingui, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { selectForcedPasswordChange } from '../../lib/session/session-slice';
 import { BackButton } from './BackButton';
 import { LanguageMenu } from './LanguageMenu';
 import { titleFor, type RouteRule } from './route-rules';
+import { useAppSelector } from '../../lib/store/hooks';
 
 /**
  * Back arrow or logo, the page title as its <h1>, and the language menu. `top` is the header's
@@ -15,7 +15,7 @@ import { titleFor, type RouteRule } from './route-rules';
 export function TitleBar({ rule, variant, accessory }: { rule: RouteRule; variant: 'top' | 'compact' | 'screen'; accessory?: ReactNode }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
-  const forced = useSelector(selectForcedPasswordChange);
+  const forced = useAppSelector(selectForcedPasswordChange);
   const title = i18n._(titleFor(rule, useLocation().search, forced));
   return (
     <div className={`title-bar title-bar--${variant}`} data-testid={variant === 'top' ? 'top-header' : undefined}>

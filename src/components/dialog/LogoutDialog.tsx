@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { TIMING } from '../../config/constants';
 import { PATHS } from '../../config/paths';
 import { ERROR_TEXTS } from '../../lib/errors/error-catalogue';
-import { useSessionDispatch } from '../../lib/session/hooks';
 import { logout } from '../../lib/session/session-actions';
 import { toast } from '../toast/toast';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useAppDispatch } from '../../lib/store/hooks';
 
 /**
  * Logout (docs/product.md#states-and-transitions), wherever it is offered: confirm, loading, the
@@ -15,7 +15,7 @@ import { ConfirmDialog } from './ConfirmDialog';
  */
 export function LogoutDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
   const navigate = useNavigate();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const [leaving, setLeaving] = useState(false);
   return (
     <ConfirmDialog

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
 import { LIMITS, TIMING } from '../../config/constants';
 import { errorMessage, ERROR_TEXTS } from '../../lib/errors/error-catalogue';
 import { useFeedbackCaptchaQuery, useSendFeedbackMutation } from '../../lib/feedback/feedback-api';
@@ -13,6 +12,7 @@ import { Dialog } from '../dialog/Dialog';
 import { Loading } from '../Loading';
 import { toast } from '../toast/toast';
 import './feedback.css';
+import { useAppSelector } from '../../lib/store/hooks';
 
 const SENT = msg`Sent successfully`;
 const SENDING = msg`Sending`;
@@ -53,7 +53,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
 
 function FeedbackForm({ formId, onBusyChange, onSent }: { formId: string; onBusyChange: (busy: boolean) => void; onSent: () => void }) {
   const { t, i18n } = useLingui();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
   const captchaShown = settings.data?.switches.CAPTCHA3 !== false;
   const [nonce, setNonce] = useState(() => Date.now());

@@ -1,14 +1,13 @@
 import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useImageCdn } from '../../components/image/image-cdn-context';
 import { resolveImageUrl } from '../../components/image/image-url';
 import { currentLanguageCode } from '../../lib/i18n/i18n';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { useAfterFirstRender } from '../../lib/perf/first-render';
 import { prefetchHomeContent, selectFirstHomeBanner } from './api/prefetch';
-import type { GatewayDispatch } from '../../lib/gateway/prefetch';
 import { readLastBanner } from './model/last-banner';
 import './home.css';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 
 /*
  * The first-load budget counts this module: it draws the fixed-size frames of the top (banner,
@@ -31,7 +30,7 @@ function TopFrame({ onDrawn }: { onDrawn?: () => void }) {
   const language = currentLanguageCode();
   const cdn = useImageCdn();
   const selectFirst = useMemo(() => selectFirstHomeBanner(language), [language]);
-  const fresh = useSelector(selectFirst);
+  const fresh = useAppSelector(selectFirst);
   // The banner last shown, else the first one of start-up's answer as soon as it is there: on a
   // first visit the image starts loading without waiting for the content's code.
   const banner = readLastBanner(localStorage, language, window.location.href) ?? (fresh ? { src: resolveImageUrl(fresh.url, cdn), alt: fresh.title ?? '' } : null);
@@ -72,7 +71,7 @@ export interface HomePageProps {
  */
 export function HomePage({ renderLobby }: HomePageProps) {
   const painted = useAfterFirstRender();
-  const dispatch = useDispatch<GatewayDispatch>();
+  const dispatch = useAppDispatch();
   const language = currentLanguageCode();
   useEffect(() => {
     if (painted) prefetchHomeContent(dispatch, language);

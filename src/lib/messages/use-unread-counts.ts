@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { CONTENT_TYPES } from '../../config/constants';
 import { useGetAnnouncementsQuery, type AnnouncementsArgs } from '../content/announcements-api';
 import { useLanguageCode } from '../i18n/use-language';
@@ -6,6 +5,7 @@ import { selectSession } from '../session/session-slice';
 import { useGetConsolidatedSettingsQuery } from '../system/system-api';
 import { useGetChatUnreadQuery, useGetInboxUnreadQuery } from './messages-api';
 import { applicableCounters, unreadAnnouncements, unreadCounts, type ApplicableCounters, type UnreadCounts } from './unread';
+import { useAppSelector } from '../store/hooks';
 
 /** The announcement page's list (player notices), shared with the counter through the cache. */
 export function noticeArgs(language: string, withSession: boolean): AnnouncementsArgs {
@@ -14,7 +14,7 @@ export function noticeArgs(language: string, withSession: boolean): Announcement
 
 /** Which counters apply to the current session and operator switches (docs/product.md#roles). */
 function useApplicableCounters(): ApplicableCounters {
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
   return applicableCounters({ loggedIn: session !== null, customerType: session?.type, chatOn: settings.data?.switches.CBS3 === true });
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { selectSession } from '../../../lib/session/session-slice';
 import { useContractAlertOnce } from '../../../lib/agent/contract-alert-once';
 import { useContractRequestsQuery } from '../../../lib/agent/contract-requests-api';
 import { checksContracts, pendingContracts } from '../../../lib/agent/pending-contracts';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 /**
  * After login, a member with a contract waiting is asked once per login and browser session:
@@ -16,7 +16,7 @@ export function PendingContractAlert() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const asked = session && checksContracts(session.type);
   const { data } = useContractRequestsQuery(session?.token ?? '', { skip: !asked });
   const [answeredFor, setAnsweredFor] = useState<string | null>(null);

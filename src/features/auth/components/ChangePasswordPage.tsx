@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
@@ -11,7 +10,6 @@ import { TIMING } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useSessionDispatch } from '../../../lib/session/hooks';
 import { passwordChanged, selectPasswordChangeRequired, selectSession, selectSessionReady } from '../../../lib/session/session-slice';
 import { useChangePasswordMutation, useRegisterRulesQuery } from '../api/auth-api';
 import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint } from '../model/field-messages';
@@ -19,6 +17,7 @@ import { clearHeldPassword, takeHeldPassword } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
 import { rewriteRememberedPassword } from '../model/remembered-login';
 import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange } from './fields';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 
 interface PasswordValues {
   oldPassword: string;
@@ -32,12 +31,12 @@ const ANY: RegisterRule = { acceptedPattern: '*', message: '', minLength: 1, max
 export function ChangePasswordPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const ready = useSelector(selectSessionReady);
-  const session = useSelector(selectSession);
+  const ready = useAppSelector(selectSessionReady);
+  const session = useAppSelector(selectSession);
   // A first login or an expired password: this page is the only one open to the session, so it
   // offers the way out itself.
-  const required = useSelector(selectPasswordChangeRequired);
-  const dispatch = useSessionDispatch();
+  const required = useAppSelector(selectPasswordChangeRequired);
+  const dispatch = useAppDispatch();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const rules = useRegisterRulesQuery();
   const [changePassword] = useChangePasswordMutation();

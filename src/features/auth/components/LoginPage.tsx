@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/link/AppLink';
 import { Loading } from '../../../components/Loading';
@@ -11,7 +10,6 @@ import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys'
 import { PATHS } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
-import { useSessionDispatch } from '../../../lib/session/hooks';
 import { LOGIN_RETURN_PARAM, loginReason, returnPathFrom, type LoginReason } from '../../../lib/session/login-redirect';
 import { startSession } from '../../../lib/session/session-actions';
 import { selectIsLoggedIn } from '../../../lib/session/session-slice';
@@ -29,6 +27,7 @@ import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnL
 import { SmsCodeField } from './SmsCodeField';
 import './auth.css';
 import { LIMITS } from '../../../config/constants';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 
 type Mode = 'username' | 'sms';
 
@@ -103,8 +102,8 @@ export function LoginPage() {
   // The page that sent the player here, when it is one of the app's (never another site).
   const returnPath = returnPathFrom(search.get(LOGIN_RETURN_PARAM));
   const reason = loginReason(returnPath);
-  const dispatch = useSessionDispatch();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useGetConsolidatedSettingsQuery();
   const rules = useRegisterRulesQuery();
   const switches = settings.data?.switches ?? {};

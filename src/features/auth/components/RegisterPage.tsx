@@ -12,7 +12,6 @@ import { PATHS } from '../../../config/paths';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
 import { standaloneKind } from '../../../lib/pwa/standalone';
-import { useSessionDispatch } from '../../../lib/session/hooks';
 import { startSession } from '../../../lib/session/session-actions';
 import { configuredUrl } from '../../../lib/system/operator-links';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
@@ -28,6 +27,7 @@ import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
 import { LIMITS } from '../../../config/constants';
+import { useAppDispatch } from '../../../lib/store/hooks';
 
 type Method = SignUpMethod;
 type FormValues = RegisterValues & { acceptTerms: boolean };
@@ -100,7 +100,7 @@ export function RegisterPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const settings = useGetConsolidatedSettingsQuery();
   const rules = useRegisterRulesQuery();
   const countries = useCountriesQuery();

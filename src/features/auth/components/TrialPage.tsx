@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { AppLink } from '../../../components/link/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
@@ -12,6 +11,7 @@ import { selectSession, selectSessionReady } from '../../../lib/session/session-
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useFreePlay } from './use-free-play';
 import './auth.css';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 function Mark({ allowed }: { allowed: boolean }) {
   return (
@@ -94,8 +94,8 @@ function RegisterLink({ quiet = false }: { quiet?: boolean }) {
  */
 export function TrialPage() {
   const { i18n, t } = useLingui();
-  const ready = useSelector(selectSessionReady);
-  const session = useSelector(selectSession);
+  const ready = useAppSelector(selectSessionReady);
+  const session = useAppSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
   const { start, starting } = useFreePlay();
 

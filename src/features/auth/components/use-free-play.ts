@@ -3,10 +3,10 @@ import { toast } from '../../../components/toast/toast';
 import { PATHS } from '../../../config/paths';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useSessionDispatch } from '../../../lib/session/hooks';
 import { startSession } from '../../../lib/session/session-actions';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { useFreePlayMutation } from '../api/auth-api';
+import { useAppDispatch } from '../../../lib/store/hooks';
 
 /**
  * Free play (docs/product.md#states-and-transitions): 'please wait', open a trial (type 4) session,
@@ -16,7 +16,7 @@ import { useFreePlayMutation } from '../api/auth-api';
  */
 export function useFreePlay(): { start: () => Promise<void>; starting: boolean } {
   const navigate = useNavigate();
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const [freePlay, state] = useFreePlayMutation();
 
   async function start() {

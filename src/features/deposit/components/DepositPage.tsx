@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
@@ -10,6 +9,7 @@ import { isTrialAccount } from '../../../lib/session/roles';
 import { selectSession } from '../../../lib/session/session-slice';
 import { DepositScreen } from './DepositScreen';
 import './deposit.css';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 /**
  * /m/voucherCenter (docs/product.md#deposit, #roles): visitors log in first; trial accounts are
@@ -17,7 +17,7 @@ import './deposit.css';
  */
 export function DepositPage() {
   const { i18n } = useLingui();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const navigate = useNavigate();
   const trial = session !== null && isTrialAccount(session.type);
 

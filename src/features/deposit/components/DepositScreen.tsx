@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
-import { useDispatch } from 'react-redux';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast';
@@ -19,6 +18,7 @@ import { DepositOrders } from './DepositOrders';
 import { NewDepositForm } from './NewDepositForm';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { useAppDispatch } from '../../../lib/store/hooks';
 
 /** How often the orders are read again while one is pending (the demo approves on a read). */
 const PENDING_POLL_MS = 1500;
@@ -37,7 +37,7 @@ export interface DepositFormProps {
 
 export function DepositScreen() {
   const { i18n } = useLingui();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const locale = intlLocale(i18n);
   const { template } = useGetSystemStatusQuery(undefined, { selectFromResult: ({ data }) => ({ template: selectDepositTemplate(data) }) });
   const language = useLanguageCode();

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
@@ -17,6 +16,7 @@ import { PagedGames } from './GameLists';
 import { useFavourites } from './use-favourites';
 import { useGameLauncher } from './use-game-launcher';
 import './games.css';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 /** The member's own lists, shown beside the vendors. */
 const OWN_LISTS = { favourites: 'favourites', recent: 'recent' } as const;
@@ -30,7 +30,7 @@ export function SlotsCentrePage() {
   const { i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const language = useDebouncedLanguageCode();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const member = session !== null && isRealMember(session.type);
   const structure = useGetVendorGameTypesQuery({ language });
   const vendors = useMemo(() => lobbyCategories(structure.data).find((category) => category.code === 'RNG')?.vendors ?? [], [structure.data]);

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useSelector } from 'react-redux';
 import { TIMING } from '../../../config/constants';
 import { toast } from '../../../components/toast/toast';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
@@ -10,6 +9,7 @@ import { isRealMember } from '../../../lib/session/roles';
 import { useAddFavouriteMutation, useGetFavouritesQuery, useRemoveFavouriteMutation, type Game } from '../api/games-api';
 import { favouriteIdsWithQueue, type QueuedFavourite } from '../model/favourite-queue';
 import { favouriteQueue } from './favourite-queue-store';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 const NO_QUEUE: QueuedFavourite[] = [];
 const FAVOURITE_QUEUED = msg`You are offline. This favourite will be saved when you are back online.`;
@@ -28,7 +28,7 @@ function isOffline(): boolean {
  * back.
  */
 export function useFavourites() {
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const member = session !== null && isRealMember(session.type);
   const owner = member ? session.userName : '';
   const favourites = useGetFavouritesQuery(undefined, { skip: !member });

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { TIMING } from '../../../config/constants';
 import { PATHS } from '../../../config/paths';
@@ -8,7 +7,6 @@ import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { toast } from '../../../components/toast/toast';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import type { GatewayDispatch } from '../../../lib/gateway/prefetch';
 import { useDebouncedLanguageCode, useLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { selectSession } from '../../../lib/session/session-slice';
@@ -21,6 +19,7 @@ import { loginPath } from '../../../lib/session/login-redirect';
 import { launchRoute } from '../model/launch-route';
 import { gameUrlTarget } from '../model/lottery-routing';
 import { prizeMode } from '../model/prize-mode';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 
 export interface LaunchOptions {
   freePlay?: boolean;
@@ -42,14 +41,14 @@ function openGameUrl(gameUrl: string, navigate: (path: string) => void) {
  * renders the prompt.
  */
 export function useGameLauncher() {
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const navigate = useNavigate();
   const location = useLocation();
   const language = useLanguageCode();
   // The same (debounced) argument as the screens, so this reads their cached answer.
   const structureLanguage = useDebouncedLanguageCode();
   const structure = useGetVendorGameTypesQuery({ language: structureLanguage });
-  const dispatch = useDispatch<GatewayDispatch>();
+  const dispatch = useAppDispatch();
   const [launchGame] = useLaunchGameMutation();
   const [launchLottery] = useLaunchLotteryMutation();
   const [recordRecent] = useRecordRecentGameMutation();

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useSelector } from 'react-redux';
 import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import { useOverlayTurn } from '../../../lib/overlay/overlay-turns';
@@ -11,6 +10,7 @@ import { downloadPopupVisible, readDownloadPopupHiddenDate, storeDownloadPopupHi
 import { INSIDE_APP, useDownloadOffer } from './download-offer';
 import { DownloadLinkList } from './DownloadLinkList';
 import { PathIcon } from './PathIcon';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -47,7 +47,7 @@ export function DownloadPopupBody() {
   const [open, setOpen] = useState(true);
   const [hideToday, setHideToday] = useState(false);
   // Right after a login or a registration the member's popup announcement has the stage.
-  const signedInThisVisit = useSelector(selectSessionStartedThisVisit);
+  const signedInThisVisit = useAppSelector(selectSessionStartedThisVisit);
   const offered = wanted && open && appWindow && links.length > 0 && !signedInThisVisit;
   // One overlay at a time: the popup announcement first, this offer once it is closed.
   const myTurn = useOverlayTurn('download', offered);

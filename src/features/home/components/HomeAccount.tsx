@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { useSelector } from 'react-redux';
 import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
 import { useAfterFirstRender } from '../../../lib/perf/first-render';
 import { selectSessionReady } from '../../../lib/session/session-slice';
 import '../header.css';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 /**
  * The home header's kit (account controls, download button, download popup): one chunk fetched
@@ -22,7 +22,7 @@ const HomeHeaderControls = lazyWithMessages(async () => (await loadHomeKit()).Ho
  * (HomeHeaderControls).
  */
 export function HomeAccount() {
-  const ready = useSelector(selectSessionReady);
+  const ready = useAppSelector(selectSessionReady);
   const painted = useAfterFirstRender();
   const placeholder = <span className="home-account" aria-hidden="true" />;
   return ready && painted ? (

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { AppLink } from '../../../components/link/AppLink';
 import { UnreadBadge } from '../../../components/unread/UnreadBadge';
 import { PATHS } from '../../../config/paths';
@@ -12,6 +11,7 @@ import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
 import { selectIsLoggedIn } from '../../../lib/session/session-slice';
 import { DownloadButton } from './DownloadButton';
 import { PathIcon } from './PathIcon';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 const loadPanel = () => import('./ServicePanel');
 const ServicePanel = lazyWithMessages(async () => (await loadPanel()).ServicePanel);
@@ -24,7 +24,7 @@ const preloadPanel = () => void loadPanel();
  */
 export function HomeHeaderControls() {
   const { t, i18n } = useLingui();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const member = useGetMemberInfoQuery(undefined, { skip: !loggedIn });
   const wallet = useGetWalletQuery(undefined, { skip: !loggedIn });
   const [menuOpen, setMenuOpen] = useState(false);

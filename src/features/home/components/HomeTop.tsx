@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useImageCdn } from '../../../components/image/image-cdn-context';
 import { resolveImageUrl } from '../../../components/image/image-url';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
@@ -14,6 +13,7 @@ import { homeAnnouncementArgs } from '../api/content-api';
 import { BannerCarousel } from './BannerCarousel';
 import { FeatureFrames } from './FeatureSection';
 import { NoticeBar } from './NoticeBar';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 // DOMPurify loads only when there is a popup to show; the feature carousels only on the alternate home.
 const PopupOverlay = lazy(() => import('./PopupOverlay').then((module) => ({ default: module.PopupOverlay })));
@@ -25,8 +25,8 @@ const FeatureCarousels = lazy(() => import('./FeatureCarousels').then((module) =
  */
 export function HomeTop() {
   const language = useDebouncedLanguageCode();
-  const session = useSelector(selectSession);
-  const sessionReady = useSelector(selectSessionReady);
+  const session = useAppSelector(selectSession);
+  const sessionReady = useAppSelector(selectSessionReady);
   const homeTemplate = useHomeTemplate();
   const content = useGetAnnouncementsQuery(homeAnnouncementArgs(language, session !== null));
   const popup = content.data?.popup;

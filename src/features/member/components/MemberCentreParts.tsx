@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDispatch } from 'react-redux';
 import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
@@ -9,6 +8,7 @@ import { intlLocale } from '../../../lib/i18n/intl-locale';
 import { vipLevelName } from '../model/vip-names';
 import { EntryIcon } from './EntryIcon';
 import type { MemberCentre } from './use-member-centre';
+import { useAppDispatch } from '../../../lib/store/hooks';
 
 /**
  * The balance as the home header shows it (docs/product.md#home: symbol and whole number with
@@ -30,7 +30,7 @@ export function Balance({ centre }: { centre: Pick<MemberCentre, 'wallet'> }) {
 /** Asks the gateway again: every view of the wallet (header, records) follows the 'Wallet' tag. */
 export function RefreshBalanceButton({ centre, className }: { centre: MemberCentre; className: string }) {
   const { t } = useLingui();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const busy = centre.wallet.isFetching;
   return (
     <button

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
 import { Loading } from '../../../components/Loading';
 import { SignedOutCard } from '../../../components/SignedOutCard';
@@ -12,14 +11,15 @@ import { MemberCentreNew } from './MemberCentreNew';
 import { useEntryDialogs } from './MemberEntries';
 import { useMemberCentre } from './use-member-centre';
 import './member.css';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 /**
  * /m/member/home (docs/product.md#member-centre, #roles): visitors are asked to log in; members and
  * trial accounts get the design the operator picked (mobileTemplate.mem_cen).
  */
 export function MemberHomePage() {
-  const ready = useSelector(selectSessionReady);
-  const session = useSelector(selectSession);
+  const ready = useAppSelector(selectSessionReady);
+  const session = useAppSelector(selectSession);
   if (!ready) return <Loading />;
   if (!session) return <SignedOutCard returnTo={PATHS.memberHome} />;
   return <MemberCentre />;

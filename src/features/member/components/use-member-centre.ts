@@ -1,14 +1,14 @@
-import { useSelector } from 'react-redux';
 import { useContractRequestsQuery } from '../../../lib/agent/contract-requests-api';
 import { checksContracts, pendingContracts } from '../../../lib/agent/pending-contracts';
 import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
 import { isRealMember } from '../../../lib/session/roles';
 import { selectSession } from '../../../lib/session/session-slice';
 import { avatarInitial, visibleEntries } from '../model/member-entries';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 /** What both member centre designs show: who, the wallet, the entries, pending contracts. */
 export function useMemberCentre() {
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const member = useGetMemberInfoQuery(undefined, { skip: !session });
   const wallet = useGetWalletQuery(undefined, { skip: !session });
   const type = member.data?.type ?? session?.type;

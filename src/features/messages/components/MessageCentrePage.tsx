@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../../components/link/AppLink';
 import { FeedbackDialog } from '../../../components/feedback/FeedbackDialog';
@@ -23,6 +22,7 @@ import { centreRows, type CentreRow, type CentreRowId } from '../model/centre-ro
 import { RowIcon } from './icons';
 import { useMemberOnly } from './use-member-only';
 import '../messages.css';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 const LABELS: Record<CentreRowId, MessageDescriptor> = {
   TELEGRAM: msg`Telegram`,
@@ -70,7 +70,7 @@ function RowContent({ row, label, badge }: { row: CentreRow; label: string; badg
 export function MessageCentrePage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
   const counts = useUnreadCounts();
   const memberOnly = useMemberOnly();

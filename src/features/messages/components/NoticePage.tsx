@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { AppLink } from '../../../components/link/AppLink';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -16,6 +15,7 @@ import { formatMessageTime } from '../model/message-time';
 import { shouldMarkRead, withLocalReads } from '../model/read-state';
 import '../messages.css';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 function NoticeDialog({ notice, onClose }: { notice: AnnouncementItem | null; onClose: () => void }) {
   const { i18n } = useLingui();
@@ -41,8 +41,8 @@ function NoticeDialog({ notice, onClose }: { notice: AnnouncementItem | null; on
  */
 export function NoticePage() {
   const { t, i18n } = useLingui();
-  const ready = useSelector(selectSessionReady);
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const ready = useAppSelector(selectSessionReady);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const language = useLanguageCode();
   const notices = useGetAnnouncementsQuery(noticeArgs(language, loggedIn), { skip: !ready });
   const [markRead] = useMarkAnnouncementReadMutation();

@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
@@ -6,6 +5,7 @@ import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { loginPath } from '../../../lib/session/login-redirect';
 import { selectSession } from '../../../lib/session/session-slice';
 import { memberAccess } from '../model/centre-rows';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 /**
  * Runs a member-only action (inbox, live chat, feedback): a visitor is told to log in and sent to
@@ -13,7 +13,7 @@ import { memberAccess } from '../model/centre-rows';
  * account is told free_reject and stays.
  */
 export function useMemberOnly(): (action: () => void) => void {
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const navigate = useNavigate();
   const location = useLocation();
   return (action) => {

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from 'react-redux';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
@@ -10,6 +9,7 @@ import { awaitsReview, readPromotionState } from '../model/promotion-state';
 import { PromotionCard } from './PromotionCard';
 import { usePromotionActions } from './use-promotion-actions';
 import './promotions.css';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 /** How often the list looks again while an application is with the reviewer. */
 export const REVIEW_POLL_MS = 3000;
@@ -19,8 +19,8 @@ export const REVIEW_POLL_MS = 3000;
  * (docs/product.md#promotions, #entities).
  */
 export function ActivityPage() {
-  const ready = useSelector(selectSessionReady);
-  const session = useSelector(selectSession);
+  const ready = useAppSelector(selectSessionReady);
+  const session = useAppSelector(selectSession);
   const viewer = session && isRealMember(session.type) ? session.userName : '';
   const settings = useGetConsolidatedSettingsQuery();
   const promotions = useGetPromotionsQuery({ viewer }, { skip: !ready });

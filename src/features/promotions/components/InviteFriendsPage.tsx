@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
-import { useSelector } from 'react-redux';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast';
@@ -17,6 +16,7 @@ import { referralLink } from '../model/referral-link';
 import { copyText } from './copy-text';
 import { useLeaveAfter } from './use-leave-after';
 import './promotions.css';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 const CONTACT_SERVICE = msg`Invite friends is not available for your account, please contact customer service`;
 
@@ -28,7 +28,7 @@ const CONTACT_SERVICE = msg`Invite friends is not available for your account, pl
  */
 export function InviteFriendsPage() {
   const { i18n } = useLingui();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
   const referralEnabled = settings.data ? settings.data.promotions?.REFERRAL?.enabled === true : undefined;
   const member = session !== null && isRealMember(session.type);

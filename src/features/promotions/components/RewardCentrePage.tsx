@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { AppLink } from '../../../components/link/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
@@ -17,6 +16,7 @@ import { REVIEW_POLL_MS } from './ActivityPage';
 import { usePromotionActions } from './use-promotion-actions';
 import './promotions.css';
 import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 function Refusal({ children, action }: { children: ReactNode; action: ReactNode }) {
   return (
@@ -30,8 +30,8 @@ function Refusal({ children, action }: { children: ReactNode; action: ReactNode 
 /** /m/rewardCenter: the member's own promotions, claimable first, then in progress, then history. */
 export function RewardCentrePage() {
   const { i18n } = useLingui();
-  const ready = useSelector(selectSessionReady);
-  const session = useSelector(selectSession);
+  const ready = useAppSelector(selectSessionReady);
+  const session = useAppSelector(selectSession);
   const member = session !== null && isRealMember(session.type);
   const settings = useGetConsolidatedSettingsQuery();
   const mine = useGetMyPromotionsQuery(undefined, { skip: !member });

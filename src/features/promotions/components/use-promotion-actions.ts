@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { TIMING } from '../../../config/constants';
 import { toast } from '../../../components/toast/toast';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
@@ -10,6 +9,7 @@ import { isRealMember } from '../../../lib/session/roles';
 import { selectSession } from '../../../lib/session/session-slice';
 import { useApplyPromotionMutation, useClaimPromotionMutation, type Promotion } from '../api/promotions-api';
 import type { PromotionAction } from '../model/promotion-state';
+import { useAppSelector } from '../../../lib/store/hooks';
 
 const DONE_TEXTS = {
   applying: msg`Application sent: we are reviewing it`,
@@ -25,7 +25,7 @@ const DONE_TEXTS = {
  */
 export function usePromotionActions() {
   const { i18n } = useLingui();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const [apply] = useApplyPromotionMutation();
   const [claim] = useClaimPromotionMutation();
   const [busyId, setBusyId] = useState<number | null>(null);

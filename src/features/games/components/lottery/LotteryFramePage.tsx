@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../../../components/link/AppLink';
 import { EmptyState } from '../../../../components/EmptyState';
@@ -18,6 +17,7 @@ import { findLotteryGame, listModeFor } from '../../model/lottery-list';
 import { isLobbyCode, normalisePrizeMode, pageBackPath } from '../../model/lottery-routing';
 import { CloseIcon, ErrorIcon } from './lottery-icons';
 import './lottery.css';
+import { useAppSelector } from '../../../../lib/store/hooks';
 
 /**
  * The game document, sandboxed: forms may submit (bets), nothing may run script, reach the app's
@@ -100,7 +100,7 @@ export function LotteryFramePage() {
   const { i18n, t } = useLingui();
   const { mui, playType, gameId } = frameParams(useLocation().pathname);
   const [search] = useSearchParams();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const language = useLanguageCode();
   const prizeMode = normalisePrizeMode(search.get('prize_mode'));
   const closePath = pageBackPath(search.get('pageBack'), PATHS.game);

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../../../components/link/AppLink';
 import { EmptyState } from '../../../../components/EmptyState';
@@ -16,6 +15,7 @@ import { useLaunchLotteryMutation } from '../../api/games-api';
 import { gameUrlTarget, lotteryLaunchParams, pageBackPath, readLaunchQuery } from '../../model/lottery-routing';
 import { ErrorIcon } from './lottery-icons';
 import './lottery.css';
+import { useAppSelector } from '../../../../lib/store/hooks';
 
 /**
  * /m/launchGame (docs/product.md#lottery): asks the gateway for the VN lottery (lobby or one draw)
@@ -27,7 +27,7 @@ export function LotteryLaunchPage() {
   const { i18n, t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
   const language = useLanguageCode();
   const [launchLottery] = useLaunchLotteryMutation();
   const [attempt, setAttempt] = useState(0);

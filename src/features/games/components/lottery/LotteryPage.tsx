@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useSelector } from 'react-redux';
 import { AppLink } from '../../../../components/link/AppLink';
 import { EmptyState } from '../../../../components/EmptyState';
 import { CdnImage } from '../../../../components/image/CdnImage';
@@ -16,6 +15,7 @@ import { drawInterval, vendorLabel, type LotteryGroupMode } from '../../model/lo
 import { lotteryLaunchHref } from '../../model/lottery-routing';
 import { ChevronIcon, ErrorIcon, LobbyIcon } from './lottery-icons';
 import './lottery.css';
+import { useAppSelector } from '../../../../lib/store/hooks';
 
 /** What a group needs of its list query. */
 interface ListQuery {
@@ -59,7 +59,7 @@ function DrawLine({ seconds }: { seconds: number }) {
  * login then goes on to the launch they asked for.
  */
 function useLaunchHref() {
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   return (prizeMode: string, code: string | null) => {
     const launch = lotteryLaunchHref({ prizeMode, code, pageBack: 'lottery' });
     return loggedIn ? launch : loginPath(launch);

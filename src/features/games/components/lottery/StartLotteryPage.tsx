@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { AppLink } from '../../../../components/link/AppLink';
 import { EmptyState } from '../../../../components/EmptyState';
 import { CdnImage } from '../../../../components/image/CdnImage';
@@ -20,6 +19,7 @@ import { lotteryLaunchHref } from '../../model/lottery-routing';
 import { countdown, upcomingDraws, type UpcomingDraw } from '../../model/next-draws';
 import { ErrorIcon } from './lottery-icons';
 import './lottery.css';
+import { useAppSelector } from '../../../../lib/store/hooks';
 
 const MODE_LABELS: Record<LotteryGroupMode, MessageDescriptor> = {
   Lott: msg`Lottery`,
@@ -45,7 +45,7 @@ function useNow(): number {
  * launch.
  */
 function useLaunchHref() {
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   return ({ game, mode }: UpcomingDraw) => {
     const launch = lotteryLaunchHref({ prizeMode: game.prizeMode || mode, code: game.lottoGameCode, pageBack: 'startLottery' });
     return loggedIn ? launch : loginPath(launch);

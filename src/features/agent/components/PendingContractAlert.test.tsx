@@ -9,7 +9,7 @@ const state = vi.hoisted(() => ({
   navigate: vi.fn(),
 }));
 
-vi.mock('react-redux', () => ({ useSelector: () => state.session }));
+vi.mock('../../../lib/store/hooks', () => ({ useAppDispatch: () => () => undefined, useAppSelector: () => state.session }));
 vi.mock('react-router', () => ({ useNavigate: () => state.navigate, useLocation: () => ({ pathname: state.pathname }) }));
 vi.mock('../../../lib/agent/contract-requests-api', () => ({
   useContractRequestsQuery: (_token: string, { skip }: { skip: boolean }) => ({

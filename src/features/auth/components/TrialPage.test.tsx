@@ -11,8 +11,9 @@ const state = vi.hoisted(() => ({
   starting: false,
 }));
 
-vi.mock('react-redux', () => ({
-  useSelector: (selector: (root: unknown) => unknown) => selector({ session: { info: state.session, _persist: { rehydrated: true } } }),
+vi.mock('../../../lib/store/hooks', () => ({
+  useAppDispatch: () => () => undefined,
+  useAppSelector: (selector: (root: unknown) => unknown) => selector({ session: { info: state.session, _persist: { rehydrated: true } } }),
 }));
 vi.mock('../../../lib/system/system-api', () => ({ useGetConsolidatedSettingsQuery: () => state.settings }));
 vi.mock('./use-free-play', () => ({ useFreePlay: () => ({ start: state.start, starting: state.starting }) }));

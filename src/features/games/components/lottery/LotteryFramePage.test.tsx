@@ -16,8 +16,9 @@ const state = vi.hoisted(() => ({
   requests: [] as PendingTicket[],
 }));
 
-vi.mock('react-redux', () => ({
-  useSelector: (selector: (root: unknown) => unknown) =>
+vi.mock('../../../../lib/store/hooks', () => ({
+  useAppDispatch: () => () => undefined,
+  useAppSelector: (selector: (root: unknown) => unknown) =>
     selector({
       session: {
         _persist: { version: -1, rehydrated: true },

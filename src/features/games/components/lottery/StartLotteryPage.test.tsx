@@ -19,8 +19,9 @@ const state = vi.hoisted(() => ({
   lists: {} as Record<string, FakeQuery>,
 }));
 
-vi.mock('react-redux', () => ({
-  useSelector: (selector: (root: unknown) => unknown) =>
+vi.mock('../../../../lib/store/hooks', () => ({
+  useAppDispatch: () => () => undefined,
+  useAppSelector: (selector: (root: unknown) => unknown) =>
     selector({ session: { info: state.loggedIn ? { token: 't', merchantCode: 'm', userName: 'demo', type: 0, firstTimeLogin: false } : null } }),
 }));
 vi.mock('../../api/games-api', () => ({

@@ -15,6 +15,7 @@ function layerOf(file) {
   const feature = /^src\/features\/([^/]+)\//.exec(relative);
   if (feature) return { name: 'feature', feature: feature[1] };
   for (const [prefix, name] of [
+    ['src/contract/', 'contract'],
     ['src/config/', 'config'],
     ['src/lib/', 'lib'],
     ['src/components/', 'components'],
@@ -28,14 +29,16 @@ function layerOf(file) {
   return { name: 'other' };
 }
 
+/** The wire contract (src/contract/) is types shared with the gateway: it imports nothing else. */
 const ALLOWED = {
+  contract: ['contract'],
   config: ['config'],
-  lib: ['config', 'lib'],
-  components: ['config', 'lib', 'components'],
-  feature: ['config', 'lib', 'components', 'feature'],
-  app: ['config', 'lib', 'components', 'feature', 'app'],
-  sw: ['config', 'lib', 'sw'],
-  gateway: ['gateway', 'lib-crypto'],
+  lib: ['contract', 'config', 'lib'],
+  components: ['contract', 'config', 'lib', 'components'],
+  feature: ['contract', 'config', 'lib', 'components', 'feature'],
+  app: ['contract', 'config', 'lib', 'components', 'feature', 'app'],
+  sw: ['contract', 'config', 'lib', 'sw'],
+  gateway: ['gateway', 'lib-crypto', 'contract'],
 };
 
 const oneWayImports = {

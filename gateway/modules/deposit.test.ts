@@ -4,7 +4,8 @@ import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { DEPOSIT_CHANNEL_SEED } from '../store/seed-data/promotions.ts';
-import { amountInCents, type DepositChannelView, type DepositOrderView } from './deposit.ts';
+import type { DepositChannel, DepositOrder } from '../../src/contract/deposit.ts';
+import { amountInCents } from './deposit.ts';
 
 const { gateway, tokens } = useSeededGateway();
 
@@ -49,13 +50,13 @@ describe('channels', () => {
     const response = await get('/wps/deposit/channels', tokens.demo);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const value = envelope(response).value as { list: DepositChannelView[]; currency: string; currencySymbol: string };
+    const value = envelope(response).value as { list: DepositChannel[]; currency: string; currencySymbol: string };
     expect(value).toMatchObject({ currency: 'PHP', currencySymbol: '₱' });
     expect(value.list.map((channel) => channel.code)).toEqual(['GCASH', 'MAYA', 'QRPH', 'BANK', 'CARD']);
     expect(value.list[0]).toMatchObject({ name: 'GCash', kind: 'ewallet', min: 100, max: 50_000, presets: [100, 300, 500, 1000, 3000, 5000] });
     gateway.store.deposits.setChannelEnabled('CARD', false);
     try {
-      const without = envelope(await get('/wps/deposit/channels', tokens.demo)).value as { list: DepositChannelView[] };
+      const without = envelope(await get('/wps/deposit/channels', tokens.demo)).value as { list: DepositChannel[] };
       expect(without.list.map((channel) => channel.code)).not.toContain('CARD');
       expect(envelope(await order({ channel: 'CARD', amount: 1000 }, tokens.demo)).code).toBe('deposit.channel.invalid');
     } finally {
@@ -70,17 +71,17 @@ describe('orders', () => {
     const placed = await order({ channel: 'GCASH', amount: 500.5 }, tokens.demo);
     expect(placed.statusCode).toBe(200);
     expect(placed.headers['cache-control']).toBe('no-store');
-    const created = envelope(placed).value as DepositOrderView;
+    const created = envelope(placed).value as DepositOrder;
     expect(created).toMatchObject({ channel: 'GCASH', channelName: 'GCash', amount: 500.5, status: 'pending' });
     expect(created.orderNo).toMatch(/^DP\d{8}\d{6}$/);
     expect(balanceCents(DEMO_ID)).toBe(before);
 
     // Before the review time the order stays pending.
-    const early = envelope(await get('/wps/deposit/orders', tokens.demo)).value as { list: DepositOrderView[] };
+    const early = envelope(await get('/wps/deposit/orders', tokens.demo)).value as { list: DepositOrder[] };
     expect(early.list[0]).toMatchObject({ orderNo: created.orderNo, status: 'pending' });
 
     makeDue();
-    const page = envelope(await get('/wps/deposit/orders', tokens.demo)).value as { list: DepositOrderView[]; total: number; totalPages: number; pageNum: number };
+    const page = envelope(await get('/wps/deposit/orders', tokens.demo)).value as { list: DepositOrder[]; total: number; totalPages: number; pageNum: number };
     expect(page).toMatchObject({ total: 1, totalPages: 1, pageNum: 1 });
     expect(page.list[0]).toMatchObject({ orderNo: created.orderNo, status: 'approved' });
     expect(balanceCents(DEMO_ID)).toBe(before + 50_050);
@@ -126,24 +127,24 @@ describe('orders', () => {
 
   it('pages newest first and keeps each member to their own orders', async () => {
     for (const amount of [100, 200, 300]) expect((await order({ channel: 'MAYA', amount }, tokens.agent)).statusCode).toBe(200);
-    const first = envelope(await get('/wps/deposit/orders?pageNo=1&pageSize=2', tokens.agent)).value as { list: DepositOrderView[]; totalPages: number; total: number };
+    const first = envelope(await get('/wps/deposit/orders?pageNo=1&pageSize=2', tokens.agent)).value as { list: DepositOrder[]; totalPages: number; total: number };
     expect(first).toMatchObject({ total: 3, totalPages: 2 });
     expect(first.list.map((entry) => entry.amount)).toEqual([300, 200]);
-    const second = envelope(await get('/wps/deposit/orders?pageNo=2&pageSize=2', tokens.agent)).value as { list: DepositOrderView[] };
+    const second = envelope(await get('/wps/deposit/orders?pageNo=2&pageSize=2', tokens.agent)).value as { list: DepositOrder[] };
     expect(second.list.map((entry) => entry.amount)).toEqual([100]);
-    const demoOrders = envelope(await get('/wps/deposit/orders', tokens.demo)).value as { list: DepositOrderView[] };
+    const demoOrders = envelope(await get('/wps/deposit/orders', tokens.demo)).value as { list: DepositOrder[] };
     expect(demoOrders.list.every((entry) => entry.channel === 'GCASH')).toBe(true);
   });
 
   it('lets an operator reject a pending order (no money moves) and refuses deciding it again', async () => {
     const before = balanceCents(AGENT_ID);
-    const created = envelope(await order({ channel: 'QRPH', amount: 75 }, tokens.agent)).value as DepositOrderView;
+    const created = envelope(await order({ channel: 'QRPH', amount: 75 }, tokens.agent)).value as DepositOrder;
     const admin = (orderNo: string, status: string) =>
       gateway.request({ method: 'PUT', url: `/admin/deposits/${orderNo}`, merchant: null, headers: { 'admin-token': ADMIN_TOKEN }, payload: { status } });
     const rejected = await admin(created.orderNo, 'rejected');
     expect(envelope(rejected).value).toMatchObject({ status: 'rejected' });
     makeDue();
-    const page = envelope(await get('/wps/deposit/orders', tokens.agent)).value as { list: DepositOrderView[] };
+    const page = envelope(await get('/wps/deposit/orders', tokens.agent)).value as { list: DepositOrder[] };
     expect(page.list.find((entry) => entry.orderNo === created.orderNo)?.status).toBe('rejected');
     expect(balanceCents(AGENT_ID)).toBe(before + 60_000);
     expect(envelope(await admin(created.orderNo, 'approved')).code).toBe('request.invalid');
@@ -177,7 +178,7 @@ describe('languages', () => {
   async function channelsIn(query: string, headers: Record<string, string> = {}) {
     const response = await gateway.request({ method: 'GET', url: `/wps/deposit/channels${query}`, headers: { authorization: tokens.demo, ...headers } });
     expect(response.statusCode).toBe(200);
-    return (envelope(response).value as { list: DepositChannelView[] }).list.map(({ code, name, instructions }) => ({ code, name, instructions }));
+    return (envelope(response).value as { list: DepositChannel[] }).list.map(({ code, name, instructions }) => ({ code, name, instructions }));
   }
 
   it('answers the channels in Tagalog for language=TY in the query or the Language header', async () => {
@@ -202,8 +203,8 @@ describe('languages', () => {
   it('names the channel of each order in the language asked, English when it has no name of its own', async () => {
     gateway.store.db.prepare("UPDATE deposit_channel_texts SET name = 'Maya e-wallet' WHERE channel_code = 'MAYA' AND language = 'TY'").run();
     const orders = async (query: string, headers: Record<string, string> = {}) =>
-      (envelope(await gateway.request({ method: 'GET', url: `/wps/deposit/orders${query}`, headers: { authorization: tokens.agent, ...headers } })).value as { list: DepositOrderView[] }).list;
-    const names = (list: DepositOrderView[]) => new Set(list.map((entry) => `${entry.channel}:${entry.channelName}`));
+      (envelope(await gateway.request({ method: 'GET', url: `/wps/deposit/orders${query}`, headers: { authorization: tokens.agent, ...headers } })).value as { list: DepositOrder[] }).list;
+    const names = (list: DepositOrder[]) => new Set(list.map((entry) => `${entry.channel}:${entry.channelName}`));
     expect(names(await orders('?language=TY'))).toEqual(new Set(['MAYA:Maya e-wallet', 'QRPH:QR Ph']));
     expect(names(await orders('', { language: 'TY' }))).toEqual(new Set(['MAYA:Maya e-wallet', 'QRPH:QR Ph']));
     expect(names(await orders(''))).toEqual(new Set(['MAYA:Maya', 'QRPH:QR Ph']));

@@ -4,7 +4,8 @@ import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { languageOnlyQuerySchema, languageProperty, pageNoProperty, pageSizeProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import type { DepositChannelRecord, DepositChannelText, DepositOrderRecord, DepositStatus } from '../store/repositories/deposits.ts';
+import type { DepositChannel, DepositOrder } from '../../src/contract/deposit.ts';
+import type { DepositChannelRecord, DepositChannelText, DepositOrderRecord } from '../store/repositories/deposits.ts';
 import type { Store } from '../store/store.ts';
 import { requestLanguage } from './content.ts';
 import type { Page } from './games.ts';
@@ -20,30 +21,10 @@ const DEFAULT_ORDERS_PAGE_SIZE = 10;
 /** Larger than any channel's maximum: a bound for the schema, the channel decides the limits. */
 const AMOUNT_CEILING = 100_000_000;
 
-export interface DepositChannelView {
-  code: string;
-  name: string;
-  kind: DepositChannelRecord['kind'];
-  min: number;
-  max: number;
-  presets: number[];
-  instructions: string;
-}
-
-export interface DepositOrderView {
-  orderNo: string;
-  channel: string;
-  channelName: string;
-  amount: number;
-  status: DepositStatus;
-  createdAt: number;
-  updatedAt: number;
-}
-
 type ChannelTexts = Map<string, DepositChannelText>;
 
 /** `text` is the channel's text in the member's language; without one the English text shows. */
-function channelView(channel: DepositChannelRecord, text: DepositChannelText | undefined): DepositChannelView {
+function channelView(channel: DepositChannelRecord, text: DepositChannelText | undefined): DepositChannel {
   return {
     code: channel.code,
     name: text?.name ?? channel.name,
@@ -55,7 +36,7 @@ function channelView(channel: DepositChannelRecord, text: DepositChannelText | u
   };
 }
 
-function orderView(store: Store, order: DepositOrderRecord, texts: ChannelTexts = new Map()): DepositOrderView {
+function orderView(store: Store, order: DepositOrderRecord, texts: ChannelTexts = new Map()): DepositOrder {
   return {
     orderNo: order.orderNo,
     channel: order.channelCode,
@@ -174,7 +155,7 @@ export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { c
       const pageSize = Number(request.query.pageSize ?? DEFAULT_ORDERS_PAGE_SIZE);
       const { orders, total } = store.deposits.page(account.id, pageNo, pageSize);
       const texts = channelTexts(store, request, request.query.language);
-      const page: Page<DepositOrderView> = {
+      const page: Page<DepositOrder> = {
         list: orders.map((order) => orderView(store, order, texts)),
         pageNum: pageNo,
         pageSize,

@@ -1,7 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { DepositChannelKind } from '../seed-data/promotions.ts';
-
-export type DepositStatus = 'pending' | 'approved' | 'rejected';
+import type { DepositChannelKind, DepositStatus } from '../../../src/contract/deposit.ts';
 
 export interface DepositChannelRecord {
   code: string;

@@ -3,6 +3,7 @@
  * app's promotion and deposit screens are empty without them. Periods are relative to the moment
  * they are seeded, so a fresh demo always has running, ended and upcoming promotions.
  */
+import type { DepositChannelKind } from '../../../src/contract/deposit.ts';
 
 /**
  * How a member takes part: `apply` asks for the bonus (reviewed, then claimed), `signin` checks
@@ -193,8 +194,6 @@ export const PROMOTION_SEED: readonly PromotionSeed[] = [
     },
   },
 ];
-
-export type DepositChannelKind = 'bank' | 'ewallet' | 'card' | 'qr';
 
 export interface DepositChannelSeed {
   code: string;

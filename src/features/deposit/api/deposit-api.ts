@@ -1,41 +1,7 @@
+import type { DepositChannel, DepositChannelKind, DepositChannels, DepositOrder, DepositOrderPage, DepositStatus } from '../../../contract/deposit';
 import { gatewayApi } from '../../../lib/gateway/api';
 
-export type DepositChannelKind = 'bank' | 'ewallet' | 'card' | 'qr';
-export type DepositStatus = 'pending' | 'approved' | 'rejected';
-
-/** A way to pay in, with its limits and preset amounts (gateway/README.md "Deposit"). */
-export interface DepositChannel {
-  code: string;
-  name: string;
-  kind: DepositChannelKind;
-  min: number;
-  max: number;
-  presets: number[];
-  instructions: string;
-}
-
-interface DepositChannels {
-  list: DepositChannel[];
-  currency: string;
-  currencySymbol: string;
-}
-
-export interface DepositOrder {
-  orderNo: string;
-  channel: string;
-  channelName: string;
-  amount: number;
-  status: DepositStatus;
-  createdAt: number;
-  updatedAt: number;
-}
-
-interface DepositOrderPage {
-  list: DepositOrder[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}
+export type { DepositChannel, DepositChannelKind, DepositOrder, DepositStatus };
 
 const DEPOSIT_ORDERS_PAGE_SIZE = 10;
 

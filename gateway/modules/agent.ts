@@ -5,7 +5,8 @@ import type { GatewayContext } from '../http/context.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
 import { idProperty } from '../http/schemas.ts';
 import { AGENT_TYPES, MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
-import { CONTRACT_KINDS, type ContractKind, type ContractRecord, type ContractStatus, type ContractTerms } from '../store/repositories/contracts.ts';
+import type { Contract, ContractKind } from '../../src/contract/agent.ts';
+import { CONTRACT_KINDS, type ContractRecord } from '../store/repositories/contracts.ts';
 import type { Store } from '../store/store.ts';
 
 const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -31,18 +32,7 @@ const affiliateQuerySchema = {
   additionalProperties: false,
 } as const;
 
-/** A contract as the contract pages show it. */
-export interface ContractView {
-  id: number;
-  kind: ContractKind;
-  period: string;
-  terms: ContractTerms;
-  status: ContractStatus;
-  createdAt: number;
-  answeredAt: number | null;
-}
-
-export function contractView(contract: ContractRecord): ContractView {
+export function contractView(contract: ContractRecord): Contract {
   const { id, kind, period, terms, status, createdAt, answeredAt } = contract;
   return { id, kind, period, terms, status, createdAt, answeredAt };
 }

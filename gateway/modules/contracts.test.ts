@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { ContractView } from './agent.ts';
+import type { Contract } from '../../src/contract/agent.ts';
 
 const { gateway, tokens } = useSeededGateway();
 
@@ -18,7 +18,7 @@ describe('GET /wps/agent/contract', () => {
     const response = await contract('DAILY_SALARY', tokens.agent);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const value = envelope(response).value as ContractView;
+    const value = envelope(response).value as Contract;
     expect(value).toMatchObject({ kind: 'DAILY_SALARY', period: 'DAILY', status: 'pending', answeredAt: null });
     expect(value.terms.basis).toBe('VALID_BET');
     expect(value.terms.reward).toBe('AMOUNT');
@@ -46,12 +46,12 @@ describe('GET /wps/agent/contract', () => {
 describe('POST /wps/agent/contract/answer', () => {
   it('accepts once: stored with its time, no longer pending, and a second answer is refused', async () => {
     const { token } = await loginValue(gateway, 'agent', 'agent1234');
-    const current = envelope(await contract('DAILY_SALARY', token)).value as ContractView;
+    const current = envelope(await contract('DAILY_SALARY', token)).value as Contract;
     const before = Date.now();
     const accepted = await answer({ id: current.id, decision: 'accept' }, token);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.headers['cache-control']).toBe('no-store');
-    const value = envelope(accepted).value as ContractView;
+    const value = envelope(accepted).value as Contract;
     expect(value).toMatchObject({ id: current.id, status: 'accepted' });
     expect(value.answeredAt).toBeGreaterThanOrEqual(before);
 
@@ -70,7 +70,7 @@ describe('POST /wps/agent/contract/answer', () => {
   it('declines a contract made through the admin API', async () => {
     const created = await create({ username: 'agent', kind: 'DIVIDEND' });
     expect(created.statusCode).toBe(200);
-    const made = envelope(created).value as ContractView;
+    const made = envelope(created).value as Contract;
     expect(made).toMatchObject({ kind: 'DIVIDEND', period: 'MONTHLY', status: 'pending', terms: { basis: 'NET_LOSS', reward: 'PERCENT' } });
     expect(await pending(tokens.agent)).toMatchObject({ divtypecompperiodreq: 'MONTHLY' });
 
@@ -81,12 +81,12 @@ describe('POST /wps/agent/contract/answer', () => {
   });
 
   it('shows a newer pending contract before an answered one', async () => {
-    const made = envelope(await create({ username: 'agent', kind: 'DIVIDEND', period: 'WEEKLY' })).value as ContractView;
+    const made = envelope(await create({ username: 'agent', kind: 'DIVIDEND', period: 'WEEKLY' })).value as Contract;
     expect(envelope(await contract('DIVIDEND', tokens.agent)).value).toMatchObject({ id: made.id, status: 'pending', period: 'WEEKLY' });
   });
 
   it("cannot answer another member's contract, an unknown one, bad input or without a session", async () => {
-    const made = envelope(await create({ username: 'agent', kind: 'HOURLY_SALARY' })).value as ContractView;
+    const made = envelope(await create({ username: 'agent', kind: 'HOURLY_SALARY' })).value as Contract;
     const foreign = await answer({ id: made.id, decision: 'accept' }, tokens.demo);
     expect(foreign.statusCode).toBe(404);
     expect(envelope(foreign).code).toBe('contract.not.found');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { migratedDatabase } from '../../test-support/database.ts';
 import { migrate, MIGRATIONS } from '../migrations.ts';
-import { createContractsRepository, EMPTY_TERMS, type ContractTerms } from './contracts.ts';
+import type { ContractTerms } from '../../../src/contract/agent.ts';
+import { createContractsRepository, EMPTY_TERMS } from './contracts.ts';
 
 const TERMS: ContractTerms = { basis: 'VALID_BET', reward: 'AMOUNT', tiers: [{ threshold: 100, activeMembers: 1, value: 5 }] };
 

@@ -1,25 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { ContractKind, ContractStatus, ContractTerms } from '../../../src/contract/agent.ts';
 
 /**
  * Agent contract requests (docs/product.md#entities, "Contract request"): an upline proposes a daily
  * salary, a dividend or an hourly salary contract with its terms; the member sees it as pending
  * until they accept or decline it, once.
  */
-export type ContractKind = 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
 export const CONTRACT_KINDS: readonly ContractKind[] = ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY'];
-
-export type ContractStatus = 'pending' | 'accepted' | 'declined';
-
-/**
- * What the contract pays: each tier is reached when the team's figure (valid bets, or net loss
- * for a dividend) over the period and its active members both reach the tier's minimums; the
- * highest tier reached pays `value` (an amount in the currency, or a percentage of the figure).
- */
-export interface ContractTerms {
-  basis: 'VALID_BET' | 'NET_LOSS';
-  reward: 'AMOUNT' | 'PERCENT';
-  tiers: { threshold: number; activeMembers: number; value: number }[];
-}
 
 export interface ContractRecord {
   id: number;

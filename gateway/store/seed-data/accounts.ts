@@ -1,4 +1,4 @@
-import type { ContractKind, ContractTerms } from '../repositories/contracts.ts';
+import type { ContractKind, ContractTerms } from '../../../src/contract/agent.ts';
 
 /**
  * Demo accounts, one of each kind the app must handle. Passwords are listed here because this is

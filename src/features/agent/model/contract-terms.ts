@@ -1,33 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The reference gateway's contract (gateway/README.md, agent contracts). */
-export type ContractKind = 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
-type ContractStatus = 'pending' | 'accepted' | 'declined';
+import type { Contract, ContractDecision, ContractKind, ContractTerms, ContractTier } from '../../../contract/agent';
 
-export interface ContractTier {
-  threshold: number;
-  activeMembers: number;
-  value: number;
-}
-
-export interface ContractTerms {
-  basis: 'VALID_BET' | 'NET_LOSS';
-  reward: 'AMOUNT' | 'PERCENT';
-  tiers: ContractTier[];
-}
-
-export interface Contract {
-  id: number;
-  kind: ContractKind;
-  period: string;
-  terms: ContractTerms;
-  status: ContractStatus;
-  createdAt: number;
-  answeredAt: number | null;
-}
-
-export type ContractDecision = 'accept' | 'decline';
+export type { Contract, ContractDecision, ContractKind, ContractTerms, ContractTier };
 
 export const BASIS_LABELS: Readonly<Record<ContractTerms['basis'], MessageDescriptor>> = {
   VALID_BET: msg`Team valid bets`,

@@ -280,7 +280,9 @@ test.describe('a new version', () => {
     await expect(page.locator('meta[name="build-marker"]')).toHaveCount(0);
 
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.locator('meta[name="build-marker"]')).toHaveCount(1);
+    // The new worker takes over only once the old one has finished the requests it is still
+    // answering (a slow lobby call may take up to the request timeout), then the page reloads.
+    await expect(page.locator('meta[name="build-marker"]')).toHaveCount(1, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
   });
 });

@@ -25,6 +25,7 @@ export interface ContractTerms {
 export interface Contract {
   id: number;
   kind: ContractKind;
+  /** What the app shows, e.g. DAILY, MONTHLY, HOURLY. */
   period: string;
   terms: ContractTerms;
   status: ContractStatus;

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ContractKind, ContractStatus, ContractTerms } from '../../../src/contract/agent.ts';
+import type { Contract, ContractKind, ContractStatus, ContractTerms } from '../../../src/contract/agent.ts';
 
 /**
  * Agent contract requests (docs/product.md#entities, "Contract request"): an upline proposes a daily
@@ -8,16 +8,9 @@ import type { ContractKind, ContractStatus, ContractTerms } from '../../../src/c
  */
 export const CONTRACT_KINDS: readonly ContractKind[] = ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY'];
 
-export interface ContractRecord {
-  id: number;
+/** A stored contract: what the contract pages are answered (the wire contract) and its agent. */
+export interface ContractRecord extends Contract {
   accountId: number;
-  kind: ContractKind;
-  /** What the app shows, e.g. DAILY, MONTHLY, HOURLY. */
-  period: string;
-  terms: ContractTerms;
-  status: ContractStatus;
-  createdAt: number;
-  answeredAt: number | null;
 }
 
 interface NewContractRequest {

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EARLY_SCRIPT, earlyScript } from './build/early-script.ts';
 import { firstLoadPreload } from './build/first-load-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { pureComponentFactories } from './build/pure-component-factories.ts';
@@ -20,6 +21,20 @@ function manifestText(key: keyof typeof MANIFEST_CONTEXT): string {
   const text = poEntryByContext(catalog, MANIFEST_CONTEXT[key]);
   if (!text) throw new Error(`locales/en/features.po has no ${MANIFEST_CONTEXT[key]} entry: run npm run i18n:extract`);
   return text;
+}
+
+type ModuleInfoReader = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
+
+/** Whether `root` imports `id` through static imports only (or is it). */
+function importedStaticallyBy(root: string, id: string, ctx: ModuleInfoReader): boolean {
+  const seen = new Set<string>();
+  const reaches = (moduleId: string): boolean => {
+    if (moduleId === root) return true;
+    if (seen.has(moduleId)) return false;
+    seen.add(moduleId);
+    return ctx.getModuleInfo(moduleId)?.importers.some(reaches) ?? false;
+  };
+  return reaches(id);
 }
 
 const DEV_GATEWAY_PORT = Number(process.env.DEV_GATEWAY_PORT ?? 8787);
@@ -93,6 +108,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     devGateway(),
+    earlyScript(),
     firstLoadPreload(),
     precompress(),
   ],
@@ -116,6 +132,13 @@ export default defineConfig({
         // in one file; route pages and the lazily drawn parts of a page stay chunks of their own.
         codeSplitting: {
           groups: [
+            {
+              // The early script and what it imports (a few small modules), in its own file that
+              // runs before the entry has downloaded (build/early-script.ts). The entry imports
+              // the modules it shares from there.
+              name: (id, ctx) => (importedStaticallyBy(EARLY_SCRIPT, id, ctx) ? 'early-data' : null),
+              priority: 60,
+            },
             {
               // Everything the entry imports statically (React, the store, router, catalog loader
               // and shell) in the entry file itself, with the image address helper that the first

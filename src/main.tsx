@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/AppRoutes';
-import { makeStore, startPersistence } from './app/store';
+import { makeStore, readBackStoredSession, startPersistence } from './app/store';
 import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
 import { formatDecimal } from './lib/format/decimal';
 import { findLanguage } from './lib/i18n/languages';
@@ -21,11 +21,16 @@ async function bootstrap() {
   // paint when the jackpot counter shows its first amount. For the others this costs nothing.
   setTimeout(() => formatDecimal(0, findLanguage(currentLanguageCode()).htmlLang, 0), 0);
   // The catalog must be there before the first render, or the first paint would flash keys. The
-  // page being opened (its module, and the data it asks for first) loads beside it, and the first
-  // render waits for both: the first paint is the page, not a loading view in its place.
-  await Promise.all([activateLanguage(currentLanguageCode()), preloadRoute(store.dispatch, window.location)]);
-  // The stored session (IndexedDB through localforage, about 9 KB of script) is read back right
-  // after the first paint; session-dependent parts wait for selectSessionReady meanwhile.
+  // page being opened (its module, and the data it asks for first) and the stored session load
+  // beside it, and the first render waits for all three: the first paint is the page as this
+  // visitor or member sees it, not a loading view in its place.
+  await Promise.all([
+    activateLanguage(currentLanguageCode()),
+    preloadRoute(store.dispatch, window.location),
+    readBackStoredSession(store),
+  ]);
+  // redux-persist (with localforage, about 9 KB of script) keeps the session written from the
+  // first paint on.
   afterFirstRender(() => startPersistence(store));
   // The worker's fresh-data messages wait for the first paint too: the worker has not answered
   // anything of this page before then, and their code stays out of the first-load budget.

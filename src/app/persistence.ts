@@ -2,7 +2,19 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import { persistStorage } from '../lib/storage/persist-storage';
 import { STORAGE_KEYS } from '../lib/storage/keys';
+import type { SessionState } from '../lib/session/session-slice';
 import type { AppStore, RootState, StoreReducers } from './store';
+
+/**
+ * What redux-persist's read-back does to the session. When start-up has already read it
+ * (stored-session.ts), the state is newer than or equal to what storage holds: it is kept as it
+ * is, the same objects, so no reader of the session renders again. Otherwise the stored `info`
+ * replaces the empty one, as redux-persist's default (autoMergeLevel1) would.
+ */
+export function reconcileStoredSession(inbound: Partial<SessionState> | undefined, _original: SessionState, reduced: SessionState): SessionState {
+  if (reduced.readBack || !inbound || !('info' in inbound)) return reduced;
+  return { ...reduced, info: inbound.info ?? null };
+}
 
 /**
  * The session slice, persisted: only `info` is written, as MC_SESSION_INFO. Loaded after the first
@@ -10,7 +22,13 @@ import type { AppStore, RootState, StoreReducers } from './store';
  */
 export function persistSession(store: AppStore, reducers: StoreReducers): Persistor {
   const session = persistReducer(
-    { key: STORAGE_KEYS.session, keyPrefix: '', storage: persistStorage, whitelist: ['info'] },
+    {
+      key: STORAGE_KEYS.session,
+      keyPrefix: '',
+      storage: persistStorage,
+      whitelist: ['info'],
+      stateReconciler: reconcileStoredSession,
+    },
     reducers.session,
   );
   store.replaceReducer(combineReducers({ ...reducers, session }) as unknown as Reducer<RootState>);

@@ -2,13 +2,14 @@ import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { PersistState, Persistor } from 'redux-persist';
 import { gatewayApi } from '../lib/gateway/api';
-import { sessionSlice, type SessionState } from '../lib/session/session-slice';
+import { sessionReadBack, sessionSlice, type SessionState } from '../lib/session/session-slice';
+import { readStoredSession } from '../lib/session/stored-session';
 import { createSessionExpiryMiddleware } from './session-expiry';
 
 /**
  * Only client slices are persisted; the RTK Query cache is not, because the service worker's
- * caches are the offline source of API data. The session is persisted from startPersistence on:
- * until then its state has no `_persist` (selectSessionReady is false).
+ * caches are the offline source of API data. The session is read back before the first render
+ * (readBackStoredSession) and persisted from startPersistence on.
  */
 const reducers = {
   session: sessionSlice.reducer as Reducer<SessionState & { _persist?: PersistState }>,
@@ -47,6 +48,16 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
   setupListeners(store.dispatch);
   return store;
+}
+
+/**
+ * The stored session, read straight from IndexedDB before the first render, so the first paint
+ * is already the visitor's or the member's page. What it cannot read for sure is left to
+ * redux-persist (startPersistence).
+ */
+export async function readBackStoredSession(store: AppStore): Promise<void> {
+  const stored = await readStoredSession();
+  if (stored.known) store.dispatch(sessionReadBack(stored.info));
 }
 
 /**

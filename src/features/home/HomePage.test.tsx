@@ -7,7 +7,7 @@ import { gatewayApi } from '../../lib/gateway/api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { afterFirstRender, markFirstRender } from '../../lib/perf/first-render';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
-import { homeAnnouncementArgs } from './api/content-api';
+import { homeAnnouncementArgs } from './api/home-announcements';
 import { HomePage } from './HomePage';
 
 vi.mock('./components/HomeContent', () => ({ HomeContent: () => <p>Home content</p> }));

@@ -1,5 +1,6 @@
 import { gatewayApi } from '../gateway/api';
 import { createThrottle, takeTurn } from '../gateway/throttle';
+import { announcementsRequest, type AnnouncementsArgs } from './announcements-request';
 
 /**
  * Announcements (docs/gateway-protocol.md#content; the "Announcements" and "Mark announcement read"
@@ -35,15 +36,6 @@ export interface Announcements {
   promotion: AnnouncementItem[];
 }
 
-export interface AnnouncementsArgs {
-  /** Content types, comma separated (docs/gateway-protocol.md#calls: B,PL,PU on the home page). */
-  types: string;
-  /** Filters banners only; leave it out when no banners are asked for. */
-  groupName?: string;
-  language: string;
-  /** Send the session (read flags, member popups) only when one exists. */
-  withSession: boolean;
-}
 
 /** docs/gateway-protocol.md#calls: mark-read is throttled to 150 ms. */
 const MARK_READ_THROTTLE_MS = 150;
@@ -53,11 +45,7 @@ const markReadTurn = createThrottle(MARK_READ_THROTTLE_MS);
 export const announcementsApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getAnnouncements: build.query<Announcements, AnnouncementsArgs>({
-      query: ({ types, groupName, language, withSession }) => ({
-        url: '/wps/announcements',
-        params: { types, groupName, platform: 'M', language },
-        authenticated: withSession,
-      }),
+      query: announcementsRequest,
       providesTags: ['Announcements'],
     }),
     markAnnouncementRead: build.mutation<boolean, { announcementId: number }>({

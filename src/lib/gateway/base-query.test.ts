@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionSlice, sessionStarted } from '../session/session-slice';
 import { gatewayApi } from './api';
+import { sendEarly } from './early-answers';
 
 const testApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,6 +33,44 @@ function answer(status: number, body: unknown) {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('a call start-up sent early', () => {
+  it('is answered by that early request, once, with the same headers; a failed one is sent again', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true, value: { early: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly({ url: '/wps/early-probe' }, 'EN');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, earlyInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(earlyInit.headers).get('Merchant')).toBe('nasa11f2');
+    expect(new Headers(earlyInit.headers).get('Language')).toBe('EN');
+
+    const store = makeTestStore();
+    const first = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/early-probe' }));
+    expect(first.data).toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: a refetch goes to the gateway.
+    await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/early-probe' }, { forceRefetch: true }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    sendEarly({ url: '/wps/early-failed' }, 'EN');
+    const retried = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/early-failed' }));
+    expect(retried.data).toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('is not used for a call in another language', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true, value: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly({ url: '/wps/early-other-language' }, 'TY');
+    await makeTestStore().dispatch(testApi.endpoints.probe.initiate({ url: '/wps/early-other-language' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Language')).toBe('EN');
+  });
 });
 
 describe('gateway base query', () => {

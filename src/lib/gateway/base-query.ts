@@ -1,53 +1,17 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { DEVICE_HEADER_VALUE, TIMING } from '../../config/constants';
+import { TIMING } from '../../config/constants';
 import { gatewayConfig } from '../../config/gateway';
 import { currentLanguageCode } from '../i18n/i18n';
 import { connectivity } from '../network/connectivity';
 import { passwordChangeDemanded, sessionExpired, type SessionState } from '../session/session-slice';
+import { takeEarlyAnswer } from './early-answers';
 import { unwrapEnvelope, type Unwrapped } from './envelope';
 import { CLIENT_ERROR_CODES, PASSWORD_CHANGE_REQUIRED, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
-
-type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-export interface GatewayRequest {
-  url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  params?: QueryParams;
-  body?: unknown;
-  /** Sends the body through the request codec (login, registration, password changes). */
-  encrypted?: boolean;
-  /**
-   * Sends the session token. Off by default: public data (status, lobby) goes without it so the
-   * service worker may cache it and no token travels where none is needed.
-   */
-  authenticated?: boolean;
-  timeoutMs?: number;
-}
+import { gatewayUrl, requestHeaders, type GatewayRequest } from './request';
 
 interface CallContext {
   token: string | null;
   signal?: AbortSignal;
-}
-
-function gatewayUrl(path: string, params?: QueryParams): string {
-  const base = gatewayConfig.origin || globalThis.location?.origin || 'http://localhost';
-  const url = new URL(path, `${base}/`);
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
-  }
-  return url.toString();
-}
-
-function requestHeaders(token: string | null, extra: Record<string, string>): Headers {
-  const headers = new Headers({
-    Merchant: gatewayConfig.merchantCode,
-    Language: currentLanguageCode(),
-    Device: DEVICE_HEADER_VALUE,
-    Accept: 'application/json',
-    ...extra,
-  });
-  if (token) headers.set('Authorization', token);
-  return headers;
 }
 
 function failureWithoutAnswer(error: unknown, timedOut: boolean): GatewayError {
@@ -83,16 +47,22 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
   }
   if (body !== undefined) extraHeaders['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(gatewayUrl(request.url, request.params), {
+  const url = gatewayUrl(request.url, request.params);
+  const send = () =>
+    fetch(url, {
       method: request.method ?? 'GET',
-      headers: requestHeaders(token, extraHeaders),
+      headers: requestHeaders(currentLanguageCode(), token, extraHeaders),
       body,
       signal,
       // The captcha is bound to a cookie; a real operator gateway may sit on another origin.
       credentials: 'include',
     });
+  // The same call start-up sent before this code arrived (early-answers.ts); if it failed, the
+  // call is sent again now.
+  const early = !token && body === undefined && (request.method ?? 'GET') === 'GET' ? takeEarlyAnswer(url, currentLanguageCode()) : undefined;
+  let response: Response;
+  try {
+    response = await (early ? whileNotAborted(early, signal).catch(() => send()) : send());
   } catch (error) {
     return { ok: false, error: failureWithoutAnswer(error, timeout.aborted) };
   }
@@ -104,6 +74,15 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
     parsed = undefined;
   }
   return unwrapEnvelope(response.status, parsed);
+}
+
+/** An answer already on its way, given up when the call is aborted or times out, as its own fetch would be. */
+function whileNotAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
 }
 
 function keySources(signal: AbortSignal) {

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '../storage/keys';
 import { DEFAULT_LANGUAGE_CODE, findLanguage, type Language } from './languages';
+import { storedLanguage } from './stored-language';
 
 type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>;
 
@@ -29,15 +30,7 @@ async function loadCatalog(language: Language, catalogs: CatalogLoaders): Promis
   i18n.load(language.locale, messages);
 }
 
-let current: Language = findLanguage(readStoredLanguage());
-
-function readStoredLanguage(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.language);
-  } catch {
-    return null;
-  }
-}
+let current: Language = storedLanguage();
 
 /** The UI language code the gateway's Language header carries. */
 export function currentLanguageCode(): string {

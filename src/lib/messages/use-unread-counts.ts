@@ -1,5 +1,6 @@
 import { CONTENT_TYPES } from '../../config/constants';
-import { useGetAnnouncementsQuery, type AnnouncementsArgs } from '../content/announcements-api';
+import { useGetAnnouncementsQuery } from '../content/announcements-api';
+import type { AnnouncementsArgs } from '../content/announcements-request';
 import { useLanguageCode } from '../i18n/use-language';
 import { selectSession } from '../session/session-slice';
 import { useGetConsolidatedSettingsQuery } from '../system/system-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChangeDemanded, passwordChanged, sessionExpired, sessionSlice, sessionStarted } from './session-slice';
+import { passwordChangeDemanded, passwordChanged, selectSessionReady, sessionExpired, sessionReadBack, sessionSlice, sessionStarted } from './session-slice';
 
 const info = { token: 't1', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false };
 
@@ -16,12 +16,30 @@ describe('session slice', () => {
   });
 });
 
+describe('the stored session read back at start-up', () => {
+  it('is known from then on, with or without a session', () => {
+    expect(selectSessionReady({ session: sessionSlice.reducer(undefined, { type: 'start' }) })).toBe(false);
+    const none = sessionSlice.reducer(undefined, sessionReadBack(null));
+    expect(selectSessionReady({ session: none })).toBe(true);
+    expect(none.info).toBeNull();
+    const member = sessionSlice.reducer(undefined, sessionReadBack(info));
+    expect(selectSessionReady({ session: member })).toBe(true);
+    expect(member.info).toEqual(info);
+    expect(member.startedThisVisit).toBe(false);
+  });
+
+  it('never replaces a session begun before it arrived', () => {
+    const started = sessionSlice.reducer(undefined, sessionStarted({ ...info, token: 'new' }));
+    expect(sessionSlice.reducer(started, sessionReadBack(info)).info?.token).toBe('new');
+  });
+});
+
 describe('a session started in this visit', () => {
   const select = (state: ReturnType<typeof sessionSlice.reducer>) => sessionSlice.selectors.selectSessionStartedThisVisit({ session: state });
 
   it('is one a login started, not one read back from storage', () => {
     expect(select(sessionSlice.reducer(undefined, sessionStarted(info)))).toBe(true);
-    const readBack = { info, startedThisVisit: false };
+    const readBack = { info, startedThisVisit: false, readBack: true };
     expect(select(readBack)).toBe(false);
   });
 
@@ -50,7 +68,7 @@ describe('a session that must set a new password', () => {
   });
 
   it('reads a session stored before the flag existed as free', () => {
-    expect(required({ info, startedThisVisit: false })).toBe(false);
+    expect(required({ info, startedThisVisit: false, readBack: true })).toBe(false);
   });
 
   it('says why: a first login, or an expired password; a free session has no reason', () => {
@@ -61,6 +79,6 @@ describe('a session that must set a new password', () => {
     expect(forced(sessionSlice.reducer(expired, passwordChanged()))).toBeNull();
     // A first-login session that has set its password changes it by choice from then on.
     expect(forced(sessionSlice.reducer(undefined, sessionStarted({ ...info, firstTimeLogin: true })))).toBeNull();
-    expect(forced({ info: null, startedThisVisit: false })).toBeNull();
+    expect(forced({ info: null, startedThisVisit: false, readBack: true })).toBeNull();
   });
 });

@@ -25,14 +25,24 @@ export interface SessionState {
    * being read back from storage. Not persisted: a reload is a new visit.
    */
   startedThisVisit: boolean;
+  /**
+   * Start-up read the stored session before the first render (stored-session.ts), so `info` is
+   * already what storage holds. Not persisted.
+   */
+  readBack: boolean;
 }
 
-const initialState: SessionState = { info: null, startedThisVisit: false };
+const initialState: SessionState = { info: null, startedThisVisit: false, readBack: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
+    /** The stored session as start-up read it; a session begun meanwhile is newer and stays. */
+    sessionReadBack(state, action: PayloadAction<SessionInfo | null>) {
+      state.readBack = true;
+      if (state.info === null) state.info = action.payload;
+    },
     sessionStarted(state, action: PayloadAction<SessionInfo>) {
       state.info = action.payload;
       state.startedThisVisit = true;
@@ -67,13 +77,14 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, loggedOut, sessionExpired, passwordChanged, passwordChangeDemanded } = sessionSlice.actions;
+export const { sessionReadBack, sessionStarted, loggedOut, sessionExpired, passwordChanged, passwordChangeDemanded } = sessionSlice.actions;
 export const { selectSession, selectToken, selectIsLoggedIn, selectSessionStartedThisVisit, selectPasswordChangeRequired, selectForcedPasswordChange } = sessionSlice.selectors;
 
 /**
- * True once the persisted session has been read back from IndexedDB. Until then "no session"
- * only means "not known yet", so session-dependent UI waits instead of flashing a logged-out view.
+ * True once the persisted session has been read back from IndexedDB, by start-up or else by
+ * redux-persist. Until then "no session" only means "not known yet", so session-dependent UI waits
+ * instead of flashing a logged-out view.
  */
-export function selectSessionReady(state: { session: { _persist?: { rehydrated: boolean } } }): boolean {
-  return state.session._persist?.rehydrated === true;
+export function selectSessionReady(state: { session: { readBack?: boolean; _persist?: { rehydrated: boolean } } }): boolean {
+  return state.session.readBack === true || state.session._persist?.rehydrated === true;
 }

@@ -23,3 +23,9 @@ export const STORAGE_KEYS = {
   /** The home page's first banner as last shown ({language, src, alt}), drawn at once on the next start. */
   lastHomeBanner: 'LAST_HOME_BANNER',
 } as const;
+
+/**
+ * The IndexedDB database and object store that hold the persisted session (localforage over
+ * IndexedDB, written by redux-persist). The stored-session reader opens them directly.
+ */
+export const PERSISTED_DATABASE = { name: 'lobby', storeName: 'persisted' } as const;

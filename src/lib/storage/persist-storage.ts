@@ -1,4 +1,5 @@
 import type { Storage } from 'redux-persist';
+import { PERSISTED_DATABASE } from './keys';
 
 type LocalForage = typeof import('localforage');
 
@@ -11,7 +12,7 @@ let instance: Promise<LocalForage> | undefined;
  */
 function store(): Promise<LocalForage> {
   instance ??= import('localforage').then(({ default: localforage }) =>
-    localforage.createInstance({ name: 'lobby', storeName: 'persisted' }),
+    localforage.createInstance(PERSISTED_DATABASE),
   );
   return instance;
 }

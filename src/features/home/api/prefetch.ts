@@ -1,7 +1,8 @@
 import { announcementsApi } from '../../../lib/content/announcements-api';
 import type { GatewayDispatch, PagePrefetch } from '../../../lib/gateway/prefetch';
 import { currentLanguageCode } from '../../../lib/i18n/i18n';
-import { contentApi, homeAnnouncementArgs } from './content-api';
+import { contentApi } from './content-api';
+import { homeAnnouncementArgs } from './home-announcements';
 
 /**
  * Home: the top's banners, notices and popups, sent by start-up beside the catalog and the page's

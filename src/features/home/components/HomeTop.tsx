@@ -9,7 +9,7 @@ import { HOME_TEMPLATE } from '../../../lib/system/mobile-template';
 import { useHomeTemplate } from '../../../lib/system/use-home-template';
 import { useGetAnnouncementsQuery, type Banner } from '../../../lib/content/announcements-api';
 import { useOverlayClaim } from '../../../lib/overlay/overlay-turns';
-import { homeAnnouncementArgs } from '../api/content-api';
+import { homeAnnouncementArgs } from '../api/home-announcements';
 import { BannerCarousel } from './BannerCarousel';
 import { FeatureFrames } from './FeatureSection';
 import { NoticeBar } from './NoticeBar';

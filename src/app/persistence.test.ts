@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionInfo, SessionState } from '../lib/session/session-slice';
+import { reconcileStoredSession } from './persistence';
+
+const info: SessionInfo = { token: 't1', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false };
+
+describe("redux-persist's read-back of the session", () => {
+  it('keeps the very same state when start-up has read it already, so nothing renders again', () => {
+    const state: SessionState = { info: { ...info }, startedThisVisit: false, readBack: true };
+    expect(reconcileStoredSession({ info }, state, state)).toBe(state);
+    // A login since then is newer than what storage held.
+    const loggedIn: SessionState = { info: { ...info, token: 'new' }, startedThisVisit: true, readBack: true };
+    expect(reconcileStoredSession({ info }, loggedIn, loggedIn).info?.token).toBe('new');
+  });
+
+  it('brings the stored session back when start-up could not read it', () => {
+    const state: SessionState = { info: null, startedThisVisit: false, readBack: false };
+    expect(reconcileStoredSession({ info }, state, state).info).toEqual(info);
+    expect(reconcileStoredSession(undefined, state, state)).toBe(state);
+  });
+});

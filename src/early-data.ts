@@ -1,0 +1,19 @@
+import { PATHS } from './config/paths';
+import { homeAnnouncementArgs } from './features/home/api/home-announcements';
+import { announcementsRequest } from './lib/content/announcements-request';
+import { sendEarly } from './lib/gateway/early-answers';
+import { storedLanguage } from './lib/i18n/stored-language';
+
+/**
+ * The first script the page runs: a few hundred bytes that arrive long before the app's code (over
+ * a hundred kilobytes on a first visit). On home, the page most first visits open, it sends the
+ * top's call (banners, notices, popups) at once, so the first banner's data comes down beside the
+ * code instead of one round trip after it; the app's own request takes this answer
+ * (docs/architecture.md#start-up).
+ */
+const HOME_PATHS: readonly string[] = [PATHS.home, ...PATHS.homeAliases];
+
+if (HOME_PATHS.includes(window.location.pathname)) {
+  const language = storedLanguage().code;
+  sendEarly(announcementsRequest(homeAnnouncementArgs(language, false)), language);
+}

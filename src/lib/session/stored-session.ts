@@ -1,0 +1,103 @@
+import { PERSISTED_DATABASE, STORAGE_KEYS } from '../storage/keys';
+import type { SessionInfo } from './session-slice';
+
+/** What start-up learnt from storage: the stored session (or that there is none), or nothing sure. */
+export type StoredSession = { known: true; info: SessionInfo | null } | { known: false };
+
+const UNKNOWN: StoredSession = { known: false };
+const NO_SESSION: StoredSession = { known: true, info: null };
+
+/** An IndexedDB that does not answer by then (blocked by another tab's upgrade) is left to redux-persist. */
+const READ_TIMEOUT_MS = 1_000;
+
+function isSessionInfo(value: unknown): value is SessionInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const info = value as Record<string, unknown>;
+  return (
+    typeof info.token === 'string' &&
+    typeof info.userName === 'string' &&
+    typeof info.merchantCode === 'string' &&
+    typeof info.type === 'number' &&
+    typeof info.firstTimeLogin === 'boolean'
+  );
+}
+
+/**
+ * The stored session in the form redux-persist writes it: a JSON object whose every key holds its
+ * own JSON text (`{"info":"{…}","_persist":"{…}"}`). Anything else is left to redux-persist.
+ */
+export function parseStoredSession(stored: unknown): StoredSession {
+  if (stored === null || stored === undefined) return NO_SESSION;
+  if (typeof stored !== 'string') return UNKNOWN;
+  try {
+    const outer: unknown = JSON.parse(stored);
+    if (typeof outer !== 'object' || outer === null) return UNKNOWN;
+    const infoText = (outer as Record<string, unknown>).info;
+    if (infoText === undefined) return NO_SESSION;
+    if (typeof infoText !== 'string') return UNKNOWN;
+    const info: unknown = JSON.parse(infoText);
+    if (info === null) return NO_SESSION;
+    return isSessionInfo(info) ? { known: true, info } : UNKNOWN;
+  } catch {
+    return UNKNOWN;
+  }
+}
+
+/**
+ * Reads the persisted session straight from IndexedDB, before the first render, so the first
+ * paint already shows the visitor or the member. redux-persist (with localforage, about 9 KB gzip)
+ * loads only after that paint; reading back through it then re-rendered the whole page once more
+ * in one long task, on every start. Its own read-back still follows and keeps writing the session
+ * (src/app/persistence.ts). Never rejects: whatever cannot be read for sure is `known: false`,
+ * and the app waits for redux-persist as before.
+ */
+export function readStoredSession(): Promise<StoredSession> {
+  return new Promise((resolve) => {
+    const settle = (result: StoredSession) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const timer = setTimeout(() => resolve(UNKNOWN), READ_TIMEOUT_MS);
+    let opening: IDBOpenDBRequest;
+    try {
+      opening = indexedDB.open(PERSISTED_DATABASE.name);
+    } catch {
+      settle(UNKNOWN);
+      return;
+    }
+    let created = false;
+    opening.onupgradeneeded = () => {
+      // No database yet, so no stored session. Creating it here would give it no object store and
+      // a version localforage does not expect: the upgrade is undone.
+      created = true;
+      opening.transaction?.abort();
+    };
+    opening.onerror = () => settle(created ? NO_SESSION : UNKNOWN);
+    opening.onblocked = () => settle(UNKNOWN);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      try {
+        if (!database.objectStoreNames.contains(PERSISTED_DATABASE.storeName)) {
+          database.close();
+          settle(NO_SESSION);
+          return;
+        }
+        const reading = database
+          .transaction(PERSISTED_DATABASE.storeName, 'readonly')
+          .objectStore(PERSISTED_DATABASE.storeName)
+          .get(STORAGE_KEYS.session);
+        reading.onsuccess = () => {
+          database.close();
+          settle(parseStoredSession(reading.result));
+        };
+        reading.onerror = () => {
+          database.close();
+          settle(UNKNOWN);
+        };
+      } catch {
+        database.close();
+        settle(UNKNOWN);
+      }
+    };
+  });
+}

@@ -2,15 +2,16 @@ import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
-/** The page's first script (src/early-data.ts): it sends the first page's data before the entry has downloaded. */
+/** The page's first script (src/early-data.ts): it asks for the first page's data before the entry has downloaded. */
 export const EARLY_SCRIPT = fileURLToPath(new URL('../src/early-data.ts', import.meta.url));
 const EARLY_SCRIPT_NAME = 'early-data';
 
 /**
- * Builds the early script as an entry of its own and puts it in index.html before the app's entry.
- * A module script runs as soon as it has downloaded, in document order, so a file of a few hundred
- * bytes starts its calls while the entry (over a hundred kilobytes) is still on its way; bundled
- * into the entry, it would wait for the whole of it. The modules both import live in the early
+ * Builds the early script as an entry of its own and puts it in index.html before the app's entry,
+ * `async`: it runs as soon as it has downloaded, in a task of its own, so a file of a few kilobytes
+ * starts its calls while the entry (over a hundred kilobytes) is still on its way. Bundled into the
+ * entry it would wait for the whole of it; without `async` it would wait for the stylesheet and run
+ * in the same task as the entry, its calls leaving only once the entry had run. The modules both import live in the early
  * file, which the entry then imports (vite.config.ts, the `early-data` chunk group).
  */
 export function earlyScript(): Plugin {
@@ -36,7 +37,7 @@ export function earlyScript(): Plugin {
           // The entry imports the early file, so Vite also announces it as a module preload: the
           // script tag already loads it.
           html: html.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="${src}">`), ''),
-          tags: [{ tag: 'script', attrs: { type: 'module', crossorigin: !!context.bundle, src }, injectTo: 'head-prepend' as const }],
+          tags: [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: !!context.bundle, src }, injectTo: 'head-prepend' as const }],
         };
       },
     },

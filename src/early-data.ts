@@ -5,10 +5,10 @@ import { sendEarly } from './lib/gateway/early-answers';
 import { storedLanguage } from './lib/i18n/stored-language';
 
 /**
- * The first script the page runs: a few hundred bytes that arrive long before the app's code (over
- * a hundred kilobytes on a first visit). On home, the page most first visits open, it sends the
- * top's call (banners, notices, popups) at once, so the first banner's data comes down beside the
- * code instead of one round trip after it; the app's own request takes this answer
+ * The first script the page runs: a few kilobytes that arrive long before the app's code (over a
+ * hundred kilobytes on a first visit). On home, the page most first visits open, it sends the
+ * top's call (banners, notices, popups) at once, so its data comes down beside the code instead of
+ * one round trip after it, and the app's own request takes this answer
  * (docs/architecture.md#start-up).
  */
 const HOME_PATHS: readonly string[] = [PATHS.home, ...PATHS.homeAliases];

@@ -37,4 +37,27 @@ test.describe('home', () => {
       expect(new URL(page.url()).pathname).toBe(path);
     });
   }
+
+  test("a first visit asks for home's top once, from the early script, while the app's code is on its way", async ({ page }) => {
+    const announcementCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/announcements') announcementCalls.push(request.url());
+    });
+    // The entry is held back until the early script has sent its call.
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await expect.poll(() => announcementCalls.length).toBe(1);
+    expect(announcementCalls[0]).toContain('groupName=m_home');
+
+    releaseEntry();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    await expect(page.locator('.home-banner__image').first()).toHaveAttribute('src', /\/cdn\/banners\/1\.webp$/);
+    // The app took the early answer instead of asking again.
+    expect(announcementCalls.filter((url) => url.includes('groupName=m_home'))).toHaveLength(1);
+  });
 });

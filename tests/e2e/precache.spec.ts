@@ -73,9 +73,11 @@ test.describe('precache and web manifest in dist/', () => {
 
   test('runs the small early script first, before the entry', () => {
     const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g)].map((match) => match[1]!);
+    const scripts = [...html.matchAll(/<script type="module"(?: async)? crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g)].map((match) => match[1]!);
     expect(scripts).toHaveLength(2);
     expect(scripts[0]).toMatch(/^assets\/early-data-/);
+    // Run as soon as it has come, not after the stylesheet and with the entry.
+    expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/early-data-/);
     // Small enough to arrive long before the entry; it sends home's first call (src/early-data.ts).
     expect(readFileSync(path.join(DIST, scripts[0]!)).length).toBeLessThan(8_000);
     expect(readFileSync(path.join(DIST, scripts[0]!), 'utf8')).toContain('/wps/announcements');

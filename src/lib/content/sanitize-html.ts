@@ -4,6 +4,9 @@ import { hardenElement, SANITIZE_CONFIG } from './html';
 // Once per page: hooks are global to the DOMPurify instance, and every screen that renders operator HTML goes through this module.
 let hooked = false;
 
+/** The last input and its result. */
+let last: { html: string; safe: string } | undefined;
+
 /**
  * The operator's HTML made safe to render (docs/architecture.md#security): DOMPurify with the app's
  * allow-lists, then the app's own pass over each element (event handlers, URIs, links, px font
@@ -11,9 +14,14 @@ let hooked = false;
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (typeof html !== 'string' || html === '') return '';
+  // The same input gives the same output; a screen may sanitise ahead of its render (the home
+  // popup does, in a task of its own), and the render then finds the result here.
+  if (last?.html === html) return last.safe;
   if (!hooked) {
     DOMPurify.addHook('afterSanitizeAttributes', (element) => hardenElement(element));
     hooked = true;
   }
-  return DOMPurify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false });
+  const safe = DOMPurify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false });
+  last = { html, safe };
+  return safe;
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../../components/link/AppLink';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { rememberFocus } from '../../../components/dialog/focus-return';
@@ -72,9 +72,15 @@ export function PopupOverlay({
       if (shouldShowPopup({ items: shown, type: shownType, storedShow })) {
         closingRef.current = false;
         restoreFocus.current ??= rememberFocus();
-        setClosing(false);
-        setIndex(0);
-        setOpen(true);
+        // The first page's HTML is sanitised in this task, and the dialog renders in a transition
+        // after it (React renders it in slices): the first visit's main thread gets three short
+        // tasks instead of one long one. The render finds this result (sanitizeHtml keeps the last).
+        sanitizeHtml(shown[0]?.content);
+        startTransition(() => {
+          setClosing(false);
+          setIndex(0);
+          setOpen(true);
+        });
       } else {
         setOpen(false);
         latest.current.onSettled?.();

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { fastify, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createKeyring, type Keyring } from './lib/encryption.ts';
@@ -56,6 +57,7 @@ export async function buildServer(
   store: Store,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Request and reply types come from the routes' JSON schemas, here and in every module (GatewayModule).
   const app = fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -71,7 +73,7 @@ export async function buildServer(
       applySecurityHeaders(reply);
       sendError(request, reply, error);
     },
-  });
+  }).withTypeProvider<JsonSchemaToTsProvider>();
   capConnectionsPerAddress(app.server, config.maxConnectionsPerIp, app.log);
   const context: GatewayContext = {
     config,
@@ -123,6 +125,7 @@ export async function buildServer(
   await app.register(adminModule, context);
   if (servingApp) {
     installFirstPicturePreload(app, store);
+    // Files, not JSON: no response schemas.
     await installStaticApp(app, config);
   }
 

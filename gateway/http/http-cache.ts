@@ -7,6 +7,9 @@ function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** What a route's success envelope carries, read from the reply type its response schema gives. */
+type SuccessValueOf<Reply> = Reply extends { send(payload: infer Payload): unknown } ? Extract<Payload, { success: true }> extends { value: infer Value } ? Value : unknown : unknown;
+
 export interface RevalidatableOptions {
   /** The body depends on the caller (a session): shared caches must not keep it. */
   private?: boolean;
@@ -19,10 +22,10 @@ export interface RevalidatableOptions {
  * `Cache-Control: no-cache` so caches (the service worker included) revalidate every time and get
  * a cheap 304 when nothing changed.
  */
-export function sendRevalidatable(
+export function sendRevalidatable<Reply extends FastifyReply>(
   request: FastifyRequest,
-  reply: FastifyReply,
-  value: unknown,
+  reply: Reply,
+  value: SuccessValueOf<Reply>,
   lastModifiedMs?: number,
   options: RevalidatableOptions = {},
 ): FastifyReply {

@@ -3,6 +3,8 @@
  * strings and are never coerced (server.ts turns coercion off), so numbers in a query are
  * digit-string patterns; numbers in a JSON body are integers.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FailureEnvelope } from '../lib/envelope.ts';
 
 /**
  * A language code as requests name it (`TY`, `en`): two letters, or empty, which means "not
@@ -67,3 +69,87 @@ export const cacheBusterQuerySchema = {
   type: 'object',
   properties: { t: { type: 'string', pattern: '^[0-9]{1,15}$' } },
 } as const;
+
+/*
+ * Answers. Fastify serialises a JSON answer with its route's response schema (fast-json-stringify):
+ * a property the schema does not list is dropped and a value of another type is coerced, so every
+ * JSON route declares its answer in full. Routes that answer something else (pages, pictures,
+ * redirects) say so where they are registered.
+ */
+
+/** The type an answer schema lets through: what the route's handler must return. */
+type Serialised<Schema> = (JsonSchemaToTsProvider & { schema: Schema })['serializer'];
+
+type ListsFieldsOf<Shape> = { readonly properties: { readonly [Field in keyof Shape]-?: unknown } };
+
+/**
+ * The schema of a wire-contract type (src/contract/), checked when it compiles: it must list every
+ * field of `Shape`, and every value of `Shape` must fit it. A field added to or renamed in the
+ * contract fails typecheck here instead of silently leaving the answer. Its `required` names what
+ * the contract requires, so the gateway's views (which fill every field) fit it and a field the
+ * contract leaves optional stays optional on the wire.
+ */
+export function schemaFor<Shape>() {
+  return <const Schema extends ListsFieldsOf<Shape>>(
+    schema: Schema & ([Shape] extends [Serialised<Schema>] ? unknown : { readonly 'serialises a type other than': Shape }),
+  ): Schema => schema;
+}
+
+export const stringSchema = { type: 'string' } as const;
+export const numberSchema = { type: 'number' } as const;
+export const booleanSchema = { type: 'boolean' } as const;
+export const nullableStringSchema = { type: ['string', 'null'] } as const;
+export const nullableNumberSchema = { type: ['number', 'null'] } as const;
+export const stringListSchema = { type: 'array', items: stringSchema } as const;
+export const numberListSchema = { type: 'array', items: numberSchema } as const;
+/** Any JSON, written as it is: values whose contents are the operator's (settings, the admin API's answers). */
+export const anyJsonSchema = {} as const;
+
+/** The failure envelope the error handler sends (docs/gateway-protocol.md#answers), `value` any JSON or null. */
+const failureEnvelopeSchema = schemaFor<FailureEnvelope>()({
+  type: 'object',
+  required: ['success', 'value', 'code', 'message'],
+  additionalProperties: false,
+  properties: {
+    success: { type: 'boolean', const: false },
+    value: anyJsonSchema,
+    code: stringSchema,
+    message: stringSchema,
+  },
+});
+
+/** The success envelope around `value` (docs/gateway-protocol.md#answers). */
+function envelopeOf<const Value>(value: Value) {
+  return {
+    type: 'object',
+    required: ['success', 'value'],
+    additionalProperties: false,
+    properties: { success: { type: 'boolean', const: true }, value },
+  } as const;
+}
+
+/**
+ * A JSON route's `response`: the success envelope around `value`, and the failure envelope for
+ * every refusal and fault, which the error handler sends through the route's serializer.
+ */
+export function answersWith<const Value>(value: Value) {
+  return { 200: envelopeOf(value), '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema } as const;
+}
+
+/** A page's fields (WirePage, src/contract/page.ts). */
+export const PAGE_FIELDS = ['list', 'pageNum', 'pageSize', 'totalPages', 'total'] as const;
+
+export function pagePropertiesOf<const Row>(row: Row) {
+  return {
+    list: { type: 'array', items: row },
+    pageNum: numberSchema,
+    pageSize: numberSchema,
+    totalPages: numberSchema,
+    total: numberSchema,
+  } as const;
+}
+
+/** One page of a list of `row`s. */
+export function pageSchemaOf<const Row>(row: Row) {
+  return { type: 'object', required: PAGE_FIELDS, additionalProperties: false, properties: pagePropertiesOf(row) } as const;
+}

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { dialingCodeSchema, mobileNumSchema } from '../lib/mobile.ts';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
+import { answersWith, anyJsonSchema, booleanSchema, numberSchema, stringSchema } from '../http/schemas.ts';
 import { depositAdminRoutes } from './deposit.ts';
 import { promotionAdminRoutes } from './promotions.ts';
 import { registerMemberAdminRoutes } from './member-admin.ts';
@@ -19,6 +19,33 @@ import {
   type SettingValues,
 } from '../store/settings-catalog.ts';
 
+/** A setting's value, or all of them: the operator's data, written as stored. */
+const settingAnswer = answersWith(anyJsonSchema);
+
+const captchaSchema = {
+  type: 'object',
+  required: ['answer', 'expiresAt'],
+  additionalProperties: false,
+  properties: { answer: stringSchema, expiresAt: numberSchema },
+} as const;
+
+const smsCodesSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['purpose', 'code', 'expirationTime', 'expiresAt', 'used', 'attempts'],
+    additionalProperties: false,
+    properties: {
+      purpose: stringSchema,
+      code: stringSchema,
+      expirationTime: numberSchema,
+      expiresAt: numberSchema,
+      used: booleanSchema,
+      attempts: numberSchema,
+    },
+  },
+} as const;
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
@@ -28,7 +55,7 @@ function digest(text: string): Buffer {
  * per setting, each validating its value with that setting's JSON schema, so a bad edit is a
  * clear request.invalid and can never store something the public endpoints cannot serve.
  */
-export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
+export const adminModule: GatewayModule = async (app, { config, store }) => {
   const adminToken = config.adminToken;
   if (adminToken === null) return;
   const expected = digest(adminToken);
@@ -51,7 +78,7 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/admin/settings', async () => ok(store.settings.all()));
+  app.get('/admin/settings', { schema: { response: settingAnswer } }, async () => ok(store.settings.all()));
   promotionAdminRoutes(app, store);
   depositAdminRoutes(app, store);
   messageAdminRoutes(app, store);
@@ -59,9 +86,14 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
   registerMemberAdminRoutes(app, store);
 
   // The answer of a captcha by its id (the HttpOnly captchaId cookie), for browser tests.
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/admin/captchas/:id',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
+        response: answersWith(captchaSchema),
+      },
+    },
     async (request) => {
       const captcha = store.captchas.peek(request.params.id);
       if (!captcha) throw new GatewayError('route.not.found', { message: 'No such captcha (unknown, used or purged)' });
@@ -70,7 +102,7 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
   );
 
   // Demo SMS (SMS_MODE=demo) for browser tests, which cannot read the gateway's stdout.
-  app.get<{ Querystring: { mobile: string; countryDialingCode: string } }>(
+  app.get(
     '/admin/sms',
     {
       schema: {
@@ -80,6 +112,7 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
           properties: { mobile: mobileNumSchema, countryDialingCode: dialingCodeSchema },
           additionalProperties: false,
         },
+        response: answersWith(smsCodesSchema),
       },
     },
     async (request) =>
@@ -98,8 +131,9 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
   );
 
   for (const key of SETTING_KEYS) {
-    app.get(`/admin/settings/${key}`, async () => ok(store.settings.get(key)));
+    app.get(`/admin/settings/${key}`, { schema: { response: settingAnswer } }, async () => ok(store.settings.get(key)));
 
+    // The body's type is named here: the schema is the key's, picked in this loop, which schema types cannot follow.
     app.put<{ Body: { value: SettingValues[typeof key] } }>(
       `/admin/settings/${key}`,
       {
@@ -110,6 +144,7 @@ export const adminModule: FastifyPluginAsync<GatewayContext> = async (app, { con
             properties: { value: SETTING_DEFINITIONS[key].schema },
             additionalProperties: false,
           },
+          response: settingAnswer,
         },
       },
       async (request) => {

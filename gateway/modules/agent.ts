@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { idProperty } from '../http/schemas.ts';
+import { answersWith, booleanSchema, idProperty, nullableNumberSchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { AGENT_TYPES, MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
-import type { Contract, ContractKind } from '../../src/contract/agent.ts';
+import type { Contract, ContractTerms, ContractTier } from '../../src/contract/agent.ts';
 import { CONTRACT_KINDS, type ContractRecord } from '../store/repositories/contracts.ts';
 import type { Store } from '../store/store.ts';
 
@@ -32,6 +31,51 @@ const affiliateQuerySchema = {
   additionalProperties: false,
 } as const;
 
+const contractTierSchema = schemaFor<ContractTier>()({
+  type: 'object',
+  required: ['threshold', 'activeMembers', 'value'],
+  additionalProperties: false,
+  properties: { threshold: numberSchema, activeMembers: numberSchema, value: numberSchema },
+});
+
+const contractTermsSchema = schemaFor<ContractTerms>()({
+  type: 'object',
+  required: ['basis', 'reward', 'tiers'],
+  additionalProperties: false,
+  properties: { basis: stringSchema, reward: stringSchema, tiers: { type: 'array', items: contractTierSchema } },
+});
+
+/** A contract as the contract pages show it; the admin API answers the one it creates. */
+export const contractSchema = schemaFor<Contract>()({
+  type: 'object',
+  required: ['id', 'kind', 'period', 'terms', 'status', 'createdAt', 'answeredAt'],
+  additionalProperties: false,
+  properties: {
+    id: numberSchema,
+    kind: stringSchema,
+    period: stringSchema,
+    terms: contractTermsSchema,
+    status: stringSchema,
+    createdAt: numberSchema,
+    answeredAt: nullableNumberSchema,
+  },
+});
+
+/** Each kind's pending request: its period, or '' when none is pending (docs/product.md#entities). */
+const pendingContractsSchema = {
+  type: 'object',
+  required: ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'],
+  additionalProperties: false,
+  properties: { dailysalreqtype: stringSchema, divtypecompperiodreq: stringSchema, contracthoursalreq: stringSchema },
+} as const;
+
+const affiliateCheckSchema = {
+  type: 'object',
+  required: ['valid', 'code'],
+  additionalProperties: false,
+  properties: { valid: booleanSchema, code: stringSchema },
+} as const;
+
 export function contractView(contract: ContractRecord): Contract {
   const { id, kind, period, terms, status, createdAt, answeredAt } = contract;
   return { id, kind, period, terms, status, createdAt, answeredAt };
@@ -55,10 +99,10 @@ const contractAnswerSchema = {
 } as const;
 
 /** Affiliate (invitation) codes and agent contract requests. */
-export const agentModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
-  app.get<{ Querystring: { code: string; domain?: string } }>(
+export const agentModule: GatewayModule = async (app, { config, store }) => {
+  app.get(
     '/wps/affiliate/check',
-    { schema: { querystring: affiliateQuerySchema }, config: perMinute(config, RATE_LIMITS.check) },
+    { schema: { querystring: affiliateQuerySchema, response: answersWith(affiliateCheckSchema) }, config: perMinute(config, RATE_LIMITS.check) },
     async (request, reply) => {
       // `domain` is accepted for the platform's shape; codes are not tied to domains here.
       const agent = findActiveAgent(store, request.query.code.trim());
@@ -68,7 +112,7 @@ export const agentModule: FastifyPluginAsync<GatewayContext> = async (app, { con
     },
   );
 
-  app.get('/wps/agent/contract/request', { config: { auth: 'member' } }, async (request, reply) => {
+  app.get('/wps/agent/contract/request', { schema: { response: answersWith(pendingContractsSchema) }, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     reply.header('cache-control', 'no-store');
     return ok(store.contracts.pending(account.id));
@@ -76,9 +120,10 @@ export const agentModule: FastifyPluginAsync<GatewayContext> = async (app, { con
 
   // The contract page of one kind: the pending contract, else the last answered one (so the
   // page keeps showing the answer), else null.
-  app.get<{ Querystring: { kind: ContractKind } }>(
+  // The kind's current contract, or null when it has none.
+  app.get(
     '/wps/agent/contract',
-    { schema: { querystring: contractQuerySchema }, config: { auth: 'member' } },
+    { schema: { querystring: contractQuerySchema, response: answersWith({ anyOf: [contractSchema, { type: 'null' }] }) }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       const contract = store.contracts.current(account.id, request.query.kind);
@@ -87,9 +132,9 @@ export const agentModule: FastifyPluginAsync<GatewayContext> = async (app, { con
     },
   );
 
-  app.post<{ Body: { id: number; decision: 'accept' | 'decline' } }>(
+  app.post(
     '/wps/agent/contract/answer',
-    { schema: { body: contractAnswerSchema }, config: { auth: 'member' } },
+    { schema: { body: contractAnswerSchema, response: answersWith(contractSchema) }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       const decision = request.body.decision === 'accept' ? 'accepted' : 'declined';

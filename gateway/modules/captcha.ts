@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { drawCaptcha } from '../lib/captcha-image.ts';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { ok } from '../lib/envelope.ts';
 import { newRandomId, randomDigits } from '../lib/tokens.ts';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { answersWith, stringSchema } from '../http/schemas.ts';
 import type { Store } from '../store/store.ts';
 
 const CAPTCHA_COOKIE = 'captchaId';
@@ -23,8 +24,9 @@ export function checkCaptcha(request: FastifyRequest, store: Store, typed: strin
   return matched && answer !== '';
 }
 
-export const captchaModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
-  app.get('/wps/captcha', { config: perMinute(config, RATE_LIMITS.captcha) }, async (request, reply) => {
+export const captchaModule: GatewayModule = async (app, { config, store }) => {
+  // The image travels as base64 inside the envelope.
+  app.get('/wps/captcha', { schema: { response: answersWith(stringSchema) }, config: perMinute(config, RATE_LIMITS.captcha) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // HEAD (Fastify answers it from this GET handler) issues no captcha: nobody sees the image,
     // so it would only store a row and hand out a cookie for nothing.

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RASTER_TYPE, rasterize } from '../lib/raster.ts';
 import { bannerSvg, categoryIconSvg, flagSvg, gameIconSvg, vendorLogoSvg } from '../lib/svg.ts';
 import { notFound } from '../http/error-handling.ts';
-import type { GatewayContext } from '../http/context.ts';
-import { pathnameOf } from '../http/context.ts';
+import { pathnameOf, type GatewayModule } from '../http/context.ts';
 import { languageQuerySchema } from '../http/schemas.ts';
 
 const fileParamsSchema = {
@@ -35,16 +34,17 @@ async function sendPicture(request: FileRequest, reply: FastifyReply, svg: strin
  * Generated images (see lib/svg.ts). URLs are stable per record, so the app and the service
  * worker can cache them for a day; unknown ids answer the 404 envelope.
  */
-export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+export const cdnModule: GatewayModule = async (app, { store }) => {
+  // Pictures, not JSON: no response schemas (an unknown one's 404 envelope leaves through the error handler).
   const route = { schema: { params: fileParamsSchema } };
 
-  app.get('/cdn/games/:file', route, async (request: FileRequest, reply) => {
+  app.get('/cdn/games/:file', route, async (request, reply) => {
     const id = Number(stem(request.params.file));
     const game = Number.isSafeInteger(id) ? store.catalog.game(id) : undefined;
     return sendPicture(request, reply, game && gameIconSvg({ name: game.name, vendor: game.vendor, category: game.category }));
   });
 
-  app.get('/cdn/vendors/:file', route, async (request: FileRequest, reply) => {
+  app.get('/cdn/vendors/:file', route, async (request, reply) => {
     const vendor = store.catalog.vendor(stem(request.params.file));
     return sendPicture(request, reply, vendor && vendorLogoSvg(vendor));
   });
@@ -62,7 +62,7 @@ export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store
     app.get(
       path,
       { schema: { params: fileParamsSchema, querystring: languageQuerySchema } },
-      async (request: FastifyRequest<{ Params: { file: string }; Querystring: { language?: string } }>, reply) => {
+      async (request, reply) => {
         const id = Number(stem(request.params.file));
         const record = Number.isSafeInteger(id) ? find(id) : undefined;
         const language = request.query.language?.toUpperCase();
@@ -85,12 +85,12 @@ export const cdnModule: FastifyPluginAsync<GatewayContext> = async (app, { store
     (promotion) => `promotion/${promotion.code}`,
   );
 
-  app.get('/cdn/flags/:file', route, async (request: FileRequest, reply) => {
+  app.get('/cdn/flags/:file', route, async (request, reply) => {
     const country = store.countries.find(stem(request.params.file).toUpperCase());
     return sendPicture(request, reply, country && flagSvg(country.flag));
   });
 
-  app.get('/cdn/categories/:file', route, async (request: FileRequest, reply) => {
+  app.get('/cdn/categories/:file', route, async (request, reply) => {
     const code = stem(request.params.file).toUpperCase();
     const known = store.catalog.categories().some((category) => category.code === code) || code === 'ALL' || code === 'HOT';
     return sendPicture(request, reply, known ? categoryIconSvg(code) : undefined);

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
+import type { FastifyReply } from 'fastify';
+import type { GatewayModule } from '../http/context.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
-import { backUrlProperty, languageProperty, languageQuerySchema, ticketParamsSchema } from '../http/schemas.ts';
+import { answersWith, backUrlProperty, languageProperty, languageQuerySchema, stringSchema, ticketParamsSchema } from '../http/schemas.ts';
 import { CHAT_TEXTS } from '../lib/chat-texts.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
@@ -13,7 +13,7 @@ import type { ChatMessageRecord, ChatTicketRecord } from '../store/repositories/
 import type { Store } from '../store/store.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { DEFAULT_BACK_URL } from './launch.ts';
-import { requireRealAccount, type UnreadCount } from './messages.ts';
+import { requireRealAccount, unreadCountSchema, type UnreadCount } from './messages.ts';
 
 const CHAT_TICKET_TTL_MS = 2 * 60 * 60 * 1000;
 export const CHAT_MESSAGE_MAX = 500;
@@ -42,16 +42,13 @@ const sendBodySchema = {
   properties: { message: { type: 'string', maxLength: CHAT_MESSAGE_MAX * 4 } },
 } as const;
 
-interface LaunchQuery {
-  b2c?: '1';
-  language?: string;
-  backUrl?: string;
-  headerColor?: string;
-  title?: string;
-}
-
-type TicketParams = { ticket: string };
-type LanguageQuery = { language?: string };
+/** The chat page behind a new ticket, which the app navigates to. */
+const chatLaunchSchema = {
+  type: 'object',
+  required: ['chatUrl'],
+  additionalProperties: false,
+  properties: { chatUrl: stringSchema },
+} as const;
 
 /** Live chat exists only while the operator's CBS3 switch is on (docs/product.md#message-centre). */
 function requireChatOn(store: Store): void {
@@ -155,12 +152,13 @@ function noStore<T>(reply: FastifyReply, value: T) {
  * Live chat API (docs/gateway-protocol.md#chat-launch): the launch answers the URL of the chat
  * page with a ticket in it; the unread count is the service desk's lines the member has not seen.
  */
-export const chatModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
+export const chatModule: GatewayModule = async (app, { config, store }) => {
   // Every launch stores a ticket row that lives two hours; a member opens the chat a few times at
   // most, a loop launching it is stopped per account (gateway/README.md "Limits and timeouts").
   const launchLimit = perMemberPerMinute(config, MEMBER_LIMITS.chatLaunches);
 
-  app.get<{ Querystring: LaunchQuery }>('/wps/chat/launch', { schema: { querystring: launchQuerySchema }, config: { auth: 'member' } }, async (request, reply) => {
+  const launchSchemas = { querystring: launchQuerySchema, response: answersWith(chatLaunchSchema) };
+  app.get('/wps/chat/launch', { schema: launchSchemas, config: { auth: 'member' } }, async (request, reply) => {
     const { account, token } = request.member!;
     requireChatOn(store);
     requireRealAccount(account);
@@ -180,7 +178,7 @@ export const chatModule: FastifyPluginAsync<GatewayContext> = async (app, { conf
     return noStore(reply, { chatUrl: `/lgw/chat/${ticket}${languageQuery(request.query.language)}` });
   });
 
-  app.get('/wps/chat/unread', { config: { auth: 'member' } }, async (request, reply) => {
+  app.get('/wps/chat/unread', { schema: { response: answersWith(unreadCountSchema) }, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     requireChatOn(store);
     const value: UnreadCount = { unReadCount: store.messages.unseenChat(account.id) };
@@ -194,11 +192,12 @@ export const chatModule: FastifyPluginAsync<GatewayContext> = async (app, { conf
  * (post/redirect/get, so a reload never sends twice). Showing the page marks the service desk's
  * lines seen, which clears the chat badge.
  */
-export const chatPagesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+export const chatPagesModule: GatewayModule = async (app, { store }) => {
   installFormBodyParser(app);
   installHtmlErrorHandler(app, { homeLink: DEFAULT_BACK_URL });
 
-  app.get<{ Params: TicketParams; Querystring: LanguageQuery }>(
+  // Pages and a redirect, no JSON: no response schemas here.
+  app.get(
     '/lgw/chat/:ticket',
     { schema: { params: ticketParamsSchema, querystring: languageQuerySchema } },
     async (request, reply) => {
@@ -212,7 +211,7 @@ export const chatPagesModule: FastifyPluginAsync<GatewayContext> = async (app, {
     },
   );
 
-  app.post<{ Params: TicketParams; Querystring: LanguageQuery; Body: { message: string } }>(
+  app.post(
     '/lgw/chat/:ticket/send',
     { schema: { params: ticketParamsSchema, querystring: languageQuerySchema, body: sendBodySchema } },
     async (request, reply): Promise<FastifyReply> => {

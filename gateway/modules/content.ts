@@ -1,8 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { GatewayModule } from '../http/context.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import { headerText } from '../http/merchant.ts';
-import { idProperty, idTextProperty, languageProperty, merchantCodeProperty } from '../http/schemas.ts';
+import {
+  answersWith,
+  booleanSchema,
+  idProperty,
+  idTextProperty,
+  languageProperty,
+  merchantCodeProperty,
+  nullableStringSchema,
+  numberSchema,
+  schemaFor,
+  stringSchema,
+} from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import type { AnnouncementRecord, BannerRecord, BannerText, LinkageType } from '../store/repositories/content.ts';
@@ -58,6 +69,84 @@ export interface WinnerEntry {
     currencySymbol: string;
   };
 }
+
+const bannerItemSchema = schemaFor<BannerItem>()({
+  type: 'object',
+  required: ['id', 'title', 'url', 'linkage', 'groupName', 'sort'],
+  additionalProperties: false,
+  properties: {
+    id: numberSchema,
+    title: stringSchema,
+    url: stringSchema,
+    linkage: {
+      type: 'object',
+      required: ['type', 'target'],
+      additionalProperties: false,
+      properties: { type: stringSchema, target: stringSchema },
+    },
+    groupName: stringSchema,
+    sort: numberSchema,
+  },
+});
+
+const announcementItemSchema = schemaFor<AnnouncementItem>()({
+  type: 'object',
+  required: ['id', 'title', 'content', 'type', 'execution', 'promotionType', 'read', 'sort', 'createdAt'],
+  additionalProperties: false,
+  properties: {
+    id: numberSchema,
+    title: stringSchema,
+    content: stringSchema,
+    type: stringSchema,
+    execution: stringSchema,
+    promotionType: nullableStringSchema,
+    read: booleanSchema,
+    sort: numberSchema,
+    createdAt: numberSchema,
+  },
+});
+
+const announcementListSchema = { type: 'array', items: announcementItemSchema } as const;
+
+const announcementsSchema = schemaFor<AnnouncementsValue>()({
+  type: 'object',
+  required: ['banners', 'player', 'popup', 'promotion'],
+  additionalProperties: false,
+  properties: {
+    banners: { type: 'array', items: bannerItemSchema },
+    player: announcementListSchema,
+    popup: announcementListSchema,
+    promotion: announcementListSchema,
+  },
+});
+
+const winnerEntrySchema = schemaFor<WinnerEntry>()({
+  type: 'object',
+  required: ['vo'],
+  additionalProperties: false,
+  properties: {
+    vo: {
+      type: 'object',
+      required: ['customerName', 'gameName', 'winAmount', 'iconUrl', 'notAuto', 'currencySymbol'],
+      additionalProperties: false,
+      properties: {
+        customerName: stringSchema,
+        gameName: stringSchema,
+        winAmount: numberSchema,
+        iconUrl: stringSchema,
+        notAuto: numberSchema,
+        currencySymbol: stringSchema,
+      },
+    },
+  },
+});
+
+const winnersSchema = {
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: winnerEntrySchema } },
+} as const;
 
 const TYPE_LIST = '(B|PL|PU|PR|A)';
 
@@ -196,10 +285,10 @@ function winners(store: Store, gameCategory: string, limit: number): { list: Win
  * Content: announcements (with per-member read state), marking one read, the winners board.
  * The GETs are public; a valid session personalises the read flags, an invalid one is ignored.
  */
-export const contentModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.get<{ Querystring: AnnouncementsQuery }>(
+export const contentModule: GatewayModule = async (app, { store }) => {
+  app.get(
     '/wps/announcements',
-    { schema: { querystring: announcementsQuerySchema }, config: { auth: 'optional' } },
+    { schema: { querystring: announcementsQuerySchema, response: answersWith(announcementsSchema) }, config: { auth: 'optional' } },
     async (request, reply) => {
       const session = request.member;
       const language = requestLanguage(request, request.query.language);
@@ -209,9 +298,9 @@ export const contentModule: FastifyPluginAsync<GatewayContext> = async (app, { s
     },
   );
 
-  app.post<{ Body: { announcementId: number | string; read?: boolean } }>(
+  app.post(
     '/wps/announcements/read',
-    { schema: { body: markReadBodySchema }, config: { auth: 'member' } },
+    { schema: { body: markReadBodySchema, response: answersWith(booleanSchema) }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       const id = Number(request.body.announcementId);
@@ -223,9 +312,9 @@ export const contentModule: FastifyPluginAsync<GatewayContext> = async (app, { s
     },
   );
 
-  app.get<{ Querystring: { gameCategory?: string; language?: string; limitNum?: string } }>(
+  app.get(
     '/wps/winners',
-    { schema: { querystring: winnersQuerySchema } },
+    { schema: { querystring: winnersQuerySchema, response: answersWith(winnersSchema) } },
     async (request, reply) => {
       const limit = Math.min(Number(request.query.limitNum ?? DEFAULT_WINNERS_LIMIT), MAX_WINNERS_LIMIT);
       const value = winners(store, request.query.gameCategory ?? 'ALL', limit);

@@ -1,14 +1,24 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayApp, GatewayModule } from '../http/context.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
-import { languageOnlyQuerySchema, languageProperty, pageNoProperty, pageSizeProperty } from '../http/schemas.ts';
+import {
+  answersWith,
+  languageOnlyQuerySchema,
+  languageProperty,
+  numberListSchema,
+  numberSchema,
+  pageNoProperty,
+  pageSchemaOf,
+  pageSizeProperty,
+  schemaFor,
+  stringSchema,
+} from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import type { DepositChannel, DepositOrder } from '../../src/contract/deposit.ts';
+import type { DepositChannel, DepositChannels, DepositOrder, DepositOrderPage } from '../../src/contract/deposit.ts';
 import type { DepositChannelRecord, DepositChannelText, DepositOrderRecord } from '../store/repositories/deposits.ts';
 import type { Store } from '../store/store.ts';
 import { requestLanguage } from './content.ts';
-import type { Page } from './games.ts';
 import { requireRealMember } from './promotions.ts';
 
 /**
@@ -94,6 +104,45 @@ const orderBodySchema = {
   },
 } as const;
 
+const channelSchema = schemaFor<DepositChannel>()({
+  type: 'object',
+  required: ['code', 'name', 'kind', 'min', 'max', 'presets', 'instructions'],
+  additionalProperties: false,
+  properties: {
+    code: stringSchema,
+    name: stringSchema,
+    kind: stringSchema,
+    min: numberSchema,
+    max: numberSchema,
+    presets: numberListSchema,
+    instructions: stringSchema,
+  },
+});
+
+const channelsSchema = schemaFor<DepositChannels>()({
+  type: 'object',
+  required: ['list', 'currency', 'currencySymbol'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: channelSchema }, currency: stringSchema, currencySymbol: stringSchema },
+});
+
+const orderSchema = schemaFor<DepositOrder>()({
+  type: 'object',
+  required: ['orderNo', 'channel', 'channelName', 'amount', 'status', 'createdAt', 'updatedAt'],
+  additionalProperties: false,
+  properties: {
+    orderNo: stringSchema,
+    channel: stringSchema,
+    channelName: stringSchema,
+    amount: numberSchema,
+    status: stringSchema,
+    createdAt: numberSchema,
+    updatedAt: numberSchema,
+  },
+});
+
+const orderPageSchema = schemaFor<DepositOrderPage>()(pageSchemaOf(orderSchema));
+
 const ordersQuerySchema = {
   type: 'object',
   additionalProperties: false,
@@ -114,20 +163,22 @@ function noStore<T>(reply: FastifyReply, value: T) {
 }
 
 /** Deposit channels with their limits, deposit orders and their demo approval. */
-export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
+export const depositModule: GatewayModule = async (app, { config, store }) => {
   // Per member, not per IP: a family behind one address may all deposit, while one member
   // opening order after order is what an operator stops (gateway/README.md "Limits and timeouts").
   const orderLimit = perMemberPerMinute(config, MEMBER_LIMITS.depositOrders);
-  app.get<{ Querystring: { language?: string } }>('/wps/deposit/channels', { schema: { querystring: languageOnlyQuerySchema }, config: { auth: 'member' } }, async (request, reply) => {
+  const channelsSchemas = { querystring: languageOnlyQuerySchema, response: answersWith(channelsSchema) };
+  app.get('/wps/deposit/channels', { schema: channelsSchemas, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     requireRealMember(account);
     const currency = store.settings.get('currency');
     const texts = channelTexts(store, request, request.query.language);
     const list = store.deposits.channels().map((channel) => channelView(channel, texts.get(channel.code)));
-    return noStore(reply, { list, currency: currency.code, currencySymbol: currency.symbol });
+    return noStore<DepositChannels>(reply, { list, currency: currency.code, currencySymbol: currency.symbol });
   });
 
-  app.post<{ Body: { channel: string; amount: number } }>('/wps/deposit/orders', { schema: { body: orderBodySchema }, config: { auth: 'member' } }, async (request, reply) => {
+  const placeOrderSchemas = { body: orderBodySchema, response: answersWith(orderSchema) };
+  app.post('/wps/deposit/orders', { schema: placeOrderSchemas, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     requireRealMember(account);
     const cents = amountInCents(request.body.amount);
@@ -144,9 +195,9 @@ export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { c
     return noStore(reply, orderView(store, order, channelTexts(store, request)));
   });
 
-  app.get<{ Querystring: { pageNo?: string; pageSize?: string; language?: string } }>(
+  app.get(
     '/wps/deposit/orders',
-    { schema: { querystring: ordersQuerySchema }, config: { auth: 'member' } },
+    { schema: { querystring: ordersQuerySchema, response: answersWith(orderPageSchema) }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       requireRealMember(account);
@@ -155,7 +206,7 @@ export const depositModule: FastifyPluginAsync<GatewayContext> = async (app, { c
       const pageSize = Number(request.query.pageSize ?? DEFAULT_ORDERS_PAGE_SIZE);
       const { orders, total } = store.deposits.page(account.id, pageNo, pageSize);
       const texts = channelTexts(store, request, request.query.language);
-      const page: Page<DepositOrder> = {
+      const page: DepositOrderPage = {
         list: orders.map((order) => orderView(store, order, texts)),
         pageNum: pageNo,
         pageSize,
@@ -178,10 +229,10 @@ const adminDecisionSchema = {
 } as const;
 
 /** Operator routes, registered inside the admin module (its Admin-Token check applies). */
-export function depositAdminRoutes(app: FastifyInstance, store: Store): void {
-  app.put<{ Params: { orderNo: string }; Body: { status: 'approved' | 'rejected' } }>(
+export function depositAdminRoutes(app: GatewayApp, store: Store): void {
+  app.put(
     '/admin/deposits/:orderNo',
-    { schema: adminDecisionSchema },
+    { schema: { ...adminDecisionSchema, response: answersWith(orderSchema) } },
     async (request) => {
       const order = store.deposits.findByOrderNo(request.params.orderNo);
       if (!order) throw new GatewayError('deposit.not.found');

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
-import { usernameProperty } from '../http/schemas.ts';
+import type { GatewayModule } from '../http/context.ts';
+import { answersWith, booleanSchema, usernameProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { effectiveSwitches } from '../store/switches.ts';
@@ -24,12 +23,12 @@ const feedbackBodySchema = {
   },
 } as const;
 
-interface FeedbackBody {
-  sender: string;
-  content: string;
-  captcha?: string;
-  type: 0;
-}
+const feedbackStoredSchema = {
+  type: 'object',
+  required: ['success'],
+  additionalProperties: false,
+  properties: { success: booleanSchema },
+} as const;
 
 /** Characters as people count them (an emoji is one), around trimmed text. */
 function suggestionLength(content: string): number {
@@ -41,8 +40,9 @@ function suggestionLength(content: string): number {
  * captcha while CAPTCHA3 is on (the same switch and the same per-browser captcha binding as login).
  * Answers `{success: true}` once stored; any refusal stores nothing.
  */
-export const feedbackModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.put<{ Body: FeedbackBody }>('/wps/feedback', { schema: { body: feedbackBodySchema }, config: { auth: 'member' } }, async (request, reply) => {
+export const feedbackModule: GatewayModule = async (app, { store }) => {
+  const feedbackSchemas = { body: feedbackBodySchema, response: answersWith(feedbackStoredSchema) };
+  app.put('/wps/feedback', { schema: feedbackSchemas, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     requireRealAccount(account);
     const { sender, content, captcha } = request.body;

@@ -1,12 +1,10 @@
-import { GatewayError } from '../lib/errors.ts';
-import { DEFAULT_REGISTER_RULES, type RegisterRule } from '../store/seed-data/register-rules.ts';
-import type { SettingValues } from '../store/settings-catalog.ts';
-
 /**
  * Server-side use of the register rules (the `registerRules` setting, served by
  * /wps/system/setting/register): the same rules the app validates with, so both sides agree.
  */
-export type RegisterRules = SettingValues['registerRules'];
+import type { RegisterRule, RegisterRules } from '../../src/contract/register.ts';
+import { GatewayError } from '../lib/errors.ts';
+import { DEFAULT_REGISTER_RULES } from '../store/seed-data/register-rules.ts';
 
 /** Compiled patterns by source: rules change rarely, requests often. */
 const compiled = new Map<string, RegExp>();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { GamePage, GameView, VassGameTypes } from './games.ts';
+import type { WirePage } from '../../src/contract/page.ts';
+import type { GameView, VassGameTypes } from './games.ts';
 
 const { gateway } = useSeededGateway({ sessions: false });
 
@@ -155,7 +156,7 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   const listOf = async (query: string) => {
     const response = await gateway.request({ method: 'GET', url: `${LIST}&${query}` });
     expect(response.statusCode).toBe(200);
-    return envelope(response).value as GamePage;
+    return envelope(response).value as WirePage<GameView>;
   };
 
   it('pages the whole catalogue: 25 by default, isTop first, then sort, then id', async () => {

@@ -1,28 +1,59 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { WirePage } from '../../src/contract/page.ts';
+import type { Game, GameList, GamePage, LaneSorting, VendorGameType, VendorGameTypes, VendorName } from '../../src/contract/games.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
-import type { GatewayContext } from '../http/context.ts';
-import { languageProperty, merchantCodeProperty, pageNoProperty, pageSizeProperty } from '../http/schemas.ts';
+import type { GatewayModule } from '../http/context.ts';
+import {
+  answersWith,
+  languageProperty,
+  merchantCodeProperty,
+  nullableStringSchema,
+  numberSchema,
+  pageNoProperty,
+  pageSchemaOf,
+  pageSizeProperty,
+  schemaFor,
+  stringListSchema,
+  stringSchema,
+} from '../http/schemas.ts';
 import { hashString } from '../lib/prng.ts';
 import type { CatalogRepository, GameRecord, VendorRecord } from '../store/repositories/catalog.ts';
 
-interface VendorGameType {
-  gameType: string;
-  accountTypeName: string;
-  displayName: string;
+/** The reference gateway's answer: every part, and every vendor named in full. */
+export interface VassGameTypes extends Required<VendorGameTypes> {
+  content: Record<string, Record<string, Required<VendorGameType>[]>>;
+  sorting: { gameCategory: string; vendorNames: Required<VendorName>[] }[];
 }
 
-interface VendorName {
-  vendor: string;
-  accountTypeName: string;
-  displayName: string;
-  iconUrl: string;
-}
+const vendorGameTypeSchema = schemaFor<VendorGameType>()({
+  type: 'object',
+  required: ['gameType'],
+  additionalProperties: false,
+  properties: { gameType: stringSchema, accountTypeName: stringSchema, displayName: stringSchema },
+});
 
-export interface VassGameTypes {
-  content: Record<string, Record<string, VendorGameType[]>>;
-  sorting: { gameCategory: string; vendorNames: VendorName[] }[];
-  mapping: Record<string, string[]>;
-}
+const vendorNameSchema = schemaFor<VendorName>()({
+  type: 'object',
+  required: ['vendor'],
+  additionalProperties: false,
+  properties: { vendor: stringSchema, accountTypeName: stringSchema, displayName: stringSchema, iconUrl: stringSchema },
+});
+
+const laneSortingSchema = schemaFor<LaneSorting>()({
+  type: 'object',
+  required: ['gameCategory'],
+  additionalProperties: false,
+  properties: { gameCategory: stringSchema, vendorNames: { type: 'array', items: vendorNameSchema } },
+});
+
+const vassGameTypesSchema = schemaFor<VendorGameTypes>()({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    content: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'array', items: vendorGameTypeSchema } } },
+    sorting: { type: 'array', items: laneSortingSchema },
+    mapping: { type: 'object', additionalProperties: stringListSchema },
+  },
+});
 
 /**
  * GCSGAME_getVassGameType: vendors by wire lane. Under each lane a vendor lists the product
@@ -46,7 +77,7 @@ function vassGameTypes(catalog: CatalogRepository): VassGameTypes {
     if (laneVendors.length === 0) continue;
     content[lane] = {};
     mapping[lane] = [];
-    const vendorNames: VendorName[] = [];
+    const vendorNames: Required<VendorName>[] = [];
     for (const vendor of laneVendors) {
       const offered = [...new Set(laneGames.filter((game) => game.vendor === vendor.code).map((game) => game.category))].sort(
         (a, b) => (categoryRank.get(a) ?? 0) - (categoryRank.get(b) ?? 0),
@@ -69,33 +100,49 @@ function vassGameTypes(catalog: CatalogRepository): VassGameTypes {
   return { content, sorting, mapping };
 }
 
-/** A game as the platform's game lists carry it (docs/product.md#entities). */
-export interface GameView {
-  id: number;
-  gameId: number;
-  nodeId: number;
-  roomId: number;
-  vendor: string;
-  vassalage: string;
-  supportPlay: 0 | 1;
-  /** Wire lane (RNG for BGS and bingo, SPORTS for esports and cockfight). */
-  gameType: string;
-  gameName: string;
-  iconUrl: string;
-  isTop: 0 | 1;
-  isNew: 0 | 1;
-  lottoGameCode: string | null;
-  /** Product category (one of the eleven of docs/product.md#who-it-is-for). */
-  gameCategory: string;
-  gameClassify: string;
-  accountTypeName: string;
-  /** The vendor's display name. */
-  displayName: string;
-  /** Smallest stake per spin or round, in currency units (fixed per game, see `minBetOf`). */
-  minBet: number;
-  /** Fewest paylines a spin can play (1 for games without lines). */
-  minLine: number;
-}
+/**
+ * A game as the reference gateway's lists carry it: every field of the contract's Game, the
+ * category one of the eleven of docs/product.md#who-it-is-for, `minBet` fixed per game (`minBetOf`).
+ */
+export type GameView = Required<Game>;
+
+/** Every game list's entry (hot, game list, favourites, recent). */
+export const gameSchema = schemaFor<Game>()({
+  type: 'object',
+  required: ['id', 'gameId', 'nodeId', 'vendor', 'vassalage', 'supportPlay', 'gameType', 'gameName', 'iconUrl'],
+  additionalProperties: false,
+  properties: {
+    id: numberSchema,
+    gameId: numberSchema,
+    nodeId: numberSchema,
+    roomId: numberSchema,
+    vendor: stringSchema,
+    vassalage: stringSchema,
+    supportPlay: numberSchema,
+    gameType: stringSchema,
+    gameName: stringSchema,
+    iconUrl: stringSchema,
+    isTop: numberSchema,
+    isNew: numberSchema,
+    lottoGameCode: nullableStringSchema,
+    gameCategory: stringSchema,
+    gameClassify: stringSchema,
+    accountTypeName: stringSchema,
+    displayName: stringSchema,
+    minBet: numberSchema,
+    minLine: numberSchema,
+  },
+});
+
+/** `{list: [Game]}`: the hot games and the recent games. */
+export const gameListSchema = schemaFor<GameList>()({
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: gameSchema } },
+});
+
+const gamePageSchema = schemaFor<GamePage>()(pageSchemaOf(gameSchema));
 
 /** Stakes a vendor would offer per category; each game gets one, picked from its id. */
 const MIN_BETS: Readonly<Record<string, readonly number[]>> = {
@@ -189,24 +236,10 @@ export function viewsOf(catalog: CatalogRepository, ids: readonly number[]): Gam
 }
 
 /**
- * A paged list (docs/gateway-protocol.md#games-and-lottery); `pageSize` and `total` are additions
- * to the platform's shape.
- */
-export interface Page<T> {
-  list: T[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  total: number;
-}
-
-export type GamePage = Page<GameView>;
-
-/**
  * One page of a list. A page past the end is an empty list that still tells the true number of
  * pages, so an infinite scroll that overshoots simply stops.
  */
-export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number): Page<T> {
+export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number): WirePage<T> {
   const start = (pageNo - 1) * pageSize;
   return {
     list: items.slice(start, start + pageSize),
@@ -306,17 +339,6 @@ const gameListQuerySchema = {
   },
 } as const;
 
-interface GameListQuery {
-  gameName?: string;
-  gameType?: string;
-  vassalage?: string;
-  gameClassify?: string;
-  minBet?: string;
-  minLine?: string;
-  pageNo?: string;
-  pageSize?: string;
-}
-
 const DEFAULT_GAME_PAGE_SIZE = 25;
 
 /** Empty query values mean "no filter", as the platform's clients send every key. */
@@ -324,19 +346,23 @@ function numberOrUndefined(text: string | undefined): number | undefined {
   return text === undefined || text === '' ? undefined : Number(text);
 }
 
-export const gamesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+export const gamesModule: GatewayModule = async (app, { store }) => {
   // The catalogue only changes with a new seed, so it is computed once per process.
   let cached: VassGameTypes | undefined;
-  app.get('/wps/relay/GCSGAME_getVassGameType', { schema: { querystring: vassQuerySchema } }, async (request, reply) => {
-    cached ??= vassGameTypes(store.catalog);
-    return sendRevalidatable(request, reply, cached);
-  });
+  app.get(
+    '/wps/relay/GCSGAME_getVassGameType',
+    { schema: { querystring: vassQuerySchema, response: answersWith(vassGameTypesSchema) } },
+    async (request, reply) => {
+      cached ??= vassGameTypes(store.catalog);
+      return sendRevalidatable(request, reply, cached);
+    },
+  );
 
   // Hot games by filter; the catalogue is fixed, so each filter's list is computed once.
-  const hotCache = new Map<string, { list: GameView[] }>();
-  app.get<{ Querystring: { gameType?: string } }>(
+  const hotCache = new Map<string, GameList>();
+  app.get(
     '/wps/games/hot',
-    { schema: { querystring: hotQuerySchema } },
+    { schema: { querystring: hotQuerySchema, response: answersWith(gameListSchema) } },
     async (request, reply) => {
       const gameType = request.query.gameType ?? '';
       let value = hotCache.get(gameType);
@@ -348,9 +374,9 @@ export const gamesModule: FastifyPluginAsync<GatewayContext> = async (app, { sto
     },
   );
 
-  app.get<{ Querystring: GameListQuery }>(
+  app.get(
     '/wps/relay/GCSGAME_gameList',
-    { schema: { querystring: gameListQuerySchema } },
+    { schema: { querystring: gameListQuerySchema, response: answersWith(gamePageSchema) } },
     async (request, reply) => {
       const query = request.query;
       const games = filterGames(catalogIndex(store.catalog).ordered, {

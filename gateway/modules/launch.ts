@@ -1,14 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
 import { merchantOf } from '../http/merchant.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
-import { backUrlProperty, idTextProperty, languageProperty } from '../http/schemas.ts';
+import { answersWith, backUrlProperty, idTextProperty, languageProperty, stringSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import { TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { languageQuery } from '../lib/page-texts.ts';
-import { lotteryByCode, PRIZE_MODES, type PrizeMode } from './lottery.ts';
+import { lotteryByCode, PRIZE_MODES } from './lottery.ts';
 
 export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
 /**
@@ -56,18 +55,20 @@ const lotteryLaunchQuerySchema = {
   },
 } as const;
 
-interface LaunchQuery {
-  gameId: string;
-  freePlay?: '0' | '1';
-  backUrl?: string;
-  language?: string;
-}
+/** Where a launch sends the app: the game page, or the app's own lottery frame route. */
+const launchAnswer = answersWith({
+  type: 'object',
+  required: ['gameUrl'],
+  additionalProperties: false,
+  properties: { gameUrl: stringSchema },
+});
 
-interface LotteryLaunchQuery {
-  lottoPrizeMode: PrizeMode;
-  lottoGameCode?: string;
-  backUrl?: string;
-}
+const frameTicketAnswer = answersWith({
+  type: 'object',
+  required: ['ticket'],
+  additionalProperties: false,
+  properties: { ticket: stringSchema },
+});
 
 /**
  * Game launches. `launchGame` opens the demo game page through a launch ticket (see
@@ -75,12 +76,13 @@ interface LotteryLaunchQuery {
  * pages of lotto-pages.ts through a frame ticket it asks for here (never the session token:
  * gateway/README.md "Game and lottery pages").
  */
-export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store }) => {
+export const launchModule: GatewayModule = async (app, { config, store }) => {
   // Every ticket is a row; the app asks for one per frame it opens, a loop asking for them is
   // stopped per account (gateway/README.md "Limits and timeouts").
   const frameTicketLimit = perMemberPerMinute(config, MEMBER_LIMITS.lotteryFrames);
 
-  app.get<{ Querystring: LaunchQuery }>('/wps/game/launchGame', { schema: { querystring: launchQuerySchema }, config: { auth: 'member' } }, async (request, reply) => {
+  const launchSchemas = { querystring: launchQuerySchema, response: launchAnswer };
+  app.get('/wps/game/launchGame', { schema: launchSchemas, config: { auth: 'member' } }, async (request, reply) => {
     const { account, token } = request.member!;
     const game = store.catalog.game(Number(request.query.gameId));
     if (!game) throw new GatewayError('game.not.found');
@@ -107,9 +109,9 @@ export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { co
     return ok({ gameUrl: `/lgw/play/${ticket}${languageQuery(request.query.language)}` });
   });
 
-  app.get<{ Querystring: LotteryLaunchQuery }>(
+  app.get(
     '/wps/game/lottery/launch',
-    { schema: { querystring: lotteryLaunchQuerySchema }, config: { auth: 'member' } },
+    { schema: { querystring: lotteryLaunchQuerySchema, response: launchAnswer }, config: { auth: 'member' } },
     async (request, reply) => {
       const code = request.query.lottoGameCode ?? '';
       let gameId = 'lobby';
@@ -136,7 +138,7 @@ export const launchModule: FastifyPluginAsync<GatewayContext> = async (app, { co
   // POST: every call stores a ticket, and nothing may answer it from a cache or run it for a HEAD.
   // Trial accounts may open the frame (they bet their play money); a session that must change its
   // password may not (gateway/README.md "Session").
-  app.post('/wps/game/lottery/frame-ticket', { config: { auth: 'member' } }, async (request, reply) => {
+  app.post('/wps/game/lottery/frame-ticket', { schema: { response: frameTicketAnswer }, config: { auth: 'member' } }, async (request, reply) => {
     const now = Date.now();
     const { account, token } = request.member!;
     frameTicketLimit.take(account.id, reply);

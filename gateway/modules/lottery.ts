@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
-import { languageProperty, languageQuerySchema } from '../http/schemas.ts';
+import { answersWith, languageProperty, languageQuerySchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { hashString } from '../lib/prng.ts';
 import type { CatalogRepository, GameRecord } from '../store/repositories/catalog.ts';
 import { LOTTERY_PICK_RULES, lottoGameCode, type LotteryPickRule } from '../store/seed-data/catalog.ts';
@@ -127,6 +126,30 @@ export function lotteryByCode(catalog: CatalogRepository, code: string): GameRec
   return catalog.games().find((game) => isLotteryDraw(game) && game.lottoGameCode === code);
 }
 
+const lotteryGameSchema = schemaFor<LotteryGame>()({
+  type: 'object',
+  required: ['gameId', 'lottoGameCode', 'gameName', 'vendor', 'displayName', 'gameCategory', 'prizeMode', 'iconUrl', 'drawIntervalSeconds'],
+  additionalProperties: false,
+  properties: {
+    gameId: numberSchema,
+    lottoGameCode: stringSchema,
+    gameName: stringSchema,
+    vendor: stringSchema,
+    displayName: stringSchema,
+    gameCategory: stringSchema,
+    prizeMode: stringSchema,
+    iconUrl: stringSchema,
+    drawIntervalSeconds: numberSchema,
+  },
+});
+
+const lotteryListAnswer = answersWith({
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: lotteryGameSchema } },
+});
+
 const lotteryListQuerySchema = {
   type: 'object',
   properties: {
@@ -140,7 +163,7 @@ const lotteryListQuerySchema = {
  * new seed, so they carry ETags; next draw times are left to the caller (`nextDrawAt`), which
  * keeps the answers identical from one minute to the next.
  */
-export const lotteryModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+export const lotteryModule: GatewayModule = async (app, { store }) => {
   const cache = new Map<string, { list: LotteryGame[] }>();
   const cached = (key: string, compute: () => LotteryGame[]) => {
     let value = cache.get(key);
@@ -151,9 +174,9 @@ export const lotteryModule: FastifyPluginAsync<GatewayContext> = async (app, { s
     return value;
   };
 
-  app.get<{ Querystring: { prizeMode?: '' | 'Lott' | 'Elott' } }>(
+  app.get(
     '/lgw/games/mobile',
-    { schema: { querystring: lotteryListQuerySchema } },
+    { schema: { querystring: lotteryListQuerySchema, response: lotteryListAnswer } },
     async (request, reply) => {
       const prizeMode = request.query.prizeMode || undefined;
       const value = cached(`mobile:${prizeMode ?? ''}`, () =>
@@ -163,7 +186,7 @@ export const lotteryModule: FastifyPluginAsync<GatewayContext> = async (app, { s
     },
   );
 
-  app.get('/lgw/games/popular', { schema: { querystring: languageQuerySchema } }, async (request, reply) =>
+  app.get('/lgw/games/popular', { schema: { querystring: languageQuerySchema, response: lotteryListAnswer } }, async (request, reply) =>
     sendRevalidatable(request, reply, cached('popular', () => popularLotteries(store.catalog))),
   );
 };

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
+import type { FastifyReply } from 'fastify';
+import type { GatewayModule } from '../http/context.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import { allowSameOriginFraming } from '../http/security-headers.ts';
 import { languageProperty, ticketProperty } from '../http/schemas.ts';
@@ -106,9 +106,10 @@ interface FrameContext {
   tz?: string;
 }
 
-/** The query of a frame page: the context, plus the ticket of a first request or a refused token. */
-type FrameQuery = FrameContext & { ticket?: string; token?: string; placed?: string };
-
+/**
+ * A bet form's fields. The bet route names its types rather than reading them from its schemas:
+ * the picks' fields are named by pattern, which the schema's type reads as unknown values.
+ */
 type BetBody = FrameContext & { token?: string; stake: string } & Record<string, string | undefined>;
 
 /** Whose frame it is: the account behind its key, as the pages need it. */
@@ -423,14 +424,15 @@ function lotteryGameOf(store: Store, gameId: string): GameRecord | undefined {
  * (`frame=`) that only these pages accept (gateway/README.md "Game and lottery pages"). Only these
  * pages may be framed, and only by this origin.
  */
-export const lottoPagesModule: FastifyPluginAsync<GatewayContext> = async (app, { store, config }) => {
+export const lottoPagesModule: GatewayModule = async (app, { store, config }) => {
   installFormBodyParser(app);
   installHtmlErrorHandler(app);
   app.addHook('onRequest', async (_request, reply) => {
     allowSameOriginFraming(reply);
   });
 
-  app.get<{ Params: FrameParams; Querystring: FrameQuery }>(
+  // Pages and redirects, no JSON: no response schemas here.
+  app.get(
     '/lgw/lotto/:mui/:playType/games/:gameId',
     // No HEAD twin: a HEAD carrying a ticket would spend it (a link checker or prefetcher).
     { schema: { params: frameParamsSchema, querystring: frameQuerySchema }, exposeHeadRoute: false },

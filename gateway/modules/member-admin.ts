@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { usernameProperty } from '../http/schemas.ts';
+import type { GatewayApp } from '../http/context.ts';
+import { answersWith, numberSchema, stringSchema, usernameProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import type { ContractKind, ContractTerms } from '../../src/contract/agent.ts';
 import { CONTRACT_KINDS } from '../store/repositories/contracts.ts';
 import type { Store } from '../store/store.ts';
-import { contractView } from './agent.ts';
-import { accountView } from './member-records.ts';
+import { contractSchema, contractView } from './agent.ts';
+import { accountRecordRowSchema, accountView } from './member-records.ts';
 import { accountNamed } from './admin-lookups.ts';
 
 /** Largest single adjustment (₱10,000,000): keeps cents far inside SQLite's and JS's integers. */
@@ -90,6 +90,22 @@ const contractBodySchema = {
   additionalProperties: false,
 } as const;
 
+/** The account's new balance and the ledger row the adjustment wrote. */
+const adjustmentSchema = {
+  type: 'object',
+  required: ['username', 'balance', 'entry'],
+  additionalProperties: false,
+  properties: { username: stringSchema, balance: numberSchema, entry: accountRecordRowSchema },
+} as const;
+
+/** The member's VIP level after the change, or null without one. */
+const vipLevelSchema = {
+  anyOf: [
+    { type: 'object', required: ['level', 'name'], additionalProperties: false, properties: { level: numberSchema, name: stringSchema } },
+    { type: 'null' },
+  ],
+} as const;
+
 const vipBodySchema = {
   type: 'object',
   required: ['username', 'level'],
@@ -101,10 +117,10 @@ const vipBodySchema = {
  * Operator routes of the member area, registered inside the admin module (its Admin-Token check
  * covers them): wallet adjustments, contract requests, VIP levels.
  */
-export function registerMemberAdminRoutes(app: FastifyInstance, store: Store): void {
-  app.post<{ Body: { username: string; amount: number; note?: string } }>(
+export function registerMemberAdminRoutes(app: GatewayApp, store: Store): void {
+  app.post(
     '/admin/wallets/adjust',
-    { schema: { body: adjustBodySchema } },
+    { schema: { body: adjustBodySchema, response: answersWith(adjustmentSchema) } },
     async (request) => {
       const account = accountNamed(store, request.body.username);
       const amountCents = Math.round(request.body.amount * 100);
@@ -130,9 +146,9 @@ export function registerMemberAdminRoutes(app: FastifyInstance, store: Store): v
     },
   );
 
-  app.post<{ Body: { username: string; kind: ContractKind; period?: string; terms?: ContractTerms } }>(
+  app.post(
     '/admin/contracts',
-    { schema: { body: contractBodySchema } },
+    { schema: { body: contractBodySchema, response: answersWith(contractSchema) } },
     async (request) => {
       const account = accountNamed(store, request.body.username);
       const { kind } = request.body;
@@ -147,7 +163,8 @@ export function registerMemberAdminRoutes(app: FastifyInstance, store: Store): v
     },
   );
 
-  app.put<{ Body: { username: string; level: number | null } }>('/admin/members/vip', { schema: { body: vipBodySchema } }, async (request) => {
+  const vipSchemas = { body: vipBodySchema, response: answersWith(vipLevelSchema) };
+  app.put('/admin/members/vip', { schema: vipSchemas }, async (request) => {
     const account = accountNamed(store, request.body.username);
     const { level } = request.body;
     if (level !== null && !store.vip.levels().some((known) => known.level === level)) {

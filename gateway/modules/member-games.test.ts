@@ -3,7 +3,8 @@ import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { GameView } from './games.ts';
-import { RECENT_GAMES_KEPT, type FavouritesPage } from './member-games.ts';
+import type { FavouriteGamesPage } from '../../src/contract/games.ts';
+import { RECENT_GAMES_KEPT } from './member-games.ts';
 
 const { gateway, tokens } = useSeededGateway();
 
@@ -15,7 +16,7 @@ const favourites = async (token: string, query = 'pageNo=1&pageSize=100') => {
   const response = await gateway.request({ method: 'GET', url: `/wps/game/favourites?${query}`, headers: authHeaders(token) });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  return envelope(response).value as FavouritesPage;
+  return envelope(response).value as FavouriteGamesPage;
 };
 const game = (index: number) => {
   const found = gateway.store.catalog.games().filter((candidate) => candidate.gameType === 'RNG')[index];
@@ -33,7 +34,7 @@ describe('favourites', () => {
     }
     const page = await favourites(tokens.demo);
     expect(page.ids).toEqual([c.id, b.id, a.id]);
-    expect(page.list.map((view: GameView) => view.id)).toEqual([c.id, b.id, a.id]);
+    expect(page.list.map((view) => view.id)).toEqual([c.id, b.id, a.id]);
     expect(page).toMatchObject({ pageNum: 1, pageSize: 100, totalPages: 1, total: 3 });
     expect(page.list[0]).toMatchObject({ nodeId: c.nodeId, vendor: c.vendor, gameName: c.name, iconUrl: `/cdn/games/${c.id}.webp` });
     expect(rowCount(gateway, 'favourite_games')).toBe(3);

@@ -1,21 +1,38 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
-import { idProperty, idTextProperty, pageNoProperty, pageSizeProperty } from '../http/schemas.ts';
+import type { FastifyReply } from 'fastify';
+import type { FavouriteGame, FavouriteGamesPage, GameList } from '../../src/contract/games.ts';
+import type { GatewayModule } from '../http/context.ts';
+import {
+  answersWith,
+  booleanSchema,
+  idProperty,
+  idTextProperty,
+  numberListSchema,
+  PAGE_FIELDS,
+  pageNoProperty,
+  pagePropertiesOf,
+  pageSizeProperty,
+  schemaFor,
+} from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import type { Store } from '../store/store.ts';
-import { pageOf, viewsOf, type GameView, type Page } from './games.ts';
+import { gameListSchema, gameSchema, pageOf, viewsOf } from './games.ts';
 
 /** How many distinct recent games are kept per account. */
 export const RECENT_GAMES_KEPT = 20;
 const DEFAULT_FAVOURITES_PAGE_SIZE = 100;
 
-export interface FavouritesPage extends Page<GameView> {
-  /** Every favourite game id of the account (not only this page's), newest first. */
-  ids: number[];
-}
+const favouritesPageSchema = schemaFor<FavouriteGamesPage>()({
+  type: 'object',
+  required: [...PAGE_FIELDS, 'ids'],
+  additionalProperties: false,
+  properties: { ...pagePropertiesOf(gameSchema), ids: numberListSchema },
+});
+
+/** `true`: the favourite added or removed, the recent game recorded. */
+const doneAnswer = answersWith(booleanSchema);
 
 const vendorProperty = { type: 'string', pattern: '^[A-Z0-9_]{1,30}$' } as const;
 
@@ -69,22 +86,23 @@ function noStore<T>(reply: FastifyReply, value: T) {
 }
 
 /** A member's favourite games (not for trial accounts) and recently played games. */
-export const memberGamesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.post<{ Body: { nodeId: number; vendor: string } }>(
+export const memberGamesModule: GatewayModule = async (app, { store }) => {
+  app.post(
     '/wps/game/favourites',
-    { schema: { body: addFavouriteBodySchema }, config: { auth: 'member' } },
+    { schema: { body: addFavouriteBodySchema, response: doneAnswer }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       requireRealAccount(account);
-      const game = gameOfNode(store, request.body.nodeId, request.body.vendor);
+      const favourite: FavouriteGame = request.body;
+      const game = gameOfNode(store, favourite.nodeId, favourite.vendor);
       store.favourites.addFavourite(account.id, game.id, Date.now());
       return noStore(reply, true);
     },
   );
 
-  app.delete<{ Querystring: { nodeId: string; vendor: string } }>(
+  app.delete(
     '/wps/game/favourites',
-    { schema: { querystring: removeFavouriteQuerySchema }, config: { auth: 'member' } },
+    { schema: { querystring: removeFavouriteQuerySchema, response: doneAnswer }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       requireRealAccount(account);
@@ -94,22 +112,22 @@ export const memberGamesModule: FastifyPluginAsync<GatewayContext> = async (app,
     },
   );
 
-  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(
+  app.get(
     '/wps/game/favourites',
-    { schema: { querystring: favouritesQuerySchema }, config: { auth: 'member' } },
+    { schema: { querystring: favouritesQuerySchema, response: answersWith(favouritesPageSchema) }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       requireRealAccount(account);
       const ids = store.favourites.favouriteGameIds(account.id);
       const page = pageOf(viewsOf(store.catalog, ids), Number(request.query.pageNo ?? 1), Number(request.query.pageSize ?? DEFAULT_FAVOURITES_PAGE_SIZE));
-      const value: FavouritesPage = { ...page, ids };
+      const value: FavouriteGamesPage = { ...page, ids };
       return noStore(reply, value);
     },
   );
 
-  app.get<{ Querystring: { gameId: string } }>(
+  app.get(
     '/wps/game/recent/add',
-    { schema: { querystring: recentAddQuerySchema }, config: { auth: 'member' } },
+    { schema: { querystring: recentAddQuerySchema, response: doneAnswer }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       const game = store.catalog.game(Number(request.query.gameId));
@@ -119,13 +137,13 @@ export const memberGamesModule: FastifyPluginAsync<GatewayContext> = async (app,
     },
   );
 
-  app.get<{ Querystring: { pageSize?: string } }>(
+  app.get(
     '/wps/game/recent',
-    { schema: { querystring: recentQuerySchema }, config: { auth: 'member' } },
+    { schema: { querystring: recentQuerySchema, response: answersWith(gameListSchema) }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       const limit = Math.min(Number(request.query.pageSize ?? RECENT_GAMES_KEPT), RECENT_GAMES_KEPT);
-      return noStore(reply, { list: viewsOf(store.catalog, store.favourites.recentGameIds(account.id, limit)) });
+      return noStore<GameList>(reply, { list: viewsOf(store.catalog, store.favourites.recentGameIds(account.id, limit)) });
     },
   );
 };

@@ -3,7 +3,7 @@ import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, MERCHANT, envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
-import type { AccountRecordView, BetRecordView, RecordPage } from './member-records.ts';
+import type { AccountRecordRow, BetRecordRow, RecordPage } from '../../src/contract/member-records.ts';
 import { playRound } from './play-pages.ts';
 
 const { gateway, tokens } = useSeededGateway();
@@ -59,18 +59,18 @@ const ledgerSumCents = (accountId: number) =>
 const adjust = (payload: Record<string, unknown>, token: string | null = ADMIN_TOKEN) =>
   gateway.request({ method: 'POST', url: '/admin/wallets/adjust', merchant: null, headers: token === null ? {} : { 'admin-token': token }, payload });
 
-async function betPage(token: string, query = ''): Promise<RecordPage<BetRecordView>> {
+async function betPage(token: string, query = ''): Promise<RecordPage<BetRecordRow>> {
   const response = await get(`/wps/member/records/bets${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  return envelope(response).value as RecordPage<BetRecordView>;
+  return envelope(response).value as RecordPage<BetRecordRow>;
 }
 
-async function accountPage(token: string, query = ''): Promise<RecordPage<AccountRecordView>> {
+async function accountPage(token: string, query = ''): Promise<RecordPage<AccountRecordRow>> {
   const response = await get(`/wps/member/records/account${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  return envelope(response).value as RecordPage<AccountRecordView>;
+  return envelope(response).value as RecordPage<AccountRecordRow>;
 }
 
 describe('GET /wps/member/info VIP level', () => {

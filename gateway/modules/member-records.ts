@@ -1,49 +1,26 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
-import { pageNoProperty, pageSizeProperty } from '../http/schemas.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AccountRecordRow, BetRecordRow, RecordPage } from '../../src/contract/member-records.ts';
+import type { GatewayModule } from '../http/context.ts';
+import {
+  answersWith,
+  nullableNumberSchema,
+  nullableStringSchema,
+  numberSchema,
+  PAGE_FIELDS,
+  pageNoProperty,
+  pagePropertiesOf,
+  pageSizeProperty,
+  schemaFor,
+  stringSchema,
+} from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
-import { LEDGER_KINDS, type LedgerEntry, type LedgerKind } from '../store/repositories/ledger.ts';
+import { LEDGER_KINDS, type LedgerEntry } from '../store/repositories/ledger.ts';
 import type { BetRecord } from '../store/repositories/play.ts';
 import type { Store } from '../store/store.ts';
-import type { Page } from './games.ts';
 
 const DEFAULT_RECORD_PAGE_SIZE = 20;
-
-/** A betting record line; amounts in the currency (15.5 = ₱15.50), like the wallet. */
-export interface BetRecordView {
-  /** `game-<round id>` or `lottery-<bet id>`: unique across both kinds. */
-  id: string;
-  kind: BetRecord['kind'];
-  gameId: number;
-  gameName: string;
-  vendor: string;
-  vendorName: string;
-  stake: number;
-  /** Null while a lottery bet waits for its draw. */
-  win: number | null;
-  /** Win minus stake; a bet waiting for its draw counts its stake as spent. */
-  net: number;
-  balanceAfter: number;
-  numbers: string | null;
-  drawAt: number | null;
-  createdAt: number;
-}
-
-export interface AccountRecordView {
-  id: number;
-  kind: LedgerKind;
-  /** Signed: credits positive, debits negative. */
-  amount: number;
-  balanceAfter: number;
-  reference: string;
-  createdAt: number;
-}
-
-export interface RecordPage<T> extends Page<T> {
-  currencySymbol: string;
-}
 
 const BET_KINDS = ['all', 'game', 'lottery'] as const;
 
@@ -57,12 +34,59 @@ const recordQuerySchema = (kinds: readonly string[]) =>
 interface RecordQuery {
   pageNo?: string;
   pageSize?: string;
-  kind?: string;
 }
+
+const betRecordRowSchema = schemaFor<BetRecordRow>()({
+  type: 'object',
+  required: ['id', 'kind', 'gameId', 'gameName', 'vendor', 'vendorName', 'stake', 'win', 'net', 'balanceAfter', 'numbers', 'drawAt', 'createdAt'],
+  additionalProperties: false,
+  properties: {
+    id: stringSchema,
+    kind: stringSchema,
+    gameId: numberSchema,
+    gameName: stringSchema,
+    vendor: stringSchema,
+    vendorName: stringSchema,
+    stake: numberSchema,
+    win: nullableNumberSchema,
+    net: numberSchema,
+    balanceAfter: numberSchema,
+    numbers: nullableStringSchema,
+    drawAt: nullableNumberSchema,
+    createdAt: numberSchema,
+  },
+});
+
+/** An account-record row; the admin API's wallet adjustment answers one too. */
+export const accountRecordRowSchema = schemaFor<AccountRecordRow>()({
+  type: 'object',
+  required: ['id', 'kind', 'amount', 'balanceAfter', 'reference', 'createdAt'],
+  additionalProperties: false,
+  properties: {
+    id: numberSchema,
+    kind: stringSchema,
+    amount: numberSchema,
+    balanceAfter: numberSchema,
+    reference: stringSchema,
+    createdAt: numberSchema,
+  },
+});
+
+function recordPageSchemaOf<const Row>(row: Row) {
+  return {
+    type: 'object',
+    required: [...PAGE_FIELDS, 'currencySymbol'],
+    additionalProperties: false,
+    properties: { ...pagePropertiesOf(row), currencySymbol: stringSchema },
+  } as const;
+}
+
+const betRecordPageSchema = schemaFor<RecordPage<BetRecordRow>>()(recordPageSchemaOf(betRecordRowSchema));
+const accountRecordPageSchema = schemaFor<RecordPage<AccountRecordRow>>()(recordPageSchemaOf(accountRecordRowSchema));
 
 const cents = (value: number) => value / 100;
 
-function betView(record: BetRecord): BetRecordView {
+function betView(record: BetRecord): BetRecordRow {
   return {
     id: `${record.kind}-${record.id}`,
     kind: record.kind,
@@ -80,7 +104,7 @@ function betView(record: BetRecord): BetRecordView {
   };
 }
 
-export function accountView(entry: LedgerEntry): AccountRecordView {
+export function accountView(entry: LedgerEntry): AccountRecordRow {
   return {
     id: entry.id,
     kind: entry.kind,
@@ -107,15 +131,18 @@ function paging(query: RecordQuery): { pageNo: number; pageSize: number } {
   return { pageNo: Number(query.pageNo ?? 1), pageSize: Number(query.pageSize ?? DEFAULT_RECORD_PAGE_SIZE) };
 }
 
-function pageOfRows<T>(list: T[], total: number, pageNo: number, pageSize: number, symbol: string): RecordPage<T> {
+function pageOfRows<Row>(list: Row[], total: number, pageNo: number, pageSize: number, symbol: string): RecordPage<Row> {
   return { list, pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total, currencySymbol: symbol };
 }
 
 /** The member centre's betting record and account record (the wallet ledger), newest first. */
-export const memberRecordsModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.get<{ Querystring: RecordQuery }>(
+export const memberRecordsModule: GatewayModule = async (app, { store }) => {
+  app.get(
     '/wps/member/records/bets',
-    { schema: { querystring: recordQuerySchema(BET_KINDS.slice(1)) }, config: { auth: 'member' } },
+    {
+      schema: { querystring: recordQuerySchema(BET_KINDS.slice(1)), response: answersWith(betRecordPageSchema) },
+      config: { auth: 'member' },
+    },
     async (request, reply) => {
       const account = realMember(request);
       const { pageNo, pageSize } = paging(request.query);
@@ -126,9 +153,12 @@ export const memberRecordsModule: FastifyPluginAsync<GatewayContext> = async (ap
     },
   );
 
-  app.get<{ Querystring: RecordQuery }>(
+  app.get(
     '/wps/member/records/account',
-    { schema: { querystring: recordQuerySchema(LEDGER_KINDS) }, config: { auth: 'member' } },
+    {
+      schema: { querystring: recordQuerySchema(LEDGER_KINDS), response: answersWith(accountRecordPageSchema) },
+      config: { auth: 'member' },
+    },
     async (request, reply) => {
       const account = realMember(request);
       const { pageNo, pageSize } = paging(request.query);

@@ -1,9 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../lib/envelope.ts';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
+import { answersWith, nullableNumberSchema, nullableStringSchema, numberSchema, stringSchema } from '../http/schemas.ts';
 
-export const memberModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.get('/wps/member/info', { config: { auth: 'password-change' } }, async (request, reply) => {
+/** Member info (docs/product.md#entities) with the wallet figures and the VIP level. */
+const memberInfoSchema = {
+  type: 'object',
+  required: ['id', 'account', 'nickname', 'type', 'currency', 'currencySymbol', 'sumBalance', 'vipLevel', 'vipName'],
+  additionalProperties: false,
+  properties: {
+    id: numberSchema,
+    account: stringSchema,
+    nickname: stringSchema,
+    type: numberSchema,
+    currency: stringSchema,
+    currencySymbol: stringSchema,
+    sumBalance: numberSchema,
+    vipLevel: nullableNumberSchema,
+    vipName: nullableStringSchema,
+  },
+} as const;
+
+export const memberModule: GatewayModule = async (app, { store }) => {
+  app.get('/wps/member/info', { schema: { response: answersWith(memberInfoSchema) }, config: { auth: 'password-change' } }, async (request, reply) => {
     const { account } = request.member!;
     const currency = store.settings.get('currency');
     const vip = store.vip.levelOf(account.id);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeaders, rowCount } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { Page } from './games.ts';
+import type { WirePage } from '../../src/contract/page.ts';
 import type { InboxMessageView, UnreadCount } from './messages.ts';
 
 const { gateway, tokens } = useSeededGateway();
@@ -21,11 +21,11 @@ async function unreadCount(token: string): Promise<number> {
   return (envelope(response).value as UnreadCount).unReadCount;
 }
 
-async function page(token: string, query = ''): Promise<Page<InboxMessageView>> {
+async function page(token: string, query = ''): Promise<WirePage<InboxMessageView>> {
   const response = await inbox(token, query);
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  return envelope(response).value as Page<InboxMessageView>;
+  return envelope(response).value as WirePage<InboxMessageView>;
 }
 
 describe('inbox', () => {
@@ -43,7 +43,7 @@ describe('inbox', () => {
     const titles = ['Paalala sa seguridad', 'Ang iyong lingguhang rebate', 'Maligayang pagdating sa Lobby'];
     expect((await page(tokens.demo, '?language=TY')).list.map((message) => message.title)).toEqual(titles);
     const byHeader = await gateway.request({ method: 'GET', url: '/wps/messages/inbox', headers: { ...authHeaders(tokens.demo), language: 'TY' } });
-    expect((envelope(byHeader).value as Page<InboxMessageView>).list.map((message) => message.title)).toEqual(titles);
+    expect((envelope(byHeader).value as WirePage<InboxMessageView>).list.map((message) => message.title)).toEqual(titles);
     expect(envelope(await inbox(tokens.demo, '?language=TAGALOG')).code).toBe('request.invalid');
   });
 

@@ -1,12 +1,24 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
-import { idProperty, languageProperty, pageNoProperty, pageSizeProperty, usernameProperty } from '../http/schemas.ts';
+import type { FastifyReply } from 'fastify';
+import type { GatewayApp, GatewayModule } from '../http/context.ts';
+import {
+  answersWith,
+  booleanSchema,
+  idProperty,
+  languageProperty,
+  numberSchema,
+  pageNoProperty,
+  pageSchemaOf,
+  pageSizeProperty,
+  schemaFor,
+  stringSchema,
+  usernameProperty,
+} from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
-import type { InboxMessageRecord, InboxText } from '../store/repositories/messages.ts';
+import type { InboxMessageRecord } from '../store/repositories/messages.ts';
 import type { Store } from '../store/store.ts';
-import type { Page } from './games.ts';
+import type { WirePage } from '../../src/contract/page.ts';
 import { accountNamed } from './admin-lookups.ts';
 import { requestLanguage } from './content.ts';
 
@@ -30,6 +42,21 @@ export interface UnreadCount {
   unReadCount: number;
 }
 
+const inboxMessageSchema = schemaFor<InboxMessageView>()({
+  type: 'object',
+  required: ['id', 'title', 'content', 'createdAt', 'read'],
+  additionalProperties: false,
+  properties: { id: numberSchema, title: stringSchema, content: stringSchema, createdAt: numberSchema, read: booleanSchema },
+});
+
+/** The inbox's and the chat's unread counters. */
+export const unreadCountSchema = schemaFor<UnreadCount>()({
+  type: 'object',
+  required: ['unReadCount'],
+  additionalProperties: false,
+  properties: { unReadCount: numberSchema },
+});
+
 const inboxQuerySchema = {
   type: 'object',
   properties: { pageNo: pageNoProperty, pageSize: pageSizeProperty, language: languageProperty },
@@ -52,7 +79,7 @@ function inboxView(message: InboxMessageRecord): InboxMessageView {
 }
 
 /** `language` as the request names it (`TY`); messages without that text come in English. */
-function inboxPage(store: Store, accountId: number, pageNo: number, pageSize: number, language: string): Page<InboxMessageView> {
+function inboxPage(store: Store, accountId: number, pageNo: number, pageSize: number, language: string): WirePage<InboxMessageView> {
   const { messages, total } = store.messages.inboxPage(accountId, pageNo, pageSize, language);
   return { list: messages.map(inboxView), pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total };
 }
@@ -63,10 +90,10 @@ function noStore<T>(reply: FastifyReply, value: T) {
 }
 
 /** The member's inbox: pages newest first, marking one read, the unread count for the badges. */
-export const messagesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.get<{ Querystring: { pageNo?: string; pageSize?: string; language?: string } }>(
+export const messagesModule: GatewayModule = async (app, { store }) => {
+  app.get(
     '/wps/messages/inbox',
-    { schema: { querystring: inboxQuerySchema }, config: { auth: 'member' } },
+    { schema: { querystring: inboxQuerySchema, response: answersWith(pageSchemaOf(inboxMessageSchema)) }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       requireRealAccount(account);
@@ -76,16 +103,16 @@ export const messagesModule: FastifyPluginAsync<GatewayContext> = async (app, { 
     },
   );
 
-  app.get('/wps/messages/inbox/unread', { config: { auth: 'member' } }, async (request, reply) => {
+  app.get('/wps/messages/inbox/unread', { schema: { response: answersWith(unreadCountSchema) }, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     requireRealAccount(account);
     const value: UnreadCount = { unReadCount: store.messages.unreadInbox(account.id) };
     return noStore(reply, value);
   });
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/wps/messages/inbox/read',
-    { schema: { body: markReadBodySchema }, config: { auth: 'member' } },
+    { schema: { body: markReadBodySchema, response: answersWith(booleanSchema) }, config: { auth: 'member' } },
     async (request, reply) => {
       const { account } = request.member!;
       requireRealAccount(account);
@@ -119,19 +146,14 @@ const adminMessageBodySchema = {
   },
 } as const;
 
-interface AdminMessageBody extends InboxText {
-  username: string;
-  texts?: Record<string, InboxText>;
-}
-
 /**
  * Operator route (registered by the admin module, behind its token): a message to one member's
  * inbox, which is also how browser tests fill an inbox.
  */
-export function messageAdminRoutes(app: FastifyInstance, store: Store): void {
-  app.post<{ Body: AdminMessageBody }>(
+export function messageAdminRoutes(app: GatewayApp, store: Store): void {
+  app.post(
     '/admin/messages',
-    { schema: { body: adminMessageBodySchema } },
+    { schema: { body: adminMessageBodySchema, response: answersWith(inboxMessageSchema) } },
     async (request) => {
       const { username, title, content, texts } = request.body;
       const account = accountNamed(store, username);

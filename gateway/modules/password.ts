@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError, type ErrorCode } from '../lib/errors.ts';
 import { dialingCodeSchema, assertKnownDialingCode, mobileKey, mobileNumSchema, type MobileNumber } from '../lib/mobile.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { newSessionToken } from '../lib/tokens.ts';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
 import { decryptBody, encryptedBodySchema } from '../http/encrypted-body.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { answersWith, booleanSchema, numberSchema, stringSchema } from '../http/schemas.ts';
 import { AGENT_ONLY_TYPES } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { assertField } from './field-rules.ts';
@@ -44,6 +44,17 @@ const forgetVerifySchema = {
   additionalProperties: false,
 } as const;
 
+/** A verified code's answer: the token that sets the new password, for whom, until when. */
+const resetGrantSchema = {
+  type: 'object',
+  required: ['resetToken', 'userName', 'expiresAt'],
+  additionalProperties: false,
+  properties: { resetToken: stringSchema, userName: stringSchema, expiresAt: numberSchema },
+} as const;
+
+/** `true` once the password is set. */
+const passwordSetAnswer = answersWith(booleanSchema);
+
 /** Confirmation first, then the `password` register rule (reported as newPassword). */
 function assertNewPassword(store: Store, newPassword: string, confirmNewPassword: string): void {
   if (confirmNewPassword !== newPassword) throw new GatewayError('password.mismatch');
@@ -54,10 +65,11 @@ function assertNewPassword(store: Store, newPassword: string, confirmNewPassword
  * Password change (session) and recovery by SMS: a verified `forget` code buys a 10-minute,
  * single-use reset token, which sets a new password and ends every session of the account.
  */
-export const passwordModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store, keyring }) => {
+export const passwordModule: GatewayModule = async (app, { config, store, keyring }) => {
   const limit = perMinute(config, RATE_LIMITS.password);
 
-  app.post('/wps/member/password', { schema: { body: encryptedBodySchema }, config: { ...limit, auth: 'password-change' } }, async (request, reply) => {
+  const changeSchemas = { body: encryptedBodySchema, response: passwordSetAnswer };
+  app.post('/wps/member/password', { schema: changeSchemas, config: { ...limit, auth: 'password-change' } }, async (request, reply) => {
     const { account, token } = request.member!;
     const body = await decryptBody<{ oldPassword: string; newPassword: string; confirmNewPassword: string }>(
       request,
@@ -78,9 +90,9 @@ export const passwordModule: FastifyPluginAsync<GatewayContext> = async (app, { 
     return ok(true);
   });
 
-  app.post<{ Body: { mobileNum: string; countryDialingCode: string; verificationCode: string } }>(
+  app.post(
     '/wps/member/password/forget/verify',
-    { schema: { body: forgetVerifySchema }, config: limit },
+    { schema: { body: forgetVerifySchema, response: answersWith(resetGrantSchema) }, config: limit },
     async (request, reply) => {
       const number: MobileNumber = { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum };
       assertKnownDialingCode(number.dialingCode, (code) => store.countries.hasDialingCode(code));
@@ -107,7 +119,8 @@ export const passwordModule: FastifyPluginAsync<GatewayContext> = async (app, { 
     },
   );
 
-  app.post('/wps/member/password/forget/reset', { schema: { body: encryptedBodySchema }, config: limit }, async (request, reply) => {
+  const resetSchemas = { body: encryptedBodySchema, response: passwordSetAnswer };
+  app.post('/wps/member/password/forget/reset', { schema: resetSchemas, config: limit }, async (request, reply) => {
     const body = await decryptBody<{ resetToken: string; newPassword: string; confirmNewPassword: string }>(
       request,
       keyring,

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
 import { sendError } from '../http/error-handling.ts';
 import { installHtmlErrorHandler } from '../http/html-pages.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
-import { backUrlProperty, languageQuerySchema, ticketParamsSchema } from '../http/schemas.ts';
+import { answersWith, backUrlProperty, languageQuerySchema, numberSchema, stringSchema, ticketParamsSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
@@ -28,8 +27,20 @@ const spinBodySchema = {
   properties: { bet: { type: 'integer', enum: BET_CHOICES } },
 } as const;
 
-type TicketParams = { ticket: string };
-type LanguageQuery = { language?: string };
+/** A spin's outcome, which the page's script shows; a refusal is the failure envelope. */
+const spinAnswerSchema = {
+  type: 'object',
+  required: ['bet', 'win', 'multiplier', 'balance', 'balanceText', 'notice'],
+  additionalProperties: false,
+  properties: {
+    bet: numberSchema,
+    win: numberSchema,
+    multiplier: numberSchema,
+    balance: numberSchema,
+    balanceText: stringSchema,
+    notice: stringSchema,
+  },
+} as const;
 
 /**
  * The page's one script. A spin is a `fetch`, not a form post: a post and its redirect would add
@@ -241,10 +252,11 @@ export function playRound(store: Store, ticket: string, betCents: number, now: n
  * the URL is the credential (the page is opened by navigation, which carries no Authorization
  * header). The page's failures are pages; the spin's are envelopes, read by the script.
  */
-export const playPagesModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+export const playPagesModule: GatewayModule = async (app, { store }) => {
   installHtmlErrorHandler(app, { homeLink: DEFAULT_BACK_URL });
 
-  app.get<{ Params: TicketParams; Querystring: LanguageQuery }>(
+  // The game page is HTML: no response schema.
+  app.get(
     '/lgw/play/:ticket',
     { schema: { params: ticketParamsSchema, querystring: languageQuerySchema } },
     async (request, reply) => {
@@ -255,13 +267,13 @@ export const playPagesModule: FastifyPluginAsync<GatewayContext> = async (app, {
     },
   );
 
-  app.post<{ Params: TicketParams; Querystring: LanguageQuery; Body: { bet: number } }>(
+  app.post(
     '/lgw/play/:ticket/spin',
     {
-      schema: { params: ticketParamsSchema, querystring: languageQuerySchema, body: spinBodySchema },
+      schema: { params: ticketParamsSchema, querystring: languageQuerySchema, body: spinBodySchema, response: answersWith(spinAnswerSchema) },
       errorHandler: (error, request, reply) => sendError(request, reply, error),
     },
-    async (request, reply): Promise<FastifyReply> => {
+    async (request, reply) => {
       const { ticket } = request.params;
       const texts = PLAY_TEXTS[pageLanguage(request.query.language)];
       const betCents = request.body.bet * 100;

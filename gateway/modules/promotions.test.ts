@@ -3,7 +3,8 @@ import { authHeaders } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { PROMOTION_SEED } from '../store/seed-data/promotions.ts';
-import { allowedAction, promotionState, stateAfterApply, type PromotionView } from './promotions.ts';
+import type { Promotion } from '../../src/contract/promotions.ts';
+import { allowedAction, promotionState, stateAfterApply } from './promotions.ts';
 
 const { gateway, tokens } = useSeededGateway();
 
@@ -16,13 +17,13 @@ const post = (url: string, payload: unknown, token?: string) =>
 const adminSet = (username: string, promotionId: number, state: string) =>
   gateway.request({ method: 'PUT', url: '/admin/promotions/applications', merchant: null, headers: { 'admin-token': ADMIN_TOKEN }, payload: { username, promotionId, state } });
 
-async function list(token?: string): Promise<PromotionView[]> {
+async function list(token?: string): Promise<Promotion[]> {
   const response = await get('/wps/promotions', token);
   expect(response.statusCode).toBe(200);
-  return (envelope(response).value as { list: PromotionView[] }).list;
+  return (envelope(response).value as { list: Promotion[] }).list;
 }
 
-function promotionByCode(promotions: PromotionView[], code: string): PromotionView {
+function promotionByCode(promotions: Promotion[], code: string): Promotion {
   const promotion = promotions.find((entry) => entry.code === code);
   if (!promotion) throw new Error(`No promotion ${code}`);
   return promotion;
@@ -101,13 +102,13 @@ describe('apply and claim', () => {
 
     gateway.store.db.prepare('UPDATE promotion_applications SET review_at = ? WHERE account_id = ? AND promotion_id = ?').run(Date.now() - 1, DEMO_ID, promotionId);
     const mine = await get('/wps/promotions/mine', tokens.demo);
-    expect((envelope(mine).value as { list: PromotionView[] }).list).toEqual([expect.objectContaining({ code: 'FIRST_DEPOSIT', state: 'claim', action: 'claim' })]);
+    expect((envelope(mine).value as { list: Promotion[] }).list).toEqual([expect.objectContaining({ code: 'FIRST_DEPOSIT', state: 'claim', action: 'claim' })]);
     expect(balanceCents(DEMO_ID)).toBe(before);
 
     const claimed = await post('/wps/promotions/claim', { promotionId }, tokens.demo);
     expect(claimed.statusCode).toBe(200);
     expect(envelope(claimed).value).toMatchObject({ state: 'claimed', action: null, bonus: 888 });
-    expect((envelope(claimed).value as PromotionView).creditedAt).toEqual(expect.any(Number));
+    expect((envelope(claimed).value as Promotion).creditedAt).toEqual(expect.any(Number));
     expect(balanceCents(DEMO_ID)).toBe(before + 88_800);
     expect(bonusRows(DEMO_ID)).toEqual([{ amount_cents: 88_800, balance_after_cents: before + 88_800, reference: `promotion:${promotionId}` }]);
 
@@ -189,12 +190,12 @@ describe('operator decisions', () => {
 describe('languages', () => {
   const TAGALOG = PROMOTION_SEED.map(({ code, tagalog }) => ({ code, title: tagalog.title, subtitle: tagalog.subtitle, content: tagalog.termsHtml }));
   const ENGLISH = PROMOTION_SEED.map(({ code, title, subtitle, termsHtml }) => ({ code, title, subtitle, content: termsHtml }));
-  const texts = (promotions: PromotionView[]) => promotions.map(({ code, title, subtitle, content }) => ({ code, title, subtitle, content }));
+  const texts = (promotions: Promotion[]) => promotions.map(({ code, title, subtitle, content }) => ({ code, title, subtitle, content }));
 
-  async function listIn(query: string, headers: Record<string, string> = {}, url = '/wps/promotions'): Promise<PromotionView[]> {
+  async function listIn(query: string, headers: Record<string, string> = {}, url = '/wps/promotions'): Promise<Promotion[]> {
     const response = await gateway.request({ method: 'GET', url: `${url}${query}`, headers });
     expect(response.statusCode).toBe(200);
-    return (envelope(response).value as { list: PromotionView[] }).list;
+    return (envelope(response).value as { list: Promotion[] }).list;
   }
 
   it('answers every promotion in Tagalog for language=TY in the query or the Language header', async () => {

@@ -1,17 +1,30 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayContext } from '../http/context.ts';
-import { idProperty, languageOnlyQuerySchema, usernameProperty } from '../http/schemas.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayApp, GatewayModule } from '../http/context.ts';
+import {
+  answersWith,
+  idProperty,
+  languageOnlyQuerySchema,
+  nullableNumberSchema,
+  nullableStringSchema,
+  numberSchema,
+  schemaFor,
+  stringSchema,
+  usernameProperty,
+} from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
-import {
-  APPLICATION_STATES,
-  type ApplicationRecord,
-  type ApplicationState,
-  type PromotionKind,
-  type PromotionRecord,
-  type PromotionText,
-} from '../store/repositories/promotions.ts';
+import type {
+  Promotion,
+  PromotionAction,
+  PromotionApplicationState,
+  PromotionChoice,
+  PromotionKind,
+  PromotionList,
+  PromotionState,
+  Referral,
+} from '../../src/contract/promotions.ts';
+import { APPLICATION_STATES, type ApplicationRecord, type PromotionRecord, type PromotionText } from '../store/repositories/promotions.ts';
 import type { Store } from '../store/store.ts';
 import { requestLanguage } from './content.ts';
 import { accountNamed } from './admin-lookups.ts';
@@ -22,12 +35,8 @@ import { accountNamed } from './admin-lookups.ts';
  */
 const PROMOTION_REVIEW_DELAY_MS = 8000;
 
-/** Promotion states (docs/product.md#entities): the stored application states plus what the calendar decides. */
-export type PromotionState = 'available' | ApplicationState | 'closed' | 'comingSoon';
-export type PromotionAction = 'apply' | 'claim';
-
 /** States whose bonus is in the wallet: entering one pays the bonus, once. */
-const PAID_STATES: ReadonlySet<ApplicationState> = new Set(['claimed', 'issued', 'signed']);
+const PAID_STATES: ReadonlySet<PromotionApplicationState> = new Set(['claimed', 'issued', 'signed']);
 
 /**
  * The state a member sees. Before the start nothing can happen (coming soon); after the end a
@@ -49,30 +58,10 @@ export function allowedAction(state: PromotionState): PromotionAction | null {
 }
 
 /** What applying does, by kind: ask for a review, sign in (paid at once), or enrol. */
-export function stateAfterApply(kind: PromotionKind): ApplicationState {
+export function stateAfterApply(kind: PromotionKind): PromotionApplicationState {
   if (kind === 'signin') return 'signed';
   if (kind === 'join') return 'joined';
   return 'applying';
-}
-
-export interface PromotionView {
-  id: number;
-  code: string;
-  kind: PromotionKind;
-  title: string;
-  subtitle: string;
-  /** The operator's HTML terms, unsanitised: the app sanitises. */
-  content: string;
-  imageUrl: string;
-  bonus: number;
-  startTime: number;
-  endTime: number;
-  state: PromotionState;
-  action: PromotionAction | null;
-  appliedAt: number | null;
-  updatedAt: number | null;
-  /** When the bonus reached the wallet (claimed, issued, signed), else null. */
-  creditedAt: number | null;
 }
 
 /** A promotion's text in a language other than English, with that language's code (`TY`). */
@@ -91,7 +80,7 @@ function promotionView(
   application: ApplicationRecord | undefined,
   now: number,
   translated?: TranslatedPromotionText,
-): PromotionView {
+): Promotion {
   const text: PromotionText = translated ?? promotion;
   const state = promotionState(promotion, application, now);
   return {
@@ -148,7 +137,7 @@ function reviewDueApplications(store: Store, accountId: number, now = Date.now()
  * An operator's decision (admin API): any stored state. Entering a paid state pays the bonus in
  * the same transaction; an application that does not exist yet is created in that state.
  */
-function setApplicationState(store: Store, accountId: number, promotion: PromotionRecord, state: ApplicationState, now = Date.now()): ApplicationRecord {
+function setApplicationState(store: Store, accountId: number, promotion: PromotionRecord, state: PromotionApplicationState, now = Date.now()): ApplicationRecord {
   return store.transaction(() => {
     const existing = store.promotions.application(accountId, promotion.id);
     const application = existing
@@ -166,6 +155,43 @@ const promotionIdBodySchema = {
   additionalProperties: false,
   properties: { promotionId: idProperty },
 } as const;
+
+const promotionSchema = schemaFor<Promotion>()({
+  type: 'object',
+  required: ['id', 'code', 'kind', 'title', 'subtitle', 'content', 'imageUrl', 'bonus', 'startTime', 'endTime', 'state', 'action', 'appliedAt', 'updatedAt', 'creditedAt'],
+  additionalProperties: false,
+  properties: {
+    id: numberSchema,
+    code: stringSchema,
+    kind: stringSchema,
+    title: stringSchema,
+    subtitle: stringSchema,
+    content: stringSchema,
+    imageUrl: stringSchema,
+    bonus: numberSchema,
+    startTime: numberSchema,
+    endTime: numberSchema,
+    state: stringSchema,
+    action: nullableStringSchema,
+    appliedAt: nullableNumberSchema,
+    updatedAt: nullableNumberSchema,
+    creditedAt: nullableNumberSchema,
+  },
+});
+
+const promotionListSchema = schemaFor<PromotionList>()({
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: promotionSchema } },
+});
+
+const referralSchema = schemaFor<Referral>()({
+  type: 'object',
+  required: ['code', 'invitedCount'],
+  additionalProperties: false,
+  properties: { code: stringSchema, invitedCount: numberSchema },
+});
 
 function noStore<T>(reply: FastifyReply, value: T) {
   reply.header('cache-control', 'no-store');
@@ -188,8 +214,11 @@ function promotionOf(store: Store, id: number): PromotionRecord {
 }
 
 /** Promotions with each member's application state, apply and claim, and invite-friends codes. */
-export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
-  app.get<{ Querystring: { language?: string } }>('/wps/promotions', { schema: { querystring: languageOnlyQuerySchema }, config: { auth: 'optional' } }, async (request, reply) => {
+export const promotionsModule: GatewayModule = async (app, { store }) => {
+  const listSchemas = { querystring: languageOnlyQuerySchema, response: answersWith(promotionListSchema) };
+  const choiceSchemas = { body: promotionIdBodySchema, response: answersWith(promotionSchema) };
+
+  app.get('/wps/promotions', { schema: listSchemas, config: { auth: 'optional' } }, async (request, reply) => {
     const member = request.member?.account;
     // Trial accounts see the list as a visitor does: they can apply for nothing.
     const accountId = member && MEMBER_TYPES.has(member.type) ? member.id : undefined;
@@ -198,10 +227,10 @@ export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, 
     const applications = new Map((accountId === undefined ? [] : store.promotions.applications(accountId)).map((entry) => [entry.promotionId, entry]));
     const texts = promotionTexts(store, request, request.query.language);
     const list = store.promotions.list().map((promotion) => promotionView(promotion, applications.get(promotion.id), now, texts.get(promotion.id)));
-    return noStore(reply, { list });
+    return noStore<PromotionList>(reply, { list });
   });
 
-  app.get<{ Querystring: { language?: string } }>('/wps/promotions/mine', { schema: { querystring: languageOnlyQuerySchema }, config: { auth: 'member' } }, async (request, reply) => {
+  app.get('/wps/promotions/mine', { schema: listSchemas, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     requireRealMember(account);
     const now = Date.now();
@@ -211,13 +240,14 @@ export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, 
       const promotion = store.promotions.find(application.promotionId);
       return promotion ? [promotionView(promotion, application, now, texts.get(promotion.id))] : [];
     });
-    return noStore(reply, { list });
+    return noStore<PromotionList>(reply, { list });
   });
 
-  app.post<{ Body: { promotionId: number } }>('/wps/promotions/apply', { schema: { body: promotionIdBodySchema }, config: { auth: 'member' } }, async (request, reply) => {
+  app.post('/wps/promotions/apply', { schema: choiceSchemas, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     requireRealMember(account);
-    const promotion = promotionOf(store, request.body.promotionId);
+    const choice: PromotionChoice = request.body;
+    const promotion = promotionOf(store, choice.promotionId);
     const now = Date.now();
     const application = store.transaction(() => {
       if (promotionState(promotion, store.promotions.application(account.id, promotion.id), now) !== 'available') return undefined;
@@ -237,10 +267,11 @@ export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, 
     return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
   });
 
-  app.post<{ Body: { promotionId: number } }>('/wps/promotions/claim', { schema: { body: promotionIdBodySchema }, config: { auth: 'member' } }, async (request, reply) => {
+  app.post('/wps/promotions/claim', { schema: choiceSchemas, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     requireRealMember(account);
-    const promotion = promotionOf(store, request.body.promotionId);
+    const choice: PromotionChoice = request.body;
+    const promotion = promotionOf(store, choice.promotionId);
     const now = Date.now();
     reviewDueApplications(store, account.id, now);
     const application = store.transaction(() => {
@@ -255,13 +286,13 @@ export const promotionsModule: FastifyPluginAsync<GatewayContext> = async (app, 
     return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
   });
 
-  app.get('/wps/promotions/referral', { config: { auth: 'member' } }, async (request, reply) => {
+  app.get('/wps/promotions/referral', { schema: { response: answersWith(referralSchema) }, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
     requireRealMember(account);
     // Invite friends needs the REFERRAL promotion enabled (docs/product.md#roles).
     if (store.settings.get('promotions').REFERRAL?.enabled !== true) throw new GatewayError('function.not.available');
     if (!account.affiliateCode) throw new GatewayError('function.not.available');
-    return noStore(reply, { code: account.affiliateCode, invitedCount: store.promotions.invitedCount(account.id) });
+    return noStore<Referral>(reply, { code: account.affiliateCode, invitedCount: store.promotions.invitedCount(account.id) });
   });
 };
 
@@ -277,10 +308,10 @@ const adminStateBodySchema = {
 } as const;
 
 /** Operator routes, registered inside the admin module (its Admin-Token check applies). */
-export function promotionAdminRoutes(app: FastifyInstance, store: Store): void {
-  app.put<{ Body: { username: string; promotionId: number; state: ApplicationState } }>(
+export function promotionAdminRoutes(app: GatewayApp, store: Store): void {
+  app.put(
     '/admin/promotions/applications',
-    { schema: { body: adminStateBodySchema } },
+    { schema: { body: adminStateBodySchema, response: answersWith(promotionSchema) } },
     async (request) => {
       const account = accountNamed(store, request.body.username);
       const promotion = promotionOf(store, request.body.promotionId);

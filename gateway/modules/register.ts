@@ -1,47 +1,20 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError, type ErrorCode } from '../lib/errors.ts';
 import { mobileKey, readMobileNumber, type MobileNumber } from '../lib/mobile.ts';
 import { hashPassword, unusablePasswordHash } from '../lib/passwords.ts';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
 import { decryptBody, encryptedBodySchema } from '../http/encrypted-body.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { usernameProperty } from '../http/schemas.ts';
+import { answersWith, booleanSchema, usernameProperty } from '../http/schemas.ts';
 import { MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
 import { effectiveSwitches, type SwitchMap } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
 import { findActiveAgent } from './agent.ts';
 import { checkCaptcha } from './captcha.ts';
-import { assertField, fieldInvalid, ruleFor, type RegisterRules } from './field-rules.ts';
-import { grantSession, type LoginAnswer } from './session-grant.ts';
-
-/** The registration payload (docs/product.md#registration-fields), after decryption. */
-interface RegisterPayload {
-  type: 0;
-  countryDialingCode?: string;
-  registerUrl?: string;
-  registerMethod?: 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
-  username?: string;
-  password?: string;
-  confirmPassword?: string;
-  affiliateCode?: string;
-  paymentPassword?: string;
-  recommenderId?: string;
-  nickname?: string;
-  payeeName?: string;
-  email?: string;
-  mobileNum?: string;
-  idNumber?: string;
-  qqNum?: string;
-  facebook?: string;
-  wechat?: string;
-  line?: string;
-  whatsapp?: string;
-  zalo?: string;
-  captcha?: string;
-  domain?: string;
-  verificationCode?: string;
-}
+import type { RegisterMethod, RegisterPayload, RegisterRules, RegisterTextField } from '../../src/contract/register.ts';
+import { assertField, fieldInvalid, ruleFor } from './field-rules.ts';
+import { grantSession, sessionAnswerSchema, type LoginAnswer } from './session-grant.ts';
 
 /**
  * Fields checked against the register rules, in this order when the rules do not name them.
@@ -66,7 +39,7 @@ const RULED_FIELDS = [
   'verificationCode',
   'recommenderId',
   'affiliateCode',
-] as const satisfies readonly (keyof RegisterPayload)[];
+] as const satisfies readonly RegisterTextField[];
 type RuledField = (typeof RULED_FIELDS)[number];
 
 /** Kept with the account (account_details) when given and not ignored. */
@@ -82,7 +55,7 @@ const registerPayloadSchema = {
     type: { type: 'integer', const: 0 },
     countryDialingCode: text(8),
     registerUrl: text(2048),
-    registerMethod: { type: 'string', enum: ['APP', 'H5', 'PWA', 'WEBCLIP'] },
+    registerMethod: { type: 'string', enum: ['APP', 'H5', 'PWA', 'WEBCLIP'] satisfies readonly RegisterMethod[] },
     domain: text(253),
     captcha: text(16),
     ...Object.fromEntries(RULED_FIELDS.map((field) => [field, text(256)])),
@@ -95,6 +68,13 @@ const usernameQuerySchema = {
   required: ['username'],
   properties: { username: usernameProperty },
   additionalProperties: false,
+} as const;
+
+const usernameCheckSchema = {
+  type: 'object',
+  required: ['available'],
+  additionalProperties: false,
+  properties: { available: booleanSchema },
 } as const;
 
 type SignUp = 'username' | 'mobile';
@@ -179,7 +159,7 @@ function assertSignUpOpen(switches: SwitchMap, signUp: SignUp): void {
  * in one transaction. Any refusal writes nothing (beyond consuming the captcha and counting a
  * wrong SMS code).
  */
-export const registerModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store, keyring }) => {
+export const registerModule: GatewayModule = async (app, { config, store, keyring }) => {
   const knownDialingCode = (code: string) => store.countries.hasDialingCode(code);
 
   async function register(request: FastifyRequest, signUp: SignUp): Promise<LoginAnswer> {
@@ -252,7 +232,10 @@ export const registerModule: FastifyPluginAsync<GatewayContext> = async (app, { 
     return outcome.answer;
   }
 
-  const routeOptions = { schema: { body: encryptedBodySchema }, config: perMinute(config, RATE_LIMITS.register) };
+  const routeOptions = {
+    schema: { body: encryptedBodySchema, response: answersWith(sessionAnswerSchema) },
+    config: perMinute(config, RATE_LIMITS.register),
+  };
 
   app.put('/wps/member/register', routeOptions, async (request, reply) => {
     const answer = await register(request, 'username');
@@ -266,9 +249,9 @@ export const registerModule: FastifyPluginAsync<GatewayContext> = async (app, { 
     return ok(answer);
   });
 
-  app.get<{ Querystring: { username: string } }>(
+  app.get(
     '/wps/check/username',
-    { schema: { querystring: usernameQuerySchema }, config: perMinute(config, RATE_LIMITS.check) },
+    { schema: { querystring: usernameQuerySchema, response: answersWith(usernameCheckSchema) }, config: perMinute(config, RATE_LIMITS.check) },
     async (request, reply) => {
       const { username } = request.query;
       assertField(store.settings.get('registerRules'), 'username', username);

@@ -1,22 +1,32 @@
 import type { FastifyRequest } from 'fastify';
+import type { SessionAnswer } from '../../src/contract/session.ts';
 import type { GatewayConfig } from '../config.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import { headerText, merchantOf } from '../http/merchant.ts';
+import { booleanSchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What every login-like answer carries: password login, SMS login and registration. */
-export interface LoginAnswer {
-  token: string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  expiresAt: number;
-}
+/** What password login, SMS login and registration answer: the session with every field. */
+export type LoginAnswer = Required<SessionAnswer>;
+
+/** The answer of every call that opens a session (login, registration, free play). */
+export const sessionAnswerSchema = schemaFor<SessionAnswer>()({
+  type: 'object',
+  required: ['token', 'userName', 'customerType'],
+  additionalProperties: false,
+  properties: {
+    token: stringSchema,
+    userName: stringSchema,
+    customerType: numberSchema,
+    firstTimeLogin: booleanSchema,
+    passwordExpired: booleanSchema,
+    expiresAt: numberSchema,
+  },
+});
 
 function deviceOf(request: FastifyRequest): string {
   const device = headerText(request, 'device')?.trim().toUpperCase();

@@ -1,19 +1,21 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { SessionAnswer } from '../../src/contract/session.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError, type ErrorCode } from '../lib/errors.ts';
+import type { OaepPublicKey } from '../lib/encryption.ts';
 import { decoyHash, verifyPassword } from '../lib/passwords.ts';
 import { mobileKey } from '../lib/mobile.ts';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
 import { encryptedBodySchema } from '../http/encrypted-body.ts';
 import { headerText } from '../http/merchant.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { cacheBusterQuerySchema } from '../http/schemas.ts';
+import { answersWith, booleanSchema, cacheBusterQuerySchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { checkCaptcha } from './captcha.ts';
 import { readLoginPayload, type LoginPayload } from './login-payload.ts';
-import { grantSession, type LoginAnswer } from './session-grant.ts';
+import { grantSession, sessionAnswerSchema, type LoginAnswer } from './session-grant.ts';
 
 const CAPTCHA_NEEDED = { captcha: true } as const;
 /** A trial account can never log in with a password; this hash format matches nothing. */
@@ -24,22 +26,31 @@ const freeplayBodySchema = {
   properties: { moduleId: { type: 'string', const: 'FREEPLAY3' } },
 } as const;
 
+/** The RSA-OAEP scheme's key (docs/gateway-protocol.md#the-rsa-oaep-scheme). */
+const oaepKeySchema = schemaFor<OaepPublicKey>()({
+  type: 'object',
+  required: ['alg', 'kid', 'spki'],
+  additionalProperties: false,
+  properties: { alg: stringSchema, kid: stringSchema, spki: stringSchema },
+});
+
 function trialUsername(): string {
   return `TRY${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store, keyring }) => {
+export const sessionModule: GatewayModule = async (app, { config, store, keyring }) => {
   // Hashed once on first need: unknown usernames are checked against it so they take as long as
   // known ones.
   let decoy: Promise<string> | undefined;
   const knownDialingCode = (code: string) => store.countries.hasDialingCode(code);
 
-  app.get('/wps/session/key/rsa', { schema: { querystring: cacheBusterQuerySchema } }, async (_request, reply) => {
+  // The v2 scheme's key: the RSA modulus as hex (docs/gateway-protocol.md#the-platforms-v2-scheme).
+  app.get('/wps/session/key/rsa', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(stringSchema) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(keyring.rsaModulusHex);
   });
 
-  app.get('/wps/session/key/oaep', { schema: { querystring: cacheBusterQuerySchema } }, async (_request, reply) => {
+  app.get('/wps/session/key/oaep', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(oaepKeySchema) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(keyring.oaepKey);
   });
@@ -106,9 +117,9 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
     return outcome.answer;
   }
 
-  app.post<{ Body: { value: string } }>(
+  app.post(
     '/wps/session/login',
-    { schema: { body: encryptedBodySchema }, config: perMinute(config, RATE_LIMITS.login) },
+    { schema: { body: encryptedBodySchema, response: answersWith(sessionAnswerSchema) }, config: perMinute(config, RATE_LIMITS.login) },
     async (request, reply) => {
       const raw = await keyring.decrypt(headerText(request, 'encryption'), request.body.value);
       // Switched-off login types are refused before their fields are looked at.
@@ -124,16 +135,16 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
     },
   );
 
-  app.delete('/wps/session/logout', { config: { auth: 'password-change' } }, async (request, reply) => {
+  app.delete('/wps/session/logout', { schema: { response: answersWith(booleanSchema) }, config: { auth: 'password-change' } }, async (request, reply) => {
     const { token } = request.member!;
     store.sessions.revoke(token, Date.now());
     reply.header('cache-control', 'no-store');
     return ok(true);
   });
 
-  app.post<{ Body: { moduleId?: string } | null | undefined }>(
+  app.post(
     '/wps/session/login/freeplay',
-    { schema: { body: freeplayBodySchema }, config: perMinute(config, RATE_LIMITS.freeplay) },
+    { schema: { body: freeplayBodySchema, response: answersWith(sessionAnswerSchema) }, config: perMinute(config, RATE_LIMITS.freeplay) },
     async (request, reply) => {
       if (!effectiveSwitches(store.settings.get('switches')).FREEPLAY3) {
         throw new GatewayError('function.not.available');
@@ -155,7 +166,7 @@ export const sessionModule: FastifyPluginAsync<GatewayContext> = async (app, { c
         return grantSession(config, store, request, account, { loginDeviceId: null, now });
       });
       reply.header('cache-control', 'no-store');
-      return ok({
+      return ok<SessionAnswer>({
         token: answer.token,
         userName: answer.userName,
         customerType: TRIAL_TYPE,

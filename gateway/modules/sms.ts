@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { assertKnownDialingCode, dialingCodeSchema, mobileKey, mobileNumSchema, type MobileNumber } from '../lib/mobile.ts';
 import { randomDigits } from '../lib/tokens.ts';
-import type { GatewayContext } from '../http/context.ts';
+import type { GatewayModule } from '../http/context.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { answersWith, numberSchema } from '../http/schemas.ts';
 import { AGENT_ONLY_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
 import type { SmsPurpose } from '../store/repositories/sms-codes.ts';
 import { effectiveSwitches, type SwitchId } from '../store/switches.ts';
@@ -21,14 +22,29 @@ const geetestSchema = {
   anyOf: [{ type: 'object', maxProperties: 20 }, { type: 'string', maxLength: 4096 }, { type: 'null' }],
 } as const;
 
-function bodySchema(numberField: 'mobileNum' | 'mobileNo') {
-  return {
-    type: 'object',
-    required: [numberField, 'countryDialingCode'],
-    properties: { [numberField]: mobileNumSchema, countryDialingCode: dialingCodeSchema, geetest: geetestSchema },
-    additionalProperties: false,
-  };
-}
+/** The number as the login and password-recovery sends name it. */
+const mobileNumBodySchema = {
+  type: 'object',
+  required: ['mobileNum', 'countryDialingCode'],
+  properties: { mobileNum: mobileNumSchema, countryDialingCode: dialingCodeSchema, geetest: geetestSchema },
+  additionalProperties: false,
+} as const;
+
+/** The registration send names the number `mobileNo`, as the platform's clients do. */
+const mobileNoBodySchema = {
+  type: 'object',
+  required: ['mobileNo', 'countryDialingCode'],
+  properties: { mobileNo: mobileNumSchema, countryDialingCode: dialingCodeSchema, geetest: geetestSchema },
+  additionalProperties: false,
+} as const;
+
+/** `expirationTime`: when the get-code button may send again (epoch ms). */
+const sentSchema = {
+  type: 'object',
+  required: ['expirationTime'],
+  additionalProperties: false,
+  properties: { expirationTime: numberSchema },
+} as const;
 
 /** An account that may log in on the member side, or recover its password, by SMS. */
 function isActiveMember(account: AccountRecord | undefined): account is AccountRecord {
@@ -73,7 +89,7 @@ const SEND_RULES: Readonly<Record<SmsPurpose, SendRule>> = {
  * five per number per hour. SMS_MODE=demo "sends" by printing one line on stdout; there is no
  * real provider, so SMS_MODE=off refuses every route here.
  */
-export const smsModule: FastifyPluginAsync<GatewayContext> = async (app, { config, store, smsOutbox }) => {
+export const smsModule: GatewayModule = async (app, { config, store, smsOutbox }) => {
   const smsAvailable: onRequestAsyncHookHandler = async () => {
     if (config.smsMode === 'off') throw new GatewayError('function.not.available');
   };
@@ -114,33 +130,33 @@ export const smsModule: FastifyPluginAsync<GatewayContext> = async (app, { confi
     return { expirationTime: sent.resendAt };
   }
 
-  const routeOptions = (numberField: 'mobileNum' | 'mobileNo') => ({
-    schema: { body: bodySchema(numberField) },
+  const routeOptions = <const Body>(body: Body) => ({
+    schema: { body, response: answersWith(sentSchema) },
     config: perMinute(config, RATE_LIMITS.sms),
     onRequest: smsAvailable,
   });
 
-  app.post<{ Body: { mobileNum: string; countryDialingCode: string } }>(
+  app.post(
     '/wps/verification/sms/noLogin',
-    routeOptions('mobileNum'),
+    routeOptions(mobileNumBodySchema),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(send(SEND_RULES.login, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum }, reply));
     },
   );
 
-  app.post<{ Body: { mobileNo: string; countryDialingCode: string } }>(
+  app.post(
     '/wps/verification/sms/register',
-    routeOptions('mobileNo'),
+    routeOptions(mobileNoBodySchema),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(send(SEND_RULES.register, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNo }, reply));
     },
   );
 
-  app.post<{ Body: { mobileNum: string; countryDialingCode: string } }>(
+  app.post(
     '/wps/verification/sms/forget',
-    routeOptions('mobileNum'),
+    routeOptions(mobileNumBodySchema),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(send(SEND_RULES.forget, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum }, reply));

@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RegisterRule } from '../../src/contract/register.ts';
 import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
-import type { GatewayContext } from '../http/context.ts';
-import { cacheBusterQuerySchema } from '../http/schemas.ts';
+import type { GatewayModule } from '../http/context.ts';
+import {
+  answersWith,
+  anyJsonSchema,
+  booleanSchema,
+  cacheBusterQuerySchema,
+  numberSchema,
+  schemaFor,
+  stringListSchema,
+  stringSchema,
+} from '../http/schemas.ts';
 import { SETTING_DEFINITIONS, type SettingValues } from '../store/settings-catalog.ts';
 import { effectiveSwitches, whitelabelTree } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
@@ -118,11 +128,116 @@ function countries(store: Store) {
   }));
 }
 
+const customerServiceSchema = {
+  type: 'array',
+  items: { type: 'object', required: ['type', 'path'], additionalProperties: false, properties: { type: stringSchema, path: stringSchema } },
+} as const;
+
+const resourcesSchema = {
+  type: 'array',
+  items: { type: 'object', required: ['resourceType', 'url'], additionalProperties: false, properties: { resourceType: stringSchema, url: stringSchema } },
+} as const;
+
+const registerRuleSchema = schemaFor<RegisterRule>()({
+  type: 'object',
+  required: ['acceptedPattern', 'message', 'minLength', 'maxLength', 'required', 'updateRequired', 'patternId', 'enabled'],
+  additionalProperties: false,
+  properties: {
+    acceptedPattern: stringSchema,
+    message: stringSchema,
+    minLength: numberSchema,
+    maxLength: numberSchema,
+    required: booleanSchema,
+    updateRequired: booleanSchema,
+    patternId: stringSchema,
+    enabled: booleanSchema,
+  },
+});
+
+/** The rules by field name (RegisterRules). */
+const registerRulesSchema = { type: 'object', additionalProperties: registerRuleSchema } as const;
+
+/** The white-label tree; a node's children are nodes of the same shape. */
+const whitelabelSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['modId', 'enabled', 'childrenNodes'],
+    additionalProperties: false,
+    properties: {
+      modId: stringSchema,
+      enabled: stringSchema,
+      childrenNodes: { type: 'array', items: anyJsonSchema },
+    },
+  },
+} as const;
+
+/** docs/gateway-protocol.md#system: the status code's inputs and the operator's `info`. */
+const statusSchema = {
+  type: 'object',
+  required: ['maintenance', 'regionRestriction', 'location', 'info'],
+  additionalProperties: false,
+  properties: {
+    maintenance: booleanSchema,
+    regionRestriction: booleanSchema,
+    location: { type: 'object', required: ['ip', 'country'], additionalProperties: false, properties: { ip: stringSchema, country: stringSchema } },
+    info: {
+      type: 'object',
+      required: ['customerService', 'domainRoute', 'mobileTemplate', 'paths', 'register', 'resources', 'whitelabel', 'mainDomain', 'imageCDNs'],
+      additionalProperties: false,
+      properties: {
+        customerService: customerServiceSchema,
+        domainRoute: stringListSchema,
+        mobileTemplate: {
+          type: 'object',
+          required: ['mem_cen', 'dep_func', 'home'],
+          additionalProperties: false,
+          properties: { mem_cen: numberSchema, dep_func: numberSchema, home: numberSchema },
+        },
+        paths: { type: 'object', additionalProperties: stringSchema },
+        register: registerRulesSchema,
+        resources: resourcesSchema,
+        whitelabel: whitelabelSchema,
+        mainDomain: stringSchema,
+        imageCDNs: stringListSchema,
+      },
+    },
+  },
+} as const;
+
+const consolidatedSchema = {
+  type: 'object',
+  required: ['switches', 'links', 'appWindow', 'promotions', 'currency', 'languages', 'newsVideo'],
+  additionalProperties: false,
+  properties: {
+    switches: { type: 'object', additionalProperties: booleanSchema },
+    links: { type: 'object', additionalProperties: stringSchema },
+    appWindow: booleanSchema,
+    promotions: {
+      type: 'object',
+      additionalProperties: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: booleanSchema } },
+    },
+    currency: { type: 'object', required: ['code', 'symbol'], additionalProperties: false, properties: { code: stringSchema, symbol: stringSchema } },
+    languages: stringListSchema,
+    newsVideo: { type: 'object', required: ['youtubeId'], additionalProperties: false, properties: { youtubeId: stringSchema } },
+  },
+} as const;
+
+const countriesSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['isoCode', 'name', 'dialingCode', 'flagUrl'],
+    additionalProperties: false,
+    properties: { isoCode: stringSchema, name: stringSchema, dialingCode: stringSchema, flagUrl: stringSchema },
+  },
+} as const;
+
 /**
  * Public system endpoints. All are GETs the service worker keeps with stale-while-revalidate, so
  * each carries an ETag and Last-Modified (the latest settings change) and revalidates cheaply.
  */
-export const systemModule: FastifyPluginAsync<GatewayContext> = async (app, { store }) => {
+export const systemModule: GatewayModule = async (app, { store }) => {
   let parts: StatusParts | undefined;
   const currentParts = (): StatusParts => {
     if (parts?.version !== store.settings.version()) parts = statusParts(store);
@@ -133,32 +248,34 @@ export const systemModule: FastifyPluginAsync<GatewayContext> = async (app, { st
     const current = currentParts();
     return sendRevalidatable(request, reply, systemStatus(request, current), current.lastModified);
   };
-  app.get('/wps/system/status', statusHandler);
-  app.get('/wps/v2/system/status', statusHandler);
+  const statusSchemas = { response: answersWith(statusSchema) };
+  app.get('/wps/system/status', { schema: statusSchemas }, statusHandler);
+  app.get('/wps/v2/system/status', { schema: statusSchemas }, statusHandler);
 
-  app.get('/wps/system/whitelabel', async (request, reply) =>
+  app.get('/wps/system/whitelabel', { schema: { response: answersWith(whitelabelSchema) } }, async (request, reply) =>
     sendRevalidatable(request, reply, whitelabelTree(store.settings.get('switches')), store.settings.lastModified()),
   );
 
-  app.get('/wps/system/setting/register', async (request, reply) =>
+  app.get('/wps/system/setting/register', { schema: { response: answersWith(registerRulesSchema) } }, async (request, reply) =>
     sendRevalidatable(request, reply, store.settings.get('registerRules'), store.settings.lastModified()),
   );
 
-  app.get('/wps/system/settings/consolidated', async (request, reply) =>
+  app.get('/wps/system/settings/consolidated', { schema: { response: answersWith(consolidatedSchema) } }, async (request, reply) =>
     sendRevalidatable(request, reply, consolidated(store.settings.all()), store.settings.lastModified()),
   );
 
   // The same lists status info carries, for screens that need only them.
-  app.get('/wps/system/download', { schema: { querystring: cacheBusterQuerySchema } }, async (request, reply) =>
+  app.get('/wps/system/download', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(resourcesSchema) } }, async (request, reply) =>
     sendRevalidatable(request, reply, store.settings.get('resources'), store.settings.lastModified()),
   );
 
-  app.get('/wps/system/customer-service', { schema: { querystring: cacheBusterQuerySchema } }, async (request, reply) => {
+  const customerServiceSchemas = { querystring: cacheBusterQuerySchema, response: answersWith(customerServiceSchema) };
+  app.get('/wps/system/customer-service', { schema: customerServiceSchemas }, async (request, reply) => {
     const current = currentParts();
     return sendRevalidatable(request, reply, current.info.customerService, current.lastModified);
   });
 
-  app.get('/wps/system/country', async (request, reply) =>
+  app.get('/wps/system/country', { schema: { response: answersWith(countriesSchema) } }, async (request, reply) =>
     sendRevalidatable(request, reply, countries(store), store.settings.lastModified()),
   );
 };

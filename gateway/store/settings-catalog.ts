@@ -1,4 +1,5 @@
-import { DEFAULT_REGISTER_RULES, type RegisterRule } from './seed-data/register-rules.ts';
+import type { RegisterRules } from '../../src/contract/register.ts';
+import { DEFAULT_REGISTER_RULES } from './seed-data/register-rules.ts';
 import { DEFAULT_SWITCHES, SWITCH_IDS, type SwitchMap } from './switches.ts';
 
 /**
@@ -27,7 +28,7 @@ export interface SettingValues {
   appWindow: boolean;
   promotions: Record<string, { enabled: boolean }>;
   currency: { code: string; symbol: string };
-  registerRules: Record<string, RegisterRule>;
+  registerRules: RegisterRules;
   mobileTemplate: { mem_cen: 0 | 1; dep_func: 0 | 1; home: 0 | 1 };
   customerService: { type: string; url: string }[];
   resources: { resourceType: (typeof RESOURCE_TYPES)[number]; url: string }[];

@@ -4,7 +4,8 @@
  * carved out of a shared wire lane never shows the lane's other vendors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GamePage, VassGameTypes } from '../../gateway/modules/games.ts';
+import type { GamePage } from '../../src/contract/games.ts';
+import type { VassGameTypes } from '../../gateway/modules/games.ts';
 import { envelope, startTestGateway, type TestGateway } from '../../gateway/test-support/harness.ts';
 import { COCKFIGHT_CODE, ESPORTS_CODES } from '../../src/config/constants.ts';
 import { orderedCategories, type GameCategory } from '../../src/features/games/model/categories.ts';

@@ -1,12 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { LedgerKind } from '../../../src/contract/member-records.ts';
 
 /**
  * The wallet ledger: one row per balance movement (deposits, promotion bonuses, game rounds,
  * lottery bets, operator adjustments). Writers add the row in the same transaction as the balance
  * change, so the account record always adds up to the wallet.
  */
-export type LedgerKind = 'deposit' | 'bonus' | 'game' | 'lottery' | 'adjustment';
-
 export const LEDGER_KINDS: readonly LedgerKind[] = ['deposit', 'bonus', 'game', 'lottery', 'adjustment'];
 
 export interface LedgerEntry {

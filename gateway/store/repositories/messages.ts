@@ -17,7 +17,7 @@ export interface InboxMessageRecord {
 }
 
 /** An inbox message's title and body in one language. */
-export interface InboxText {
+interface InboxText {
   title: string;
   content: string;
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { BetKind } from '../../../src/contract/member-records.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 /**
@@ -58,7 +59,7 @@ interface LotteryBetRecord {
 
 /** One line of a member's betting record: a real-money game round or a lottery bet. */
 export interface BetRecord {
-  kind: 'game' | 'lottery';
+  kind: BetKind;
   id: number;
   gameId: number;
   gameName: string;

@@ -1,12 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PromotionKind, PromotionText } from '../seed-data/promotions.ts';
+import type { PromotionApplicationState, PromotionKind } from '../../../src/contract/promotions.ts';
+import type { PromotionText } from '../seed-data/promotions.ts';
 
-export type { PromotionKind, PromotionText };
+export type { PromotionText };
 
-/** A member's stored progress in one promotion (the promotion states of docs/product.md#entities that are stored). */
-export type ApplicationState = 'joined' | 'applying' | 'claim' | 'claimed' | 'rejected' | 'issued' | 'processing' | 'signed';
-
-export const APPLICATION_STATES: readonly ApplicationState[] = [
+/** Every stored state, for the operator's decisions (admin API). */
+export const APPLICATION_STATES: readonly PromotionApplicationState[] = [
   'joined',
   'applying',
   'claim',
@@ -35,7 +34,7 @@ export interface ApplicationRecord {
   id: number;
   accountId: number;
   promotionId: number;
-  state: ApplicationState;
+  state: PromotionApplicationState;
   bonusCents: number;
   appliedAt: number;
   updatedAt: number;
@@ -48,7 +47,7 @@ export interface ApplicationRecord {
 interface NewApplication {
   accountId: number;
   promotionId: number;
-  state: ApplicationState;
+  state: PromotionApplicationState;
   bonusCents: number;
   now: number;
   reviewAt: number | null;
@@ -65,7 +64,7 @@ export interface PromotionsRepository {
   /** Undefined when the member already has an application for that promotion. */
   insertApplication(application: NewApplication): ApplicationRecord | undefined;
   /** Moves an application on; `from` guards against a concurrent change (undefined = refused). */
-  setState(id: number, to: ApplicationState, now: number, from?: ApplicationState): ApplicationRecord | undefined;
+  setState(id: number, to: PromotionApplicationState, now: number, from?: PromotionApplicationState): ApplicationRecord | undefined;
   markCredited(id: number, now: number): void;
   /** `applying` applications of the account whose review time has come, oldest first. */
   dueForReview(accountId: number, now: number): ApplicationRecord[];
@@ -97,7 +96,7 @@ function toApplication(row: Record<string, unknown>): ApplicationRecord {
     id: Number(row.id),
     accountId: Number(row.account_id),
     promotionId: Number(row.promotion_id),
-    state: String(row.state) as ApplicationState,
+    state: String(row.state) as PromotionApplicationState,
     bonusCents: Number(row.bonus_cents),
     appliedAt: Number(row.applied_at),
     updatedAt: Number(row.updated_at),

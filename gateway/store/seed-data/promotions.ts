@@ -4,12 +4,7 @@
  * they are seeded, so a fresh demo always has running, ended and upcoming promotions.
  */
 import type { DepositChannelKind } from '../../../src/contract/deposit.ts';
-
-/**
- * How a member takes part: `apply` asks for the bonus (reviewed, then claimed), `signin` checks
- * in (the platform's "sign in") for a one-off bonus paid at once, `join` enrols for a bonus the operator issues later.
- */
-export type PromotionKind = 'apply' | 'signin' | 'join';
+import type { PromotionKind } from '../../../src/contract/promotions.ts';
 
 export interface PromotionText {
   title: string;

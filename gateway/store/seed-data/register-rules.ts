@@ -1,18 +1,8 @@
 /**
  * Registration and login field rules served by /wps/system/setting/register (seeded once, then
- * editable through the admin API). `acceptedPattern` is a regular-expression source or '*' for
- * any text; `patternId` names the failure text on the platform.
+ * editable through the admin API).
  */
-export interface RegisterRule {
-  acceptedPattern: string;
-  message: string;
-  minLength: number;
-  maxLength: number;
-  required: boolean;
-  updateRequired: boolean;
-  patternId: string;
-  enabled: boolean;
-}
+import type { RegisterRule, RegisterRules } from '../../../src/contract/register.ts';
 
 function rule(
   acceptedPattern: string,
@@ -36,7 +26,7 @@ function rule(
 const on = (patternId: string, required = true) => ({ required, enabled: true, patternId });
 const off = (patternId: string) => ({ required: false, enabled: false, patternId });
 
-export const DEFAULT_REGISTER_RULES: Record<string, RegisterRule> = {
+export const DEFAULT_REGISTER_RULES: RegisterRules = {
   username: rule('^[A-Za-z0-9]{6,16}$', 'Username must be 6-16 letters or digits', 6, 16, on('USERNAME')),
   password: rule('^\\S{6,20}$', 'Password must be 6-20 characters without spaces', 6, 20, on('PASSWORD')),
   confirmPassword: rule('*', 'Confirmation password not matched', 6, 20, on('CONFIRM_PASSWORD')),

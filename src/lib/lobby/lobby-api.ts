@@ -1,6 +1,5 @@
+import type { GameList, VendorGameTypes } from '../../contract/games';
 import { gatewayApi } from '../gateway/api';
-import type { Game } from './game';
-import type { VendorGameTypes } from './vendor-game-types';
 import { gatewayConfig } from '../../config/gateway';
 
 export const lobbyApi = gatewayApi.injectEndpoints({
@@ -18,7 +17,7 @@ export const lobbyApi = gatewayApi.injectEndpoints({
      * list's hot row, and the home banners that open a game (they need its lane). One endpoint,
      * so the home and the game centre share the answer.
      */
-    getHotGames: build.query<{ list: Game[] }, { language: string; gameType?: string }>({
+    getHotGames: build.query<GameList, { language: string; gameType?: string }>({
       query: ({ language, gameType }) => ({
         url: '/wps/games/hot',
         params: { merchantCode: gatewayConfig.merchantCode, isPlatform: 2, language, platform: 'html5', ...(gameType ? { gameType } : {}) },

@@ -1,15 +1,8 @@
+import type { RegisterPayload, RegisterRules } from '../../../contract/register';
+import type { SessionAnswer } from '../../../contract/session';
 import { gatewayApi } from '../../../lib/gateway/api';
-import type { RegisterRules } from '../model/register-rules';
 
-/** The session the gateway opens on login, registration or free play. */
-export interface SessionAnswer {
-  token: string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin?: boolean;
-  passwordExpired?: boolean;
-  expiresAt?: number;
-}
+export type { SessionAnswer };
 
 export type LoginPayload =
   | { type: 'username'; username: string; password: string; captcha?: string; loginDeviceId: string }
@@ -26,8 +19,6 @@ interface SmsAnswer {
   /** Epoch ms when the get-code button may send again. */
   expirationTime: number;
 }
-
-type RegisterPayload = Record<string, string | number>;
 
 const authApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,7 @@
+import type { RegisterMethod, RegisterPayload, RegisterTextField } from '../../../contract/register';
 import type { StandaloneKind } from '../../../lib/pwa/standalone';
 
 /** registerMethod (docs/product.md#registration-fields): how the player reached the form. */
-export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
-
 export function registerMethodFor(standalone: StandaloneKind | undefined, insideApp: boolean): RegisterMethod {
   if (insideApp) return 'APP';
   if (standalone === 'webclip') return 'WEBCLIP';
@@ -31,7 +30,7 @@ export const REGISTER_TEXT_FIELDS = [
   'recommenderId',
   'affiliateCode',
   'captcha',
-] as const;
+] as const satisfies readonly RegisterTextField[];
 
 export type RegisterField = (typeof REGISTER_TEXT_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string> & { countryDialingCode: string };
@@ -45,8 +44,8 @@ export type RegisterValues = Record<RegisterField, string> & { countryDialingCod
 export function buildRegisterPayload(
   values: RegisterValues,
   context: { location: Pick<URL, 'host' | 'hostname'>; method: RegisterMethod; affiliateFromUrl: string | null },
-): Record<string, string | number> {
-  const payload: Record<string, string | number> = {
+): RegisterPayload {
+  const payload: RegisterPayload = {
     countryDialingCode: values.countryDialingCode,
     registerUrl: context.location.host,
     registerMethod: context.method,

@@ -1,21 +1,7 @@
 import * as v from 'valibot';
+import type { RegisterRule, RegisterRules } from '../../../contract/register';
 
-/**
- * A field rule from /wps/system/setting/register (docs/product.md#registration-fields): the
- * operator decides per field whether it is shown, required, and what it must look like.
- */
-export interface RegisterRule {
-  acceptedPattern: string;
-  message: string;
-  minLength: number;
-  maxLength: number;
-  required: boolean;
-  updateRequired: boolean;
-  patternId: string;
-  enabled: boolean;
-}
-
-export type RegisterRules = Record<string, RegisterRule>;
+export type { RegisterRule, RegisterRules };
 
 export type RuleProblem = 'required' | 'length' | 'pattern';
 

@@ -1,18 +1,9 @@
 import { LIMITS } from '../../../config/constants';
 import { gatewayConfig } from '../../../config/gateway';
 import { gatewayApi } from '../../../lib/gateway/api';
-import type { Game } from '../../../lib/lobby/game';
+import type { FavouriteGame, FavouriteGamesPage, Game, GameList, GamePage } from '../../../contract/games';
 
 export type { Game };
-
-
-/** Paged list (docs/product.md#entities). */
-export interface GamePage {
-  list: Game[];
-  pageNum: number;
-  totalPages: number;
-  total?: number;
-}
 
 /** The game list's filters (GCSGAME_gameList, docs/gateway-protocol.md#calls), without the page. */
 export interface GameListFilter {
@@ -21,15 +12,6 @@ export interface GameListFilter {
   gameClassify?: string;
   gameName?: string;
   language: string;
-}
-
-export interface FavouritesPage extends GamePage {
-  ids: number[];
-}
-
-export interface FavouriteRequest {
-  nodeId: number;
-  vendor: string;
 }
 
 /** Lottery launch parameters (docs/gateway-protocol.md#vn-lottery-lobby-launch). */
@@ -85,7 +67,7 @@ export const gamesApi = gatewayApi.injectEndpoints({
       }),
       providesTags: ['Games'],
     }),
-    getFavourites: build.query<FavouritesPage, void>({
+    getFavourites: build.query<FavouriteGamesPage, void>({
       query: () => ({
         url: '/wps/game/favourites',
         params: { pageNo: 1, pageSize: LIMITS.favouritesPageSize },
@@ -93,11 +75,11 @@ export const gamesApi = gatewayApi.injectEndpoints({
       }),
       providesTags: ['Favourites'],
     }),
-    addFavourite: build.mutation<boolean, FavouriteRequest>({
+    addFavourite: build.mutation<boolean, FavouriteGame>({
       query: (body) => ({ url: '/wps/game/favourites', method: 'POST', body, authenticated: true }),
       invalidatesTags: ['Favourites'],
     }),
-    removeFavourite: build.mutation<boolean, FavouriteRequest>({
+    removeFavourite: build.mutation<boolean, FavouriteGame>({
       query: ({ nodeId, vendor }) => ({
         url: '/wps/game/favourites',
         method: 'DELETE',
@@ -106,7 +88,7 @@ export const gamesApi = gatewayApi.injectEndpoints({
       }),
       invalidatesTags: ['Favourites'],
     }),
-    getRecentGames: build.query<{ list: Game[] }, void>({
+    getRecentGames: build.query<GameList, void>({
       query: () => ({ url: '/wps/game/recent', params: { pageSize: 20 }, authenticated: true }),
       providesTags: ['Favourites'],
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorGameTypes } from '../../../lib/lobby/vendor-game-types';
+import type { VendorGameTypes } from '../../../contract/games';
 import {
   ALL_TAB,
   CATEGORY_CODES,

@@ -1,5 +1,5 @@
 import { COCKFIGHT_CODE, ESPORTS_CODES } from '../../../config/constants';
-import type { VendorGameTypes } from '../../../lib/lobby/vendor-game-types';
+import type { VendorGameTypes } from '../../../contract/games';
 import { offeredCategories, toVendorStructure, type VendorName, type VendorStructure } from './vendor-structure';
 
 /** The product categories (docs/product.md#who-it-is-for, #entities). */

@@ -1,4 +1,4 @@
-import type { VendorGameTypes, VendorGameType, WireVendorName } from '../../../lib/lobby/vendor-game-types';
+import type { VendorGameType, VendorGameTypes, VendorName } from '../../../contract/games';
 
 /*
  * Test answers for GCSGAME_getVassGameType, written out by hand because src may not import the
@@ -78,12 +78,12 @@ const SEED_LANES: [lane: string, offers: Offer[]][] = [
 
 function seedAnswer(): Required<VendorGameTypes> {
   const content: Record<string, Record<string, VendorGameType[]>> = {};
-  const sorting: { gameCategory: string; vendorNames: WireVendorName[] }[] = [];
+  const sorting: { gameCategory: string; vendorNames: VendorName[] }[] = [];
   const mapping: Record<string, string[]> = {};
   for (const [lane, offers] of SEED_LANES) {
     content[lane] = {};
     mapping[lane] = [];
-    const vendorNames: WireVendorName[] = [];
+    const vendorNames: VendorName[] = [];
     for (const [vendor, displayName, accountTypeName, categories] of offers) {
       content[lane][vendor] = categories.map((gameType) => ({ gameType, accountTypeName, displayName }));
       mapping[lane].push(vendor);

@@ -1,4 +1,4 @@
-import type { VendorGameTypes, WireVendorName } from '../../../lib/lobby/vendor-game-types';
+import type { VendorGameTypes, VendorName as WireVendorName } from '../../../contract/games';
 
 /** A vendor as the lobby shows it; every field is filled so screens need no fallbacks. */
 export interface VendorName {

@@ -1,40 +1,8 @@
 import { gatewayApi } from '../../../lib/gateway/api';
-import type { BetKind, LedgerKind, RecordFilter } from '../model/record-rows';
+import type { AccountRecordRow, BetKind, BetRecordRow, LedgerKind, RecordPage } from '../../../contract/member-records';
+import type { RecordFilter } from '../model/record-rows';
 
-/** The gateway's record pages (gateway/README.md, member records). */
-interface RecordPage<T> {
-  list: T[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  total: number;
-  currencySymbol: string;
-}
-
-export interface BetRecord {
-  id: string;
-  kind: BetKind;
-  gameId: number;
-  gameName: string;
-  vendor: string;
-  vendorName: string;
-  stake: number;
-  win: number | null;
-  net: number;
-  balanceAfter: number;
-  numbers: string | null;
-  drawAt: number | null;
-  createdAt: number;
-}
-
-export interface AccountRecord {
-  id: number;
-  kind: LedgerKind;
-  amount: number;
-  balanceAfter: number;
-  reference: string;
-  createdAt: number;
-}
+export type { AccountRecordRow, BetRecordRow };
 
 const RECORD_PAGE_SIZE = 20;
 
@@ -43,7 +11,7 @@ const nextPage = (lastPage: RecordPage<unknown>, _allPages: unknown, lastPagePar
 
 const recordsApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
-    getBetRecords: build.infiniteQuery<RecordPage<BetRecord>, RecordFilter<BetKind>, number>({
+    getBetRecords: build.infiniteQuery<RecordPage<BetRecordRow>, RecordFilter<BetKind>, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
       query: ({ queryArg, pageParam }) => ({
         url: '/wps/member/records/bets',
@@ -53,7 +21,7 @@ const recordsApi = gatewayApi.injectEndpoints({
       // Anything that moves the wallet adds a line here too.
       providesTags: ['Records', 'Wallet'],
     }),
-    getAccountRecords: build.infiniteQuery<RecordPage<AccountRecord>, RecordFilter<LedgerKind>, number>({
+    getAccountRecords: build.infiniteQuery<RecordPage<AccountRecordRow>, RecordFilter<LedgerKind>, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
       query: ({ queryArg, pageParam }) => ({
         url: '/wps/member/records/account',

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/format/money';
-import { useGetAccountRecordsInfiniteQuery, type AccountRecord } from '../api/records-api';
+import { useGetAccountRecordsInfiniteQuery, type AccountRecordRow } from '../api/records-api';
 import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 import { formatSignedMoney } from '../model/format';
 import { amountTone, isLedgerKind, LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerKindLabel, type LedgerKind } from '../model/record-rows';
@@ -10,7 +10,7 @@ import { RecordList } from './RecordList';
 export function AccountRecordPage() {
   const { t } = useLingui();
   return (
-    <RecordList<LedgerKind, AccountRecord>
+    <RecordList<LedgerKind, AccountRecordRow>
       kinds={LEDGER_KINDS}
       kindLabels={LEDGER_KIND_LABELS}
       isKind={isLedgerKind}
@@ -23,7 +23,7 @@ export function AccountRecordPage() {
   );
 }
 
-function LedgerRow({ row, symbol }: { row: AccountRecord; symbol: string }) {
+function LedgerRow({ row, symbol }: { row: AccountRecordRow; symbol: string }) {
   const { i18n } = useLingui();
   const locale = intlLocale(i18n);
   const balance = formatMoney(row.balanceAfter, symbol, locale);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/format/money';
-import { useGetBetRecordsInfiniteQuery, type BetRecord } from '../api/records-api';
+import { useGetBetRecordsInfiniteQuery, type BetRecordRow } from '../api/records-api';
 import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 import { formatSignedMoney } from '../model/format';
 import { amountTone, BET_KIND_LABELS, BET_KINDS, BET_OUTCOME_LABELS, betOutcome, isBetKind, type BetKind } from '../model/record-rows';
@@ -10,7 +10,7 @@ import { RecordList } from './RecordList';
 export function BettingRecordPage() {
   const { t } = useLingui();
   return (
-    <RecordList<BetKind, BetRecord>
+    <RecordList<BetKind, BetRecordRow>
       kinds={BET_KINDS}
       kindLabels={BET_KIND_LABELS}
       isKind={isBetKind}
@@ -23,7 +23,7 @@ export function BettingRecordPage() {
   );
 }
 
-function BetRow({ row, symbol }: { row: BetRecord; symbol: string }) {
+function BetRow({ row, symbol }: { row: BetRecordRow; symbol: string }) {
   const { i18n } = useLingui();
   const locale = intlLocale(i18n);
   const outcome = betOutcome(row);

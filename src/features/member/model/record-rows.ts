@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { BetKind, BetRecordRow, LedgerKind } from '../../../contract/member-records';
 
-/** The wallet ledger kinds the gateway writes (gateway/README.md, account record). */
-export const LEDGER_KINDS = ['deposit', 'bonus', 'game', 'lottery', 'adjustment'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type { BetKind, LedgerKind };
 
-export const BET_KINDS = ['game', 'lottery'] as const;
-export type BetKind = (typeof BET_KINDS)[number];
+/** The wallet ledger kinds the gateway writes, in the filter chips' order (docs/product.md#member-centre). */
+export const LEDGER_KINDS = ['deposit', 'bonus', 'game', 'lottery', 'adjustment'] as const satisfies readonly LedgerKind[];
+
+export const BET_KINDS = ['game', 'lottery'] as const satisfies readonly BetKind[];
 
 /** A filter chip: 'all' or one kind. */
 export type RecordFilter<K extends string> = 'all' | K;
@@ -53,13 +54,8 @@ export function signOf(amount: number): string {
   return '';
 }
 
-export interface BetRow {
-  kind: BetKind;
-  stake: number;
-  win: number | null;
-  net: number;
-  drawAt: number | null;
-}
+/** What the row's outcome and amounts are read from. */
+export type BetRow = Pick<BetRecordRow, 'kind' | 'stake' | 'win' | 'net' | 'drawAt'>;
 
 export type BetOutcome = 'won' | 'lost' | 'even' | 'waiting';
 

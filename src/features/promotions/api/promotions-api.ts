@@ -1,32 +1,9 @@
 import type { TypedUseQuerySubscriptionOptions } from '@reduxjs/toolkit/query/react';
 import { gatewayApi } from '../../../lib/gateway/api';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
-import type { PromotionAction, PromotionKind, PromotionState } from '../model/promotion-state';
+import type { Promotion, PromotionChoice, PromotionList, Referral } from '../../../contract/promotions';
 
-/** A promotion with the member's progress in it (gateway/README.md "Promotions"). */
-export interface Promotion {
-  id: number;
-  code: string;
-  kind: PromotionKind;
-  title: string;
-  subtitle: string;
-  /** Operator HTML: render only through sanitizeHtml. */
-  content: string;
-  imageUrl: string;
-  bonus: number;
-  startTime: number;
-  endTime: number;
-  state: PromotionState;
-  action: PromotionAction | null;
-  appliedAt: number | null;
-  updatedAt: number | null;
-  creditedAt: number | null;
-}
-
-interface Referral {
-  code: string;
-  invitedCount: number;
-}
+export type { Promotion };
 
 const promotionsApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -35,20 +12,20 @@ const promotionsApi = gatewayApi.injectEndpoints({
      * visitor), so a login or logout never shows another viewer's states from the cache, and the
      * language the texts are in, so a language switch fetches them again.
      */
-    getPromotions: build.query<{ list: Promotion[] }, { viewer: string; language: string }>({
+    getPromotions: build.query<PromotionList, { viewer: string; language: string }>({
       query: ({ viewer, language }) => ({ url: '/wps/promotions', params: { language }, authenticated: viewer !== '' }),
       providesTags: ['Promotions'],
     }),
-    getMyPromotions: build.query<{ list: Promotion[] }, { language: string }>({
+    getMyPromotions: build.query<PromotionList, { language: string }>({
       query: ({ language }) => ({ url: '/wps/promotions/mine', params: { language }, authenticated: true }),
       providesTags: ['Promotions'],
     }),
-    applyPromotion: build.mutation<Promotion, { promotionId: number }>({
+    applyPromotion: build.mutation<Promotion, PromotionChoice>({
       query: (body) => ({ url: '/wps/promotions/apply', method: 'POST', body, authenticated: true }),
       // A sign-in promotion pays at once.
       invalidatesTags: ['Promotions', 'Wallet', 'Records'],
     }),
-    claimPromotion: build.mutation<Promotion, { promotionId: number }>({
+    claimPromotion: build.mutation<Promotion, PromotionChoice>({
       query: (body) => ({ url: '/wps/promotions/claim', method: 'POST', body, authenticated: true }),
       invalidatesTags: ['Promotions', 'Wallet', 'Records'],
     }),

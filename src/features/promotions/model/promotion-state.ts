@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { PromotionAction, PromotionKind, PromotionState } from '../../../contract/promotions';
+
+export type { PromotionAction };
 
 /**
  * Promotion application labels (docs/product.md#entities), as the gateway names them, plus
@@ -19,12 +22,7 @@ export const PROMOTION_STATES = [
   'processing',
   'signed',
   'comingSoon',
-] as const;
-
-export type PromotionState = (typeof PROMOTION_STATES)[number];
-export type PromotionAction = 'apply' | 'claim';
-/** How a member takes part: ask for a reviewed bonus, sign in for an instant one, or enrol. */
-export type PromotionKind = 'apply' | 'signin' | 'join';
+] as const satisfies readonly PromotionState[];
 
 const STATE_LABELS: Record<PromotionState, MessageDescriptor> = {
   available: msg`Open`,

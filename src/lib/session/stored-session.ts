@@ -76,6 +76,8 @@ export function readStoredSession(): Promise<StoredSession> {
     opening.onblocked = () => settle(UNKNOWN);
     opening.onsuccess = () => {
       const database = opening.result;
+      // localforage upgrades the database when an instance adds its store: never hold that up.
+      database.onversionchange = () => database.close();
       try {
         if (!database.objectStoreNames.contains(PERSISTED_DATABASE.storeName)) {
           database.close();

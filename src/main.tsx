@@ -1,4 +1,4 @@
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from './lib/i18n/I18nProvider';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -8,7 +8,7 @@ import { makeStore, readBackStoredSession, startPersistence } from './app/store'
 import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
 import { formatDecimal } from './lib/format/decimal';
 import { findLanguage } from './lib/i18n/languages';
-import { afterFirstRender, whenPageSettled } from './lib/perf/first-render';
+import { afterFirstRender, afterPageQuiet } from './lib/perf/first-render';
 import './app/app.css';
 import './components/components.css';
 
@@ -40,9 +40,10 @@ async function bootstrap() {
     void import('./lib/gateway/fresh-data').then((module) => module.refetchOnFreshData(store.dispatch));
   });
   // The worker's install downloads the whole precache: on a first visit over a slow network it
-  // would compete with the page's own images and data. It waits until the page has rendered and
-  // loaded and the main thread is idle; the lobby this visit loads after that still passes through it.
-  afterFirstRender(() => whenPageSettled(() => void import('./lib/pwa/service-worker').then((module) => module.registerServiceWorker())));
+  // would compete with the page's own images and data, and its thread with the page's own work.
+  // It waits until the page has rendered, loaded and gone quiet; the lobby this visit loads
+  // after that still passes through it.
+  afterFirstRender(() => afterPageQuiet(() => void import('./lib/pwa/service-worker').then((module) => module.registerServiceWorker())));
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first page in slices of a few milliseconds and yield to
   // the browser between them: the same first paint without one long task holding the main thread.

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from '../lib/i18n/I18nProvider';
 import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';

@@ -41,11 +41,18 @@ test.describe('home content', () => {
     test.use({ reducedMotion: 'no-preference' });
 
     test('move once the page has loaded, stop while scrolled out of view, and go on when back', async ({ page }) => {
+      // The wait for a quiet page, at half speed, on top of the test's own steps.
+      test.setTimeout(45_000);
       await withoutVisitorPopup(page);
       await page.goto('/m/home');
       const playState = (testId: string) => page.getByTestId(testId).evaluate((element) => getComputedStyle(element).animationPlayState);
-      await expect.poll(() => playState('notice-bar-track')).toBe('running');
+      // They wait for a quiet page: half a second with nothing to do, at most 6 s after it settled.
+      await expect.poll(() => playState('notice-bar-track'), { timeout: 20_000 }).toBe('running');
       await expect.poll(() => playState('winners-track')).toBe('running');
+      // Moving, the board closes its loop with a copy of its rows.
+      await expect(page.locator('.home-winners__run[aria-hidden="true"] .winner')).toHaveCount(
+        await page.locator('.home-winners__run:not([aria-hidden]) .winner').count(),
+      );
       // A short screen scrolled to the end of home shows neither.
       await page.setViewportSize({ width: 412, height: 480 });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -5,6 +5,7 @@ import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api'
 import { useGetWinnersQuery } from '../api/content-api';
 import { tickerDurationSeconds, visibleWinners, type WinnerRow } from '../model/winners';
 import { useMarqueeMotion } from './use-marquee-motion';
+import { usePageQuiet } from '../../../lib/perf/first-render';
 import { formatDecimal } from '../../../lib/format/decimal';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 
@@ -29,6 +30,7 @@ export function WinnersTicker({ language }: { language: string }) {
   const runRef = useRef<HTMLUListElement>(null);
   const [duration, setDuration] = useState(0);
   const [watchMarquee, marqueeMoving] = useMarqueeMotion();
+  const loops = usePageQuiet();
 
   // The loop's length is read when the browser lays the board out anyway (a ResizeObserver reports
   // after layout): reading scrollWidth as the board mounts would force a layout of the whole page
@@ -63,8 +65,9 @@ export function WinnersTicker({ language }: { language: string }) {
           data-testid="winners-track"
         >
           <WinnerList rows={rows} symbol={symbol} locale={locale} listRef={runRef} />
-          {/* The copy closes the loop; screen readers hear the board once. */}
-          <WinnerList rows={rows} symbol={symbol} locale={locale} hidden />
+          {/* The copy closes the loop; screen readers hear the board once. Until the board can move
+              (the page has gone quiet) the copy would be half the board's nodes for nothing. */}
+          {loops && <WinnerList rows={rows} symbol={symbol} locale={locale} hidden />}
         </div>
       </div>
     </section>

@@ -32,11 +32,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** jsdom has loaded the document and has no requestIdleCallback: the page settles a tick later. */
+/** jsdom has loaded the document and has no requestIdleCallback: the page settles, and is quiet, a tick later. */
 const settle = () => act(() => vi.runOnlyPendingTimers());
 
 describe('useMarqueeMotion', () => {
-  it('stays still until the page has settled, then moves while on screen', () => {
+  it('stays still until the page has gone quiet, then moves while on screen', () => {
     const { result } = renderHook(() => useMarqueeMotion());
     act(() => result.current[0](document.createElement('div')));
     act(() => FakeObserver.instances[0]!.report(true));

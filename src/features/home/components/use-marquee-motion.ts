@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePageSettled } from '../../../lib/perf/first-render';
+import { usePageQuiet } from '../../../lib/perf/first-render';
 
 /**
  * Whether a marquee (the notice bar, the winners ticker) moves: only once the page has loaded and
- * settled, and only while it is on screen. A moving marquee makes the browser draw a new frame
+ * gone quiet (`whenPageQuiet`), and only while it is on screen. A moving marquee makes the browser draw a new frame
  * 60 times a second; during a first visit's load that work competes with the page itself, and
  * off screen it is work nobody sees. Paused, it keeps its place and goes on from there when it
  * comes back into view. Under reduced motion the stylesheet keeps it still whatever this says.
@@ -14,7 +14,7 @@ import { usePageSettled } from '../../../lib/perf/first-render';
  */
 export function useMarqueeMotion(): [watch: (element: Element | null) => void, moving: boolean] {
   const [element, setElement] = useState<Element | null>(null);
-  const settled = usePageSettled();
+  const quiet = usePageQuiet();
   const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
   const watch = useCallback((next: Element | null) => setElement(next), []);
 
@@ -25,5 +25,5 @@ export function useMarqueeMotion(): [watch: (element: Element | null) => void, m
     return () => observer.disconnect();
   }, [element]);
 
-  return [watch, settled && onScreen];
+  return [watch, quiet && onScreen];
 }

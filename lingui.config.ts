@@ -15,6 +15,7 @@ const FIRST_RENDER = ['src/app', 'src/components', 'src/lib', 'src/config', 'src
  * right after the first paint, so it is there before any of them can show.
  */
 const FEATURE_COMPONENTS = [
+  'src/components/banner',
   'src/components/feedback',
   'src/components/dialog',
   'src/components/jackpot',

@@ -59,6 +59,21 @@ describe('rate limits', () => {
     }
   });
 
+  it('limits the username check like the other public lookups', async () => {
+    const gateway = await startTestGateway();
+    try {
+      const check = (remoteAddress = '10.8.8.8') =>
+        gateway.app.inject({ method: 'GET', url: '/wps/check/username?username=player1', headers: { merchant: 'nasa11f2' }, remoteAddress });
+      for (let i = 0; i < RATE_LIMITS.check; i++) expect((await check()).statusCode).toBe(200);
+      const limited = await check();
+      expect(limited.statusCode).toBe(429);
+      expect(envelope(limited).code).toBe('rate.limited');
+      expect((await check('10.8.8.9')).statusCode).toBe(200);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('RATE_LIMITS=off disables them', async () => {
     const gateway = await startTestGateway({ env: { RATE_LIMITS: 'off' } });
     try {

@@ -355,20 +355,65 @@ describe('registration switches', () => {
 describe('username check', () => {
   const check = (username: string) => gateway.request({ method: 'GET', url: `/wps/check/username?username=${encodeURIComponent(username)}` });
 
-  it('answers availability, case-insensitively', async () => {
+  it('answers a free name as available, without storing anything', async () => {
+    const before = counts();
     const free = await check('brandnew1');
     expect(free.statusCode).toBe(200);
     expect(free.headers['cache-control']).toBe('no-store');
     expect(envelope(free)).toEqual({ success: true, value: { available: true } });
-    expect(envelope(await check('AgentOnly')).value).toEqual({ available: false });
+    expect(counts()).toEqual(before);
   });
 
-  it('refuses names the username rule refuses, and a missing name', async () => {
-    const short = await check('ab');
-    expect(short.statusCode).toBe(400);
-    expect(envelope(short)).toMatchObject({ code: 'register.field.invalid', value: { field: 'username', patternId: 'USERNAME' } });
-    expect(envelope(await check('has space1')).code).toBe('register.field.invalid');
-    expect(envelope(await gateway.request({ method: 'GET', url: '/wps/check/username' })).code).toBe('request.invalid');
+  it('answers a seeded account as taken, whatever its letter case', async () => {
+    for (const name of ['newbie', 'agentonly', 'AgentOnly', 'TRIAL01', 'disabled1']) {
+      const taken = await check(name);
+      expect(taken.statusCode, name).toBe(200);
+      expect(envelope(taken).value, name).toEqual({ available: false });
+    }
+  });
+
+  it('answers a name as taken once it has been registered', async () => {
+    const payload = usernamePayload();
+    const name = String(payload.username);
+    expect(envelope(await check(name)).value).toEqual({ available: true });
+    expect((await register('username', payload)).statusCode).toBe(200);
+    expect(envelope(await check(name)).value).toEqual({ available: false });
+    expect(envelope(await check(name.toUpperCase())).value).toEqual({ available: false });
+  });
+
+  it('refuses names the username rule refuses with register.field.invalid, never a lookup', async () => {
+    // `demo` is an account, but shorter than the rule allows: the rule answers first.
+    for (const name of ['ab', 'demo', 'has space1', 'x'.repeat(17), 'naïve123', '  padded1  ']) {
+      const refused = await check(name);
+      expect(refused.statusCode, name).toBe(400);
+      expect(envelope(refused), name).toMatchObject({ success: false, code: 'register.field.invalid', value: { field: 'username', patternId: 'USERNAME' } });
+      expect(refused.headers['cache-control'], name).toBe('no-store');
+    }
+  });
+
+  it('follows the rule the operator sets', async () => {
+    await putRules(rule('username', { acceptedPattern: '^[a-z]{3,8}$', minLength: 3, maxLength: 8 }));
+    try {
+      expect(envelope(await check('demo')).value).toEqual({ available: false });
+      expect(envelope(await check('newname')).value).toEqual({ available: true });
+      expect(envelope(await check('demo01')).code).toBe('register.field.invalid');
+    } finally {
+      await putRules(DEFAULT_REGISTER_RULES);
+    }
+  });
+
+  it('refuses a malformed query with request.invalid (400), never a 500', async () => {
+    for (const url of [
+      '/wps/check/username',
+      '/wps/check/username?username=',
+      `/wps/check/username?username=${'a'.repeat(65)}`,
+      '/wps/check/username?username=player1&username=player2',
+      '/wps/check/username?username=player1&extra=1',
+    ]) {
+      const response = await gateway.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(envelope(response), url).toMatchObject({ success: false, code: 'request.invalid' });
+    }
   });
 });
 

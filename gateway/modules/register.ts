@@ -6,13 +6,13 @@ import { hashPassword, unusablePasswordHash } from '../lib/passwords.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { decryptBody, encryptedBodySchema } from '../http/encrypted-body.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { answersWith, booleanSchema, usernameProperty } from '../http/schemas.ts';
+import { answersWith, booleanSchema, schemaFor, usernameProperty } from '../http/schemas.ts';
 import { MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
 import { effectiveSwitches, type SwitchMap } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
 import { findActiveAgent } from './agent.ts';
 import { checkCaptcha } from './captcha.ts';
-import type { RegisterMethod, RegisterPayload, RegisterRules, RegisterTextField } from '../../src/contract/register.ts';
+import type { RegisterMethod, RegisterPayload, RegisterRules, RegisterTextField, UsernameCheck } from '../../src/contract/register.ts';
 import { assertField, fieldInvalid, ruleFor } from './field-rules.ts';
 import { grantSession, sessionAnswerSchema, type LoginAnswer } from './session-grant.ts';
 
@@ -70,12 +70,12 @@ const usernameQuerySchema = {
   additionalProperties: false,
 } as const;
 
-const usernameCheckSchema = {
+const usernameCheckSchema = schemaFor<UsernameCheck>()({
   type: 'object',
   required: ['available'],
   additionalProperties: false,
   properties: { available: booleanSchema },
-} as const;
+});
 
 type SignUp = 'username' | 'mobile';
 type Requirement = 'required' | 'optional' | 'ignored';
@@ -249,6 +249,8 @@ export const registerModule: GatewayModule = async (app, { config, store, keyrin
     return ok(answer);
   });
 
+  // The registration page asks while the name is typed (docs/gateway-protocol.md#username-check);
+  // only a name the username rule accepts is looked up, and registering checks again.
   app.get(
     '/wps/check/username',
     { schema: { querystring: usernameQuerySchema, response: answersWith(usernameCheckSchema) }, config: perMinute(config, RATE_LIMITS.check) },

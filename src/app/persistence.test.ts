@@ -18,4 +18,11 @@ describe("redux-persist's read-back of the session", () => {
     expect(reconcileStoredSession({ info }, state, state).info).toEqual(info);
     expect(reconcileStoredSession(undefined, state, state)).toBe(state);
   });
+
+  it('reads the stored session as start-up does: no type is a trial account (type 4), no session is none', () => {
+    const state: SessionState = { info: null, startedThisVisit: false, readBack: false };
+    const { type: _type, ...untyped } = info;
+    expect(reconcileStoredSession({ info: untyped as SessionInfo }, state, state).info).toEqual({ ...info, type: 4 });
+    expect(reconcileStoredSession({ info: null }, state, state).info).toBeNull();
+  });
 });

@@ -32,6 +32,8 @@ export const TIMING = {
   dialogBackdropGuard: 300,
   languageDebounce: 250,
   loginRevalidateDebounce: 200,
+  /** Registration: the pause in typing after which a username the rule accepts is checked with the gateway. */
+  usernameCheckDebounce: 400,
   animationLong: 200,
   smsCountdownRefresh: 500,
   systemStatusPoll: 60_000,

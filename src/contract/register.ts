@@ -63,3 +63,11 @@ export interface RegisterRule {
  * fields (`loginUsername`, `loginPassword`, `loginMobileNum`).
  */
 export type RegisterRules = Record<string, RegisterRule>;
+
+/**
+ * `GET /wps/check/username?username=`: whether a name is still free (compared without letter
+ * case). A name the `username` rule refuses is answered with `register.field.invalid` instead.
+ */
+export interface UsernameCheck {
+  available: boolean;
+}

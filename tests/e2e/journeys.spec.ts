@@ -97,6 +97,59 @@ test.describe('home is the lobby', () => {
   }
 });
 
+test.describe('registering from home', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutDownloadOffer(page);
+  });
+
+  test('registration shows its own banners and says while typing whether a username is free', async ({ page }) => {
+    // No worker, so the held username check below cannot be answered from anywhere else.
+    await page.context().route('**/sw.js', (route) => route.abort());
+    await page.goto('/m/home');
+    await page.getByRole('banner').getByRole('link', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+
+    // The m_reg group (gateway seed), above the form.
+    const banners = page.getByTestId('register-banners');
+    await expect(banners.getByRole('img', { name: 'Sign up, get ₱100' })).toBeVisible();
+    // Three banners: the carousel takes the still picture's place once the page has settled.
+    await expect(banners.getByRole('button', { name: 'Show banner 3' })).toBeVisible();
+    const username = page.getByLabel('Username');
+    // Above the form, within the screen's width (the carousel's track is wider than the page).
+    const bannersBox = (await banners.boundingBox())!;
+    expect(bannersBox.y + bannersBox.height).toBeLessThanOrEqual((await username.boundingBox())!.y);
+    expect(bannersBox.x + bannersBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    const password = page.getByLabel('Password', { exact: true });
+    const passwordTop = async () => (await password.boundingBox())!.y;
+    const before = await passwordTop();
+    const status = page.locator('#field-username-error');
+
+    // A seeded account whose name the username rule accepts (demo is shorter than its 6 letters).
+    await username.fill('newbie');
+    await expect(status).toHaveText('This username is already taken');
+    await expect(username).toHaveAccessibleDescription(/This username is already taken/);
+
+    // The answer is held until "Checking…" has been seen, then let through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/wps/check/username?*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const free = `player${String(Date.now() % 100_000_000)}`;
+    await username.fill(free);
+    await expect(status).toHaveText('Checking…');
+    release();
+    await expect(status).toHaveText('This username is available');
+    await expect(username).toHaveValue(free);
+    // One line kept for the status: the form below never moved.
+    expect(await passwordTop()).toBe(before);
+  });
+});
+
 test.describe('overlays on a first visit', () => {
   test.use({ homePopups: true });
 

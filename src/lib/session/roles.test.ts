@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRealMember, isTrialAccount, roleOf, TRIAL_ACCOUNT_TYPE } from './roles';
+import { isRealMember, isTrialAccount, roleOf, sessionTypeOf, TRIAL_ACCOUNT_TYPE } from './roles';
 
 describe('roles (docs/product.md#roles)', () => {
   it('customer types 0, 1 and 2 are members with real accounts', () => {
@@ -21,5 +21,15 @@ describe('roles (docs/product.md#roles)', () => {
   it('no session is a visitor', () => {
     expect(roleOf(null)).toBe('visitor');
     expect(roleOf(undefined)).toBe('visitor');
+  });
+
+  it('a session type is the whole number answered, else 4 (docs/product.md#entities)', () => {
+    expect(TRIAL_ACCOUNT_TYPE).toBe(4);
+    for (const type of [0, 1, 2, 4, 40]) expect(sessionTypeOf(type)).toBe(type);
+    for (const missing of [undefined, null, '0', '', 1.5, Number.NaN, Number.POSITIVE_INFINITY, {}]) {
+      expect(sessionTypeOf(missing), String(missing)).toBe(TRIAL_ACCOUNT_TYPE);
+    }
+    // What the default means: a session that names no type is a trial account's.
+    expect(roleOf({ type: sessionTypeOf(undefined) })).toBe('trial');
   });
 });

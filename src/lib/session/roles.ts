@@ -8,6 +8,15 @@ const MEMBER_ACCOUNT_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
 /** The customer type of a free-play session, and the one assumed when an answer names none. */
 export const TRIAL_ACCOUNT_TYPE = 4;
 
+/**
+ * A session's customer type (docs/product.md#entities: type, default 4), the one place its default
+ * lives: the whole number an answer (`customerType`) or the stored session gives, else the trial
+ * type. An operator gateway may leave the type out of a login, registration or free-play answer.
+ */
+export function sessionTypeOf(customerType: unknown): number {
+  return typeof customerType === 'number' && Number.isInteger(customerType) ? customerType : TRIAL_ACCOUNT_TYPE;
+}
+
 /** A visitor has no session; a trial account plays without money of its own; a member has a real account. */
 export type Role = 'visitor' | 'trial' | 'member';
 

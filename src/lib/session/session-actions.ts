@@ -4,7 +4,7 @@ import { gatewayApi } from '../gateway/api';
 import { requestPersistentStorage } from '../pwa/storage-budget';
 import { clearSessionCaches } from '../pwa/worker-messages';
 import { STORAGE_KEYS } from '../storage/keys';
-import { TRIAL_ACCOUNT_TYPE } from './roles';
+import { sessionTypeOf } from './roles';
 import { sessionApi } from './session-api';
 import { loggedOut, sessionStarted, type SessionState } from './session-slice';
 
@@ -14,7 +14,7 @@ type SessionThunk<R = void> = ThunkAction<R, { session: SessionState }, unknown,
 export interface OpenedSession {
   token: string;
   userName: string;
-  /** An operator gateway may leave it out: the session is then a trial account's (roles.ts). */
+  /** An operator gateway may leave it out: read with sessionTypeOf (roles.ts). */
   customerType?: number;
   firstTimeLogin?: boolean;
   passwordExpired?: boolean;
@@ -32,7 +32,7 @@ export function startSession(opened: OpenedSession): SessionThunk {
         token: opened.token,
         merchantCode: gatewayConfig.merchantCode,
         userName: opened.userName,
-        type: Number.isInteger(opened.customerType) ? opened.customerType! : TRIAL_ACCOUNT_TYPE,
+        type: sessionTypeOf(opened.customerType),
         firstTimeLogin: opened.firstTimeLogin === true,
         passwordChangeRequired: opened.firstTimeLogin === true || opened.passwordExpired === true,
       }),

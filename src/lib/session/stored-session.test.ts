@@ -35,6 +35,12 @@ describe('the stored session read before the first render', () => {
     expect(await readStoredSession()).toEqual({ known: true, info: null });
   });
 
+  it('reads a stored session without a usable type as a trial account (type 4), as a login answer is read', () => {
+    const { type: _type, ...untyped } = info;
+    expect(parseStoredSession(JSON.stringify({ info: JSON.stringify(untyped) }))).toEqual({ known: true, info: { ...untyped, type: 4 } });
+    expect(parseStoredSession(JSON.stringify({ info: JSON.stringify({ ...info, type: '0' }) }))).toEqual({ known: true, info: { ...info, type: 4 } });
+  });
+
   it('leaves to redux-persist what it cannot read for sure', () => {
     expect(parseStoredSession(undefined)).toEqual({ known: true, info: null });
     expect(parseStoredSession('{"info":"null"}')).toEqual({ known: true, info: null });

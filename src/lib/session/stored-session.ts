@@ -1,4 +1,5 @@
 import { PERSISTED_DATABASE, STORAGE_KEYS } from '../storage/keys';
+import { sessionTypeOf } from './roles';
 import type { SessionInfo } from './session-slice';
 
 /** What start-up learnt from storage: the stored session (or that there is none), or nothing sure. */
@@ -10,16 +11,16 @@ const NO_SESSION: StoredSession = { known: true, info: null };
 /** An IndexedDB that does not answer by then (blocked by another tab's upgrade) is left to redux-persist. */
 const READ_TIMEOUT_MS = 1_000;
 
-function isSessionInfo(value: unknown): value is SessionInfo {
-  if (typeof value !== 'object' || value === null) return false;
+/** A stored session with its type read as every session's is (sessionTypeOf); null when the value is not one. */
+export function storedSessionInfo(value: unknown): SessionInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
   const info = value as Record<string, unknown>;
-  return (
+  const complete =
     typeof info.token === 'string' &&
     typeof info.userName === 'string' &&
     typeof info.merchantCode === 'string' &&
-    typeof info.type === 'number' &&
-    typeof info.firstTimeLogin === 'boolean'
-  );
+    typeof info.firstTimeLogin === 'boolean';
+  return complete ? { ...(info as unknown as SessionInfo), type: sessionTypeOf(info.type) } : null;
 }
 
 /**
@@ -37,7 +38,8 @@ export function parseStoredSession(stored: unknown): StoredSession {
     if (typeof infoText !== 'string') return UNKNOWN;
     const info: unknown = JSON.parse(infoText);
     if (info === null) return NO_SESSION;
-    return isSessionInfo(info) ? { known: true, info } : UNKNOWN;
+    const session = storedSessionInfo(info);
+    return session ? { known: true, info: session } : UNKNOWN;
   } catch {
     return UNKNOWN;
   }

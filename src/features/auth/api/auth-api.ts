@@ -1,4 +1,4 @@
-import type { RegisterPayload, RegisterRules } from '../../../contract/register';
+import type { RegisterPayload, RegisterRules, UsernameCheck } from '../../../contract/register';
 import type { SessionAnswer } from '../../../contract/session';
 import { gatewayApi } from '../../../lib/gateway/api';
 
@@ -58,6 +58,11 @@ const authApi = gatewayApi.injectEndpoints({
         encrypted: true,
       }),
     }),
+    // A query, so each name typed is asked about once while its answer is kept, and an answer
+    // that comes after the player has typed on belongs to its own name, never to the field's.
+    checkUsername: build.query<UsernameCheck, string>({
+      query: (username) => ({ url: '/wps/check/username', params: { username } }),
+    }),
     checkAffiliate: build.mutation<{ valid: boolean }, { code: string; domain: string }>({
       query: (params) => ({ url: '/wps/affiliate/check', params }),
     }),
@@ -83,6 +88,7 @@ export const {
   useSendRegisterSmsMutation,
   useSendForgetSmsMutation,
   useRegisterMutation,
+  useCheckUsernameQuery,
   useCheckAffiliateMutation,
   useChangePasswordMutation,
   useVerifyForgetCodeMutation,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useCallback, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../../components/link/AppLink';
 import { Loading } from '../../../components/Loading';
@@ -25,7 +25,9 @@ import { DEFAULT_SMS_WAIT_MS } from '../model/sms-countdown';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
+import { RegisterBanners } from './RegisterBanners';
 import { SmsCodeField } from './SmsCodeField';
+import { UsernameField } from './UsernameField';
 import { LIMITS } from '../../../config/constants';
 import { useAppDispatch } from '../../../lib/store/hooks';
 
@@ -80,7 +82,8 @@ function fieldOfError(error: GatewayError, rules: RegisterRules, i18n: Parameter
       return [field, rule ? ruleMessage(i18n, rule, 'pattern') : i18n._(ERROR_TEXTS.formatIncorrect)];
     }
     case 'username.exists':
-      return ['username', i18n._(ERROR_TEXTS.usernameTaken)];
+      // The words the live check uses (UsernameField), whichever side found the name taken.
+      return ['username', i18n._(FORM_TEXTS.usernameTaken)];
     case 'mobile.exists':
       return ['mobileNum', i18n._(FORM_TEXTS.mobileTaken)];
     case 'affiliate.invalid':
@@ -96,7 +99,17 @@ function fieldOfError(error: GatewayError, rules: RegisterRules, i18n: Parameter
   }
 }
 
+/** Registration (docs/product.md#registration): the page's own banners, then the form. */
 export function RegisterPage() {
+  return (
+    <div className="auth-page">
+      <RegisterBanners />
+      <RegisterForm />
+    </div>
+  );
+}
+
+function RegisterForm() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
@@ -115,6 +128,9 @@ export function RegisterPage() {
   const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
   const [failure, setFailure] = useState<string | null>(null);
   const validAffiliate = useRef<string | null>(null);
+  // Names the gateway has said are taken: the username's error until the player changes it.
+  const takenUsernames = useRef(new Set<string>());
+  const markUsernameTaken = useCallback((name: string) => void takenUsernames.current.add(name), []);
   const affiliateFromUrl = useMemo(() => affiliateCodeFromUrl(location.search), [location.search]);
 
   const fields = useMemo(() => (rules.data ? visibleFields(rules.data, method, switches) : []), [rules.data, method, switches]);
@@ -130,6 +146,12 @@ export function RegisterPage() {
     );
     // Messages are read when validation runs, so they follow a language change.
   }, [rules.data, fields, method, i18n]);
+
+  function validate(values: FormValues) {
+    const errors = validateForm(schema, values);
+    if (!errors.username && takenUsernames.current.has(values.username.trim())) errors.username = i18n._(FORM_TEXTS.usernameTaken);
+    return errors;
+  }
 
   function chooseMethod(next: Method) {
     setChosen(next);
@@ -184,6 +206,7 @@ export function RegisterPage() {
       const error = isGatewayError(caught) ? caught : undefined;
       setCaptchaNonce((nonce) => nonce + 1);
       helpers.setFieldValue('captcha', '', false);
+      if (error?.code === 'username.exists') markUsernameTaken(values.username.trim());
       const placed = error ? fieldOfError(error, ruleSet, i18n) : null;
       if (placed && fields.includes(placed[0])) focus(placed[0], placed[1]);
       else setFailure(i18n._(errorMessage(error)));
@@ -191,7 +214,7 @@ export function RegisterPage() {
   }
 
   return (
-    <div className="auth-page">
+    <>
       {both && (
         <div className="segmented" role="tablist" aria-label={t`Sign-up method`} onKeyDown={(event) => onTabListKeyDown(event)}>
           <button type="button" role="tab" aria-selected={method === 'username'} tabIndex={tabIndexOf(method === 'username')} className="segmented__option" onClick={() => chooseMethod('username')}>
@@ -206,7 +229,7 @@ export function RegisterPage() {
       <Formik<FormValues>
         key={method}
         initialValues={initialValues}
-        validate={(values) => validateForm(schema, values)}
+        validate={validate}
         onSubmit={submit}
       >
         {({ values, isSubmitting, setFieldTouched }) => (
@@ -254,6 +277,9 @@ export function RegisterPage() {
                   />
                 );
               }
+              if (field === 'username') {
+                return <UsernameField key={field} rule={effectiveRule(ruleSet, field, method)} onTaken={markUsernameTaken} label={label} maxLength={maxLength} {...guide} {...INPUT_HINTS[field]} />;
+              }
               if (PASSWORD_FIELDS.has(field)) {
                 return <PasswordField key={field} name={field} label={label} autoComplete={field === 'paymentPassword' ? 'off' : 'new-password'} maxLength={maxLength} {...guide} {...INPUT_HINTS[field]} />;
               }
@@ -286,6 +312,6 @@ export function RegisterPage() {
           <Trans>Home</Trans>
         </AppLink>
       </p>
-    </div>
+    </>
   );
 }

@@ -22,13 +22,32 @@ export interface FieldGuide {
   optional?: boolean;
 }
 
+/**
+ * A field's live status, said under it while the player types (the username's availability,
+ * docs/product.md#registration). A field given one keeps its line from the start; `null` leaves
+ * the line empty for now.
+ */
+export interface FieldStatus {
+  status?: ReactNode;
+}
+
 /** The ids a field's input is described by: its hint, then its message when it has one. */
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+function describedBy(id: string, hint: unknown, message: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function FieldShell({ id, label, error, children, leading, trailing, hint, optional }: { id: string; label: ReactNode; error?: string; children: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide) {
+function FieldShell({
+  id,
+  label,
+  error,
+  children,
+  leading,
+  trailing,
+  hint,
+  optional,
+  status,
+}: { id: string; label: ReactNode; error?: string; children: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide & FieldStatus) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -52,28 +71,45 @@ function FieldShell({ id, label, error, children, leading, trailing, hint, optio
           {hint}
         </p>
       )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
+      {status === undefined ? (
+        error && (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        )
+      ) : (
+        // One line kept for the status and the field's message, which takes its place: neither
+        // moves the form as it comes and goes, and a change is announced.
+        <p className={`field__status${error ? ' field__error' : ''}`} id={`${id}-error`} role="status">
+          {error ?? status}
         </p>
       )}
     </div>
   );
 }
 
-export function TextField({ name, label, leading, trailing, hint, optional, ...input }: { name: string; label: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide & InputProps) {
+export function TextField({
+  name,
+  label,
+  leading,
+  trailing,
+  hint,
+  optional,
+  status,
+  ...input
+}: { name: string; label: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide & FieldStatus & InputProps) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   const id = `field-${name}`;
   return (
-    <FieldShell id={id} label={label} error={error} leading={leading} trailing={trailing} hint={hint} optional={optional}>
+    <FieldShell id={id} label={label} error={error} leading={leading} trailing={trailing} hint={hint} optional={optional} status={status}>
       <input
         {...field}
         {...input}
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, hint, error ?? status)}
       />
     </FieldShell>
   );

@@ -86,6 +86,11 @@ export const FORM_TEXTS = {
   oldPasswordWrong: msg`The old password is not correct`,
   passwordReset: msg`Your password has been reset. Please log in.`,
   mobileTaken: msg`This mobile number is already registered`,
+  /**
+   * docs/product.md#registration: the gateway's username check said the name is taken; shown
+   * under the field while typing, and then the field's error.
+   */
+  usernameTaken: msg`This username is already taken`,
 } as const;
 
 export function ruleMessage(i18n: I18n, rule: RegisterRule, problem: RuleProblem): string {

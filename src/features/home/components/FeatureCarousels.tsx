@@ -1,7 +1,7 @@
 import { CONTENT_TYPES } from '../../../config/constants';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetAnnouncementsQuery } from '../../../lib/content/announcements-api';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel } from '../../../components/banner/BannerCarousel';
 import { FEATURE_GROUPS, FeatureSection, type FeatureGroup } from './FeatureSection';
 
 /**

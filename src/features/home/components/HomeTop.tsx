@@ -10,7 +10,7 @@ import { useHomeTemplate } from '../../../lib/system/use-home-template';
 import { useGetAnnouncementsQuery, type Banner } from '../../../lib/content/announcements-api';
 import { useOverlayClaim } from '../../../lib/overlay/overlay-turns';
 import { homeAnnouncementArgs } from '../api/home-announcements';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel } from '../../../components/banner/BannerCarousel';
 import { FeatureFrames } from './FeatureSection';
 import { NoticeBar } from './NoticeBar';
 import { useAppSelector } from '../../../lib/store/hooks';

@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { useEffect, useState } from 'react';
-import { TIMING } from '../../../config/constants';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
-import type { Banner } from '../../../lib/content/announcements-api';
-import { useGetHotGamesQuery } from '../../../lib/lobby/lobby-api';
+import { TIMING } from '../../config/constants';
+import { useLanguageCode } from '../../lib/i18n/use-language';
+import type { Banner } from '../../lib/content/announcements-api';
+import { useGetHotGamesQuery } from '../../lib/lobby/lobby-api';
 import { BannerImage } from './BannerImage';
 import { useReducedMotion } from './use-reduced-motion';
+import './banner-slider.css';
 
 /** Gap between slides (docs/product.md#home). */
 const SLIDE_SPACING = 15;

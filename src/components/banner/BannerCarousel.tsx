@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { Banner } from '../../../lib/content/announcements-api';
-import { usePageSettled } from '../../../lib/perf/first-render';
+import type { Banner } from '../../lib/content/announcements-api';
+import { usePageSettled } from '../../lib/perf/first-render';
 import { BannerImage } from './BannerImage';
+import './banner.css';
 
 // keen-slider loads only when there is something to slide.
 const BannerSlider = lazy(() => import('./BannerSlider').then((module) => ({ default: module.BannerSlider })));

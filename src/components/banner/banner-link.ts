@@ -1,4 +1,4 @@
-import { PATHS } from '../../../config/paths';
+import { PATHS } from '../../config/paths';
 
 /**
  * Where a banner leads (docs/product.md#home: "clickable images"). The gateway's linkage is

@@ -1,0 +1,189 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Form, Formik } from 'formik';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMING } from '../../../config/constants';
+import { connectivity } from '../../../lib/network/connectivity';
+import { renderWithI18n } from '../../../testing/render';
+import type { RegisterRule } from '../model/register-rules';
+import { UsernameField } from './UsernameField';
+
+/** The gateway as the query hook sees it: each name's answer, once it has come. */
+const gateway = vi.hoisted(() => ({
+  taken: new Set<string>(),
+  failing: false,
+  /** Names asked for (not skipped), in order. */
+  asked: [] as string[],
+  /** Names whose answer has come. */
+  answered: new Set<string>(),
+  /** Bumped when answers come, so the hook renders again as RTK Query's would. */
+  version: 0,
+  listeners: new Set<() => void>(),
+}));
+
+vi.mock('../api/auth-api', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    gateway.listeners.add(listener);
+    return () => void gateway.listeners.delete(listener);
+  };
+  return {
+    useCheckUsernameQuery: (name: string, { skip }: { skip: boolean }) => {
+      useSyncExternalStore(subscribe, () => gateway.version);
+      if (skip) return { currentData: undefined, isFetching: false };
+      if (gateway.asked.at(-1) !== name) gateway.asked.push(name);
+      if (!gateway.answered.has(name)) return { currentData: undefined, isFetching: true };
+      if (gateway.failing) return { currentData: undefined, isFetching: false, isError: true };
+      return { currentData: { available: !gateway.taken.has(name) }, isFetching: false };
+    },
+  };
+});
+
+const rule: RegisterRule = {
+  acceptedPattern: '^[A-Za-z0-9]{6,16}$',
+  message: '',
+  minLength: 6,
+  maxLength: 16,
+  required: true,
+  updateRequired: false,
+  patternId: 'USERNAME',
+  enabled: true,
+};
+
+const TAKEN_TEXT = 'This username is already taken';
+
+/** The field in a form that, like the registration form, refuses the names it was told are taken. */
+function renderField() {
+  const known = new Set<string>();
+  const onTaken = vi.fn((name: string) => void known.add(name));
+  const onSubmit = vi.fn();
+  renderWithI18n(
+    <Formik initialValues={{ username: '' }} validate={(values) => (known.has(values.username) ? { username: TAKEN_TEXT } : {})} onSubmit={onSubmit}>
+      <Form>
+        <UsernameField rule={rule} onTaken={onTaken} label="Username" />
+        <button type="submit">Register</button>
+      </Form>
+    </Formik>,
+  );
+  return { onTaken, onSubmit };
+}
+
+const input = () => screen.getByLabelText('Username');
+const status = () => screen.getByRole('status');
+
+async function type(value: string) {
+  await act(async () => {
+    fireEvent.change(input(), { target: { value } });
+  });
+}
+
+async function pause(ms: number = TIMING.usernameCheckDebounce) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** The gateway answers every name asked so far. */
+async function answer() {
+  await act(async () => {
+    for (const name of gateway.asked) gateway.answered.add(name);
+    gateway.version += 1;
+    for (const listener of gateway.listeners) listener();
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  gateway.taken = new Set(['newbie01']);
+  gateway.failing = false;
+  gateway.asked = [];
+  gateway.answered = new Set();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  connectivity.setOnline(true);
+});
+
+describe('UsernameField (docs/product.md#registration)', () => {
+  it('keeps one line for the status from the start, and says nothing before the rule accepts the name', async () => {
+    renderField();
+    expect(status().textContent).toBe('');
+    await type('demo');
+    await pause();
+    expect(status().textContent).toBe('');
+    expect(gateway.asked).toEqual([]);
+  });
+
+  it('asks once typing has paused, and says checking until the answer comes', async () => {
+    renderField();
+    await type('player');
+    expect(status().textContent).toBe('Checking…');
+    await type('player01');
+    await pause(TIMING.usernameCheckDebounce - 1);
+    expect(gateway.asked).toEqual([]);
+    await pause(1);
+    expect(gateway.asked).toEqual(['player01']);
+    expect(status().textContent).toBe('Checking…');
+    await answer();
+    expect(status().textContent).toBe('This username is available');
+    expect(input().getAttribute('aria-describedby')).toContain('field-username-error');
+  });
+
+  it('never shows an answer about an earlier name', async () => {
+    renderField();
+    await type('player01');
+    await pause();
+    await type('newbie01');
+    await answer();
+    // player01's answer has come, but the field now holds another name.
+    expect(status().textContent).toBe('Checking…');
+    await pause();
+    await answer();
+    expect(status().textContent).toBe(TAKEN_TEXT);
+  });
+
+  it('makes a taken name the field error, which stops the form from submitting', async () => {
+    const { onTaken, onSubmit } = renderField();
+    await type('newbie01');
+    await pause();
+    await answer();
+    expect(status().textContent).toBe(TAKEN_TEXT);
+    expect(onTaken).toHaveBeenCalledExactlyOnceWith('newbie01');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    // The error takes the status's line, with the same words.
+    expect(status().textContent).toBe(TAKEN_TEXT);
+    expect(screen.getAllByText(TAKEN_TEXT)).toHaveLength(1);
+  });
+
+  it('says nothing and asks nothing offline, and a failed check does not stop the form', async () => {
+    const { onSubmit } = renderField();
+    act(() => connectivity.setOnline(false));
+    await type('player01');
+    await pause();
+    expect(status().textContent).toBe('');
+    expect(gateway.asked).toEqual([]);
+
+    act(() => connectivity.setOnline(true));
+    gateway.failing = true;
+    await pause();
+    await answer();
+    expect(gateway.asked).toEqual(['player01']);
+    expect(status().textContent).toBe('');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    });
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('keeps what was typed whatever the check says', async () => {
+    renderField();
+    await type('newbie01');
+    await pause();
+    await answer();
+    expect(input().getAttribute('value')).toBe('newbie01');
+  });
+});

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { TIMING } from '../../../config/constants';
+import { connectivity } from '../../../lib/network/connectivity';
+import { useCheckUsernameQuery } from '../api/auth-api';
+import { FORM_TEXTS } from '../model/field-messages';
+import type { RegisterRule } from '../model/register-rules';
+import { checkableUsername, usernameAvailability, type UsernameAvailability } from '../model/username-availability';
+import { TextField } from './fields';
+
+const isOnline = () => connectivity.getSnapshot().online;
+
+/**
+ * The name in the field, checked with the gateway once typing has paused
+ * (TIMING.usernameCheckDebounce) and only while the username rule accepts it. RTK Query's
+ * `currentData` is the answer about the name asked for now, so a late answer about an earlier
+ * name is never shown.
+ */
+function useUsernameAvailability(value: string, rule: RegisterRule | undefined) {
+  const name = useMemo(() => checkableUsername(value, rule), [value, rule]);
+  const online = useSyncExternalStore(connectivity.subscribe, isOnline, isOnline);
+  const [asked, setAsked] = useState<string | null>(null);
+  useEffect(() => {
+    if (name === null) return;
+    const timer = setTimeout(() => setAsked(name), TIMING.usernameCheckDebounce);
+    return () => clearTimeout(timer);
+  }, [name]);
+  const check = useCheckUsernameQuery(asked ?? '', { skip: asked === null || asked !== name || !online });
+  return { name, availability: usernameAvailability({ name, asked, online, answer: check.currentData, pending: check.isFetching }) };
+}
+
+function CheckMark() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CrossMark() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="m4 4 8 8m0-8-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function AvailabilityText({ availability }: { availability: Exclude<UsernameAvailability, 'unknown'> }) {
+  const { i18n } = useLingui();
+  switch (availability) {
+    case 'checking':
+      return (
+        <span className="username-status" data-state="checking">
+          <Trans context="username availability">Checking…</Trans>
+        </span>
+      );
+    case 'available':
+      return (
+        <span className="username-status username-status--available" data-state="available">
+          <CheckMark />
+          <Trans>This username is available</Trans>
+        </span>
+      );
+    case 'taken':
+      return (
+        <span className="username-status username-status--taken" data-state="taken">
+          <CrossMark />
+          {/* The same words as the field's error once the form has made it one: the line does not change. */}
+          {i18n._(FORM_TEXTS.usernameTaken)}
+        </span>
+      );
+  }
+}
+
+type UsernameFieldProps = Omit<ComponentProps<typeof TextField>, 'name' | 'status'> & {
+  /** The rule the field is validated with: only a name it accepts is asked about. */
+  rule: RegisterRule | undefined;
+  /** A name the gateway says is taken: the form makes it the field's error, which stops submitting. */
+  onTaken: (name: string) => void;
+};
+
+/**
+ * The registration username, saying under it whether the name is free while it is typed
+ * (docs/product.md#registration). Offline or after a failed check it says nothing, and the form
+ * submits as before: registering checks the name again.
+ */
+export function UsernameField({ rule, onTaken, ...props }: UsernameFieldProps) {
+  const [field] = useField<string>('username');
+  const { validateForm } = useFormikContext();
+  const { name, availability } = useUsernameAvailability(field.value, rule);
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (availability !== 'taken' || name === null || reported.current === name) return;
+    reported.current = name;
+    onTaken(name);
+    void validateForm();
+  }, [availability, name, onTaken, validateForm]);
+  return <TextField name="username" {...props} status={availability === 'unknown' ? null : <AvailabilityText availability={availability} />} />;
+}

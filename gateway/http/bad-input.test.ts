@@ -140,11 +140,15 @@ describe('encryption', () => {
 });
 
 describe('merchant', () => {
-  it('missing or unknown Merchant → 400 merchant.unknown on every /wps route', async () => {
-    for (const url of ['/wps/system/status', '/wps/captcha', '/wps/session/key/rsa', '/wps/member/info']) {
+  it('missing or unknown Merchant → 400 merchant.unknown on every /wps route but the v2 key', async () => {
+    for (const url of ['/wps/system/status', '/wps/captcha', '/wps/session/key/oaep', '/wps/member/info']) {
       await expectFailure(await gateway.request({ method: 'GET', url, merchant: null }), 400, 'merchant.unknown');
       await expectFailure(await gateway.request({ method: 'GET', url, merchant: 'someone-else' }), 400, 'merchant.unknown');
     }
+    // The platform's client asks for the v2 key without Merchant; one that is sent is still checked.
+    expect((await gateway.request({ method: 'GET', url: '/wps/session/key/rsa', merchant: null })).statusCode).toBe(200);
+    await expectFailure(await gateway.request({ method: 'GET', url: '/wps/session/key/rsa', merchant: 'someone-else' }), 400, 'merchant.unknown');
+    await expectFailure(await gateway.request({ method: 'POST', url: '/wps/session/key/rsa', merchant: null }), 404, 'route.not.found');
     const request = encryptV2({ username: 'demo', password: 'demo1234' }, keyring.rsaModulusHex);
     const login = await gateway.request({
       method: 'POST',
@@ -202,5 +206,8 @@ describe('routes', () => {
   it('a wrong query type → 400 request.invalid', async () => {
     const response = await gateway.request({ method: 'GET', url: '/wps/session/key/rsa?t=' + '9'.repeat(50) });
     await expectFailure(response, 400, 'request.invalid');
+    // The key route answers text, its refusals envelopes, with or without Merchant.
+    const bare = await gateway.request({ method: 'GET', url: '/wps/session/key/rsa?t=x', merchant: null });
+    await expectFailure(bare, 400, 'request.invalid');
   });
 });

@@ -136,6 +136,16 @@ export function answersWith<const Value>(value: Value) {
   return { 200: envelopeOf(value), '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema } as const;
 }
 
+/**
+ * The `response` of a route that answers plain text (the v2 key's bare hex): the text is sent as
+ * it is (Fastify serialises only JSON), while its refusals and faults are failure envelopes.
+ */
+export const answersWithText = {
+  200: { content: { 'text/plain': { schema: stringSchema } } },
+  '4xx': failureEnvelopeSchema,
+  '5xx': failureEnvelopeSchema,
+} as const;
+
 /** A page's fields (WirePage, src/contract/page.ts). */
 export const PAGE_FIELDS = ['list', 'pageNum', 'pageSize', 'totalPages', 'total'] as const;
 

@@ -3,8 +3,10 @@ import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { textbookRsaEncrypt } from '../../src/lib/crypto/textbook-rsa.ts';
 import { encryptOaep, encryptV2 } from '../test-support/client-crypto.ts';
+import { SECRET_WITH_SHORT_HEADER, fixedV2PrivateKey } from '../test-support/fixed-v2-key.ts';
 import { testKeyring } from '../test-support/harness.ts';
 import { GatewayError } from './errors.ts';
+import { createKeyring } from './encryption.ts';
 
 const keyring = testKeyring();
 const payload = { username: 'demo', password: 'demo1234', note: 'ünïcødé ✓' };
@@ -32,6 +34,22 @@ describe('keyring', () => {
     const request = encryptV2(payload, keyring.rsaModulusHex);
     expect(request.header).toMatch(/^[0-9a-f]{256}$/);
     await expect(keyring.decrypt(request.header, request.body.value)).resolves.toEqual(payload);
+  });
+
+  it('decrypts a v2 header of 252 hex digits, sent without its leading zero 16-bit digit', async () => {
+    // docs/gateway-protocol.md#the-platforms-v2-scheme: about one request in 2^16.
+    const fixed = createKeyring({ v2PrivateKey: fixedV2PrivateKey });
+    const request = encryptV2(payload, fixed.rsaModulusHex, SECRET_WITH_SHORT_HEADER);
+    expect(request.header).toMatch(/^0000[0-9a-f]{252}$/);
+    const short = request.header.slice(4);
+    expect(short).toHaveLength(252);
+    expect(short.startsWith('0000')).toBe(false);
+    await expect(fixed.decrypt(short, request.body.value)).resolves.toEqual(payload);
+    await expect(fixed.decrypt(short.toUpperCase(), request.body.value)).resolves.toEqual(payload);
+    // Every length between, as a client padding to some other width would send it.
+    for (const width of [253, 254, 255, 256]) {
+      await expect(fixed.decrypt(short.padStart(width, '0'), request.body.value)).resolves.toEqual(payload);
+    }
   });
 
   it('decrypts the modern scheme (RSA-OAEP-256 + AES-256-GCM from WebCrypto)', async () => {

@@ -2,6 +2,7 @@ import {
   constants,
   createDecipheriv,
   createHash,
+  createPublicKey,
   generateKeyPairSync,
   privateDecrypt,
   type KeyObject,
@@ -69,6 +70,8 @@ function parseJsonObject(plain: Uint8Array): Record<string, unknown> {
 }
 
 function decryptV2(privateKey: KeyObject, header: string, value: string): Record<string, unknown> {
+  // Up to the modulus's 256 digits, and shorter: the platform's client drops leading zero 16-bit
+  // digits, so about one header in 2^16 has 252 (docs/gateway-protocol.md#the-platforms-v2-scheme).
   if (!/^[0-9a-fA-F]{1,256}$/.test(header)) throw invalid('Encryption header is not RSA hex');
   // Raw modular exponentiation (c^d mod n) done by OpenSSL: constant-time and it rejects c >= n.
   let message: Buffer;
@@ -126,8 +129,14 @@ function decryptOaep(privateKey: KeyObject, kid: string, header: string, value: 
   return parseJsonObject(plain);
 }
 
-export function createKeyring(): Keyring {
-  const v2 = generateKeyPairSync('rsa', { modulusLength: V2_MODULUS_BYTES * 8, publicExponent: 65537 });
+/**
+ * New keys, or for tests a given v2 private key (1024-bit, e = 65537): some v2 headers can only
+ * be made ahead of time for a known key, such as one whose RSA result starts with 16 zero bits.
+ */
+export function createKeyring(options: { v2PrivateKey?: KeyObject } = {}): Keyring {
+  const v2 = options.v2PrivateKey
+    ? { privateKey: options.v2PrivateKey, publicKey: createPublicKey(options.v2PrivateKey) }
+    : generateKeyPairSync('rsa', { modulusLength: V2_MODULUS_BYTES * 8, publicExponent: 65537 });
   const oaep = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 65537 });
   const modulus = v2.publicKey.export({ format: 'jwk' }).n;
   if (!modulus) throw new Error('RSA key has no modulus');

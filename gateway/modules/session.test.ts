@@ -51,11 +51,34 @@ const sessionCount = () => gateway.store.sessions.count();
 describe('keys', () => {
   it('serves the v2 modulus and the OAEP key, never cached', async () => {
     const rsa = await gateway.request({ method: 'GET', url: `/wps/session/key/rsa?t=${Date.now()}` });
+    expect(rsa.statusCode).toBe(200);
     expect(rsa.headers['cache-control']).toBe('no-store');
-    expect(envelope(rsa)).toEqual({ success: true, value: keyring.rsaModulusHex });
+    // As the platform's gateways answer it: the whole body is the hex modulus, no envelope.
+    expect(rsa.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(rsa.body).toBe(keyring.rsaModulusHex);
     const oaep = await gateway.request({ method: 'GET', url: '/wps/session/key/oaep?t=1' });
     expect(oaep.headers['cache-control']).toBe('no-store');
     expect(envelope(oaep).value).toEqual(keyring.oaepKey);
+  });
+
+  it('serves the v2 modulus to a request without a Merchant header, as the platform\'s client sends it', async () => {
+    const bare = await gateway.request({ method: 'GET', url: `/wps/session/key/rsa?t=${Date.now()}`, merchant: null, headers: { 'cache-control': 'no-cache' } });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(bare.body).toMatch(/^[0-9a-f]{256}$/);
+    expect(bare.body).toBe(keyring.rsaModulusHex);
+    // HEAD as well, with no body.
+    const head = await gateway.request({ method: 'HEAD', url: '/wps/session/key/rsa', merchant: null });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('logs in with the v2 scheme from the key as served, read as bare hex, without Merchant on the key call', async () => {
+    const key = await gateway.request({ method: 'GET', url: `/wps/session/key/rsa?t=${Date.now()}`, merchant: null });
+    const encrypted = encryptV2({ username: 'demo', password: 'demo1234' }, key.body.trim());
+    const response = await gateway.request({ method: 'POST', url: '/wps/session/login', headers: { encryption: encrypted.header }, payload: encrypted.body });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((envelope(response).value as LoginValue).userName).toBe('demo');
   });
 });
 

@@ -10,7 +10,7 @@ import type { GatewayModule } from '../http/context.ts';
 import { encryptedBodySchema } from '../http/encrypted-body.ts';
 import { headerText } from '../http/merchant.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { answersWith, booleanSchema, cacheBusterQuerySchema, schemaFor, stringSchema } from '../http/schemas.ts';
+import { answersWith, answersWithText, booleanSchema, cacheBusterQuerySchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -44,11 +44,16 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
   let decoy: Promise<string> | undefined;
   const knownDialingCode = (code: string) => store.countries.hasDialingCode(code);
 
-  // The v2 scheme's key: the RSA modulus as hex (docs/gateway-protocol.md#the-platforms-v2-scheme).
-  app.get('/wps/session/key/rsa', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(stringSchema) } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(keyring.rsaModulusHex);
-  });
+  // The v2 scheme's key as the platform's gateways answer it: the RSA modulus as bare hex text,
+  // no envelope, and asked for without a Merchant header (docs/gateway-protocol.md#the-platforms-v2-scheme).
+  app.get(
+    '/wps/session/key/rsa',
+    { schema: { querystring: cacheBusterQuerySchema, response: answersWithText }, config: { merchant: 'optional' } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+      return keyring.rsaModulusHex;
+    },
+  );
 
   app.get('/wps/session/key/oaep', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(oaepKeySchema) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -415,9 +415,20 @@ function randomSecret(length = 16): string {
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** The modulus from /wps/session/key/rsa: the envelope's value as hex, or an object holding it. */
-function modulusFrom(payload: unknown): string {
-  const value = (payload as { value?: unknown } | null)?.value;
+/**
+ * The modulus from /wps/session/key/rsa: the whole body as bare hex (as the platform's gateways
+ * and the reference gateway answer it), else an envelope whose value is the hex or an object
+ * holding it (docs/gateway-protocol.md#the-platforms-v2-scheme).
+ */
+function modulusFrom(body: string): string {
+  const text = body.trim();
+  if (/^[0-9a-fA-F]{64,}$/.test(text)) return text;
+  let value: unknown;
+  try {
+    value = (JSON.parse(text) as { value?: unknown } | null)?.value;
+  } catch {
+    value = undefined;
+  }
   const candidates = [
     value,
     ...(typeof value === 'object' && value !== null
@@ -425,7 +436,7 @@ function modulusFrom(payload: unknown): string {
       : []),
   ];
   const hex = candidates.find((c): c is string => typeof c === 'string' && /^[0-9a-fA-F]{64,}$/.test(c));
-  if (!hex) throw new Error(`No RSA modulus in /wps/session/key/rsa: ${JSON.stringify(payload).slice(0, 200)}`);
+  if (!hex) throw new Error(`No RSA modulus in /wps/session/key/rsa: ${text.slice(0, 200)}`);
   return hex;
 }
 
@@ -435,7 +446,7 @@ async function encryptedLogin(origin: string): Promise<{ headers: Record<string,
     headers: { Merchant: MERCHANT },
   });
   if (!keyResponse.ok) throw new Error(`/wps/session/key/rsa answered ${keyResponse.status}`);
-  const modulusHex = modulusFrom(await keyResponse.json());
+  const modulusHex = modulusFrom(await keyResponse.text());
   const secret = randomSecret();
   const key = new TextEncoder().encode(secret).slice(0, 8);
   const plain = new TextEncoder().encode(JSON.stringify(DEMO_LOGIN));

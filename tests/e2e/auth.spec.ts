@@ -22,6 +22,36 @@ test('login with a password shows the member and the whole balance in the home h
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit' })).toBeVisible();
 });
 
+test('with only the platform\'s v2 scheme, the RSA key comes as bare hex text and a password login lands signed in', async ({ page, request }) => {
+  // An operator gateway that offers no RSA-OAEP key, as the platform's do: the app falls back to v2
+  // and reads the key as the platform's gateways answer it (docs/gateway-protocol.md#the-platforms-v2-scheme).
+  await page.context().route('**/wps/session/key/oaep*', (route) =>
+    route.fulfill({ status: 404, json: { success: false, value: null, code: 'route.not.found', message: 'No route' } }),
+  );
+  const keyAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/key/rsa');
+  const loginRequest = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/wps/session/login');
+  await loginThroughForm(page, gateway.url, 'demo', 'demo1234');
+
+  const key = await keyAnswer;
+  expect(key.status()).toBe(200);
+  expect(key.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const modulus = await key.text();
+  // The whole body is the modulus: no envelope around it.
+  expect(modulus).toMatch(/^[0-9a-f]{256}$/);
+  const login = await loginRequest;
+  expect(await login.headerValue('encryption')).toMatch(/^[0-9a-f]{1,256}$/);
+  expect(login.postDataJSON()).toEqual({ value: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
+
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('member-balance')).toHaveText('₱15,250');
+
+  // Asked for as the platform's own client does, with no Merchant header, the key is the same text.
+  const bare = await request.get(`${gateway.url}/wps/session/key/rsa?t=${Date.now()}`, { headers: { 'Cache-Control': 'no-cache' } });
+  expect(bare.status()).toBe(200);
+  expect(bare.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await bare.text()).toBe(modulus);
+});
+
 test('a failed login shows the captcha; a wrong captcha is refused and the right one logs in', async ({ page, request }) => {
   await loginThroughForm(page, gateway.url, 'demo', 'wrong-password');
   await expect(page.getByRole('alert').filter({ hasText: 'The username or password is incorrect' })).toBeVisible();

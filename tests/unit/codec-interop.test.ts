@@ -40,12 +40,12 @@ describe('request codecs decrypt in the gateway', () => {
   it('auto picks the modern scheme when the gateway advertises it, else v2', async () => {
     const keyring = createKeyring();
     const modern = await chooseCodec('auto', {
-      rsaModulus: async () => keyring.rsaModulusHex,
+      rsaKeyAnswer: async () => keyring.rsaModulusHex,
       oaepKey: async () => keyring.oaepKey,
     });
     expect(modern.scheme).toBe('oaep');
     const legacy = await chooseCodec('auto', {
-      rsaModulus: async () => keyring.rsaModulusHex,
+      rsaKeyAnswer: async () => keyring.rsaModulusHex,
       oaepKey: async () => {
         throw new Error('route.not.found');
       },
@@ -53,5 +53,25 @@ describe('request codecs decrypt in the gateway', () => {
     expect(legacy.scheme).toBe('v2');
     const sealed = await legacy.encrypt(payload);
     await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
+  });
+
+  it('v2 through chooseCodec: the gateway\'s bare-hex key answer and an envelope both work', async () => {
+    const keyring = createKeyring();
+    const notOffered = async () => {
+      throw new Error('route.not.found');
+    };
+    for (const answer of [keyring.rsaModulusHex, JSON.stringify({ success: true, value: keyring.rsaModulusHex })]) {
+      const codec = await chooseCodec('auto', { rsaKeyAnswer: async () => answer, oaepKey: notOffered });
+      const sealed = await codec.encrypt(payload);
+      await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
+    }
+  });
+
+  it('a payload already in JSON text is read as that object, in both schemes', async () => {
+    const keyring = createKeyring();
+    for (const codec of [createV2Codec(async () => keyring.rsaModulusHex), createOaepCodec(async () => keyring.oaepKey)]) {
+      const sealed = await codec.encrypt(JSON.stringify(payload));
+      await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
+    }
   });
 });

@@ -3,10 +3,14 @@ import { bytesToBase64 } from './base64';
 import { decodeCustomerServicePath } from './customer-service';
 import { desEcbEncrypt } from './des';
 
-/** Builds an obfuscated path the way the operator's tooling does. */
-function obfuscate(plain: string, key: string): string {
+/**
+ * Builds an obfuscated path the way the operator's tooling does: the DES key is the first 8 UTF-8
+ * bytes of the 8-character key part, the base64 padded or not.
+ */
+function obfuscate(plain: string, key: string, options: { padding?: boolean } = {}): string {
   const encoder = new TextEncoder();
-  return bytesToBase64(desEcbEncrypt(encoder.encode(plain), encoder.encode(key))) + key;
+  const base64 = bytesToBase64(desEcbEncrypt(encoder.encode(plain), encoder.encode(key).slice(0, 8)));
+  return (options.padding === false ? base64.replace(/=+$/, '') : base64) + key;
 }
 
 describe('decodeCustomerServicePath', () => {
@@ -24,6 +28,29 @@ describe('decodeCustomerServicePath', () => {
     ['https://例子.example/客服', 'xY9!xY9!'],
   ])('round-trips %s with key %s', (plain, key) => {
     expect(decodeCustomerServicePath(obfuscate(plain, key))).toBe(plain);
+  });
+
+  it.each([
+    ['https://chat.example.com/live', 'A1b2C3d4'], // 32 bytes of ciphertext: base64 ends in one '='
+    ['https://chat.example.com/x', 'A1b2C3d4'],
+    ['https://t.me/s', 'A1b2C3d4'], // 16 bytes: '=='
+  ])('decodes base64 left without its = padding (%s)', (plain, key) => {
+    const padded = obfuscate(plain, key);
+    const bare = obfuscate(plain, key, { padding: false });
+    expect(padded.slice(0, -8)).toMatch(/=$/);
+    expect(bare.slice(0, -8)).not.toMatch(/=$/);
+    expect(decodeCustomerServicePath(bare)).toBe(plain);
+    expect(decodeCustomerServicePath(padded)).toBe(plain);
+  });
+
+  it.each([
+    ['Cyrillic, 16 bytes', 'ключключ'],
+    ['CJK and ASCII, 12 bytes', '客服ab12cd'],
+    ['an astral character first', '🎲abcdefg'],
+  ])('takes the first 8 UTF-8 bytes of a key part longer than 8 bytes (%s)', (_name, key) => {
+    expect(new TextEncoder().encode(key).length).toBeGreaterThan(8);
+    expect(decodeCustomerServicePath(obfuscate('https://support.example.com/chat', key))).toBe('https://support.example.com/chat');
+    expect(decodeCustomerServicePath(obfuscate('/m/service', key, { padding: false }))).toBe('/m/service');
   });
 
   it('ignores surrounding whitespace and line breaks inside the base64', () => {
@@ -46,7 +73,7 @@ describe('decodeCustomerServicePath', () => {
     ['not base64', '!!!!notbase64!!!A1b2C3d4'],
     ['base64 of a partial block', 'AAAAAA==A1b2C3d4'],
     ['a plain URL, never obfuscated', 'https://chat.example.com/live'],
-    ['a non-ASCII key (more than 8 bytes)', 'AAAAAAAAAAA=ключключ'],
+    ['base64 one character past a whole group', 'AAAAAAAAAA1b2C3d4'],
   ])('answers null for %s', (_name, path) => {
     expect(decodeCustomerServicePath(path)).toBeNull();
   });
@@ -56,6 +83,15 @@ describe('decodeCustomerServicePath', () => {
       expect(() => decodeCustomerServicePath(value)).not.toThrow();
       expect(decodeCustomerServicePath(value)).toBeNull();
     }
+  });
+
+  it.each([
+    ['words', 'customer service'],
+    ['a bare host', 'chat.example.com'],
+    ['a control character', 'https://chat.example.com/\u0007live'],
+    ['a scheme and nothing a URL parser takes', 'http://'],
+  ])('answers null when the plain text is not a URL or a path: %s', (_name, plain) => {
+    expect(decodeCustomerServicePath(obfuscate(plain, 'A1b2C3d4'))).toBeNull();
   });
 
   it('answers null when the plain text is not UTF-8 or is empty', () => {

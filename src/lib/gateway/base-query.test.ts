@@ -147,4 +147,62 @@ describe('gateway base query', () => {
     const posted = fetchMock.mock.calls.some((call) => (call as unknown as [string, RequestInit])[1]?.method === 'POST');
     expect(posted).toBe(false);
   });
+
+  describe('the v2 key answer (docs/gateway-protocol.md#the-platforms-v2-scheme)', () => {
+    // Any odd 1024-bit number will do: the test reads what is sent, it decrypts nothing.
+    const MODULUS = `c${'3'.repeat(254)}7`;
+
+    /** A gateway that offers only the v2 scheme and answers its key with `keyAnswer`. */
+    function gatewayAnswering(keyAnswer: () => Response) {
+      return vi.fn(async (url: string, init?: RequestInit) => {
+        const path = new URL(url).pathname;
+        if (path === '/wps/session/key/rsa') return keyAnswer();
+        if (path === '/wps/session/key/oaep') return answer(404, { success: false, value: null, code: 'route.not.found', message: '' });
+        return answer(200, { success: true, value: { sent: init?.method } });
+      });
+    }
+
+    function text(body: string, contentType = 'text/plain;charset=UTF-8') {
+      return () => new Response(body, { status: 200, headers: { 'Content-Type': contentType } });
+    }
+
+    function postOf(fetchMock: ReturnType<typeof gatewayAnswering>) {
+      const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+      if (!post) return undefined;
+      const headers = new Headers(post[1]?.headers);
+      return { encryption: headers.get('Encryption'), body: JSON.parse(String(post[1]?.body)) as unknown };
+    }
+
+    it.each([
+      ['bare hex, as the platform answers it', text(MODULUS)],
+      ['bare hex with a line break after it', text(`${MODULUS}\r\n`)],
+      ['bare hex in capitals', text(MODULUS.toUpperCase())],
+      ['an envelope holding the hex', () => answer(200, { success: true, value: MODULUS })],
+    ])('reads %s and sends the encrypted call', async (_name, keyAnswer) => {
+      const fetchMock = gatewayAnswering(keyAnswer);
+      vi.stubGlobal('fetch', fetchMock);
+      const result = await makeTestStore().dispatch(testApi.endpoints.probe.initiate({ url: '/wps/session/login', encrypted: true }));
+      expect(result.data).toEqual({ sent: 'POST' });
+      const post = postOf(fetchMock);
+      expect(post?.encryption).toMatch(/^[0-9a-f]{1,256}$/);
+      expect(post?.body).toEqual({ value: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
+      const keyCall = fetchMock.mock.calls.find(([url]) => new URL(url).pathname === '/wps/session/key/rsa');
+      expect(new URL(keyCall![0]).searchParams.get('t')).toMatch(/^[0-9]+$/);
+    });
+
+    it.each([
+      ['an HTML page', text('<!doctype html><title>Gateway</title>', 'text/html')],
+      ['an empty body', text('')],
+      ['hex with something after it', text(`${MODULUS} ok`)],
+      ['an envelope holding no hex', () => answer(200, { success: true, value: { modulus: MODULUS } })],
+      ['a failure envelope sent with 200', () => answer(200, { success: false, value: MODULUS, code: 'x', message: '' })],
+      ['hex under an error status', () => new Response(MODULUS, { status: 500 })],
+    ])('fails with NO RSA KEY, sending nothing, on %s', async (_name, keyAnswer) => {
+      const fetchMock = gatewayAnswering(keyAnswer);
+      vi.stubGlobal('fetch', fetchMock);
+      const result = await makeTestStore().dispatch(testApi.endpoints.probe.initiate({ url: '/wps/session/login', encrypted: true }));
+      expect(result.error).toMatchObject({ status: 0, code: 'client.no.rsa.key', message: 'NO RSA KEY' });
+      expect(postOf(fetchMock)).toBeUndefined();
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { gatewayConfig } from '../../config/gateway';
 import { currentLanguageCode } from '../i18n/i18n';
 import { connectivity } from '../network/connectivity';
 import { passwordChangeDemanded, sessionExpired, type SessionState } from '../session/session-slice';
+import type { KeySources } from './codecs/choose-codec';
 import { takeEarlyAnswer } from './early-answers';
 import { unwrapEnvelope, type Unwrapped } from './envelope';
 import { CLIENT_ERROR_CODES, PASSWORD_CHANGE_REQUIRED, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
@@ -85,17 +86,24 @@ function whileNotAborted(answer: Promise<Response>, signal: AbortSignal): Promis
   });
 }
 
-function keySources(signal: AbortSignal) {
+function keySources(signal: AbortSignal): KeySources {
   async function fetchKey(url: string): Promise<unknown> {
     const result = await exchange({ url, params: { t: Date.now() } }, { token: null, signal });
     if (!result.ok) throw new Error(result.error.code);
     return result.value;
   }
   return {
-    rsaModulus: async () => {
-      const value = await fetchKey('/wps/session/key/rsa');
-      if (typeof value !== 'string' || !/^[0-9a-fA-F]+$/.test(value)) throw new Error('NO RSA KEY');
-      return value;
+    // Not an envelope on the platform's gateways: the body is the bare hex modulus, so it is
+    // handed to the codec as text (docs/gateway-protocol.md#the-platforms-v2-scheme).
+    rsaKeyAnswer: async () => {
+      const response = await fetch(gatewayUrl('/wps/session/key/rsa', { t: Date.now() }), {
+        headers: requestHeaders(currentLanguageCode(), null, { Accept: 'text/plain, application/json' }),
+        signal,
+        credentials: 'include',
+      });
+      connectivity.noteAnswerDate(response.headers.get('date'));
+      if (!response.ok) throw new Error(`http.${response.status}`);
+      return response.text();
     },
     oaepKey: () => fetchKey('/wps/session/key/oaep'),
   };

@@ -1,5 +1,5 @@
 import { base64ToBytes, bytesToBase64 } from '../../crypto/base64';
-import type { OaepKey, RequestCodec } from './request-codec';
+import { payloadText, type OaepKey, type RequestCodec } from './request-codec';
 
 const IV_LENGTH = 12;
 
@@ -22,7 +22,7 @@ export function createOaepCodec(fetchKey: () => Promise<OaepKey>): RequestCodec 
       const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
       const rawKey = await crypto.subtle.exportKey('raw', aesKey);
       const iv = crypto.getRandomValues(new Uint8Array(IV_LENGTH));
-      const plain = new TextEncoder().encode(JSON.stringify(payload));
+      const plain = new TextEncoder().encode(payloadText(payload));
       const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plain));
       const wrapped = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, rawKey));
       const body = new Uint8Array(IV_LENGTH + sealed.length);

@@ -11,7 +11,17 @@ interface EncryptedRequest {
 
 export interface RequestCodec {
   readonly scheme: 'v2' | 'oaep';
+  /** `payload` is JSON-encoded, except a string, which is taken as the text to send (see payloadText). */
   encrypt(payload: unknown): Promise<EncryptedRequest>;
+}
+
+/**
+ * The plain text a codec encrypts (docs/gateway-protocol.md#encrypted-requests): the payload's
+ * JSON, or a string as it is. A string payload is already the text the gateway is to read;
+ * encoding it again would send a JSON string literal, which no gateway reads as the payload.
+ */
+export function payloadText(payload: unknown): string {
+  return typeof payload === 'string' ? payload : JSON.stringify(payload);
 }
 
 export interface OaepKey {

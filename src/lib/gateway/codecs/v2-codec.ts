@@ -1,7 +1,7 @@
 import { desEcbEncrypt } from '../../crypto/des';
 import { bytesToBase64 } from '../../crypto/base64';
 import { textbookRsaEncrypt } from '../../crypto/textbook-rsa';
-import type { RequestCodec } from './request-codec';
+import { payloadText, type RequestCodec } from './request-codec';
 
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const SECRET_LENGTH = 16;
@@ -28,7 +28,7 @@ export function createV2Codec(
       const secret = makeSecret();
       const encoder = new TextEncoder();
       const key = encoder.encode(secret).slice(0, DES_KEY_LENGTH);
-      const cipher = desEcbEncrypt(encoder.encode(JSON.stringify(payload)), key);
+      const cipher = desEcbEncrypt(encoder.encode(payloadText(payload)), key);
       return {
         header: textbookRsaEncrypt(secret, modulusHex),
         body: { value: bytesToBase64(cipher) },

@@ -37,6 +37,10 @@ const GAME_FIELDS = fieldsOf<Game>({
   gameClassify: true,
   accountTypeName: true,
   displayName: true,
+  nodeName: true,
+  telIconUrl: true,
+  mobileLargeIcon: true,
+  showIcon: true,
   minBet: true,
   minLine: true,
 });

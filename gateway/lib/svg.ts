@@ -31,12 +31,15 @@ function gradient(id: string, seedText: string): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
 }
 
-function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+function svg(width: number, height: number, body: string, scale = 1): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
-/** Square game tile: gradient, initials, a short name line and the vendor tag. */
-export function gameIconSvg(game: { name: string; vendor: string; category: string }): string {
+/**
+ * Square game tile: gradient, initials, a short name line and the vendor tag. `large`: the large
+ * picture of the lobby's large tiles, drawn at twice the size with a ring around the initials.
+ */
+export function gameIconSvg(game: { name: string; vendor: string; category: string }, large = false): string {
   const label = game.name.length > 16 ? `${game.name.slice(0, 15)}…` : game.name;
   return svg(
     200,
@@ -45,7 +48,9 @@ export function gameIconSvg(game: { name: string; vendor: string; category: stri
       `<circle cx="160" cy="40" r="70" fill="#fff" opacity="0.08"/>` +
       `<text x="100" y="112" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(game.name))}</text>` +
       `<text x="100" y="150" font-family="sans-serif" font-size="17" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>` +
-      `<text x="100" y="180" font-family="sans-serif" font-size="13" fill="#fff" opacity="0.75" text-anchor="middle">${escapeXml(`${game.vendor} · ${game.category}`)}</text>`,
+      `<text x="100" y="180" font-family="sans-serif" font-size="13" fill="#fff" opacity="0.75" text-anchor="middle">${escapeXml(`${game.vendor} · ${game.category}`)}</text>` +
+      (large ? `<circle cx="100" cy="90" r="52" fill="none" stroke="#f5c542" stroke-width="5"/>` : ''),
+    large ? 2 : 1,
   );
 }
 

@@ -12,6 +12,13 @@ const fileParamsSchema = {
   properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.(svg|webp)$' } },
 } as const;
 
+const LARGE_ICON_SUFFIX = '-large';
+
+/** A game's large picture (`mobileLargeIcon`), drawn at twice the normal icon's size. */
+export function largeGameIconUrl(id: number): string {
+  return `/cdn/games/${id}${LARGE_ICON_SUFFIX}.webp`;
+}
+
 type FileRequest = FastifyRequest<{ Params: { file: string } }>;
 
 function stem(file: string): string {
@@ -39,9 +46,13 @@ export const cdnModule: GatewayModule = async (app, { store }) => {
   const route = { schema: { params: fileParamsSchema } };
 
   app.get('/cdn/games/:file', route, async (request, reply) => {
-    const id = Number(stem(request.params.file));
-    const game = Number.isSafeInteger(id) ? store.catalog.game(id) : undefined;
-    return sendPicture(request, reply, game && gameIconSvg({ name: game.name, vendor: game.vendor, category: game.category }));
+    const name = stem(request.params.file);
+    // `{id}-large`: the large picture, only for a game that has one (docs/product.md#game-artwork).
+    const large = name.endsWith(LARGE_ICON_SUFFIX);
+    const id = Number(large ? name.slice(0, -LARGE_ICON_SUFFIX.length) : name);
+    const game = Number.isSafeInteger(id) && name !== '' ? store.catalog.game(id) : undefined;
+    const drawn = game && (!large || game.largeIcon === 1);
+    return sendPicture(request, reply, drawn ? gameIconSvg({ name: game.name, vendor: game.vendor, category: game.category }, large) : undefined);
   });
 
   app.get('/cdn/vendors/:file', route, async (request, reply) => {

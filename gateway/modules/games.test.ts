@@ -86,6 +86,20 @@ describe('cdn', () => {
     expect(icon.body).toContain('&#39;');
   });
 
+  it('draws a large picture only for a game that has one', async () => {
+    const games = gateway.store.catalog.games();
+    const withLarge = games.find((game) => game.largeIcon === 1);
+    const withoutLarge = games.find((game) => game.largeIcon === 0);
+    const large = await gateway.request({ method: 'GET', url: `/cdn/games/${withLarge?.id}-large.svg`, merchant: null });
+    expect(large.statusCode).toBe(200);
+    expect(large.body).toContain('width="400"');
+    const none = await gateway.request({ method: 'GET', url: `/cdn/games/${withoutLarge?.id}-large.svg`, merchant: null });
+    expect(none.statusCode).toBe(404);
+    expect(envelope(none).code).toBe('route.not.found');
+    const nameless = await gateway.request({ method: 'GET', url: '/cdn/games/-large.svg', merchant: null });
+    expect(nameless.statusCode).toBe(404);
+  });
+
   it('answers the 404 envelope for unknown images and 400 for malformed names', async () => {
     const missing = await gateway.request({ method: 'GET', url: '/cdn/games/999999.svg', merchant: null });
     expect(missing.statusCode).toBe(404);
@@ -127,9 +141,27 @@ describe('GET /wps/games/hot', () => {
       gameClassify: stored?.gameClassify,
       accountTypeName: vendor?.accountTypeName,
       displayName: vendor?.displayName,
+      nodeName: stored?.nodeName,
+      telIconUrl: `/cdn/games/${stored?.id}.webp`,
+      mobileLargeIcon: stored?.largeIcon === 1 ? `/cdn/games/${stored.id}-large.webp` : null,
+      showIcon: stored?.showIcon === 1,
       minBet: expect.any(Number),
       minLine: expect.any(Number),
     });
+  });
+
+  it('gives hot games with an icon a large picture and live tables name-only tiles (docs/product.md#game-artwork)', async () => {
+    const list = (envelope(await gateway.request({ method: 'GET', url: URL })).value as { list: GameView[] }).list;
+    const live = list.filter((game) => game.gameCategory === 'LIVE');
+    const pictured = list.filter((game) => game.gameCategory !== 'LIVE');
+    expect(live.length).toBeGreaterThan(0);
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const game of live) expect(game).toMatchObject({ showIcon: false, mobileLargeIcon: null });
+    for (const game of pictured) expect(game).toMatchObject({ showIcon: true, mobileLargeIcon: `/cdn/games/${game.id}-large.webp` });
+    for (const game of list) expect(game.nodeName).toBe(game.gameName);
+    const large = await gateway.request({ method: 'GET', url: pictured[0]!.mobileLargeIcon!, merchant: null });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-type']).toMatch(/^image\//);
   });
 
   it('filters by gameType (lane or category), empty when nothing matches, and answers 304', async () => {

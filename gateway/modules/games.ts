@@ -4,6 +4,7 @@ import { sendRevalidatable } from '../http/http-cache.ts';
 import type { GatewayModule } from '../http/context.ts';
 import {
   answersWith,
+  booleanSchema,
   languageProperty,
   merchantCodeProperty,
   nullableStringSchema,
@@ -16,6 +17,7 @@ import {
   stringSchema,
 } from '../http/schemas.ts';
 import { hashString } from '../lib/prng.ts';
+import { largeGameIconUrl } from './cdn.ts';
 import type { CatalogRepository, GameRecord, VendorRecord } from '../store/repositories/catalog.ts';
 
 /** The reference gateway's answer: every part, and every vendor named in full. */
@@ -129,6 +131,10 @@ export const gameSchema = schemaFor<Game>()({
     gameClassify: stringSchema,
     accountTypeName: stringSchema,
     displayName: stringSchema,
+    nodeName: stringSchema,
+    telIconUrl: stringSchema,
+    mobileLargeIcon: nullableStringSchema,
+    showIcon: booleanSchema,
     minBet: numberSchema,
     minLine: numberSchema,
   },
@@ -197,6 +203,10 @@ function gameView(game: GameRecord, vendor: VendorRecord | undefined): GameView 
     gameClassify: game.gameClassify,
     accountTypeName: vendor?.accountTypeName ?? game.vendor,
     displayName: vendor?.displayName ?? game.vendor,
+    nodeName: game.nodeName,
+    telIconUrl: `/cdn/games/${game.id}.webp`,
+    mobileLargeIcon: game.largeIcon === 1 ? largeGameIconUrl(game.id) : null,
+    showIcon: game.showIcon === 1,
     minBet: minBetOf(game),
     minLine: minLineOf(game),
   };

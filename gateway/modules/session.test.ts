@@ -328,6 +328,63 @@ describe('free play', () => {
   });
 });
 
+describe('POST /wps/member/trialuser', () => {
+  const trialUser = (token?: string, payload: unknown = { moduleId: 'FREEPLAY3' }) =>
+    gateway.request({ method: 'POST', url: '/wps/member/trialuser', payload: payload as object, headers: token ? { authorization: token } : {} });
+
+  it('opens a trial account as free play does for a visitor', async () => {
+    const accounts = gateway.store.accounts.count();
+    const response = await trialUser();
+    expect(response.statusCode).toBe(200);
+    const value = envelope(response).value as LoginValue;
+    expect(value).toMatchObject({ userName: expect.stringMatching(/^TRY[0-9]{6}$/), customerType: 4 });
+    expect(gateway.store.accounts.count()).toBe(accounts + 1);
+    const info = await gateway.request({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } });
+    expect(envelope(info).value).toMatchObject({ account: value.userName, type: 4, sumBalance: 2000 });
+  });
+
+  it("returns the caller's own trial account, with the same session, creating nothing", async () => {
+    const opened = envelope(await gateway.request({ method: 'POST', url: '/wps/session/login/freeplay' })).value as LoginValue;
+    const accounts = gateway.store.accounts.count();
+    const sessions = sessionCount();
+    const response = await trialUser(opened.token);
+    expect(response.statusCode).toBe(200);
+    expect(envelope(response).value).toEqual({ token: opened.token, userName: opened.userName, customerType: 4, expiresAt: opened.expiresAt });
+    expect(gateway.store.accounts.count()).toBe(accounts);
+    expect(sessionCount()).toBe(sessions);
+  });
+
+  it('opens a new trial for a stale token rather than failing', async () => {
+    const response = await trialUser('f'.repeat(64));
+    expect(response.statusCode).toBe(200);
+    expect((envelope(response).value as LoginValue).token).not.toBe('f'.repeat(64));
+  });
+
+  it('refuses another module id or a malformed body with request.invalid', async () => {
+    for (const payload of [{ moduleId: 'CBS3' }, { moduleId: 7 }]) {
+      const response = await trialUser(undefined, payload);
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response).code).toBe('request.invalid');
+    }
+  });
+
+  it('answers function.not.available, for a visitor and a trial alike, while FREEPLAY3 is off', async () => {
+    const opened = envelope(await gateway.request({ method: 'POST', url: '/wps/session/login/freeplay' })).value as LoginValue;
+    gateway.store.settings.set('switches', { ...gateway.store.settings.get('switches'), FREEPLAY3: false });
+    try {
+      const accounts = gateway.store.accounts.count();
+      for (const token of [undefined, opened.token]) {
+        const response = await trialUser(token);
+        expect(response.statusCode).toBe(400);
+        expect(envelope(response)).toMatchObject({ success: false, code: 'function.not.available' });
+      }
+      expect(gateway.store.accounts.count()).toBe(accounts);
+    } finally {
+      gateway.store.settings.set('switches', { ...gateway.store.settings.get('switches'), FREEPLAY3: true });
+    }
+  });
+});
+
 // A gateway of their own without the per-address limits, which the attempts here would reach first.
 const { gateway: quiet } = useSeededGateway({ env: { RATE_LIMITS: 'off' }, sessions: false });
 const quietLogin = (payload: Record<string, unknown>, options: { cookie?: string } = {}) => loginTo(quiet, payload, options);

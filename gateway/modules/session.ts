@@ -147,36 +147,66 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     return ok(true);
   });
 
+  /**
+   * Opens a trial (type 4) account with the operator's play money, as free play does
+   * (docs/product.md#free-trial). Refused while FREEPLAY3 is off.
+   */
+  function openTrialSession(request: FastifyRequest): SessionAnswer {
+    if (!effectiveSwitches(store.settings.get('switches')).FREEPLAY3) {
+      throw new GatewayError('function.not.available');
+    }
+    const balanceCents = Math.round(store.settings.get('trialBalance') * 100);
+    const currency = store.settings.get('currency').code;
+    const answer = store.transaction(() => {
+      const now = Date.now();
+      let username = trialUsername();
+      while (store.accounts.usernameExists(username)) username = trialUsername();
+      const account = store.accounts.create({
+        username,
+        passwordHash: NO_PASSWORD,
+        type: TRIAL_TYPE,
+        currency,
+        balanceCents,
+        createdAt: now,
+      });
+      return grantSession(config, store, request, account, { loginDeviceId: null, now });
+    });
+    return { token: answer.token, userName: answer.userName, customerType: TRIAL_TYPE, expiresAt: answer.expiresAt };
+  }
+
   app.post(
     '/wps/session/login/freeplay',
     { schema: { body: freeplayBodySchema, response: answersWith(sessionAnswerSchema) }, config: perMinute(config, RATE_LIMITS.freeplay) },
     async (request, reply) => {
-      if (!effectiveSwitches(store.settings.get('switches')).FREEPLAY3) {
-        throw new GatewayError('function.not.available');
-      }
-      const balanceCents = Math.round(store.settings.get('trialBalance') * 100);
-      const currency = store.settings.get('currency').code;
-      const answer = store.transaction(() => {
-        const now = Date.now();
-        let username = trialUsername();
-        while (store.accounts.usernameExists(username)) username = trialUsername();
-        const account = store.accounts.create({
-          username,
-          passwordHash: NO_PASSWORD,
-          type: TRIAL_TYPE,
-          currency,
-          balanceCents,
-          createdAt: now,
-        });
-        return grantSession(config, store, request, account, { loginDeviceId: null, now });
-      });
+      const answer = openTrialSession(request);
       reply.header('cache-control', 'no-store');
-      return ok<SessionAnswer>({
-        token: answer.token,
-        userName: answer.userName,
-        customerType: TRIAL_TYPE,
-        expiresAt: answer.expiresAt,
-      });
+      return ok<SessionAnswer>(answer);
+    },
+  );
+
+  /**
+   * The trial user (docs/gateway-protocol.md#trial-user): the caller's own trial account while its
+   * trial session lives (same token, nothing created), else a new one exactly as free play opens.
+   */
+  app.post(
+    '/wps/member/trialuser',
+    {
+      schema: { body: freeplayBodySchema, response: answersWith(sessionAnswerSchema) },
+      config: { ...perMinute(config, RATE_LIMITS.freeplay), auth: 'optional' },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const current = request.member;
+      if (current && current.account.type === TRIAL_TYPE) {
+        if (!effectiveSwitches(store.settings.get('switches')).FREEPLAY3) throw new GatewayError('function.not.available');
+        return ok<SessionAnswer>({
+          token: current.token,
+          userName: current.account.username,
+          customerType: TRIAL_TYPE,
+          expiresAt: current.expiresAt,
+        });
+      }
+      return ok<SessionAnswer>(openTrialSession(request));
     },
   );
 };

@@ -214,6 +214,38 @@ describe('status reuse between settings changes', () => {
   });
 });
 
+describe('GET /wps/system/domainRoute', () => {
+  it('answers the domain route, main domain and image CDNs of the settings, revalidated by ETag', async () => {
+    const response = await gateway.request({ method: 'GET', url: '/wps/system/domainRoute' });
+    expect(response.statusCode).toBe(200);
+    expect(envelope(response).value).toEqual({ domainRoute: [], mainDomain: 'lobby.example', imageCDNs: ['/cdn'] });
+    const again = await gateway.request({ method: 'GET', url: '/wps/system/domainRoute', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('follows a settings change', async () => {
+    await putSetting('domainRoute', ['m1.lobby.example', 'm2.lobby.example']);
+    await putSetting('imageCDNs', ['https://img.lobby.example/cdn']);
+    try {
+      const response = await gateway.request({ method: 'GET', url: '/wps/system/domainRoute?t=1700000000000' });
+      expect(envelope(response).value).toEqual({
+        domainRoute: ['m1.lobby.example', 'm2.lobby.example'],
+        mainDomain: 'lobby.example',
+        imageCDNs: ['https://img.lobby.example/cdn'],
+      });
+    } finally {
+      await putSetting('domainRoute', []);
+      await putSetting('imageCDNs', ['/cdn']);
+    }
+  });
+
+  it('refuses a malformed cache buster with request.invalid', async () => {
+    const response = await gateway.request({ method: 'GET', url: '/wps/system/domainRoute?t=abc' });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).code).toBe('request.invalid');
+  });
+});
+
 describe('white label and settings', () => {
   it('builds the switch tree with every switch and module, social logins off by default', async () => {
     const response = await gateway.request({ method: 'GET', url: '/wps/system/whitelabel' });

@@ -223,6 +223,14 @@ const consolidatedSchema = {
   },
 } as const;
 
+/** docs/gateway-protocol.md#domain-route: where the site and its images may be reached. */
+const domainRouteSchema = {
+  type: 'object',
+  required: ['domainRoute', 'mainDomain', 'imageCDNs'],
+  additionalProperties: false,
+  properties: { domainRoute: stringListSchema, mainDomain: stringSchema, imageCDNs: stringListSchema },
+} as const;
+
 const countriesSchema = {
   type: 'array',
   items: {
@@ -254,6 +262,16 @@ export const systemModule: GatewayModule = async (app, { store }) => {
 
   app.get('/wps/system/whitelabel', { schema: { response: answersWith(whitelabelSchema) } }, async (request, reply) =>
     sendRevalidatable(request, reply, whitelabelTree(store.settings.get('switches')), store.settings.lastModified()),
+  );
+
+  // The same three settings status info carries, for a client that refreshes only its routes.
+  app.get('/wps/system/domainRoute', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(domainRouteSchema) } }, async (request, reply) =>
+    sendRevalidatable(
+      request,
+      reply,
+      { domainRoute: store.settings.get('domainRoute'), mainDomain: store.settings.get('mainDomain'), imageCDNs: store.settings.get('imageCDNs') },
+      store.settings.lastModified(),
+    ),
   );
 
   app.get('/wps/system/setting/register', { schema: { response: answersWith(registerRulesSchema) } }, async (request, reply) =>

@@ -537,6 +537,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 14,
+    name: 'game artwork: node name, large icon, name-only tiles',
+    up(db) {
+      // The game fields of docs/product.md#game-artwork. The defaults keep an operator's games as
+      // they were (their own name, the normal icon, shown); the seeded games get the demo's values
+      // from the seed step (seed.ts `seed_update:game_artwork`).
+      db.exec(`
+        ALTER TABLE games ADD COLUMN node_name TEXT NOT NULL DEFAULT '';
+        ALTER TABLE games ADD COLUMN large_icon INTEGER NOT NULL DEFAULT 0 CHECK (large_icon IN (0, 1));
+        ALTER TABLE games ADD COLUMN show_icon INTEGER NOT NULL DEFAULT 1 CHECK (show_icon IN (0, 1));
+        UPDATE games SET node_name = name;
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

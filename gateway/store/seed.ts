@@ -17,6 +17,7 @@ import {
   SLOT_ADJECTIVES,
   SLOT_NOUNS,
   VENDOR_SEED,
+  gameArtwork,
   lottoGameCode,
   type CategoryCode,
 } from './seed-data/catalog.ts';
@@ -103,6 +104,7 @@ function seedCatalog(prng: Prng, catalog: CatalogRepository): GameRecord[] {
       names.forEach((name, index) => {
         const playable = PLAYABLE.has(offer.category);
         const lottery = offer.category === 'LOTT' || offer.category === 'ELOTT';
+        const isHot = (index < 2 && prng.chance(0.5)) || prng.chance(0.05) ? 1 : 0;
         const game: GameRecord = {
           id,
           nodeId: 500_000 + id,
@@ -116,9 +118,11 @@ function seedCatalog(prng: Prng, catalog: CatalogRepository): GameRecord[] {
           supportPlay: playable && prng.chance(0.35) ? 0 : 1,
           isTop: prng.chance(0.1) ? 1 : 0,
           isNew: prng.chance(0.12) ? 1 : 0,
-          isHot: (index < 2 && prng.chance(0.5)) || prng.chance(0.05) ? 1 : 0,
+          isHot,
           lottoGameCode: lottery ? lottoGameCode(name) : null,
           sort: index + 1,
+          nodeName: name,
+          ...gameArtwork({ category: offer.category, isHot }),
         };
         catalog.insertGame(game);
         games.push(game);
@@ -252,6 +256,18 @@ const SEED_UPDATES: readonly { key: string; apply(db: DatabaseSync, now: number)
         "INSERT OR IGNORE INTO banner_texts (banner_id, language, title, subtitle) SELECT id, 'TY', ?, ? FROM banners WHERE group_name = ? AND title = ?",
       );
       for (const banner of BANNER_SEED) insert.run(banner.tagalog.title, banner.tagalog.subtitle, banner.groupName, banner.title);
+    },
+  },
+  {
+    // Databases seeded before the game artwork columns (migration 14): the seeded games get the
+    // demo's large pictures and name-only tiles by the same rule as a new seed.
+    key: 'seed_update:game_artwork',
+    apply(db) {
+      const update = db.prepare('UPDATE games SET large_icon = ?, show_icon = ? WHERE id = ?');
+      for (const row of db.prepare('SELECT id, category, is_hot FROM games').all()) {
+        const artwork = gameArtwork({ category: String(row.category), isHot: Number(row.is_hot) === 1 ? 1 : 0 });
+        update.run(artwork.largeIcon, artwork.showIcon, Number(row.id));
+      }
     },
   },
 ];

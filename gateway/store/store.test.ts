@@ -166,7 +166,18 @@ describe('store', () => {
       insertBanner.run(1, 'm_home', 'Route', '', '/m/activity');
       insertBanner.run(2, 'm_home', 'External', '', 'https://example.com/');
       insertBanner.run(3, 'm_home', 'Nothing', '', '');
+      db.prepare("INSERT INTO categories (code, name, lane, sort) VALUES ('LIVE', 'Live', 'LIVE', 1)").run();
+      db.prepare("INSERT INTO vendors (code, display_name, account_type_name, sort) VALUES ('V', 'V', 'V', 1)").run();
+      db.prepare(
+        "INSERT INTO games (id, node_id, room_id, vendor, category, game_type, game_classify, name, support_play, is_top, is_new, is_hot, sort) VALUES (5, 9, 0, 'V', 'LIVE', 'LIVE', 'LIVE', 'Table 1', 1, 0, 0, 1, 1)",
+      ).run();
       migrate(db);
+      // Migration 14 names the node after the game and keeps its icon as it was.
+      expect(db.prepare('SELECT node_name, large_icon, show_icon FROM games WHERE id = 5').get()).toMatchObject({
+        node_name: 'Table 1',
+        large_icon: 0,
+        show_icon: 1,
+      });
       // Migration 3 classifies the existing banner links.
       expect(db.prepare('SELECT id, linkage_type FROM banners ORDER BY id').all().map((row) => row.linkage_type)).toEqual([
         'route',
@@ -209,6 +220,23 @@ describe('store', () => {
       expect(tableCounts(store)).toEqual(firstCounts);
     } finally {
       store.close();
+    }
+  });
+
+  it("gives a database seeded before the game artwork the demo's large pictures and name-only tiles", async () => {
+    const first = await open();
+    first.db.exec("UPDATE games SET large_icon = 0, show_icon = 1; DELETE FROM meta WHERE key = 'seed_update:game_artwork'");
+    first.close();
+    const second = await open();
+    try {
+      const games = second.catalog.games();
+      expect(games.filter((game) => game.category === 'LIVE').every((game) => game.showIcon === 0)).toBe(true);
+      expect(games.filter((game) => game.category !== 'LIVE').every((game) => game.showIcon === 1)).toBe(true);
+      expect(games.filter((game) => game.largeIcon === 1).map((game) => game.id)).toEqual(
+        games.filter((game) => game.isHot === 1 && game.category !== 'LIVE').map((game) => game.id),
+      );
+    } finally {
+      second.close();
     }
   });
 

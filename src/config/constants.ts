@@ -34,6 +34,8 @@ export const TIMING = {
   loginRevalidateDebounce: 200,
   /** Registration: the pause in typing after which a username the rule accepts is checked with the gateway. */
   usernameCheckDebounce: 400,
+  /** Game lists: the pause in typing after which the typed name is asked of the gateway (docs/product.md#game-list-search). */
+  gameSearchDebounce: 300,
   animationLong: 200,
   smsCountdownRefresh: 500,
   systemStatusPoll: 60_000,
@@ -62,6 +64,10 @@ export const LIMITS = {
   pullDownThreshold: 100,
   /** The longest launch `backUrl` the gateway accepts (gateway README "Launch"). */
   backUrlMaxLength: 300,
+  /** The longest game name a list search sends (the gateway refuses longer `gameName`s). */
+  gameSearchMaxLength: 50,
+  /** Recent game-list searches kept on the device, newest first. */
+  recentSearches: 5,
   /** The offline budget: everything the app keeps on a device (caches, IndexedDB, storage) stays under this. */
   storageBudgetBytes: 50 * 1024 * 1024,
 } as const;
@@ -84,3 +90,9 @@ export const CONTENT_TYPES = { agent: 'A', player: 'PL', banner: 'B', popup: 'PU
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
 export const ESPORTS_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_CODE = 'DS88';
+
+/**
+ * The currency an operator that answers no consolidated settings is shown in: the platform's
+ * default (docs/product.md#constants).
+ */
+export const DEFAULT_CURRENCY = { code: 'CNY', symbol: '¥' } as const;

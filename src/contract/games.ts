@@ -60,6 +60,14 @@ export interface Game {
   accountTypeName?: string;
   /** The vendor's display name. */
   displayName?: string;
+  /** The catalogue node's own name, untranslated: shown when `gameName` is empty (docs/product.md#game-artwork). */
+  nodeName?: string;
+  /** The icon drawn for phones; preferred to `iconUrl` when set. */
+  telIconUrl?: string;
+  /** A larger picture for the lobby's large tiles; null or absent: the normal icon. */
+  mobileLargeIcon?: string | null;
+  /** false: the tile shows the name only, no picture. */
+  showIcon?: boolean;
   /** Smallest stake per spin or round, in the currency: the reference gateway's addition. */
   minBet?: number;
   /** Fewest paylines a spin can play (1 for games without lines): the reference gateway's addition. */

@@ -187,6 +187,26 @@ test('free trial: the login footer leads to the trial page, which opens a type 4
   await expect(page.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
 });
 
+test('free trial: a trial that has a token plays on as the same trial user, asked of trialuser', async ({ page }) => {
+  await page.goto(`${gateway.url}/m/trail`);
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const trialName = await page.evaluate(() => sessionStorage.getItem('trialUser'));
+  expect(trialName).toMatch(/^TRY/);
+  // A new tab keeps the session but not the session storage.
+  await page.evaluate(() => sessionStorage.removeItem('trialUser'));
+  await page.goto(`${gateway.url}/m/login`);
+  await page.getByRole('link', { name: 'Free trial' }).click();
+  await expect(page.getByTestId('trial-signed-in')).toContainText(trialName!);
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/trialuser');
+  await page.getByTestId('trial-resume').click();
+  const answer = await (await asked).json();
+  expect(answer.value).toMatchObject({ userName: trialName, customerType: 4 });
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('member-name')).toHaveText(trialName!);
+  expect(await page.evaluate(() => sessionStorage.getItem('trialUser'))).toBe(trialName);
+});
+
 async function firstLogin(page: Page) {
   await loginThroughForm(page, gateway.url, 'newbie', 'newbie1234');
   await expect(page).toHaveURL(/\/m\/changePsw$/);

@@ -126,6 +126,85 @@ test.describe('game list', () => {
   });
 });
 
+test.describe('game list search', () => {
+  test('narrows a list by name on the gateway, clears, and offers the search again as a recent chip', async ({ page, request, baseURL }) => {
+    // Part of a seeded fishing game's name ("Golden Shark"), in another letter case.
+    const term = 'OLDEN';
+    const fishing = await gameList(request, baseURL!, { gameType: 'FISH', pageSize: 100 });
+    const matching = await gameList(request, baseURL!, { gameType: 'FISH', gameName: term, pageSize: 100 });
+    expect(matching.total).toBeGreaterThan(0);
+    expect(matching.total).toBeLessThan(fishing.total);
+    const matchingIds = matching.list.map((game) => String(game.id)).sort();
+
+    // Home → game centre → the fishing list, by taps only.
+    await page.goto('/m/home');
+    await page.getByTestId('entrance-panel').getByTestId('all-games').tap();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
+    await page.locator('[data-testid="category-section"][data-category="FISH"]').getByRole('link', { name: 'View all' }).tap();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=FISH$/);
+    const tiles = page.getByTestId('game-tile');
+    await expect(tiles).toHaveCount(Math.min(fishing.total, 25));
+
+    const box = page.getByRole('searchbox', { name: 'Search games by name' });
+    await box.tap();
+    await box.fill(term.toLowerCase());
+    const tileIds = () => tiles.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-game-id')).sort());
+    await expect.poll(tileIds).toEqual(matchingIds);
+    for (const name of await tiles.locator('.game-tile__name').allTextContents()) expect(name.toLowerCase()).toContain(term.toLowerCase());
+
+    // A name nothing matches says so, and its button clears the search.
+    await box.fill('zzzz no such game');
+    await expect(page.getByText('No games match “zzzz no such game”.')).toBeVisible();
+    await expect(tiles).toHaveCount(0);
+
+    await box.fill(term.toLowerCase());
+    await expect.poll(tileIds).toEqual(matchingIds);
+    await page.getByRole('button', { name: 'Clear search' }).tap();
+    await expect(box).toHaveValue('');
+    await expect(tiles).toHaveCount(Math.min(fishing.total, 25));
+
+    // The box is still focused and empty: the search just used is offered again.
+    const chip = page.getByTestId('recent-search').filter({ hasText: term.toLowerCase() });
+    await expect(chip).toBeVisible();
+    await chip.tap();
+    await expect(box).toHaveValue(term.toLowerCase());
+    await expect.poll(tileIds).toEqual(matchingIds);
+
+    // Kept on the device: after a reload the chip is still there, until the history is cleared.
+    await page.reload();
+    await box.tap();
+    await expect(page.getByTestId('recent-search').first()).toHaveText(term.toLowerCase());
+    await page.getByRole('button', { name: 'Clear history' }).tap();
+    await expect(page.getByTestId('recent-search')).toHaveCount(0);
+  });
+});
+
+test.describe('game list search offline', () => {
+  test('searches the games already loaded, keeps the name, and asks the gateway once back online', async ({ page, context, request, baseURL }) => {
+    const fishing = await gameList(request, baseURL!, { gameType: 'FISH', pageSize: 25 });
+    const term = 'fish';
+    const loadedMatches = fishing.list.filter((game) => game.gameName.toLowerCase().includes(term)).map((game) => String(game.id)).sort();
+    expect(loadedMatches.length).toBeGreaterThan(0);
+    await page.goto('/m/gameList?gameType=FISH');
+    const tiles = page.getByTestId('game-tile');
+    await expect(tiles).toHaveCount(Math.min(fishing.total, 25));
+
+    await context.setOffline(true);
+    const box = page.getByRole('searchbox', { name: 'Search games by name' });
+    await box.fill(term);
+    await expect(page.getByText('You are offline: these are the matches among the games already loaded.')).toBeVisible();
+    const tileIds = () => tiles.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-game-id')).sort());
+    await expect.poll(tileIds).toEqual(loadedMatches);
+    await expect(box).toHaveValue(term);
+
+    await context.setOffline(false);
+    const everyMatch = await gameList(request, baseURL!, { gameType: 'FISH', gameName: term, pageSize: 25 });
+    await expect(page.getByText('You are offline: these are the matches among the games already loaded.')).toHaveCount(0);
+    await expect.poll(tileIds).toEqual(everyMatch.list.map((game) => String(game.id)).sort());
+    await expect(box).toHaveValue(term);
+  });
+});
+
 test.describe('signed in', () => {
   // Logins are rate limited per address and these tests change balances: one gateway each.
   let gateway: RunningGateway;

@@ -38,6 +38,27 @@ test.describe('home', () => {
     });
   }
 
+  test('the entrance draws the large picture where a game has one, and live tables by name only', async ({ page }) => {
+    await page.goto('/m/home');
+    const menu = page.getByTestId('entrance-menu');
+    const panel = page.getByTestId('entrance-panel');
+    await menu.locator('[data-menu-item="HOT"]').click();
+    await expect(panel).toHaveAttribute('data-menu', 'HOT');
+    // The seed gives every hot game whose icon shows a large picture (docs/product.md#game-artwork).
+    const large = panel.locator('[data-testid="game-tile"][data-tile-art="large"]').first();
+    await expect(large).toBeVisible();
+    await expect(large.locator('img')).toHaveAttribute('src', /\/cdn\/games\/\d+-large\.webp$/);
+    await expect.poll(() => large.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
+
+    await menu.locator('[data-menu-item="LIVE"]').click();
+    await expect(panel).toHaveAttribute('data-menu', 'LIVE');
+    const nameOnly = panel.locator('[data-testid="game-tile"][data-tile-art="name"]').first();
+    await expect(nameOnly).toBeVisible();
+    await expect(nameOnly.locator('img')).toHaveCount(0);
+    await expect(nameOnly.locator('.game-tile__name--only')).toHaveText(/\S/);
+    await expect(panel.locator('[data-testid="game-tile"]:not([data-tile-art="name"])')).toHaveCount(0);
+  });
+
   test("a first visit asks for home's top once, from the early script, while the app's code is on its way", async ({ page }) => {
     const announcementCalls: string[] = [];
     page.on('request', (request) => {

@@ -34,6 +34,12 @@ export interface GameRecord {
   isHot: 0 | 1;
   lottoGameCode: string | null;
   sort: number;
+  /** The catalogue node's own name, untranslated (docs/product.md#game-artwork). */
+  nodeName: string;
+  /** Whether the game has a large picture for the lobby's large tiles. */
+  largeIcon: 0 | 1;
+  /** 0: the lobby shows the game as a name-only tile. */
+  showIcon: 0 | 1;
 }
 
 export interface CatalogRepository {
@@ -67,6 +73,9 @@ function toGame(row: Record<string, unknown>): GameRecord {
     isHot: flag(row.is_hot),
     lottoGameCode: row.lotto_game_code === null ? null : String(row.lotto_game_code),
     sort: Number(row.sort),
+    nodeName: typeof row.node_name === 'string' && row.node_name !== '' ? row.node_name : String(row.name),
+    largeIcon: flag(row.large_icon),
+    showIcon: row.show_icon === undefined || row.show_icon === null ? 1 : flag(row.show_icon),
   };
 }
 
@@ -89,8 +98,8 @@ export function createCatalogRepository(db: DatabaseSync): CatalogRepository {
   const insertCategory = db.prepare('INSERT INTO categories (code, name, lane, sort) VALUES (?, ?, ?, ?)');
   const insertVendor = db.prepare('INSERT INTO vendors (code, display_name, account_type_name, sort) VALUES (?, ?, ?, ?)');
   const insertGame = db.prepare(
-    'INSERT INTO games (id, node_id, room_id, vendor, category, game_type, game_classify, name, support_play, is_top, is_new, is_hot, lotto_game_code, sort) ' +
-      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO games (id, node_id, room_id, vendor, category, game_type, game_classify, name, support_play, is_top, is_new, is_hot, lotto_game_code, sort, ' +
+      'node_name, large_icon, show_icon) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const countRows = db.prepare(
     'SELECT (SELECT COUNT(*) FROM categories) AS categories, (SELECT COUNT(*) FROM vendors) AS vendors, (SELECT COUNT(*) FROM games) AS games',
@@ -140,6 +149,9 @@ export function createCatalogRepository(db: DatabaseSync): CatalogRepository {
         game.isHot,
         game.lottoGameCode,
         game.sort,
+        game.nodeName,
+        game.largeIcon,
+        game.showIcon,
       );
     },
     counts() {

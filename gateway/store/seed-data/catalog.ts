@@ -300,3 +300,15 @@ export function lottoGameCode(name: string): string {
   if (/lobby/i.test(name)) return '';
   return name.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
+
+/** Live tables are known by their names: the demo shows them as name-only tiles. */
+const NAME_ONLY_CATEGORIES: ReadonlySet<string> = new Set<CategoryCode>(['LIVE']);
+
+/**
+ * A seeded game's artwork (docs/product.md#game-artwork): a hot game whose icon shows has a large
+ * picture for the entrance's large tiles; live tables show their name only.
+ */
+export function gameArtwork(game: { category: string; isHot: 0 | 1 }): { largeIcon: 0 | 1; showIcon: 0 | 1 } {
+  const showIcon = NAME_ONLY_CATEGORIES.has(game.category) ? 0 : 1;
+  return { showIcon, largeIcon: showIcon === 1 && game.isHot === 1 ? 1 : 0 };
+}

@@ -26,6 +26,8 @@ vi.mock('../../lib/system/system-api', () => ({
       },
     };
   },
+  // An operator gateway without the domain route call: the status's CDNs stand.
+  useGetDomainRouteQuery: () => ({ data: undefined }),
 }));
 vi.mock('./LanguageMenu', () => ({ LanguageMenu: () => null }));
 vi.mock('../../lib/i18n/lazy-with-messages', () => ({

@@ -3,7 +3,8 @@ import { ImageCdnProvider } from '../../components/image/ImageCdnProvider';
 import { Loading } from '../../components/Loading';
 import { TIMING } from '../../config/constants';
 import { readCachedStatus, toCachedStatus, writeCachedStatus } from '../../lib/system/status-cache';
-import { useGetSystemStatusQuery } from '../../lib/system/system-api';
+import { imageCdnChoices } from '../../lib/system/domain-route';
+import { useGetDomainRouteQuery, useGetSystemStatusQuery } from '../../lib/system/system-api';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { useAfterFirstRender } from '../../lib/perf/first-render';
 import { readSystemStatus, SYSTEM_STATUS } from '../../lib/system/system-status';
@@ -28,13 +29,16 @@ export function StatusGate({ children }: { children: ReactNode }) {
     skipPollingIfUnfocused: true,
   });
   const current = useMemo(() => (data ? toCachedStatus(data) : cached), [data, cached]);
+  // The operator's domain route, when its gateway has one, names the image CDNs to use; asked once
+  // the page is painted, like the status (docs/gateway-protocol.md#domain-route).
+  const route = useGetDomainRouteQuery(undefined, { skip: !painted });
   useEffect(() => {
     if (data) writeCachedStatus(toCachedStatus(data));
   }, [data]);
 
   const code = current ? readSystemStatus(current) : SYSTEM_STATUS.normal;
   // Images come from one of the operator's CDNs, chosen once per visit (docs/product.md#constants).
-  if (code === SYSTEM_STATUS.normal) return <ImageCdnProvider cdns={current?.imageCDNs ?? []}>{children}</ImageCdnProvider>;
+  if (code === SYSTEM_STATUS.normal) return <ImageCdnProvider cdns={imageCdnChoices(route.data, current?.imageCDNs)}>{children}</ImageCdnProvider>;
   return (
     <Suspense fallback={<Loading />}>
       <StatusPage code={code} ip={current?.location?.ip} retrying={isFetching} onRetry={() => void refetch()} />

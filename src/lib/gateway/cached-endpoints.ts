@@ -38,6 +38,7 @@ const DATA = RUNTIME_CACHE.lobbyData;
 export const CACHED_ENDPOINTS: readonly CachedEndpoint[] = [
   { path: '/wps/system/status', visitorCache: STATUS, member: false, tags: ['SystemStatus'] },
   { path: '/wps/v2/system/status', visitorCache: STATUS, member: false, tags: ['SystemStatus'] },
+  { path: '/wps/system/domainRoute', visitorCache: STATUS, member: false, tags: ['SystemStatus'] },
   { path: '/wps/relay/GCSGAME_getVassGameType', visitorCache: CONFIG, member: false, tags: ['Vendors'] },
   { path: '/lgw/games/mobile', visitorCache: CONFIG, member: false, tags: ['Games'] },
   { path: '/lgw/games/popular', visitorCache: CONFIG, member: false, tags: ['Games'] },

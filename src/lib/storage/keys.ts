@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   contractAlertShown: 'CONTRACT_ALERT_SHOWN',
   /** The home page's first banner as last shown ({language, src, alt}), drawn at once on the next start. */
   lastHomeBanner: 'LAST_HOME_BANNER',
+  /** The game lists' last few searches on this device, newest first (docs/product.md#game-list-search). */
+  recentGameSearches: 'RECENT_GAME_SEARCHES',
 } as const;
 
 /**

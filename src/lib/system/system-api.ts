@@ -1,15 +1,8 @@
 import { gatewayApi } from '../gateway/api';
+import type { GatewayError } from '../gateway/gateway-error';
+import type { ConsolidatedSettings } from './operator-settings';
+import type { DomainRoute } from './domain-route';
 import type { SystemStatusPayload } from './system-status';
-
-/** `/wps/system/settings/consolidated`: the operator's switches, links and options in one answer. */
-interface ConsolidatedSettings {
-  switches: Record<string, boolean>;
-  links: Record<string, string>;
-  appWindow: boolean;
-  promotions: Record<string, { enabled: boolean }>;
-  currency: { code: string; symbol: string };
-  languages?: string[];
-}
 
 const systemApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,11 +10,26 @@ const systemApi = gatewayApi.injectEndpoints({
       query: () => ({ url: '/wps/system/status' }),
       providesTags: ['SystemStatus'],
     }),
+    // The platform's white-label tree is asked for beside the consolidated settings, never before
+    // them, and the two answers make one settings entry (docs/gateway-protocol.md#system).
     getConsolidatedSettings: build.query<ConsolidatedSettings, void>({
-      query: () => ({ url: '/wps/system/settings/consolidated' }),
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        // The merge loads with the answers: the settings are asked for after the first paint, and
+        // its code would otherwise be part of every page's first load.
+        const [consolidated, whitelabel, { operatorSettings }] = await Promise.all([
+          baseQuery({ url: '/wps/system/settings/consolidated' }),
+          baseQuery({ url: '/wps/system/whitelabel' }),
+          import('./operator-settings'),
+        ]);
+        return operatorSettings<GatewayError>(consolidated, whitelabel);
+      },
       providesTags: ['Settings'],
+    }),
+    getDomainRoute: build.query<DomainRoute, void>({
+      query: () => ({ url: '/wps/system/domainRoute' }),
+      providesTags: ['SystemStatus'],
     }),
   }),
 });
 
-export const { useGetSystemStatusQuery, useGetConsolidatedSettingsQuery } = systemApi;
+export const { useGetSystemStatusQuery, useGetConsolidatedSettingsQuery, useGetDomainRouteQuery } = systemApi;

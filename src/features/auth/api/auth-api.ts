@@ -28,6 +28,11 @@ const authApi = gatewayApi.injectEndpoints({
     freePlay: build.mutation<SessionAnswer, void>({
       query: () => ({ url: '/wps/session/login/freeplay', method: 'POST', body: { moduleId: 'FREEPLAY3' } }),
     }),
+    // Sends the session when there is one: a live trial session gets its own trial account back
+    // (docs/gateway-protocol.md#trial-user).
+    trialUser: build.mutation<SessionAnswer, void>({
+      query: () => ({ url: '/wps/member/trialuser', method: 'POST', body: { moduleId: 'FREEPLAY3' }, authenticated: true }),
+    }),
     captcha: build.query<string, number>({
       // The argument only forces a new image; the gateway binds the answer to a cookie.
       query: (nonce) => ({ url: '/wps/captcha', params: { t: nonce } }),
@@ -81,6 +86,7 @@ const authApi = gatewayApi.injectEndpoints({
 export const {
   useLoginMutation,
   useFreePlayMutation,
+  useTrialUserMutation,
   useCaptchaQuery,
   useCountriesQuery,
   useRegisterRulesQuery,

@@ -8,6 +8,7 @@ const state = vi.hoisted(() => ({
   session: null as { token: string; userName: string; type: number } | null,
   settings: { data: { switches: { FREEPLAY3: true } }, isLoading: false, isError: false, error: undefined, refetch: vi.fn() } as Record<string, unknown>,
   start: vi.fn(() => Promise.resolve()),
+  resume: vi.fn(() => Promise.resolve()),
   starting: false,
 }));
 
@@ -16,12 +17,13 @@ vi.mock('../../../lib/store/hooks', () => ({
   useAppSelector: (selector: (root: unknown) => unknown) => selector({ session: { info: state.session, _persist: { rehydrated: true } } }),
 }));
 vi.mock('../../../lib/system/system-api', () => ({ useGetConsolidatedSettingsQuery: () => state.settings }));
-vi.mock('./use-free-play', () => ({ useFreePlay: () => ({ start: state.start, starting: state.starting }) }));
+vi.mock('./use-free-play', () => ({ useFreePlay: () => ({ start: state.start, resume: state.resume, starting: state.starting }) }));
 
 afterEach(() => {
   state.session = null;
   state.settings = { data: { switches: { FREEPLAY3: true } }, isLoading: false, isError: false, error: undefined, refetch: vi.fn() };
   state.start.mockClear();
+  state.resume.mockClear();
   state.starting = false;
 });
 
@@ -82,6 +84,10 @@ describe('TrialPage', () => {
     expect(screen.getByTestId('trial-signed-in').textContent).toContain('TRY123456');
     expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
     expect(registerLink().getAttribute('href')).toBe('/m/register');
+    // Play now carries on with the same trial user (the trialuser call), not a new free play.
+    fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
+    expect(state.resume).toHaveBeenCalledTimes(1);
+    expect(state.start).not.toHaveBeenCalled();
   });
 
   it('tells a real member there is no need for a trial', () => {

@@ -97,7 +97,7 @@ export function TrialPage() {
   const ready = useAppSelector(selectSessionReady);
   const session = useAppSelector(selectSession);
   const settings = useGetConsolidatedSettingsQuery();
-  const { start, starting } = useFreePlay();
+  const { start, resume, starting } = useFreePlay();
 
   if (!ready || (settings.isLoading && !settings.data)) return <Loading />;
 
@@ -119,9 +119,23 @@ export function TrialPage() {
         </section>
         {trial && <TrialTerms />}
         <div className="trial__actions">
-          <AppLink className={trial ? 'button button--block button--quiet' : 'button button--block'} to={PATHS.gameCenter}>
-            <Trans>Play now</Trans>
-          </AppLink>
+          {trial ? (
+            // The trial has a token: carry on with the same trial user and go home (docs/product.md#free-trial).
+            <button
+              type="button"
+              className="button button--block button--quiet"
+              disabled={starting}
+              aria-busy={starting || undefined}
+              onClick={() => void resume()}
+              data-testid="trial-resume"
+            >
+              <Trans>Play now</Trans>
+            </button>
+          ) : (
+            <AppLink className="button button--block" to={PATHS.gameCenter}>
+              <Trans>Play now</Trans>
+            </AppLink>
+          )}
           {trial && <RegisterLink />}
         </div>
       </div>

@@ -5,24 +5,28 @@ import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { startSession } from '../../../lib/session/session-actions';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { useFreePlayMutation } from '../api/auth-api';
+import { useFreePlayMutation, useTrialUserMutation, type SessionAnswer } from '../api/auth-api';
 import { useAppDispatch } from '../../../lib/store/hooks';
 
 /**
- * Free play (docs/product.md#states-and-transitions): 'please wait', open a trial (type 4) session,
- * keep the trial account's name in session storage (docs/product.md#entities), and go home once the
- * gateway has given a token. A refusal (free play switched off meanwhile, too many tries) is said
- * in a toast.
+ * Free play (docs/product.md#free-trial): 'please wait', open a trial (type 4) session, keep the
+ * trial account's name in session storage (docs/product.md#entities), and go home once the gateway
+ * has given a token. `start` opens a new trial (`/wps/session/login/freeplay`); `resume` is the
+ * trial that already has a token: it asks for the trial user (`/wps/member/trialuser`), which
+ * gives the same account back while its session lives, so the name is kept again (a new tab
+ * starts with empty session storage) and no second trial is opened. A refusal (free play switched
+ * off meanwhile, too many tries) is said in a toast.
  */
-export function useFreePlay(): { start: () => Promise<void>; starting: boolean } {
+export function useFreePlay(): { start: () => Promise<void>; resume: () => Promise<void>; starting: boolean } {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [freePlay, state] = useFreePlayMutation();
+  const [freePlay, freePlayState] = useFreePlayMutation();
+  const [trialUser, trialUserState] = useTrialUserMutation();
 
-  async function start() {
+  async function open(ask: () => Promise<SessionAnswer>) {
     const waiting = toast.loading(ERROR_TEXTS.in_please_wait);
     try {
-      const answer = await freePlay().unwrap();
+      const answer = await ask();
       dispatch(startSession(answer));
       try {
         sessionStorage.setItem(STORAGE_KEYS.trialUser, answer.userName);
@@ -37,5 +41,9 @@ export function useFreePlay(): { start: () => Promise<void>; starting: boolean }
     }
   }
 
-  return { start, starting: state.isLoading };
+  return {
+    start: () => open(() => freePlay().unwrap()),
+    resume: () => open(() => trialUser().unwrap()),
+    starting: freePlayState.isLoading || trialUserState.isLoading,
+  };
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../config/constants';
 import { gatewayConfig } from '../../../config/gateway';
 import { gatewayApi } from '../../../lib/gateway/api';
+import { listFilterParams } from '../model/game-search';
 import type { FavouriteGame, FavouriteGamesPage, Game, GameList, GamePage } from '../../../contract/games';
 
 export type { Game };
@@ -11,6 +12,10 @@ export interface GameListFilter {
   vassalage?: string;
   gameClassify?: string;
   gameName?: string;
+  /** Games whose smallest stake is at least this (docs/gateway-protocol.md#games-and-lottery). */
+  minBet?: number;
+  /** Games whose fewest paylines are at least this. */
+  minLine?: number;
   language: string;
 }
 
@@ -39,10 +44,6 @@ export interface LotteryGame {
 /** Parameters every game-list call carries (docs/gateway-protocol.md#calls). */
 const LIST_CONTEXT = { merchant: gatewayConfig.merchantCode, platform: 'html5', clientType: 2 } as const;
 
-/** Drops empty filters so the URL (and the worker's cache key) stays the same for equal lists. */
-function present(filter: GameListFilter): Record<string, string> {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
-}
 
 export const gamesApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -55,7 +56,7 @@ export const gamesApi = gatewayApi.injectEndpoints({
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/wps/relay/GCSGAME_gameList',
-        params: { ...LIST_CONTEXT, ...present(queryArg), pageNo: pageParam, pageSize: LIMITS.gameListPageSize },
+        params: { ...LIST_CONTEXT, ...listFilterParams(queryArg), pageNo: pageParam, pageSize: LIMITS.gameListPageSize },
       }),
       providesTags: ['Games'],
     }),
@@ -63,7 +64,7 @@ export const gamesApi = gatewayApi.injectEndpoints({
     getGamePreview: build.query<GamePage, GameListFilter>({
       query: (filter) => ({
         url: '/wps/relay/GCSGAME_gameList',
-        params: { ...LIST_CONTEXT, ...present(filter), pageNo: 1, pageSize: LIMITS.gameCentrePageSize },
+        params: { ...LIST_CONTEXT, ...listFilterParams(filter), pageNo: 1, pageSize: LIMITS.gameCentrePageSize },
       }),
       providesTags: ['Games'],
     }),

@@ -15,6 +15,7 @@ import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
 import { categoryLabel } from './category-labels';
 import { CategoryIcon } from './CategoryIcon';
 import { HotGames } from './GameLists';
+import { LargeTilesContext } from './large-tiles';
 import { ListFailure } from './ListFailure';
 import { useGameLauncher } from './use-game-launcher';
 import { VendorRow, type VendorTarget } from './VendorRow';
@@ -112,7 +113,7 @@ export function GameEntrance({ homePanel }: GameEntranceProps) {
         {current === 'HOME' ? (
           homePanel
         ) : (
-          <>
+          <LargeTilesContext value>
             {structure.isLoading && <Loading />}
             {structure.isError && !structure.data && <ListFailure onRetry={() => void structure.refetch()} />}
             {current === 'HOT' ? (
@@ -120,7 +121,7 @@ export function GameEntrance({ homePanel }: GameEntranceProps) {
             ) : (
               selected && <EntranceCategory category={selected} language={language} launcher={launcher} />
             )}
-          </>
+          </LargeTilesContext>
         )}
       </div>
       {launcher.prompt}

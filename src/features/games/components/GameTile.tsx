@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useContext } from 'react';
 import { CdnImage } from '../../../components/image/CdnImage';
 import type { Game } from '../api/games-api';
+import { tileArt, tileName } from '../model/game-artwork';
+import { LargeTilesContext } from './large-tiles';
 import type { LaunchOptions } from './use-game-launcher';
 
 /** What a tap on the tile opens first (docs/product.md#game-entrance-and-game-centre). */
@@ -33,24 +36,40 @@ const ICON_SIZE = 104;
 export function GameTile({ game, open, onOpen, onLaunch, favourite = false, onToggleFavourite, eager = false }: GameTileProps) {
   const { t } = useLingui();
   const mask = tileMask(game);
+  const art = tileArt(game, useContext(LargeTilesContext));
+  const name = tileName(game);
 
   return (
-    <li className={open ? 'game-tile game-tile--open' : 'game-tile'} data-testid="game-tile" data-game-id={game.id}>
+    <li
+      className={open ? 'game-tile game-tile--open' : 'game-tile'}
+      data-testid="game-tile"
+      data-game-id={game.id}
+      data-tile-art={art.kind === 'name' ? 'name' : art.large ? 'large' : 'icon'}
+    >
       <button
         type="button"
         className="game-tile__body"
         aria-expanded={mask ? open : undefined}
         onClick={() => (mask ? onOpen(!open) : onLaunch(game))}
       >
-        <CdnImage
-          src={game.iconUrl}
-          alt=""
-          width={ICON_SIZE}
-          height={ICON_SIZE}
-          className="game-tile__icon"
-          loading={eager ? 'eager' : 'lazy'}
-        />
-        <span className="game-tile__name">{game.gameName}</span>
+        {art.kind === 'icon' ? (
+          <>
+            <CdnImage
+              src={art.src}
+              // A large picture that fails to load gives way to the normal icon.
+              fallbackSrc={art.large ? game.iconUrl : undefined}
+              alt=""
+              width={ICON_SIZE}
+              height={ICON_SIZE}
+              className={art.large ? 'game-tile__icon game-tile__icon--large' : 'game-tile__icon'}
+              loading={eager ? 'eager' : 'lazy'}
+            />
+            <span className="game-tile__name">{name}</span>
+          </>
+        ) : (
+          // showIcon false: the name takes the picture's place, so the grid stays even.
+          <span className="game-tile__name game-tile__name--only">{name}</span>
+        )}
         {game.displayName && <span className="game-tile__vendor">{game.displayName}</span>}
       </button>
       {game.isNew === 1 && (
@@ -63,7 +82,7 @@ export function GameTile({ game, open, onOpen, onLaunch, favourite = false, onTo
           type="button"
           className={favourite ? 'game-tile__favourite game-tile__favourite--on' : 'game-tile__favourite'}
           aria-pressed={favourite}
-          aria-label={t`Favourite ${game.gameName}`}
+          aria-label={t`Favourite ${name}`}
           onClick={() => onToggleFavourite(game)}
           data-testid="favourite-toggle"
         >

@@ -8,7 +8,7 @@ import { makeStore, readBackStoredSession, startPersistence } from './app/store'
 import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
 import { formatDecimal } from './lib/format/decimal';
 import { findLanguage } from './lib/i18n/languages';
-import { afterFirstRender, afterPageQuiet } from './lib/perf/first-render';
+import { afterFirstRender } from './lib/perf/first-render';
 import './app/app.css';
 import './components/components.css';
 
@@ -43,7 +43,12 @@ async function bootstrap() {
   // would compete with the page's own images and data, and its thread with the page's own work.
   // It waits until the page has rendered, loaded and gone quiet; the lobby this visit loads
   // after that still passes through it.
-  afterFirstRender(() => afterPageQuiet(() => void import('./lib/pwa/service-worker').then((module) => module.registerServiceWorker())));
+  afterFirstRender(
+    () =>
+      void import('./lib/perf/page-quiet').then(({ afterPageQuiet }) =>
+        afterPageQuiet(() => void import('./lib/pwa/service-worker').then((module) => module.registerServiceWorker())),
+      ),
+  );
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first page in slices of a few milliseconds and yield to
   // the browser between them: the same first paint without one long task holding the main thread.

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_WAIT_MS, afterFirstRender, markFirstRender, whenPageQuiet, whenPageSettled } from './first-render';
+import { fakeWindow } from '../../testing/fake-window';
+import { FIRST_PAINT_WAIT_MS, afterFirstRender, markFirstRender, whenPageSettled } from './first-render';
 
 describe('first render', () => {
   it('runs deferred work once, each in a task of its own after the first render, and later work at once', () => {
@@ -116,34 +117,6 @@ async function freshVisiblePage({ holdFrames = false } = {}) {
   };
 }
 
-/** Just enough of a window: its load state, its load event, its idle callbacks and its clock. */
-function fakeWindow(readyState: DocumentReadyState) {
-  const listeners: (() => void)[] = [];
-  const idle: IdleRequestCallback[] = [];
-  let time = 0;
-  const target = {
-    document: { readyState },
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
-    requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
-    setTimeout: () => 0,
-    performance: { now: () => time },
-  };
-  return {
-    target: target as unknown as Window,
-    load: () => listeners.splice(0).forEach((listener) => listener()),
-    /** The next idle period, `after` ms from the last one, with `remaining` ms of it left to use. */
-    idle: (remaining = 50, after = 50) => {
-      time += after;
-      const deadline = { didTimeout: false, timeRemaining: () => remaining };
-      idle.splice(0).forEach((callback) => callback(deadline));
-    },
-    /** Idle periods in a row, each a whole one, for `ms` in all. */
-    idleFor(ms: number) {
-      for (let elapsed = 0; elapsed < ms; elapsed += 50) this.idle(50, 50);
-    },
-  };
-}
-
 describe('settled page', () => {
   it('waits for the load event, then for an idle moment', () => {
     const page = fakeWindow('interactive');
@@ -163,46 +136,6 @@ describe('settled page', () => {
     whenPageSettled(work, page.target);
     expect(work).not.toHaveBeenCalled();
     page.idle();
-    expect(work).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('quiet page', () => {
-  it('waits for the page to settle, then for half a second of whole idle periods', () => {
-    const page = fakeWindow('complete');
-    const work = vi.fn();
-    whenPageQuiet(work, page.target);
-    page.idle(); // settled
-    page.idleFor(450);
-    expect(work).not.toHaveBeenCalled();
-    page.idleFor(100);
-    expect(work).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts counting again after a busy moment: a short idle period, or a long gap between two', () => {
-    const page = fakeWindow('complete');
-    const work = vi.fn();
-    whenPageQuiet(work, page.target);
-    page.idle();
-    page.idleFor(400);
-    page.idle(5); // a frame was due
-    page.idleFor(400);
-    expect(work).not.toHaveBeenCalled();
-    page.idle(50, 400); // a long task ran between two idle periods
-    page.idleFor(400);
-    expect(work).not.toHaveBeenCalled();
-    page.idleFor(150);
-    expect(work).toHaveBeenCalledTimes(1);
-  });
-
-  it('gives up waiting on a page that is never quiet', () => {
-    const page = fakeWindow('complete');
-    const work = vi.fn();
-    whenPageQuiet(work, page.target);
-    page.idle();
-    for (let elapsed = 0; elapsed < 5_900; elapsed += 100) page.idle(8, 100);
-    expect(work).not.toHaveBeenCalled();
-    page.idle(8, 200);
     expect(work).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,7 @@ import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api'
 import { useGetWinnersQuery } from '../api/content-api';
 import { tickerDurationSeconds, visibleWinners, type WinnerRow } from '../model/winners';
 import { useMarqueeMotion } from './use-marquee-motion';
-import { usePageQuiet } from '../../../lib/perf/first-render';
+import { usePageQuiet } from '../../../lib/perf/page-quiet';
 import { formatDecimal } from '../../../lib/format/decimal';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 

@@ -1,0 +1,82 @@
+import { startTransition, useEffect, useState } from 'react';
+import { whenPageSettled } from './first-render';
+
+/*
+ * Kept out of first-render.ts: nothing here is needed before the first paint, so its code loads
+ * with the parts that wait on it rather than with every page's first load.
+ */
+
+/** Chromium grants an idle period of up to 50 ms when no frame and no task is due: this much of one means the main thread had nothing to do. */
+const WHOLE_IDLE_PERIOD_MS = 40;
+/** Idle callbacks further apart than this had work between them (a task, a frame). */
+const IDLE_CALLBACK_GAP_MS = 120;
+/** How long the main thread stays free, with no frame to draw, before the page counts as quiet. */
+const QUIET_FOR_MS = 500;
+/** The longest a quiet-page callback waits on a page that is never quiet. */
+const QUIET_TIMEOUT_MS = 6000;
+
+/**
+ * Runs `callback` once the page has settled (`whenPageSettled`) and then stayed quiet: the main
+ * thread idle and no frame drawn for QUIET_FOR_MS, or after QUIET_TIMEOUT_MS at most. A page that
+ * has loaded can still be busy for a while: the content's answers, the lazy parts, their images.
+ * For work that needs a processor core of its own for seconds, such as the service worker's
+ * install (its downloads and cache writes) or a marquee's steady frames: on a two-core phone, run
+ * alongside that first work, it slows every task of the page (docs/architecture.md#start-up).
+ */
+export function whenPageQuiet(callback: () => void, target: Window = window): void {
+  whenPageSettled(() => {
+    if (typeof target.requestIdleCallback !== 'function') {
+      callback();
+      return;
+    }
+    const now = () => target.performance.now();
+    const started = now();
+    let lastCallback = started;
+    let quietSince: number | null = null;
+    const step = (deadline: IdleDeadline) => {
+      const time = now();
+      const wholePeriod = !deadline.didTimeout && deadline.timeRemaining() >= WHOLE_IDLE_PERIOD_MS && time - lastCallback <= IDLE_CALLBACK_GAP_MS;
+      lastCallback = time;
+      quietSince = wholePeriod ? (quietSince ?? time) : null;
+      if ((quietSince !== null && time - quietSince >= QUIET_FOR_MS) || time - started >= QUIET_TIMEOUT_MS) callback();
+      else target.requestIdleCallback(step, { timeout: QUIET_TIMEOUT_MS });
+    };
+    target.requestIdleCallback(step, { timeout: QUIET_TIMEOUT_MS });
+  }, target);
+}
+
+/** Once quiet, a page stays so: parts mounted later (a return to home) start as quiet. */
+let pageQuiet = false;
+let waitingForQuiet: (() => void)[] | undefined;
+
+/** `whenPageQuiet` for the app's own window, watched once for every part that waits on it. */
+export function afterPageQuiet(callback: () => void): void {
+  if (pageQuiet) {
+    callback();
+    return;
+  }
+  if (!waitingForQuiet) {
+    const waiting: (() => void)[] = (waitingForQuiet = []);
+    whenPageQuiet(() => {
+      pageQuiet = true;
+      for (const waiter of waiting.splice(0)) waiter();
+    });
+  }
+  waitingForQuiet.push(callback);
+}
+
+/** True once the page has been quiet (`whenPageQuiet`): for steady motion that would compete with the page's first work. */
+export function usePageQuiet(): boolean {
+  const [quiet, setQuiet] = useState(pageQuiet);
+  useEffect(() => {
+    if (quiet) return;
+    let mounted = true;
+    afterPageQuiet(() => {
+      if (mounted) startTransition(() => setQuiet(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [quiet]);
+  return quiet;
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../../../config/constants';
 import { connectivity } from '../../../lib/network/connectivity';
 import { renderWithI18n } from '../../../testing/render';
-import type { RegisterRule } from '../model/register-rules';
+import { usernameRule } from '../model/username-rule.fixture';
 import { UsernameField } from './UsernameField';
 
 /** The gateway as the query hook sees it: each name's answer, once it has come. */
@@ -38,16 +38,7 @@ vi.mock('../api/auth-api', async () => {
   };
 });
 
-const rule: RegisterRule = {
-  acceptedPattern: '^[A-Za-z0-9]{6,16}$',
-  message: '',
-  minLength: 6,
-  maxLength: 16,
-  required: true,
-  updateRequired: false,
-  patternId: 'USERNAME',
-  enabled: true,
-};
+const rule = usernameRule();
 
 const TAKEN_TEXT = 'This username is already taken';
 

@@ -2,20 +2,11 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { lengthText, ruleHint, ruleMessage } from './field-messages';
 import type { RegisterRule } from './register-rules';
+import { usernameRule } from './username-rule.fixture';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-const rule = (overrides: Partial<RegisterRule>): RegisterRule => ({
-  acceptedPattern: '*',
-  message: '',
-  minLength: 6,
-  maxLength: 16,
-  required: true,
-  updateRequired: false,
-  patternId: 'USERNAME',
-  enabled: true,
-  ...overrides,
-});
+const rule = (overrides: Partial<RegisterRule>): RegisterRule => usernameRule({ acceptedPattern: '*', ...overrides });
 
 describe('the hint under a field', () => {
   it('states the rule the field is validated with, bounds included', () => {

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterRule } from './register-rules';
 import { checkableUsername, usernameAvailability, type UsernameCheckState } from './username-availability';
-
-const rule = (overrides: Partial<RegisterRule> = {}): RegisterRule => ({
-  acceptedPattern: '^[A-Za-z0-9]{6,16}$',
-  message: '',
-  minLength: 6,
-  maxLength: 16,
-  required: true,
-  updateRequired: false,
-  patternId: 'USERNAME',
-  enabled: true,
-  ...overrides,
-});
+import { usernameRule as rule } from './username-rule.fixture';
 
 describe('checkableUsername (docs/product.md#registration)', () => {
   it('asks about a name only once the username rule accepts it', () => {

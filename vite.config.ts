@@ -7,7 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_SCRIPT, earlyScript } from './build/early-script.ts';
-import { firstLoadPreload } from './build/first-load-preload.ts';
+import { firstLoadPreload, pageFirstLoadHints } from './build/first-load-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { pureComponentFactories } from './build/pure-component-factories.ts';
 import { GATEWAY_PATH_PREFIXES } from './src/config/gateway-paths.ts';
@@ -110,6 +110,7 @@ export default defineConfig({
     devGateway(),
     earlyScript(),
     firstLoadPreload(),
+    pageFirstLoadHints(),
     precompress(),
   ],
   server: {

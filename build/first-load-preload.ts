@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { FIRST_LOAD_HINTS_FILE, type FirstLoadHints } from '../src/contract/first-load-hints.ts';
 
 /**
  * Modules the entry imports on demand before the first render on nearly every first visit: the
@@ -38,6 +39,62 @@ export function firstLoadPreload(): Plugin {
           })),
         ]);
       },
+    },
+  };
+}
+
+/**
+ * The modules a first visit to each of these pages imports before its first render, beside the
+ * entry: the page, the data it asks for first (its feature's api/prefetch.ts) and the English
+ * screens' catalog (the language of every first visit). Home's are in index.html already.
+ */
+const PAGE_FIRST_LOAD_MODULES: Record<string, readonly RegExp[]> = {
+  gameCenter: [
+    /[\\/]src[\\/]features[\\/]games[\\/]components[\\/]GameCentrePage\.tsx$/,
+    /[\\/]src[\\/]features[\\/]games[\\/]api[\\/]prefetch\.ts$/,
+    /[\\/]locales[\\/]en[\\/]features\.po$/,
+  ],
+};
+
+/** A chunk and the chunks it imports statically, all of which load before its module runs. */
+function withStaticImports(bundle: OutputBundle, chunks: readonly OutputChunk[]): OutputChunk[] {
+  const found = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  chunks.forEach(visit);
+  return [...found.values()];
+}
+
+/**
+ * Writes FIRST_LOAD_HINTS_FILE: for each page above, the scripts and stylesheets its first render waits
+ * for that index.html does not already announce, as `{ page: { scripts: [...], styles: [...] } }`.
+ * The entry asks for them only once it has run; the gateway names them in the page's answer
+ * (`Link` headers, as a CDN's edge rule would) so they come down beside the entry.
+ */
+export function pageFirstLoadHints(): Plugin {
+  return {
+    name: 'page-first-load-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const announced = html?.type === 'asset' ? String(html.source) : '';
+      const isNew = (file: string) => !announced.includes(`/${file}"`);
+      const hints: FirstLoadHints = Object.fromEntries(
+        Object.entries(PAGE_FIRST_LOAD_MODULES).map(([page, patterns]) => {
+          const chunks = withStaticImports(bundle, chunksHolding(bundle, patterns)).filter((chunk) => !chunk.isEntry);
+          const scripts = chunks.map((chunk) => chunk.fileName).filter(isNew);
+          const styles = [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].filter(isNew);
+          return [page, { scripts: scripts.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) }];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: FIRST_LOAD_HINTS_FILE, source: `${JSON.stringify(hints, null, 2)}\n` });
     },
   };
 }

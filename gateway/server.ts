@@ -4,12 +4,13 @@ import type { GatewayConfig } from './config.ts';
 import { createKeyring, type Keyring } from './lib/encryption.ts';
 import { installMemberAuth } from './http/auth.ts';
 import { isGatewayPath, pathnameOf, type GatewayContext } from './http/context.ts';
+import { installAnswerCompression } from './http/compress-answers.ts';
 import { answerClientError, installErrorHandler, notFound, sendError } from './http/error-handling.ts';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body.ts';
 import { requireMerchant } from './http/merchant.ts';
 import { capConnectionsPerAddress, installRateLimits, serverTimeouts } from './http/rate-limits.ts';
 import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers.ts';
-import { installFirstPicturePreload } from './http/first-picture-preload.ts';
+import { installFirstPicturePreload, readGameCentreCode } from './http/first-picture-preload.ts';
 import { appIsServable, installStaticApp } from './http/static-app.ts';
 import { adminModule } from './modules/admin.ts';
 import { agentModule } from './modules/agent.ts';
@@ -89,6 +90,7 @@ export async function buildServer(
   installSecurityHeaders(app, store.settings);
   installJsonBodyParser(app);
   installErrorHandler(app);
+  installAnswerCompression(app);
   await installRateLimits(app, config);
   // On the root: a route declaring `config.auth` is authenticated wherever it is registered.
   installMemberAuth(app, store);
@@ -124,7 +126,7 @@ export async function buildServer(
   await app.register(cdnModule, context);
   await app.register(adminModule, context);
   if (servingApp) {
-    installFirstPicturePreload(app, store);
+    installFirstPicturePreload(app, store, readGameCentreCode(config.distDir));
     // Files, not JSON: no response schemas.
     await installStaticApp(app, config);
   }

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bannerImageUrl } from '../modules/content.ts';
 import { hotGames } from '../modules/games.ts';
+import { FIRST_LOAD_HINTS_FILE, type PageCode } from '../../src/contract/first-load-hints.ts';
 import type { Store } from '../store/store.ts';
 import { pathnameOf } from './context.ts';
 
@@ -26,6 +29,27 @@ function firstTopGameIconUrl(store: Store): string | undefined {
 
 
 /**
+ * The game centre's code from the build's hints, or nothing when the build wrote none (an older
+ * build, or a folder without one): the picture is still named then.
+ */
+export function readGameCentreCode(distDir: string): PageCode | undefined {
+  try {
+    const hints = JSON.parse(readFileSync(path.join(distDir, FIRST_LOAD_HINTS_FILE), 'utf8')) as Record<string, Partial<PageCode> | undefined>;
+    const page = hints.gameCenter;
+    const onlyPaths = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && /^\/assets\/[\w.-]+$/.test(item)) : []);
+    return page ? { scripts: onlyPaths(page.scripts), styles: onlyPaths(page.styles) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `Link` values for a page's code: module scripts as the app imports them, stylesheets as its loader links them. */
+function codeLinks(code: PageCode | undefined): string[] {
+  if (!code) return [];
+  return [...code.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`), ...code.scripts.map((script) => `<${script}>; rel=modulepreload`)];
+}
+
+/**
  * On a first visit, the address of the picture a page opens with (home's first banner, the game
  * centre's first TOP GAME tile) is known only once the app's code has run and asked for its list,
  * two round trips after the page itself. The page's answer names it in a `Link: rel=preload`
@@ -33,7 +57,7 @@ function firstTopGameIconUrl(store: Store): string | undefined {
  * and is there when the app draws it. Later visits are answered by the service worker, whose copy
  * of the page has no such header: they draw from its caches.
  */
-export function installFirstPicturePreload(app: FastifyInstance, store: Store): void {
+export function installFirstPicturePreload(app: FastifyInstance, store: Store, gameCentreCode?: PageCode): void {
   // The catalog does not change while the gateway runs (the hot-games answer is cached the same
   // way), so the game centre's picture is looked up once; banners are read per answer.
   let topGameIcon: { url: string | undefined } | undefined;
@@ -42,13 +66,17 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store): 
     topGameIcon ??= { url: firstTopGameIconUrl(store) };
     return topGameIcon.url;
   };
+  // Home's code is announced in index.html itself; the game centre's, which the entry would ask
+  // for only once it has run, is named here with its picture.
+  const gameCentreLinks = codeLinks(gameCentreCode);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') return payload;
     const path = pathnameOf(request.url);
     if (!HOME_PATHS.has(path) && !GAME_CENTRE_PATHS.has(path)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const picture = firstPictureOf(path);
-    if (picture) reply.header('link', `<${picture}>; rel=preload; as=image; fetchpriority=high`);
+    const links = [...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []), ...(GAME_CENTRE_PATHS.has(path) ? gameCentreLinks : [])];
+    if (links.length > 0) reply.header('link', links.join(', '));
     return payload;
   });
 }

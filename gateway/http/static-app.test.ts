@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_HINTS_FILE } from '../../src/contract/first-load-hints.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { cacheControlFor } from './static-app.ts';
@@ -28,6 +29,12 @@ beforeAll(async () => {
   writeWithCopies('manifest.webmanifest', '{"name":"Lobby"}');
   writeFileSync(path.join(distDir, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeWithCopies('assets/index-a1b2c3.js', APP_JS);
+  // What the build lists for the game centre (build/first-load-preload.ts); the gateway keeps only
+  // plain /assets/ paths of it.
+  writeFileSync(
+    path.join(distDir, FIRST_LOAD_HINTS_FILE),
+    JSON.stringify({ gameCenter: { scripts: ['/assets/GameCentrePage-d4e5.js', '/assets/lobby-f6a7.js', 'https://elsewhere.example/x.js>; rel=prefetch'], styles: ['/assets/games-b8c9.css'] } }),
+  );
   gateway = await startTestGateway({ env: { SERVE_APP: 'on', DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -208,7 +215,7 @@ describe('compressed copies', () => {
   });
 });
 
-describe('first picture preload hint', () => {
+describe('first picture and code preload hints', () => {
   it("names the home carousel's first banner on the home page's answer, wherever home is opened", async () => {
     const first = gateway.store.content.banners().find((banner) => banner.groupName === 'm_home')!;
     for (const url of ['/', '/m', '/m/home', '/m/home?source=pwa', '/m/index.html']) {
@@ -229,7 +236,15 @@ describe('first picture preload hint', () => {
     };
     const first = answer.list[0]?.iconUrl;
     expect(first).toMatch(/^\/cdn\/games\/\d+\.webp$/);
-    expect((await get('/m/gameCenter')).headers.link).toBe(`<${first}>; rel=preload; as=image; fetchpriority=high`);
+    expect((await get('/m/gameCenter')).headers.link).toBe(
+      [
+        `<${first}>; rel=preload; as=image; fetchpriority=high`,
+        // Its code, listed by the build: it would otherwise be asked for only once the entry has run.
+        '</assets/games-b8c9.css>; rel=preload; as=style; crossorigin',
+        '</assets/GameCentrePage-d4e5.js>; rel=modulepreload',
+        '</assets/lobby-f6a7.js>; rel=modulepreload',
+      ].join(', '),
+    );
   });
 
   it('leaves other pages, files and API answers without it', async () => {

@@ -66,7 +66,8 @@ test.describe('game centre', () => {
 
     await tabs.getByRole('tab', { name: 'All' }).click();
     await expect(page).toHaveURL(/\/m\/gameCenter$/);
-    expect(await page.getByTestId('category-section').count()).toBeGreaterThan(5);
+    // All renders as a transition after the address changes: wait for its sections.
+    await expect.poll(() => page.getByTestId('category-section').count()).toBeGreaterThan(5);
     // TOP GAME strip of hot games.
     await expect(page.getByRole('heading', { name: 'TOP GAME' })).toBeVisible();
   });

@@ -43,9 +43,10 @@ function FirstRenderMark() {
  */
 export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }) {
   const { pathname, key: locationKey } = useLocation();
-  // The page a visit opens on slides in without fading: a fade would hide its first paint (and
-  // the browser does not count what it draws at opacity 0 as painted). Pages reached in the app,
-  // the ones with a history entry of their own, fade in as they slide.
+  // The page a visit opens on appears in place: a fade would hide its first paint (the browser
+  // does not count what it draws at opacity 0 as painted), and a slide would draw frames while
+  // the first page's own work runs (app.css). Pages reached in the app, the ones with a history
+  // entry of their own, fade in as they slide.
   const entered = locationKey !== 'default';
   const rule = ruleForPath(pathname);
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -74,7 +75,7 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
           {rule.header === 'hidden' && <TitleBar rule={rule} variant="screen" />}
           <RouteLoadBoundary key={pathname}>
             <Suspense fallback={<Loading />}>
-              {/* Keyed by path so each page enters with the 300 ms transition (none under reduced motion). */}
+              {/* Keyed by path so each page reached in the app enters with the 300 ms transition (none under reduced motion). */}
               <div className={entered ? 'page page--enter' : 'page'} key={pathname}>
                 <RouteGuard access={rule.access} page={() => renderPage(rule.id)} />
               </div>

@@ -16,6 +16,33 @@ import {
   visiblePopupItems,
 } from '../model/popup';
 import { sanitizeHtml } from '../../../lib/content/sanitize-html';
+import { afterPageQuiet } from '../../../lib/perf/page-quiet';
+
+/**
+ * The longest the first popup waits for a quiet page before its 500 ms start anyway: a page that
+ * keeps drawing (a slow network's images arriving one by one) must not keep it away for long.
+ */
+const QUIET_WAIT_AT_MOST_MS = 2500;
+
+/**
+ * Runs `callback` once the page is quiet (page-quiet.ts) or after `atMostMs`, whichever comes
+ * first; never after the returned cancel.
+ */
+function onceQuietOrAfter(atMostMs: number, callback: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    callback();
+  };
+  const timer = setTimeout(once, atMostMs);
+  afterPageQuiet(once);
+  return () => {
+    done = true;
+    clearTimeout(timer);
+  };
+}
 
 function browserStorage(): Storage | null {
   try {
@@ -27,7 +54,7 @@ function browserStorage(): Storage | null {
 
 /**
  * Popup announcements (docs/product.md#popup-announcements): the member (A) or visitor (B) popup,
- * 500 ms after the page or its list changes, unless that type was closed before. Closing plays a
+ * 500 ms after the page is quiet or its list changes, unless that type was closed before. Closing plays a
  * short animation, then remembers the choice for that type.
  */
 export function PopupOverlay({
@@ -86,8 +113,17 @@ export function PopupOverlay({
         latest.current.onSettled?.();
       }
     };
-    timer = setTimeout(openWhenFree, TIMING.popupOpenDelay);
-    return () => clearTimeout(timer);
+    // A first visit's popup waits for the page to be quiet as well: its sanitising, its dialog and
+    // the dialog's entrance frames would otherwise land among the first page's own tasks, which a
+    // two-core phone is still busy with (docs/architecture.md#start-up). Once the page has been
+    // quiet, this is the plain 500 ms delay.
+    const cancelWait = onceQuietOrAfter(QUIET_WAIT_AT_MOST_MS, () => {
+      timer = setTimeout(openWhenFree, TIMING.popupOpenDelay);
+    });
+    return () => {
+      cancelWait();
+      clearTimeout(timer);
+    };
   }, [listKey]);
 
   useEffect(() => {

@@ -35,6 +35,9 @@ const config: KnipConfig = {
     // tests/e2e/accessibility.spec.ts injects axe-core's browser bundle by file
     // (createRequire(…).resolve('axe-core/axe.min.js')), a use knip does not see.
     'axe-core',
+    // tests/e2e/fixtures/firebase-emulator.ts starts the Auth emulator from firebase-tools's CLI
+    // file (createRequire(…).resolve('firebase-tools/lib/bin/firebase.js')), likewise unseen.
+    'firebase-tools',
   ],
 };
 

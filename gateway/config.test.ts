@@ -20,4 +20,18 @@ describe('config', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: 'many' })).toThrow(/^MAX_CONNECTIONS_PER_IP/);
     expect(ENV_VARS.map((variable) => variable.name)).toEqual(expect.arrayContaining(['REQUEST_TIMEOUT_SECONDS', 'MAX_CONNECTIONS_PER_IP']));
   });
+
+  it('reads the Firebase project and emulator, off by default, refusing malformed values', () => {
+    expect(loadConfig({}).firebase).toMatchObject({ projectId: null, authEmulatorHost: null });
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'demo-lobby', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }).firebase).toEqual({
+      projectId: 'demo-lobby',
+      authDomain: 'demo-lobby.firebaseapp.com',
+      authEmulatorHost: '127.0.0.1:9199',
+    });
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'demo-lobby', FIREBASE_AUTH_DOMAIN: 'login.example.com' }).firebase.authDomain).toBe('login.example.com');
+    expect(() => loadConfig({ FIREBASE_AUTH_DOMAIN: 'https://login.example.com' })).toThrow(/^FIREBASE_AUTH_DOMAIN/);
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'Not A Project' })).toThrow(/^FIREBASE_PROJECT_ID/);
+    expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9199' })).toThrow(/^FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(ENV_VARS.map((variable) => variable.name)).toEqual(expect.arrayContaining(['FIREBASE_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_HOST']));
+  });
 });

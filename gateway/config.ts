@@ -26,6 +26,13 @@ export interface GatewayConfig {
   /** 'demo' prints every SMS code on stdout (and keeps it for the admin API); 'off' sends none. */
   smsMode: SmsMode;
   /**
+   * Firebase login (social and Firebase SMS): the project whose ID tokens are accepted, null to
+   * refuse `type: firebase` (gateway/README.md "Firebase login"). `authDomain` is opened to the
+   * app's pages as a frame; `authEmulatorHost` points token checks at the Firebase Auth emulator
+   * instead of Google.
+   */
+  firebase: { projectId: string | null; authDomain: string; authEmulatorHost: string | null };
+  /**
    * scrypt cost (N). Not an environment variable: production keeps the default, tests lower it so
    * the suite stays fast. Stored hashes carry their own parameters, so changing it never breaks
    * existing passwords.
@@ -49,6 +56,9 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
   { name: 'MAX_CONNECTIONS_PER_IP', default: '256', description: 'Open connections one client address (IPv6: its /64) may hold; further ones are closed at once.' },
   { name: 'SESSION_TTL_MINUTES', default: '120', description: 'Lifetime of a login session token, in minutes.' },
   { name: 'SMS_MODE', default: 'demo', description: "'demo' prints every SMS code on stdout (and lists it in GET /admin/sms); 'off' refuses every SMS-sending endpoint (no real provider)." },
+  { name: 'FIREBASE_PROJECT_ID', default: '(unset)', description: 'Firebase project whose ID tokens log members in (social and Firebase SMS login); unset refuses Firebase login with firebase.not.configured.' },
+  { name: 'FIREBASE_AUTH_DOMAIN', default: '<project>.firebaseapp.com', description: "The app's Firebase authDomain, allowed as a frame in the app pages' Content-Security-Policy." },
+  { name: 'FIREBASE_AUTH_EMULATOR_HOST', default: '(unset)', description: 'host:port of a Firebase Auth emulator: its unsigned tokens are accepted instead of Google-signed ones (tests and local runs only).' },
   { name: 'LOG_LEVEL', default: 'warn', description: "Fastify/pino log level: fatal, error, warn, info, debug, trace or 'silent'." },
 ];
 
@@ -56,6 +66,9 @@ const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 
 const SMS_MODES: ReadonlySet<string> = new Set<SmsMode>(['demo', 'off']);
 
 const DEFAULT_SCRYPT_COST = 16384;
+/** Firebase's own rule for project ids. */
+const FIREBASE_PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+const HOST_AND_PORT = /^[A-Za-z0-9.-]+:[0-9]{1,5}$|^\[[0-9A-Fa-f:]+\]:[0-9]{1,5}$/;
 /**
  * The admin token is the only secret of the operator API: 32 characters (128 bits as hex) keep it
  * out of reach of guessing, on top of the per-address brake on wrong tokens (gateway/README.md).
@@ -100,6 +113,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const smsMode = text(env.SMS_MODE, 'demo').toLowerCase();
   if (!SMS_MODES.has(smsMode)) throw new Error(`SMS_MODE must be one of ${[...SMS_MODES].join(', ')}`);
+  const firebaseProjectId = text(env.FIREBASE_PROJECT_ID, '');
+  if (firebaseProjectId !== '' && !FIREBASE_PROJECT_ID.test(firebaseProjectId)) {
+    throw new Error(`FIREBASE_PROJECT_ID must be a Firebase project id (6-30 lowercase letters, digits or hyphens), got "${firebaseProjectId}"`);
+  }
+  const authDomain = text(env.FIREBASE_AUTH_DOMAIN, `${firebaseProjectId || 'unset'}.firebaseapp.com`);
+  if (!/^[A-Za-z0-9.-]+$/.test(authDomain)) throw new Error(`FIREBASE_AUTH_DOMAIN must be a host name, got "${authDomain}"`);
+  const authEmulatorHost = text(env.FIREBASE_AUTH_EMULATOR_HOST, '');
+  if (authEmulatorHost !== '' && !HOST_AND_PORT.test(authEmulatorHost)) {
+    throw new Error(`FIREBASE_AUTH_EMULATOR_HOST must be host:port, got "${authEmulatorHost}"`);
+  }
   return {
     port: positiveInteger('PORT', env.PORT, 8080, 65535),
     host: text(env.HOST, '127.0.0.1'),
@@ -115,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionTtlMinutes: positiveInteger('SESSION_TTL_MINUTES', env.SESSION_TTL_MINUTES, 120, 60 * 24 * 365),
     logLevel,
     smsMode: smsMode as SmsMode,
+    firebase: {
+      projectId: firebaseProjectId === '' ? null : firebaseProjectId,
+      authDomain,
+      authEmulatorHost: authEmulatorHost === '' ? null : authEmulatorHost,
+    },
     scryptCost: DEFAULT_SCRYPT_COST,
   };
 }

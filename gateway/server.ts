@@ -2,6 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { fastify, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { createKeyring, type Keyring } from './lib/encryption.ts';
+import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './lib/firebase-identity.ts';
 import { installMemberAuth } from './http/auth.ts';
 import { isGatewayPath, pathnameOf, type GatewayContext } from './http/context.ts';
 import { installAnswerCompression } from './http/compress-answers.ts';
@@ -21,6 +22,7 @@ import { feedbackModule } from './modules/feedback.ts';
 import { depositModule } from './modules/deposit.ts';
 import { cdnModule } from './modules/cdn.ts';
 import { gamesModule } from './modules/games.ts';
+import { geetestModule } from './modules/geetest.ts';
 import { launchModule } from './modules/launch.ts';
 import { lotteryModule } from './modules/lottery.ts';
 import { lottoPagesModule } from './modules/lotto-pages.ts';
@@ -45,6 +47,8 @@ export interface BuildOptions {
   smsOutbox?: (line: string) => void;
   /** Receives the log lines instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** Replaces the firebase-admin token check (tests); defaults to it when FIREBASE_PROJECT_ID is set. */
+  firebaseVerifier?: FirebaseTokenVerifier;
 }
 
 /**
@@ -81,13 +85,16 @@ export async function buildServer(
     store,
     keyring: options.keyring ?? createKeyring(),
     smsOutbox: options.smsOutbox ?? ((line) => console.log(line)),
+    firebaseVerifier:
+      options.firebaseVerifier ??
+      (config.firebase.projectId ? createFirebaseTokenVerifier({ projectId: config.firebase.projectId, authEmulatorHost: config.firebase.authEmulatorHost }) : null),
   };
   const servingApp = appIsServable(config);
   if (config.serveApp && !servingApp) {
     app.log.warn(`SERVE_APP is on but ${config.distDir} has no index.html; serving the API only`);
   }
 
-  installSecurityHeaders(app, store.settings);
+  installSecurityHeaders(app, store.settings, config.firebase);
   installJsonBodyParser(app);
   installErrorHandler(app);
   installAnswerCompression(app);
@@ -100,6 +107,7 @@ export async function buildServer(
     await api.register(systemModule, context);
     await api.register(captchaModule, context);
     await api.register(sessionModule, context);
+    await api.register(geetestModule, context);
     await api.register(smsModule, context);
     await api.register(registerModule, context);
     await api.register(passwordModule, context);

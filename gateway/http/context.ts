@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider } from '@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import type { Keyring } from '../lib/encryption.ts';
+import type { FirebaseTokenVerifier } from '../lib/firebase-identity.ts';
 import type { Store } from '../store/store.ts';
 
 /** What every gateway module receives when it is registered. */
@@ -11,6 +12,8 @@ export interface GatewayContext {
   keyring: Keyring;
   /** Where demo SMS go (SMS_MODE=demo): one line per code; stdout unless a test collects them. */
   smsOutbox: (line: string) => void;
+  /** Checks Firebase ID tokens; null while FIREBASE_PROJECT_ID is unset (Firebase login refused). */
+  firebaseVerifier: FirebaseTokenVerifier | null;
 }
 
 /**

@@ -8,6 +8,8 @@ import { GatewayError } from '../lib/errors.ts';
 /** Per-IP limits per minute for the endpoints that cost us or can be brute-forced. */
 export const RATE_LIMITS = {
   captcha: 30,
+  /** Slider challenges for the SMS check (each draws two pictures and stores a row). */
+  geetest: 30,
   login: 30,
   /** Per SMS route (noLogin, register, forget each count separately). */
   sms: 5,

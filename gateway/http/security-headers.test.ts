@@ -136,3 +136,29 @@ describe('appShellContentSecurityPolicy', () => {
     expect(appShellContentSecurityPolicy(['https://img.example/a'])).toBe(CONTENT_SECURITY_POLICY);
   });
 });
+
+describe('Firebase sign-in in the app shell policy', () => {
+  it('opens Google\'s helper, the auth domain and the emulator to the app pages only while Firebase login is configured', async () => {
+    const firebaseGateway = await startTestGateway({
+      env: { SERVE_APP: 'on', DIST_DIR: distDir, FIREBASE_PROJECT_ID: 'demo-lobby', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' },
+    });
+    try {
+      const page = await firebaseGateway.request({ method: 'GET', url: '/m/login', merchant: null });
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' https://apis.google.com;");
+      expect(policy).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9199;");
+      expect(policy).toContain("frame-src 'self' https://demo-lobby.firebaseapp.com http://127.0.0.1:9199 https://www.youtube-nocookie.com;");
+      // The sign-in popup must keep its opener.
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      // The API keeps the strict policy.
+      const api = await firebaseGateway.request({ method: 'GET', url: '/wps/system/status' });
+      expect(api.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(api.headers['cross-origin-opener-policy']).toBe('same-origin');
+    } finally {
+      await firebaseGateway.close();
+    }
+    const plain = await gateway.request({ method: 'GET', url: '/m/login', merchant: null });
+    expect(plain.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { GatewayConfig } from '../config.ts';
 import { parseWebUrl } from '../store/settings-catalog.ts';
 import type { SettingsRepository } from '../store/repositories/settings.ts';
 import { isGatewayPath, pathnameOf } from './context.ts';
@@ -72,10 +73,38 @@ export function imageCdnOrigins(imageCDNs: readonly unknown[]): string[] {
  * origins added to img-src, so the images the app loads from them (src/components/image/image-cdn.ts)
  * are not blocked. Only the origins: a path in a CSP source would allow that one path and no image under it.
  */
-export function appShellContentSecurityPolicy(imageCDNs: readonly unknown[]): string {
+export function appShellContentSecurityPolicy(imageCDNs: readonly unknown[], firebase: FirebasePageSources | null = null): string {
   const origins = imageCdnOrigins(imageCDNs);
-  if (origins.length === 0) return CONTENT_SECURITY_POLICY;
-  return CONTENT_SECURITY_POLICY.replace(IMG_SRC, [IMG_SRC, ...origins].join(' '));
+  let policy = origins.length === 0 ? CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY.replace(IMG_SRC, [IMG_SRC, ...origins].join(' '));
+  if (firebase) {
+    policy = policy
+      .replace("script-src 'self'", ["script-src 'self'", ...firebase.script].join(' '))
+      .replace("connect-src 'self'", ["connect-src 'self'", ...firebase.connect].join(' '))
+      .replace("frame-src 'self'", ["frame-src 'self'", ...firebase.frame].join(' '));
+  }
+  return policy;
+}
+
+/** What the app's pages must reach for Firebase sign-in (gateway/README.md "Firebase login"). */
+export interface FirebasePageSources {
+  script: string[];
+  connect: string[];
+  frame: string[];
+}
+
+/**
+ * The Firebase web SDK's popup and redirect sign-in load Google's iframe helper (apis.google.com),
+ * frame the project's auth domain and call the token services; against the emulator, its origin
+ * stands in for the last two. Null when the gateway takes no Firebase login: nothing is opened.
+ */
+function firebasePageSources(firebase: GatewayConfig['firebase']): FirebasePageSources | null {
+  if (!firebase.projectId) return null;
+  const emulator = firebase.authEmulatorHost ? [`http://${firebase.authEmulatorHost}`] : [];
+  return {
+    script: ['https://apis.google.com'],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
+    frame: [`https://${firebase.authDomain}`, ...emulator],
+  };
 }
 
 /**
@@ -86,8 +115,9 @@ export function appShellContentSecurityPolicy(imageCDNs: readonly unknown[]): st
  * the deep-link shell) gets appShellContentSecurityPolicy of the current settings, built again
  * only when the settings version moves (a write through the admin API or another connection).
  */
-export function installSecurityHeaders(app: FastifyInstance, settings: SettingsRepository): void {
+export function installSecurityHeaders(app: FastifyInstance, settings: SettingsRepository, firebase: GatewayConfig['firebase']): void {
   let shellPolicy: { version: number; policy: string } | undefined;
+  const firebaseSources = firebasePageSources(firebase);
 
   app.addHook('onRequest', async (_request, reply) => {
     applySecurityHeaders(reply);
@@ -98,9 +128,12 @@ export function installSecurityHeaders(app: FastifyInstance, settings: SettingsR
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const version = settings.version();
     if (shellPolicy?.version !== version) {
-      shellPolicy = { version, policy: appShellContentSecurityPolicy(settings.get('imageCDNs')) };
+      shellPolicy = { version, policy: appShellContentSecurityPolicy(settings.get('imageCDNs'), firebaseSources) };
     }
     reply.header('content-security-policy', shellPolicy.policy);
+    // A sign-in popup must keep its opener to hand the result back; the app's pages still open
+    // no other window that could reach them.
+    if (firebaseSources) reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     return payload;
   });
 }

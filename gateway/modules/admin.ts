@@ -29,6 +29,13 @@ const captchaSchema = {
   properties: { answer: stringSchema, expiresAt: numberSchema },
 } as const;
 
+const gapSchema = {
+  type: 'object',
+  required: ['x', 'y', 'expiresAt'],
+  additionalProperties: false,
+  properties: { x: numberSchema, y: numberSchema, expiresAt: numberSchema },
+} as const;
+
 const smsCodesSchema = {
   type: 'array',
   items: {
@@ -98,6 +105,22 @@ export const adminModule: GatewayModule = async (app, { config, store }) => {
       const captcha = store.captchas.peek(request.params.id);
       if (!captcha) throw new GatewayError('route.not.found', { message: 'No such captcha (unknown, used or purged)' });
       return ok(captcha);
+    },
+  );
+
+  // Where a slider challenge's gap is, for browser tests, which can only see the picture.
+  app.get(
+    '/admin/geetest/:lotNumber',
+    {
+      schema: {
+        params: { type: 'object', required: ['lotNumber'], properties: { lotNumber: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
+        response: answersWith(gapSchema),
+      },
+    },
+    async (request) => {
+      const challenge = store.geetestChallenges.peek(request.params.lotNumber);
+      if (!challenge) throw new GatewayError('route.not.found', { message: 'No such slider challenge (unknown, used or purged)' });
+      return ok({ x: challenge.gapX, y: challenge.gapY, expiresAt: challenge.expiresAt });
     },
   );
 

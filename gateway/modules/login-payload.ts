@@ -16,7 +16,19 @@ export type LoginPayload =
       verificationCode: string;
       loginDeviceId: string | null;
     }
-  | { type: 'firebase' };
+  | {
+      type: 'firebase';
+      idToken: string;
+      /** What the player pressed; the token's own sign-in method must agree (modules/firebase-login.ts). */
+      channel: FirebaseChannel;
+      loginDeviceId: string | null;
+    };
+
+/** `firebaseChannel` of the login payload (docs/product.md#login-payload). */
+const FIREBASE_CHANNELS = ['google', 'facebook', 'sms'] as const;
+export type FirebaseChannel = (typeof FIREBASE_CHANNELS)[number];
+/** Firebase ID tokens are about 1 KB; a few times that leaves room for long names and claims. */
+const ID_TOKEN_MAX_LENGTH = 8192;
 
 const LOGIN_TYPES = new Set(['username', 'sms', 'firebase']);
 
@@ -49,8 +61,13 @@ export function readLoginPayload(
 ): LoginPayload {
   const type = optionalString(payload, 'type', 20) ?? 'username';
   if (!LOGIN_TYPES.has(type)) throw invalid('type', 'must be one of username, sms, firebase');
-  if (type === 'firebase') return { type: 'firebase' };
   const loginDeviceId = optionalString(payload, 'loginDeviceId', 128) ?? null;
+  if (type === 'firebase') {
+    const channel = optionalString(payload, 'firebaseChannel', 20) ?? 'sms';
+    const known = FIREBASE_CHANNELS.find((candidate) => candidate === channel);
+    if (!known) throw invalid('firebaseChannel', `must be one of ${FIREBASE_CHANNELS.join(', ')}`);
+    return { type: 'firebase', idToken: requiredString(payload, 'firebaseIdToken', ID_TOKEN_MAX_LENGTH).trim(), channel: known, loginDeviceId };
+  }
   if (type === 'sms') {
     const mobileNum = requiredString(payload, 'mobileNum', 20);
     const countryDialingCode = requiredString(payload, 'countryDialingCode', 5);

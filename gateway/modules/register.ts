@@ -11,6 +11,7 @@ import { MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts
 import { effectiveSwitches, type SwitchMap } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
 import { findActiveAgent } from './agent.ts';
+import { mobileKeysOf } from './firebase-login.ts';
 import { checkCaptcha } from './captcha.ts';
 import type { RegisterMethod, RegisterPayload, RegisterRules, RegisterTextField, UsernameCheck } from '../../src/contract/register.ts';
 import { assertField, fieldInvalid, ruleFor } from './field-rules.ts';
@@ -58,6 +59,8 @@ const registerPayloadSchema = {
     registerMethod: { type: 'string', enum: ['APP', 'H5', 'PWA', 'WEBCLIP'] satisfies readonly RegisterMethod[] },
     domain: text(253),
     captcha: text(16),
+    firebaseChannel: { type: 'string', const: 'sms' },
+    firebaseIdToken: text(8192),
     ...Object.fromEntries(RULED_FIELDS.map((field) => [field, text(256)])),
   },
   additionalProperties: false,
@@ -159,17 +162,34 @@ function assertSignUpOpen(switches: SwitchMap, signUp: SignUp): void {
  * in one transaction. Any refusal writes nothing (beyond consuming the captcha and counting a
  * wrong SMS code).
  */
-export const registerModule: GatewayModule = async (app, { config, store, keyring }) => {
+export const registerModule: GatewayModule = async (app, { config, store, keyring, firebaseVerifier }) => {
   const knownDialingCode = (code: string) => store.countries.hasDialingCode(code);
+
+  /**
+   * Mobile sign-up with a Firebase ID token (docs/product.md#registration-fields): Firebase sent
+   * and checked the SMS code, so the token stands for the gateway's own code when its phone is
+   * the number being registered. Answers the Firebase user to link, or null without a token.
+   */
+  async function firebaseVerifiedNumber(payload: RegisterPayload, signUp: SignUp): Promise<string | null> {
+    if (payload.firebaseIdToken === undefined || payload.firebaseIdToken === '') return null;
+    if (signUp !== 'mobile') throw new GatewayError('request.invalid', { message: 'body/firebaseIdToken is only taken by mobile sign-up' });
+    if (!firebaseVerifier) throw new GatewayError('firebase.not.configured');
+    const identity = await firebaseVerifier(payload.firebaseIdToken);
+    if (identity.provider !== 'phone' || !identity.phoneNumber) throw new GatewayError('firebase.provider.unsupported');
+    const number = payload.mobileNum && payload.countryDialingCode ? mobileKey({ dialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum }) : '';
+    if (!mobileKeysOf(identity.phoneNumber, knownDialingCode).includes(number)) throw new GatewayError('verification.invalid');
+    return identity.uid;
+  }
 
   async function register(request: FastifyRequest, signUp: SignUp): Promise<LoginAnswer> {
     const switches = effectiveSwitches(store.settings.get('switches'));
     assertSignUpOpen(switches, signUp);
     const payload = await decryptBody<RegisterPayload>(request, keyring, registerPayloadSchema);
     const rules = store.settings.get('registerRules');
+    const firebaseUid = await firebaseVerifiedNumber(payload, signUp);
     const context: FieldContext = {
       signUp,
-      needsCode: signUp === 'mobile' && switches.REGMOBVERF3,
+      needsCode: signUp === 'mobile' && switches.REGMOBVERF3 && firebaseUid === null,
       passwordRequired: signUp === 'username' || switches.MOBILENUMPASSREG3,
     };
     const fields = acceptFields(payload, rules, context);
@@ -226,6 +246,9 @@ export const registerModule: GatewayModule = async (app, { config, store, keyrin
       if (present(payload.registerUrl)) details.registerUrl = payload.registerUrl;
       if (present(payload.domain)) details.domain = payload.domain;
       store.accounts.setDetails(account.id, details);
+      if (firebaseUid !== null && !store.firebaseIdentities.accountIdOf(firebaseUid)) {
+        store.firebaseIdentities.link({ uid: firebaseUid, accountId: account.id, provider: 'phone', linkedBy: 'created', now });
+      }
       return { answer: grantSession(config, store, request, account, { loginDeviceId: null, now }) };
     });
     if ('refused' in outcome) throw new GatewayError(outcome.refused);

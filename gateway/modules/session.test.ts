@@ -244,9 +244,10 @@ describe('login', () => {
     expect(sessionCount()).toBe(sessions);
   });
 
-  it('answers function.not.available for Firebase login (no Firebase project)', async () => {
-    const response = await login({ type: 'firebase', firebaseIdToken: 'x' });
-    expect(envelope(response).code).toBe('function.not.available');
+  it('answers firebase.not.configured for Firebase login without FIREBASE_PROJECT_ID', async () => {
+    const response = await login({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).code).toBe('firebase.not.configured');
   });
 
   it('validates the decrypted payload and names the field', async () => {

@@ -14,6 +14,7 @@ import { answersWith, answersWithText, booleanSchema, cacheBusterQuerySchema, sc
 import { AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { checkCaptcha } from './captcha.ts';
+import { createFirebaseLogin } from './firebase-login.ts';
 import { readLoginPayload, type LoginPayload } from './login-payload.ts';
 import { grantSession, sessionAnswerSchema, type LoginAnswer } from './session-grant.ts';
 
@@ -38,7 +39,8 @@ function trialUsername(): string {
   return `TRY${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-export const sessionModule: GatewayModule = async (app, { config, store, keyring }) => {
+export const sessionModule: GatewayModule = async (app, { config, store, keyring, firebaseVerifier }) => {
+  const firebaseLogin = createFirebaseLogin({ config, store, verifier: firebaseVerifier });
   // Hashed once on first need: unknown usernames are checked against it so they take as long as
   // known ones.
   let decoy: Promise<string> | undefined;
@@ -132,9 +134,12 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
         throw new GatewayError('function.not.available');
       }
       const payload = readLoginPayload(raw, knownDialingCode);
-      // Firebase (social and Firebase-SMS) login needs a Firebase project the demo does not have.
-      if (payload.type === 'firebase') throw new GatewayError('function.not.available');
-      const answer = payload.type === 'sms' ? smsLogin(request, payload) : await passwordLogin(request, payload);
+      const answer =
+        payload.type === 'firebase'
+          ? await firebaseLogin(request, payload)
+          : payload.type === 'sms'
+            ? smsLogin(request, payload)
+            : await passwordLogin(request, payload);
       reply.header('cache-control', 'no-store');
       return ok(answer);
     },

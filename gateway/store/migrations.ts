@@ -552,6 +552,46 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 15,
+    name: 'slider challenges for the SMS check',
+    up(db) {
+      // One row per slider challenge (gateway/README.md "Slider check"): where its gap is and the
+      // token that must come back with it; deleted by the check that uses it, or once expired.
+      db.exec(`
+        CREATE TABLE geetest_challenges (
+          lot_number TEXT PRIMARY KEY,
+          pass_token TEXT NOT NULL,
+          gen_time INTEGER NOT NULL,
+          gap_x INTEGER NOT NULL,
+          gap_y INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX geetest_challenges_by_expiry ON geetest_challenges (expires_at);
+      `);
+    },
+  },
+  {
+    version: 16,
+    name: 'Firebase identities of members',
+    up(db) {
+      // One row per Firebase user a member logs in with (gateway/README.md "Firebase login"):
+      // Google and Facebook under one e-mail are one Firebase user, so usually one row a member.
+      // The e-mail index serves linking a first Firebase login to a member by verified e-mail.
+      db.exec(`
+        CREATE TABLE firebase_identities (
+          uid TEXT PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          provider TEXT NOT NULL,
+          linked_by TEXT NOT NULL CHECK (linked_by IN ('created', 'email', 'phone')),
+          created_at INTEGER NOT NULL,
+          last_login_at INTEGER NOT NULL
+        );
+        CREATE INDEX firebase_identities_by_account ON firebase_identities (account_id);
+        CREATE INDEX account_details_by_email ON account_details (value COLLATE NOCASE) WHERE field = 'email';
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -10,6 +10,8 @@ import { createCountriesRepository, type CountriesRepository } from './repositor
 import { createDepositsRepository, type DepositsRepository } from './repositories/deposits.ts';
 import { createFavouritesRepository, type FavouritesRepository } from './repositories/favourites.ts';
 import { createFeedbackRepository, type FeedbackRepository } from './repositories/feedback.ts';
+import { createFirebaseIdentitiesRepository, type FirebaseIdentitiesRepository } from './repositories/firebase-identities.ts';
+import { createGeetestChallengesRepository, type GeetestChallengesRepository } from './repositories/geetest-challenges.ts';
 import { createLedgerRepository, type LedgerRepository } from './repositories/ledger.ts';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
 import { createLotteryFramesRepository, type LotteryFramesRepository } from './repositories/lottery-frames.ts';
@@ -31,6 +33,8 @@ export interface Store {
   accounts: AccountsRepository;
   sessions: SessionsRepository;
   captchas: CaptchasRepository;
+  firebaseIdentities: FirebaseIdentitiesRepository;
+  geetestChallenges: GeetestChallengesRepository;
   loginFailures: LoginFailuresRepository;
   catalog: CatalogRepository;
   content: ContentRepository;
@@ -71,6 +75,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       accounts: createAccountsRepository(db),
       sessions: createSessionsRepository(db),
       captchas: createCaptchasRepository(db),
+      firebaseIdentities: createFirebaseIdentitiesRepository(db),
+      geetestChallenges: createGeetestChallengesRepository(db),
       loginFailures: createLoginFailuresRepository(db),
       catalog: createCatalogRepository(db),
       content: createContentRepository(db),

@@ -26,6 +26,7 @@ export const SWITCH_IDS = [
   'AGEINFO3',
   'AGEANNOUNCE3',
   'AGEDOWNMAN3',
+  'GEETEST3',
 ] as const;
 
 export type SwitchId = (typeof SWITCH_IDS)[number];
@@ -55,12 +56,18 @@ const SWITCH_TREE: readonly SwitchShape[] = [
   { modId: 'COMM3', children: [{ modId: 'CBS3' }] },
   { modId: 'PERSPNL3', children: [{ modId: 'MEMTRANS3' }, { modId: 'FUNDTRANS3' }] },
   { modId: 'AGEINFO3', children: [{ modId: 'AGEANNOUNCE3' }, { modId: 'AGEDOWNMAN3' }] },
+  // The slider check before an SMS code is sent (gateway/README.md "Slider check").
+  { modId: 'GEETEST3' },
 ];
 
-/** Demo defaults: everything on except the social logins (no Firebase project behind them). */
-export const DEFAULT_SWITCHES: SwitchMap = Object.fromEntries(
-  SWITCH_IDS.map((id) => [id, id !== 'FACEBOOKLOGIN3' && id !== 'GOOGLELOGIN3']),
-) as SwitchMap;
+/** Off in the demo: the social logins (no Firebase project behind them) and the slider check. */
+const OFF_BY_DEFAULT: ReadonlySet<SwitchId> = new Set(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'GEETEST3']);
+
+/**
+ * Demo defaults: everything on but OFF_BY_DEFAULT. The slider check stays off so that a code is
+ * one tap away in the demo; an operator (or a test) turns GEETEST3 on.
+ */
+export const DEFAULT_SWITCHES: SwitchMap = Object.fromEntries(SWITCH_IDS.map((id) => [id, !OFF_BY_DEFAULT.has(id)])) as SwitchMap;
 
 export interface WhitelabelNode {
   modId: SwitchId;

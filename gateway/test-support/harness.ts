@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type GatewayConfig } from '../config.ts';
 import { createKeyring, type Keyring } from '../lib/encryption.ts';
+import type { FirebaseTokenVerifier } from '../lib/firebase-identity.ts';
 import { buildServer } from '../server.ts';
 import { openStore, type Store } from '../store/store.ts';
 
@@ -56,13 +57,15 @@ export async function startTestGateway(
     listen?: boolean;
     /** Receives the log lines (set LOG_LEVEL in `env`, the harness default is silent). */
     logStream?: { write(line: string): void };
+    /** Stands in for firebase-admin's token check (modules/firebase-login.test.ts). */
+    firebaseVerifier?: FirebaseTokenVerifier;
   } = {},
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? makeDataDir();
   const config = testConfig(dataDir, options.env);
   const store = await openStore({ databaseFile: config.databaseFile, scryptCost: config.scryptCost });
   const smsLines: string[] = [];
-  const app = await buildServer(config, store, { keyring: testKeyring(), smsOutbox: (line) => smsLines.push(line), logStream: options.logStream });
+  const app = await buildServer(config, store, { keyring: testKeyring(), smsOutbox: (line) => smsLines.push(line), logStream: options.logStream, firebaseVerifier: options.firebaseVerifier });
   await app.ready();
   let url: string | null = null;
   if (options.listen) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { FirebaseTokenVerifier } from '../lib/firebase-identity.ts';
 import { seededTokens } from './flows.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
 
@@ -13,6 +14,7 @@ export interface SeededGatewayOptions {
   env?: Record<string, string>;
   /** Log the three seeded accounts in before the tests (default); off for suites that count sessions or logins. */
   sessions?: boolean;
+  firebaseVerifier?: FirebaseTokenVerifier;
 }
 
 /**
@@ -28,7 +30,7 @@ export function useSeededGateway(options: SeededGatewayOptions = {}): { gateway:
   };
   const tokens: SeededTokens = { demo: '', agent: '', trial: '' };
   beforeAll(async () => {
-    started = await startTestGateway({ env: options.env });
+    started = await startTestGateway({ env: options.env, firebaseVerifier: options.firebaseVerifier });
     if (options.sessions !== false) Object.assign(tokens, await seededTokens(started));
   });
   afterAll(() => started?.close());

@@ -40,6 +40,9 @@ export interface RegisterPayload extends Partial<Record<RegisterTextField, strin
   registerMethod?: RegisterMethod;
   /** The page's hostname. */
   domain?: string;
+  /** Mobile sign-up whose number Firebase verified by SMS, in place of the gateway's own code. */
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { currentCaptchaAnswer, everythingStored, getSetting, latestSmsCode, loginThroughForm, passwordEncodings, setSetting } from './fixtures/auth';
+import { currentCaptchaAnswer, everythingStored, getSetting, latestSmsCode, loginThroughForm, passwordEncodings, setSetting, sliderGap } from './fixtures/auth';
 import { startGateway, type RunningGateway } from './fixtures/gateway';
 
 // Logins are rate limited per IP and some tests change settings: each test gets its own gateway.
@@ -138,6 +138,55 @@ test('SMS login with the code the gateway sent', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('member-balance')).toHaveText('₱15,250');
+});
+
+/** The next slider challenge the page receives: its lot number and picture width. */
+function nextChallenge(page: Page): Promise<{ lot_number: string; width: number }> {
+  return page
+    .waitForResponse((response: Response) => new URL(response.url()).pathname === '/wps/geetest/challenge')
+    .then(async (response) => ((await response.json()) as { value: { lot_number: string; width: number } }).value);
+}
+
+/** Drags the slider's handle so that the piece's left edge lands at `x` picture pixels. */
+async function dragPieceTo(page: Page, dialog: Locator, x: number, pictureWidth: number) {
+  const handle = dialog.getByRole('slider', { name: 'Piece position' });
+  await expect(dialog.getByTestId('slider-piece')).toBeVisible();
+  await expect(handle).not.toHaveAttribute('aria-disabled', 'true');
+  const picture = (await dialog.getByRole('img', { name: 'Picture with a gap' }).boundingBox())!;
+  const start = (await handle.boundingBox())!;
+  const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + (x * picture.width) / pictureWidth, from.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('with the slider check on, Get code asks for the piece in the gap: a miss draws a new picture, a fit sends the code', async ({ page, request }) => {
+  await setSetting(request, gateway.url, 'switches', { GEETEST3: true });
+  await page.goto(`${gateway.url}/m/home`);
+  await page.getByRole('link', { name: 'Log in', exact: true }).first().click();
+  await page.getByRole('tab', { name: 'With SMS code' }).click();
+  await page.getByLabel('Mobile number').fill('9171234567');
+
+  const first = nextChallenge(page);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Security check' });
+  const missed = await first;
+  const missedGap = await sliderGap(request, gateway.url, missed.lot_number);
+  const second = nextChallenge(page);
+  await dragPieceTo(page, dialog, missedGap.x > 150 ? missedGap.x - 60 : missedGap.x + 60, missed.width);
+  await expect(dialog.getByRole('alert')).toHaveText('The piece did not fit the gap. Try again with the new picture.');
+
+  const fresh = await second;
+  expect(fresh.lot_number).not.toBe(missed.lot_number);
+  await dragPieceTo(page, dialog, (await sliderGap(request, gateway.url, fresh.lot_number)).x, fresh.width);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The SMS code has been sent')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
+  await expect(page.getByLabel('Mobile number')).toHaveValue('9171234567');
+  await page.getByLabel('SMS code').fill(await latestSmsCode(request, gateway.url, '9171234567'));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('the remembered login refills the form after a reload, and the password is stored in no readable encoding', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { GeetestChallenge, GeetestResult } from '../../../contract/geetest';
 import type { RegisterPayload, RegisterRules, UsernameCheck } from '../../../contract/register';
 import type { SessionAnswer } from '../../../contract/session';
 import { gatewayApi } from '../../../lib/gateway/api';
@@ -6,7 +7,8 @@ export type { SessionAnswer };
 
 export type LoginPayload =
   | { type: 'username'; username: string; password: string; captcha?: string; loginDeviceId: string }
-  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; captcha?: string; loginDeviceId: string };
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; captcha?: string; loginDeviceId: string }
+  | { type: 'firebase'; firebaseChannel: 'google' | 'facebook' | 'sms'; firebaseIdToken: string; captcha?: string; loginDeviceId: string };
 
 export interface Country {
   isoCode: string;
@@ -46,13 +48,19 @@ const authApi = gatewayApi.injectEndpoints({
       query: () => ({ url: '/wps/system/setting/register' }),
       providesTags: ['Settings'],
     }),
-    sendLoginSms: build.mutation<SmsAnswer, { mobileNum: string; countryDialingCode: string }>({
+    // A new challenge for every nonce: each is good for one try (docs/gateway-protocol.md#slider-check).
+    geetestChallenge: build.query<GeetestChallenge, number>({
+      query: (nonce) => ({ url: '/wps/geetest/challenge', params: { t: nonce } }),
+      keepUnusedDataFor: 0,
+    }),
+    // `geetest` only while the operator asks for the slider check (GEETEST3).
+    sendLoginSms: build.mutation<SmsAnswer, { mobileNum: string; countryDialingCode: string; geetest?: GeetestResult }>({
       query: (body) => ({ url: '/wps/verification/sms/noLogin', method: 'POST', body }),
     }),
-    sendRegisterSms: build.mutation<SmsAnswer, { mobileNo: string; countryDialingCode: string }>({
+    sendRegisterSms: build.mutation<SmsAnswer, { mobileNo: string; countryDialingCode: string; geetest?: GeetestResult }>({
       query: (body) => ({ url: '/wps/verification/sms/register', method: 'POST', body }),
     }),
-    sendForgetSms: build.mutation<SmsAnswer, { mobileNum: string; countryDialingCode: string }>({
+    sendForgetSms: build.mutation<SmsAnswer, { mobileNum: string; countryDialingCode: string; geetest?: GeetestResult }>({
       query: (body) => ({ url: '/wps/verification/sms/forget', method: 'POST', body }),
     }),
     register: build.mutation<SessionAnswer, { method: 'username' | 'mobile'; payload: RegisterPayload }>({
@@ -88,6 +96,7 @@ export const {
   useFreePlayMutation,
   useTrialUserMutation,
   useCaptchaQuery,
+  useGeetestChallengeQuery,
   useCountriesQuery,
   useRegisterRulesQuery,
   useSendLoginSmsMutation,

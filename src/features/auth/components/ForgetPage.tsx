@@ -79,12 +79,13 @@ export function ForgetPage() {
               />
               <SmsCodeField
                 name="verificationCode"
-                onSend={() =>
+                onSend={(sliderCheck) =>
                   sendSmsCode({
                     mobile: values.mobileNum,
                     dialingCode: values.countryDialingCode,
                     mobileRule,
-                    send: () => sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap(),
+                    send: (geetest) => sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
+                    sliderCheck,
                     markMobileInvalid: () => void setFieldTouched('mobileNum', true, true),
                   })
                 }

@@ -15,16 +15,17 @@ import { startSession } from '../../../lib/session/session-actions';
 import { selectIsLoggedIn } from '../../../lib/session/session-slice';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { useCountriesQuery, useLoginMutation, useRegisterRulesQuery, useSendLoginSmsMutation, type LoginPayload } from '../api/auth-api';
+import { useCountriesQuery, useLoginMutation, useRegisterRulesQuery, useSendLoginSmsMutation, type LoginPayload, type SessionAnswer } from '../api/auth-api';
 import { fieldSpec } from '../model/field-messages';
 import { holdPassword, loginDeviceId, pathAfterLogin } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, type RegisterRules, validateForm } from '../model/register-rules';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../model/remembered-login';
-import { sendSmsCode } from '../model/send-sms-code';
+import { sendSmsCode, type SliderCheck } from '../model/send-sms-code';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
+import { SocialLogin } from './SocialLogin';
 import './auth.css';
 import { LIMITS } from '../../../config/constants';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -141,6 +142,19 @@ export function LoginPage() {
     };
   }, []);
 
+  /** After any login: autoLogin, the held password for a forced change, then the next page. */
+  function finishLogin(answer: SessionAnswer, remember: boolean, typedPassword: string | null) {
+    localStorage.setItem(STORAGE_KEYS.autoLogin, remember ? '1' : '0');
+    const next = pathAfterLogin(answer, returnPath);
+    holdPassword(next === PATHS.changePassword ? typedPassword : null);
+    void navigate(next, { replace: true });
+  }
+
+  function socialLoggedIn(answer: SessionAnswer) {
+    dispatch(startSession(answer));
+    finishLogin(answer, true, null);
+  }
+
   async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
     setFailure(null);
     const payload: LoginPayload =
@@ -162,10 +176,7 @@ export function LoginPage() {
       } else {
         forgetRememberedLogin();
       }
-      localStorage.setItem(STORAGE_KEYS.autoLogin, values.remember ? '1' : '0');
-      const next = pathAfterLogin(answer, returnPath);
-      holdPassword(next === PATHS.changePassword && mode === 'username' ? values.password : null);
-      void navigate(next, { replace: true });
+      finishLogin(answer, values.remember, mode === 'username' ? values.password : null);
     } catch (caught) {
       const error = isGatewayError(caught) ? caught : undefined;
       if (error && captchaFlag(error)) setCaptchaShown(true);
@@ -176,12 +187,13 @@ export function LoginPage() {
     }
   }
 
-  function sendCode(values: LoginValues, markMobileInvalid: () => void): Promise<number | null> {
+  function sendCode(values: LoginValues, markMobileInvalid: () => void, sliderCheck: SliderCheck | undefined): Promise<number | null> {
     return sendSmsCode({
       mobile: values.mobileNum,
       dialingCode: values.countryDialingCode,
       mobileRule: rules.data?.loginMobileNum,
-      send: () => sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap(),
+      send: (geetest) => sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
+      sliderCheck,
       markMobileInvalid,
     });
   }
@@ -236,7 +248,7 @@ export function LoginPage() {
                   maxLength={LIMITS.mobileLength}
                   leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
                 />
-                <SmsCodeField name="verificationCode" onSend={() => sendCode(values, () => void setFieldTouched('mobileNum', true, true))} />
+                <SmsCodeField name="verificationCode" onSend={(sliderCheck) => sendCode(values, () => void setFieldTouched('mobileNum', true, true), sliderCheck)} />
               </>
             )}
             {captchaShown && <CaptchaField name="captcha" nonce={captchaNonce} onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)} />}
@@ -250,6 +262,8 @@ export function LoginPage() {
           </Form>
         )}
       </Formik>
+      {/* The buttons show in password mode only (docs/product.md#login). */}
+      <SocialLogin switches={switches} showButtons={mode === 'username'} onLoggedIn={socialLoggedIn} />
       <p className="auth-page__links">
         {/* The one way to registration from here, while the operator offers it (DIRECTREG3, off with REG3). */}
         {switches.DIRECTREG3 && (

@@ -263,12 +263,13 @@ function RegisterForm() {
                     key={field}
                     name="verificationCode"
                     {...guide}
-                    onSend={() =>
+                    onSend={(sliderCheck) =>
                       sendSmsCode({
                         mobile: values.mobileNum,
                         dialingCode: values.countryDialingCode,
                         mobileRule: ruleSet.mobileNum ?? ruleSet.loginMobileNum,
-                        send: () => sendSms({ mobileNo: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode }).unwrap(),
+                        send: (geetest) => sendSms({ mobileNo: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
+                        sliderCheck,
                         markMobileInvalid: () => void setFieldTouched('mobileNum', true, true),
                         messageFor: (error) => (error?.code === 'mobile.exists' ? FORM_TEXTS.mobileTaken : undefined),
                         fallbackWaitMs: DEFAULT_SMS_WAIT_MS,

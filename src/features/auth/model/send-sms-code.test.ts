@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sendSmsCode } from './send-sms-code';
+import { sendSmsCode, type SliderCheck } from './send-sms-code';
 import type { RegisterRule } from './register-rules';
 
 const mobileRule: RegisterRule = { acceptedPattern: '^[0-9]{7,20}$', message: '', minLength: 7, maxLength: 20, required: false, updateRequired: false, patternId: 'MOBILE', enabled: true };
@@ -30,5 +30,35 @@ describe('sendSmsCode', () => {
     expect(
       await sendSmsCode({ mobile: '9171234567', dialingCode: '+63', mobileRule, send: () => Promise.reject({ status: 400, code: 'x', message: '' }), markMobileInvalid: vi.fn() }),
     ).toBeNull();
+  });
+});
+
+describe('sendSmsCode with the slider check', () => {
+  const geetest = { lot_number: 'a'.repeat(32), captcha_output: '120', pass_token: 'b'.repeat(32), gen_time: '1700000000' };
+
+  it('checks the number before opening the check, then sends through it with the solved slider', async () => {
+    const send = vi.fn(async () => ({ expirationTime: 456 }));
+    const solve = vi.fn();
+    const sliderCheck: SliderCheck = (run) => {
+      solve();
+      return run(geetest);
+    };
+    expect(await sendSmsCode({ mobile: '12ab', dialingCode: '+63', mobileRule, send, sliderCheck, markMobileInvalid: vi.fn() })).toBeNull();
+    expect(solve).not.toHaveBeenCalled();
+    expect(await sendSmsCode({ mobile: '9171234567', dialingCode: '+63', mobileRule, send, sliderCheck, markMobileInvalid: vi.fn() })).toBe(456);
+    expect(send).toHaveBeenCalledWith(geetest);
+  });
+
+  it('sends nothing when the player closes the check', async () => {
+    const send = vi.fn(async () => ({ expirationTime: 456 }));
+    const closed = async () => null;
+    expect(await sendSmsCode({ mobile: '9171234567', dialingCode: '+63', mobileRule, send, sliderCheck: closed, markMobileInvalid: vi.fn() })).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('counts down to the retry time of a refusal that came through the check', async () => {
+    const refused = { status: 429, code: 'sms.too.frequent', message: '', value: { expirationTime: 777 } };
+    const sliderCheck = () => Promise.reject(refused);
+    expect(await sendSmsCode({ mobile: '9171234567', dialingCode: '+63', mobileRule, send: vi.fn(), sliderCheck, markMobileInvalid: vi.fn() })).toBe(777);
   });
 });

@@ -1,18 +1,28 @@
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 import { toast } from '../../../components/toast/toast';
+import type { GeetestResult } from '../../../contract/geetest';
 import { TIMING } from '../../../config/constants';
 import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
 import { fieldSchema, type RegisterRule } from './register-rules';
+
+/**
+ * Runs a send with the player's solved slider (docs/product.md#states-and-transitions): resolves to
+ * its answer, or null when the player closed the check; a send refused for another reason than
+ * the slider rejects with that refusal.
+ */
+export type SliderCheck = <T>(send: (geetest: GeetestResult) => Promise<T>) => Promise<T | null>;
 
 export interface SendSmsRequest {
   mobile: string;
   dialingCode: string;
   /** The rule the number must pass before anything is sent (docs/product.md#validation). */
   mobileRule: RegisterRule | undefined;
-  /** Sends the code; resolves to the time the button may send again. */
-  send: () => Promise<{ expirationTime?: number }>;
+  /** Sends the code (with the solved slider, when asked for one); resolves to the time the button may send again. */
+  send: (geetest?: GeetestResult) => Promise<{ expirationTime?: number }>;
+  /** While the operator asks for the slider check (GEETEST3): the send goes through it. */
+  sliderCheck?: SliderCheck;
   /** Shows the mobile field's own message when the number is refused locally. */
   markMobileInvalid: () => void;
   /** A better text for some refusals (e.g. a number already registered). */
@@ -23,8 +33,9 @@ export interface SendSmsRequest {
 
 /**
  * The SMS flow shared by login, registration and recovery (docs/product.md#errors): the number is
- * checked first; then in_sms_sending while the code is sent, in_sms_send for 1.5 s, and the
- * countdown runs to the gateway's expirationTime (also when it refuses a resend as too frequent).
+ * checked first; then the slider check when the operator asks for one, or in_sms_sending while the
+ * code is sent; in_sms_send for 1.5 s, and the countdown runs to the gateway's expirationTime (also
+ * when it refuses a resend as too frequent). Closing the slider check sends nothing and says nothing.
  */
 export async function sendSmsCode(request: SendSmsRequest): Promise<number | null> {
   const rule = request.mobileRule ? { ...request.mobileRule, required: true } : undefined;
@@ -34,9 +45,12 @@ export async function sendSmsCode(request: SendSmsRequest): Promise<number | nul
     toast.error(ERROR_TEXTS.mobileInvalid);
     return null;
   }
-  const sending = toast.loading(ERROR_TEXTS.in_sms_sending);
+  // The slider dialog says itself that it is checking: a toast would sit under the modal.
+  const sending = request.sliderCheck ? null : toast.loading(ERROR_TEXTS.in_sms_sending);
   try {
-    const { expirationTime } = await request.send();
+    const answer = request.sliderCheck ? await request.sliderCheck(request.send) : await request.send();
+    if (answer === null) return null;
+    const { expirationTime } = answer;
     toast.success(ERROR_TEXTS.in_sms_send, { duration: TIMING.defaultNotice });
     return expirationTime ?? (request.fallbackWaitMs ? Date.now() + request.fallbackWaitMs : null);
   } catch (caught) {
@@ -45,6 +59,6 @@ export async function sendSmsCode(request: SendSmsRequest): Promise<number | nul
     const retryAt = (error?.value as { expirationTime?: unknown } | undefined)?.expirationTime;
     return typeof retryAt === 'number' ? retryAt : null;
   } finally {
-    toast.dismiss(sending);
+    if (sending !== null) toast.dismiss(sending);
   }
 }

@@ -1,0 +1,33 @@
+/**
+ * The Firebase web configuration the build was given (README "Social login"): social login
+ * buttons exist only with one. `authEmulatorOrigin` sends sign-ins to a Firebase Auth emulator.
+ */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  authEmulatorOrigin: string | null;
+}
+
+type FirebaseEnv = Pick<ImportMetaEnv, 'VITE_FIREBASE_API_KEY' | 'VITE_FIREBASE_AUTH_DOMAIN' | 'VITE_FIREBASE_PROJECT_ID' | 'VITE_FIREBASE_AUTH_EMULATOR'>;
+
+/** All three of key, auth domain and project, else none; the emulator only as an http(s) origin. */
+export function readFirebaseWebConfig(env: FirebaseEnv): FirebaseWebConfig | null {
+  const apiKey = env.VITE_FIREBASE_API_KEY?.trim() ?? '';
+  const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN?.trim() ?? '';
+  const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim() ?? '';
+  if (!apiKey || !authDomain || !projectId) return null;
+  let authEmulatorOrigin: string | null = null;
+  const emulator = env.VITE_FIREBASE_AUTH_EMULATOR?.trim();
+  if (emulator) {
+    try {
+      const url = new URL(emulator);
+      if (url.protocol === 'http:' || url.protocol === 'https:') authEmulatorOrigin = url.origin;
+    } catch {
+      // Not a URL: no emulator, rather than sign-ins sent somewhere unintended.
+    }
+  }
+  return { apiKey, authDomain, projectId, authEmulatorOrigin };
+}
+
+export const firebaseWebConfig = readFirebaseWebConfig(import.meta.env);

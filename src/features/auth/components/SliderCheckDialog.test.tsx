@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GeetestChallenge, GeetestResult } from '../../../contract/geetest';
+import { installDialogPolyfill, renderWithI18n } from '../../../testing/render';
+import { useSliderCheck } from './SliderCheckDialog';
+
+/** The challenge query as the hook sees it: one challenge per nonce, answered at once. */
+const gateway = vi.hoisted(() => ({ nonces: [] as number[] }));
+
+vi.mock('../api/auth-api', () => ({
+  useGeetestChallengeQuery: (nonce: number): { currentData: GeetestChallenge; isFetching: boolean; isError: boolean } => {
+    if (gateway.nonces.at(-1) !== nonce) gateway.nonces.push(nonce);
+    return {
+      currentData: {
+        lot_number: String(nonce).padStart(32, '0'),
+        pass_token: 'b'.repeat(32),
+        gen_time: '1700000000',
+        width: 300,
+        height: 150,
+        pieceWidth: 48,
+        pieceHeight: 48,
+        pieceY: 40,
+        background: 'AAAA',
+        piece: 'AAAA',
+      },
+      isFetching: false,
+      isError: false,
+    };
+  },
+}));
+
+beforeAll(installDialogPolyfill);
+
+beforeEach(() => {
+  gateway.nonces.length = 0;
+  // jsdom lays nothing out: the picture is drawn 150 px wide, half its size.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 150, height: 75 }));
+  HTMLElement.prototype.setPointerCapture = vi.fn();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type Outcome = { answer: unknown } | { error: unknown };
+
+function Harness({ send, onOutcome }: { send: (geetest: GeetestResult) => Promise<unknown>; onOutcome: (outcome: Outcome) => void }) {
+  const { sliderCheck, dialog } = useSliderCheck(true);
+  return (
+    <>
+      <button type="button" onClick={() => void sliderCheck!(send).then((answer) => onOutcome({ answer }), (error: unknown) => onOutcome({ error }))}>
+        Get code
+      </button>
+      {dialog}
+    </>
+  );
+}
+
+function open(send: (geetest: GeetestResult) => Promise<unknown>) {
+  const onOutcome = vi.fn<(outcome: Outcome) => void>();
+  renderWithI18n(<Harness send={send} onOutcome={onOutcome} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+  return { onOutcome, slider: screen.getByRole('slider', { name: 'Piece position' }) };
+}
+
+describe('the slider check dialog', () => {
+  it('moves the piece with the arrow keys and sends its place on Enter, then closes', async () => {
+    const send = vi.fn(async () => ({ expirationTime: 1 }));
+    const { onOutcome, slider } = open(send);
+    expect(screen.getByRole('dialog', { name: 'Security check' })).toBeTruthy();
+    expect(document.activeElement).toBe(slider);
+    fireEvent.keyDown(slider, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('11');
+    expect(slider.getAttribute('aria-valuemax')).toBe('252');
+    fireEvent.keyDown(slider, { key: 'Enter' });
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ answer: { expirationTime: 1 } }));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ captcha_output: '11', pass_token: 'b'.repeat(32), gen_time: '1700000000' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('turns a drag on the scaled picture into picture pixels and checks on release', async () => {
+    const send = vi.fn(async () => ({}));
+    const { onOutcome, slider } = open(send);
+    fireEvent.pointerDown(slider, { pointerId: 1, isPrimary: true, clientX: 10 });
+    fireEvent.pointerMove(slider, { pointerId: 1, clientX: 70 });
+    expect(slider.getAttribute('aria-valuenow')).toBe('120');
+    fireEvent.pointerUp(slider, { pointerId: 1, clientX: 70 });
+    await waitFor(() => expect(onOutcome).toHaveBeenCalled());
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ captcha_output: '120' }));
+  });
+
+  it('on a miss says so, draws a new picture and puts the piece back, keeping the dialog open', async () => {
+    const send = vi.fn().mockRejectedValueOnce({ status: 400, code: 'geetest.invalid', message: '' }).mockResolvedValueOnce({ expirationTime: 2 });
+    const { onOutcome, slider } = open(send);
+    fireEvent.keyDown(slider, { key: 'End' });
+    fireEvent.keyDown(slider, { key: 'Enter' });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The piece did not fit the gap. Try again with the new picture.');
+    expect(gateway.nonces).toHaveLength(2);
+    expect(slider.getAttribute('aria-valuenow')).toBe('0');
+    expect(onOutcome).not.toHaveBeenCalled();
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.keyDown(slider, { key: 'Enter' });
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ answer: { expirationTime: 2 } }));
+    expect(send.mock.calls[1]![0]).toMatchObject({ lot_number: String(gateway.nonces[1]).padStart(32, '0') });
+  });
+
+  it('hands other refusals to the caller and closes', async () => {
+    const refusal = { status: 400, code: 'mobile.not.registered', message: '' };
+    const { onOutcome, slider } = open(() => Promise.reject(refusal));
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.keyDown(slider, { key: 'Enter' });
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ error: refusal }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends nothing when closed, and a tap without a drag is no answer', async () => {
+    const send = vi.fn();
+    const { onOutcome, slider } = open(send);
+    fireEvent.pointerDown(slider, { pointerId: 1, isPrimary: true, clientX: 10 });
+    fireEvent.pointerUp(slider, { pointerId: 1, clientX: 10 });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    });
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ answer: null }));
+    expect(send).not.toHaveBeenCalled();
+  });
+});

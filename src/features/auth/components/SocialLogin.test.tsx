@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gatewayError } from '../../../lib/gateway/gateway-error';
+import { renderWithI18n } from '../../../testing/render';
+import { SOCIAL_REDIRECT_KEY } from '../model/social-login';
+import { SocialLogin } from './SocialLogin';
+
+const state = vi.hoisted(() => ({
+  login: vi.fn(),
+  popup: vi.fn(),
+  redirect: vi.fn(),
+  redirectResult: vi.fn(),
+}));
+
+vi.mock('../../../config/firebase', () => ({
+  firebaseWebConfig: { apiKey: 'key', authDomain: 'lobby.firebaseapp.com', projectId: 'lobby', authEmulatorOrigin: null },
+}));
+vi.mock('../../../lib/firebase/firebase-sign-in', () => ({
+  signInWithPopupFor: state.popup,
+  signInWithRedirectFor: state.redirect,
+  redirectSignInResult: state.redirectResult,
+}));
+vi.mock('../api/auth-api', () => ({
+  useLoginMutation: () => [(payload: unknown) => ({ unwrap: () => state.login(payload) })],
+}));
+
+const answer = { token: 't', userName: 'gg12345678', customerType: 0, firstTimeLogin: false, passwordExpired: false };
+const bothOn = { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true };
+
+beforeEach(() => {
+  // The SDK's chunk exists only in builds with a Firebase key.
+  vi.stubEnv('VITE_FIREBASE_API_KEY', 'key');
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  sessionStorage.clear();
+  for (const mock of Object.values(state)) mock.mockReset();
+});
+
+function renderButtons(onLoggedIn = vi.fn(), props: { showButtons?: boolean; switches?: Record<string, boolean> } = {}) {
+  renderWithI18n(<SocialLogin switches={props.switches ?? bothOn} showButtons={props.showButtons ?? true} onLoggedIn={onLoggedIn} />);
+  return onLoggedIn;
+}
+
+const loading = () => screen.queryByText('Please wait');
+
+describe('SocialLogin', () => {
+  it('shows Facebook and Google for their switches, and nothing outside password mode', () => {
+    renderButtons(vi.fn(), { switches: { GOOGLELOGIN3: true } });
+    expect(screen.getByRole('button', { name: 'Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Facebook' })).toBeNull();
+  });
+
+  it('hides the buttons in SMS mode', () => {
+    renderButtons(vi.fn(), { showButtons: false });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('sends the popup\'s ID token to the gateway as a firebase login and hands on the session', async () => {
+    state.popup.mockResolvedValue('id-token');
+    state.login.mockResolvedValue(answer);
+    const onLoggedIn = renderButtons();
+    fireEvent.click(screen.getByRole('button', { name: 'Google' }));
+    expect(loading()).not.toBeNull();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(answer));
+    expect(state.popup).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'lobby' }), 'google');
+    expect(state.login).toHaveBeenCalledWith(expect.objectContaining({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token' }));
+  });
+
+  it('says the window was closed, and hides the loading view', async () => {
+    state.popup.mockRejectedValue({ code: 'auth/popup-closed-by-user' });
+    renderButtons();
+    fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The sign-in window was closed before you finished. Please try again.');
+    expect(loading()).toBeNull();
+    expect(state.login).not.toHaveBeenCalled();
+  });
+
+  it('shows the gateway\'s refusal in its own words', async () => {
+    state.popup.mockResolvedValue('id-token');
+    state.login.mockRejectedValue(gatewayError(409, 'firebase.account.exists', 'exists'));
+    renderButtons();
+    fireEvent.click(screen.getByRole('button', { name: 'Google' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This e-mail already belongs to an account that logs in another way. Log in that way instead.');
+    expect(loading()).toBeNull();
+  });
+
+  it('takes the whole tab when no popup can open, and finishes that sign-in on the way back', async () => {
+    state.popup.mockRejectedValue({ code: 'auth/popup-blocked' });
+    state.redirect.mockResolvedValue(undefined);
+    renderButtons();
+    fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
+    await waitFor(() => expect(state.redirect).toHaveBeenCalledWith(expect.anything(), 'facebook'));
+    expect(sessionStorage.getItem(SOCIAL_REDIRECT_KEY)).toBe('facebook');
+
+    // Back from the provider: a new page load of /m/login.
+    state.redirectResult.mockResolvedValue('redirect-token');
+    state.login.mockResolvedValue(answer);
+    const onLoggedIn = vi.fn();
+    renderWithI18n(<SocialLogin switches={{}} showButtons={false} onLoggedIn={onLoggedIn} />);
+    expect(loading()).not.toBeNull();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(answer));
+    expect(state.login).toHaveBeenCalledWith(expect.objectContaining({ firebaseChannel: 'facebook', firebaseIdToken: 'redirect-token' }));
+    expect(sessionStorage.getItem(SOCIAL_REDIRECT_KEY)).toBeNull();
+  });
+});

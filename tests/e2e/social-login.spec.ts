@@ -1,0 +1,103 @@
+import { rmSync } from 'node:fs';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { getSetting, setSetting } from './fixtures/auth';
+import { buildAppForEmulator, FIREBASE_PROJECT_ID, startAuthEmulator, type RunningEmulator } from './fixtures/firebase-emulator';
+import { serveGapiStub } from './fixtures/gapi-stub';
+import { startGateway, type RunningGateway } from './fixtures/gateway';
+import { expect, test } from './fixtures/test';
+
+/**
+ * Facebook and Google login end to end (docs/product.md#login): the Firebase Auth emulator of
+ * firebase-tools stands in for Google and Facebook, the app is built with a Firebase web
+ * configuration pointing at it, and a gateway of its own checks the emulator's ID tokens with
+ * firebase-admin. The tests share one browser context and go in order: a member made by the
+ * first login is the one the next logs in as.
+ */
+// A closed sign-in window takes Firebase about ten seconds to report: more than the default budget at half speed.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let emulator: RunningEmulator;
+let distDir: string;
+let gateway: RunningGateway;
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  // Building the app and starting the emulator and a gateway, on a busy machine.
+  testInfo.setTimeout(240_000);
+  emulator = await startAuthEmulator();
+  distDir = await buildAppForEmulator(emulator.origin);
+  gateway = await startGateway({ DIST_DIR: distDir, FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+  context = await browser.newContext({ ...devices['Pixel 7'], baseURL: gateway.url, reducedMotion: 'reduce' });
+  await context.addInitScript(() => {
+    localStorage.setItem('SHELL_PU_A', 'false');
+    localStorage.setItem('SHELL_PU_B', 'false');
+  });
+  await serveGapiStub(context);
+  page = await context.newPage();
+  const switches = await getSetting<Record<string, boolean>>(page.request, gateway.url, 'switches');
+  await setSetting(page.request, gateway.url, 'switches', { ...switches, FACEBOOKLOGIN3: true, GOOGLELOGIN3: true });
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await gateway?.stop();
+  await emulator?.stop();
+  if (distDir) rmSync(distDir, { recursive: true, force: true });
+});
+
+/** Presses a social button and answers the emulator's sign-in page that opens in a popup. */
+async function signInThroughEmulator(provider: 'Google' | 'Facebook', account: { email: string; name: string }) {
+  await page.goto('/m/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: provider, exact: true }).click();
+  const popup = await popupOpened;
+  await popup.locator('.js-new-account').click();
+  await popup.locator('#email-input').fill(account.email);
+  await popup.locator('#display-name-input').fill(account.name);
+  await popup.locator('#sign-in').click();
+}
+
+test('a first Google login creates a member and lands on home logged in', async () => {
+  await signInThroughEmulator('Google', { email: 'ana.cruz@example.com', name: 'Ana Cruz' });
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
+  // The new member is named after the Google profile.
+  await expect(page.getByTestId('member-name')).toHaveText('Ana Cruz');
+  await expect(page.getByTestId('member-balance')).toHaveText('₱0');
+});
+
+test('a Facebook login with the same e-mail logs in as that member, not a new one', async () => {
+  await signInThroughEmulator('Facebook', { email: 'ana.cruz@example.com', name: 'Ana on Facebook' });
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
+  // A new member would carry the Facebook profile's name.
+  await expect(page.getByTestId('member-name')).toHaveText('Ana Cruz');
+});
+
+test('closing the sign-in window hides the loading view and says so', async () => {
+  await page.goto('/m/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Google', exact: true }).click();
+  const popup = await popupOpened;
+  await expect(page.getByRole('status').filter({ hasText: 'Please wait' })).toBeVisible();
+  await popup.close();
+  // Firebase gives a closed window a few seconds to deliver a late answer before it gives up.
+  await expect(page.getByRole('alert').filter({ hasText: 'The sign-in window was closed before you finished' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Please wait' })).toBeHidden();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('a new player is refused while registration is closed, and the buttons go with their switches', async () => {
+  const switches = await getSetting<Record<string, boolean>>(page.request, gateway.url, 'switches');
+  await setSetting(page.request, gateway.url, 'switches', { ...switches, REG3: false });
+  await signInThroughEmulator('Google', { email: 'new.player@example.com', name: 'New Player' });
+  await expect(page.getByRole('alert').filter({ hasText: 'No permission or feature temporarily unavailable' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Please wait' })).toBeHidden();
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  await setSetting(page.request, gateway.url, 'switches', { ...switches, GOOGLELOGIN3: false });
+  await page.goto('/m/login');
+  await expect(page.getByRole('button', { name: 'Facebook', exact: true })).toBeVisible();
+  // The worker answers the settings from its cache at once and the app redraws when the fresh
+  // answer differs: on a busy machine that can take longer than the default wait.
+  await expect(page.getByRole('button', { name: 'Google', exact: true })).toHaveCount(0, { timeout: 30_000 });
+});

@@ -2,7 +2,8 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * EN is the source language; TY (Tagalog) is complete. Two catalogs per language: `messages`
+ * EN is the source language; every other language the operator may offer has complete catalogs
+ * (tests/unit/catalogs.test.ts checks it). Two catalogs per language: `messages`
  * for what the first render needs (it loads before the first paint, under the JS budget) and
  * `features` for the screens, loaded with the first screen module (lazyWithMessages).
  */
@@ -31,7 +32,7 @@ const FEATURE_COMPONENTS = [
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'ty'],
+  locales: ['en', 'ty', 'cn', 'tw', 'vi', 'th', 'id', 'ms', 'ko', 'ja', 'hi', 'es', 'pt'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

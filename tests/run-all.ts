@@ -5,7 +5,7 @@
  * check each.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -43,7 +43,8 @@ function readJson(file: string): unknown {
 
 /** Extraction must change nothing: a message added in code without its catalog entry fails here. */
 function catalogsUpToDate(): boolean {
-  const catalogs = ['en', 'ty'].flatMap((locale) => ['messages', 'features'].map((catalog) => path.join('locales', locale, `${catalog}.po`)));
+  const locales = readdirSync('locales', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const catalogs = locales.flatMap((locale) => ['messages', 'features'].map((catalog) => path.join('locales', locale, `${catalog}.po`)));
   const before = catalogs.map((file) => readFileSync(file, 'utf8'));
   if (!run('i18n extract', 'npm', ['run', '--silent', 'i18n:extract'])) return false;
   const stale = catalogs.filter((file, index) => readFileSync(file, 'utf8') !== before[index]);

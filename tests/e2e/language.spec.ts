@@ -22,13 +22,15 @@ test('the picker lists the operator languages, marks the current one, and the ch
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TY');
 });
 
-test('a language without its own catalog falls back to English text and sends its code to the gateway', async ({ page }) => {
+test('every offered language has its own texts: Vietnamese shows them and sends its code to the gateway', async ({ page }) => {
   await page.goto('/m/home');
   const languageHeader = page.waitForRequest((request) => request.url().includes('/wps/') && request.headers()['language'] === 'VI');
   await page.getByRole('button', { name: /^EN, Language:/ }).click();
   await page.getByRole('dialog', { name: 'Choose language' }).getByRole('button', { name: /Tiếng Việt/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trang chủ');
+  await expect(page.getByRole('heading', { name: 'Người thắng gần đây' })).toBeVisible();
   await page.reload();
   await languageHeader;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trang chủ');
 });

@@ -8,6 +8,13 @@ import { LanguagePicker } from './LanguagePicker';
 
 beforeAll(installDialogPolyfill);
 
+// The catalogs this suite pretends the app has: the sheet offers no other language.
+vi.mock('../../lib/i18n/catalog-locales', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/i18n/catalog-locales')>();
+  const locales = new Set(['en', 'ty', 'cn', 'vi', 'ar']);
+  return { ...actual, withCatalogs: (languages: Parameters<typeof actual.withCatalogs>[0]) => actual.withCatalogs(languages, locales) };
+});
+
 /** The page has rendered and been painted: the button's name table loads after that. */
 async function paintFirstRender() {
   markFirstRender();
@@ -69,6 +76,15 @@ describe('LanguagePicker', () => {
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(arabic.getAttribute('dir')).toBe('rtl');
     expect(within(sheet).getByText('简体中文').getAttribute('lang')).toBe('zh-Hans');
+  });
+
+  it('does not list a language the app has no catalog for', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    renderWithI18n(<LanguagePicker languages={enabledLanguages(['EN', 'TE', 'TY'])} current="EN" onSelect={() => undefined} />);
+    const sheet = await openSheet();
+    expect(within(sheet).getAllByRole('button').map((button) => button.textContent)).not.toContain('తెలుగు');
+    expect(within(sheet).getByText('Tagalog')).toBeTruthy();
+    info.mockRestore();
   });
 
   it('selects a language and closes the sheet', async () => {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { use } from 'react';
+import { withCatalogs } from '../../lib/i18n/catalog-locales';
 import { loadLanguageLabels } from '../../lib/i18n/language-labels';
 import type { Language } from '../../lib/i18n/languages';
 import { Dialog } from '../dialog/Dialog';
@@ -22,7 +23,10 @@ function CheckIcon() {
   );
 }
 
-/** The bottom sheet listing the enabled languages; loaded only when the picker first opens. */
+/**
+ * The bottom sheet listing the enabled languages the app has a catalog for; loaded only when the
+ * picker first opens.
+ */
 export function LanguageSheet({ open, languages, current, onClose, onSelect }: LanguageSheetProps) {
   const currentCode = current.toUpperCase();
   // Suspends on first use until the names are there; the header button has usually fetched them.
@@ -30,7 +34,7 @@ export function LanguageSheet({ open, languages, current, onClose, onSelect }: L
   return (
     <Dialog open={open} onClose={onClose} title={<Trans>Choose language</Trans>} variant="sheet" className="language-sheet">
       <ul className="language-list">
-        {languages.map((language) => {
+        {withCatalogs(languages).map((language) => {
           const isCurrent = language.code === currentCode;
           const { nativeName, flag } = languageLabel(language.code);
           return (

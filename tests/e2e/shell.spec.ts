@@ -136,7 +136,8 @@ test.describe('page transitions', () => {
       page.locator('.page').evaluate((element) => {
         const [animation] = element.getAnimations();
         const keyframes = animation?.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
-        const still = (transform: unknown) => transform === undefined || /^(none|translateX\(0(px)?\))$/.test(String(transform));
+        // The build writes `translateX(0)` as `translate(0)`; both, and `none`, leave the page in place.
+        const still = (transform: unknown) => transform === undefined || /^(none|translateX?\(0(px)?\))$/.test(String(transform));
         return {
           duration: getComputedStyle(element).animationDuration,
           fades: keyframes.some((keyframe) => keyframe.opacity !== undefined),

@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
 
@@ -134,7 +135,17 @@ const outputs: [string, Buffer | string][] = [
   ['apple-touch-icon-180.png', drawPng(180, APPLE_LAYOUT, false)],
 ];
 
+/**
+ * The PNGs as an indexed palette: two colours and their gradient fit in 256 entries with no
+ * visible change, at about a third of the size. Chromium fetches the manifest's icon while a
+ * first visit is still loading, beside the app's own code.
+ */
+async function asPalette(png: Buffer): Promise<Buffer> {
+  return sharp(png).png({ palette: true, quality: 100, compressionLevel: 9, effort: 10 }).toBuffer();
+}
+
 for (const [name, content] of outputs) {
-  writeFileSync(path.join(PUBLIC_DIR, name), content);
-  console.log(`${name}: ${content.length} bytes`);
+  const written = typeof content === 'string' ? content : await asPalette(content);
+  writeFileSync(path.join(PUBLIC_DIR, name), written);
+  console.log(`${name}: ${written.length} bytes`);
 }

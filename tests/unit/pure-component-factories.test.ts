@@ -13,9 +13,15 @@ describe('pureComponentFactories', () => {
     );
   });
 
+  it("drops react-router's displayName writes, which would keep an unused component", () => {
+    const code = 'const Link = React$1.forwardRef(function LinkWithRef() {});\nLink.displayName = "Link";\nFetcherForm.displayName = "fetcher.Form";\nlet name = Link.displayName;';
+    expect(transform(code, ROUTER_LIB)?.code).toBe('const Link = /* @__PURE__ */ React$1.forwardRef(function LinkWithRef() {});\n\n\nlet name = Link.displayName;');
+  });
+
   it('leaves other calls and other packages alone', () => {
     expect(transform('const x = React.useMemo(f); myReact.memo(y);', ROUTER_LIB)).toBeNull();
     expect(transform('const Link = React.forwardRef(f);', '/app/node_modules/other/index.js')).toBeNull();
     expect(transform('const Link = React.forwardRef(f);', '/app/src/components/link/AppLink.tsx')).toBeNull();
+    expect(transform('Link.displayName = "Link";', '/app/src/components/link/AppLink.tsx')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { chatModule, chatPagesModule } from './modules/chat.ts';
 import { contentModule } from './modules/content.ts';
 import { feedbackModule } from './modules/feedback.ts';
 import { depositModule } from './modules/deposit.ts';
+import { withdrawModule } from './modules/withdraw.ts';
 import { cdnModule } from './modules/cdn.ts';
 import { gamesModule } from './modules/games.ts';
 import { geetestModule } from './modules/geetest.ts';
@@ -28,6 +29,7 @@ import { lotteryModule } from './modules/lottery.ts';
 import { lottoPagesModule } from './modules/lotto-pages.ts';
 import { memberGamesModule } from './modules/member-games.ts';
 import { memberModule } from './modules/member.ts';
+import { personalInfoModule } from './modules/personal-info.ts';
 import { messagesModule } from './modules/messages.ts';
 import { memberRecordsModule } from './modules/member-records.ts';
 import { passwordModule } from './modules/password.ts';
@@ -112,6 +114,7 @@ export async function buildServer(
     await api.register(registerModule, context);
     await api.register(passwordModule, context);
     await api.register(memberModule, context);
+    await api.register(personalInfoModule, context);
     await api.register(memberRecordsModule, context);
     await api.register(walletModule, context);
     await api.register(agentModule, context);
@@ -125,6 +128,7 @@ export async function buildServer(
     await api.register(feedbackModule, context);
     await api.register(promotionsModule, context);
     await api.register(depositModule, context);
+    await api.register(withdrawModule, context);
   });
   // Pages opened by navigation (the game) or in the app's iframe (the lottery): browsers send no
   // Merchant header there, the ticket or frame key in the URL says who and which merchant.

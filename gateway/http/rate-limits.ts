@@ -39,6 +39,11 @@ export const MEMBER_LIMITS = {
    * more often than for the chat.
    */
   lotteryFrames: 20,
+  /**
+   * Wallet transfers and 'recall all': each writes ledger rows. A player moving money to each game
+   * they open stays far below it; a script looping transfers does not.
+   */
+  walletTransfers: 60,
 } as const;
 
 /**

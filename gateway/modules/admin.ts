@@ -5,6 +5,7 @@ import { dialingCodeSchema, mobileNumSchema } from '../lib/mobile.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { answersWith, anyJsonSchema, booleanSchema, numberSchema, stringSchema } from '../http/schemas.ts';
 import { depositAdminRoutes } from './deposit.ts';
+import { withdrawAdminRoutes } from './withdraw.ts';
 import { promotionAdminRoutes } from './promotions.ts';
 import { registerMemberAdminRoutes } from './member-admin.ts';
 import { headerText } from '../http/merchant.ts';
@@ -88,6 +89,7 @@ export const adminModule: GatewayModule = async (app, { config, store }) => {
   app.get('/admin/settings', { schema: { response: settingAnswer } }, async () => ok(store.settings.all()));
   promotionAdminRoutes(app, store);
   depositAdminRoutes(app, store);
+  withdrawAdminRoutes(app, store);
   messageAdminRoutes(app, store);
 
   registerMemberAdminRoutes(app, store);

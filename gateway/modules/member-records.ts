@@ -31,6 +31,12 @@ const recordQuerySchema = (kinds: readonly string[]) =>
     additionalProperties: false,
   }) as const;
 
+/** The account record also takes the start of a date range (epoch ms; the app's today / 7 / 30 days). */
+const accountQuerySchema = {
+  ...recordQuerySchema(LEDGER_KINDS),
+  properties: { ...recordQuerySchema(LEDGER_KINDS).properties, since: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const;
+
 interface RecordQuery {
   pageNo?: string;
   pageSize?: string;
@@ -156,14 +162,15 @@ export const memberRecordsModule: GatewayModule = async (app, { store }) => {
   app.get(
     '/wps/member/records/account',
     {
-      schema: { querystring: recordQuerySchema(LEDGER_KINDS), response: answersWith(accountRecordPageSchema) },
+      schema: { querystring: accountQuerySchema, response: answersWith(accountRecordPageSchema) },
       config: { auth: 'member' },
     },
     async (request, reply) => {
       const account = realMember(request);
       const { pageNo, pageSize } = paging(request.query);
       const kind = LEDGER_KINDS.find((candidate) => candidate === request.query.kind);
-      const { entries, total } = store.ledger.page(account.id, pageNo, pageSize, kind);
+      const since = request.query.since === undefined ? undefined : Number(request.query.since);
+      const { entries, total } = store.ledger.page(account.id, pageNo, pageSize, kind, since);
       reply.header('cache-control', 'no-store');
       return ok(pageOfRows(entries.map(accountView), total, pageNo, pageSize, currencySymbol(store, account)));
     },

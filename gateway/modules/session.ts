@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SessionAnswer } from '../../src/contract/session.ts';
+import type { SessionAnswer, SessionRenewal } from '../../src/contract/session.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError, type ErrorCode } from '../lib/errors.ts';
 import type { OaepPublicKey } from '../lib/encryption.ts';
@@ -10,7 +10,7 @@ import type { GatewayModule } from '../http/context.ts';
 import { encryptedBodySchema } from '../http/encrypted-body.ts';
 import { headerText } from '../http/merchant.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { answersWith, answersWithText, booleanSchema, cacheBusterQuerySchema, schemaFor, stringSchema } from '../http/schemas.ts';
+import { answersWith, answersWithText, booleanSchema, cacheBusterQuerySchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -33,6 +33,13 @@ const oaepKeySchema = schemaFor<OaepPublicKey>()({
   required: ['alg', 'kid', 'spki'],
   additionalProperties: false,
   properties: { alg: stringSchema, kid: stringSchema, spki: stringSchema },
+});
+
+const renewalSchema = schemaFor<SessionRenewal>()({
+  type: 'object',
+  required: ['expiresAt'],
+  additionalProperties: false,
+  properties: { expiresAt: numberSchema },
 });
 
 function trialUsername(): string {
@@ -150,6 +157,21 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     store.sessions.revoke(token, Date.now());
     reply.header('cache-control', 'no-store');
     return ok(true);
+  });
+
+  /**
+   * Session renewal (docs/gateway-protocol.md#session-renewal): a live session lasts one more full
+   * lifetime from now, never less than it had. The auth hook has already refused an ended, revoked
+   * or unknown token with login.not.session; a session that must change its password may renew
+   * too, so it does not end while the new password is typed.
+   */
+  app.post('/wps/session/renew', { schema: { response: answersWith(renewalSchema) }, config: { auth: 'password-change' } }, async (request, reply) => {
+    const { token, expiresAt: current } = request.member!;
+    const now = Date.now();
+    const expiresAt = Math.max(current, now + config.sessionTtlMinutes * 60_000);
+    if (!store.sessions.extend(token, now, expiresAt)) throw new GatewayError('login.not.session');
+    reply.header('cache-control', 'no-store');
+    return ok<SessionRenewal>({ expiresAt });
   });
 
   /**

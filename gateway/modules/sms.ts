@@ -6,7 +6,7 @@ import { randomDigits } from '../lib/tokens.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
 import { answersWith, numberSchema } from '../http/schemas.ts';
-import { AGENT_ONLY_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
+import { AGENT_ONLY_TYPES, TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
 import type { SmsPurpose } from '../store/repositories/sms-codes.ts';
 import { effectiveSwitches, type SwitchId } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
@@ -85,6 +85,13 @@ const SEND_RULES: Readonly<Record<SmsPurpose, SendRule>> = {
       if (!isActiveMember(store.accounts.findByMobile(mobileKey(number)))) throw new GatewayError('mobile.not.registered');
     },
   },
+  // A member's new number, or their own one to verify (gateway/README.md "Personal info"): the
+  // route, which knows the member, refuses one that another account has.
+  mobile: {
+    purpose: 'mobile',
+    switchId: null,
+    check() {},
+  },
 };
 
 /**
@@ -159,6 +166,21 @@ export const smsModule: GatewayModule = async (app, { config, store, smsOutbox }
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(send(SEND_RULES.register, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNo }, request.body.geetest, reply));
+    },
+  );
+
+  // Signed-in only, and never for a trial account: the code proves a member's new number.
+  app.post(
+    '/wps/verification/sms/mobile',
+    { ...routeOptions(mobileNumBodySchema), config: { ...perMinute(config, RATE_LIMITS.sms), auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      if (account.type === TRIAL_TYPE) throw new GatewayError('member.trial');
+      const number = { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum };
+      const owner = store.accounts.findByMobile(mobileKey(number));
+      if (owner && owner.id !== account.id) throw new GatewayError('mobile.exists');
+      reply.header('cache-control', 'no-store');
+      return ok(send(SEND_RULES.mobile, number, request.body.geetest, reply));
     },
   );
 

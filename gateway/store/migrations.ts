@@ -591,6 +591,99 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX account_details_by_email ON account_details (value COLLATE NOCASE) WHERE field = 'email';
       `);
     },
+  },  {
+    version: 17,
+    name: 'vendor transfer wallets; withdrawal and transfer ledger kinds',
+    up(db) {
+      // The ledger's kind CHECK cannot be altered in place, so the table is rebuilt with the kinds
+      // of money out (withdrawal) and of moves between the main and the vendor wallets (transfer)
+      // added; rows and ids stay. vendor_wallets holds one balance per member and vendor
+      // (gateway/README.md "Wallet transfer"); a row appears at the first transfer in.
+      db.exec(`
+        CREATE TABLE wallet_ledger_next (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('deposit', 'bonus', 'game', 'lottery', 'adjustment', 'withdrawal', 'transfer')),
+          amount_cents INTEGER NOT NULL CHECK (amount_cents <> 0),
+          balance_after_cents INTEGER NOT NULL CHECK (balance_after_cents >= 0),
+          reference TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        INSERT INTO wallet_ledger_next SELECT id, account_id, kind, amount_cents, balance_after_cents, reference, created_at FROM wallet_ledger;
+        DROP TABLE wallet_ledger;
+        ALTER TABLE wallet_ledger_next RENAME TO wallet_ledger;
+        CREATE INDEX wallet_ledger_by_account ON wallet_ledger(account_id, id);
+        CREATE TABLE vendor_wallets (
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          vendor TEXT NOT NULL,
+          balance_cents INTEGER NOT NULL CHECK (balance_cents >= 0),
+          updated_at INTEGER NOT NULL,
+          PRIMARY KEY (account_id, vendor)
+        );
+      `);
+    },
+  },
+  {
+    version: 18,
+    name: 'SMS codes for a mobile number change',
+    up(db) {
+      // The purpose CHECK cannot be altered in place: the table is rebuilt with 'mobile' (a
+      // member's new number, gateway/README.md "Personal info"); rows and ids stay.
+      db.exec(`
+        CREATE TABLE sms_codes_next (
+          id INTEGER PRIMARY KEY,
+          dialing_code TEXT NOT NULL,
+          mobile_num TEXT NOT NULL,
+          purpose TEXT NOT NULL CHECK (purpose IN ('login', 'register', 'forget', 'mobile')),
+          code TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          resend_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          used_at INTEGER
+        );
+        INSERT INTO sms_codes_next SELECT id, dialing_code, mobile_num, purpose, code, created_at, resend_at, expires_at, attempts, used_at FROM sms_codes;
+        DROP TABLE sms_codes;
+        ALTER TABLE sms_codes_next RENAME TO sms_codes;
+        CREATE INDEX sms_codes_by_number ON sms_codes(dialing_code, mobile_num, created_at);
+      `);
+    },
+  },
+  {
+    version: 19,
+    name: 'payout cards and withdrawal orders',
+    up(db) {
+      // gateway/README.md "Withdraw". A card is deleted when the member removes it; an order keeps
+      // its own copy of where the money goes, so its history reads the same afterwards. The amount
+      // is debited when the order is placed (a 'withdrawal' ledger row) and credited back by a
+      // second one when it is rejected; `reason` is the operator's, shown to the member.
+      db.exec(`
+        CREATE TABLE payout_cards (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          method TEXT NOT NULL,
+          account_no TEXT NOT NULL,
+          holder_name TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          UNIQUE (account_id, method, account_no)
+        );
+        CREATE TABLE withdrawal_orders (
+          id INTEGER PRIMARY KEY,
+          order_no TEXT NOT NULL UNIQUE,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          method TEXT NOT NULL,
+          account_no TEXT NOT NULL,
+          holder_name TEXT NOT NULL,
+          amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+          fee_cents INTEGER NOT NULL CHECK (fee_cents >= 0 AND fee_cents < amount_cents),
+          status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'paid', 'rejected')),
+          reason TEXT,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        );
+        CREATE INDEX withdrawal_orders_by_account ON withdrawal_orders (account_id, id);
+      `);
+    },
   },
 ];
 

@@ -40,6 +40,19 @@ export interface SettingValues {
   passwordMaxAgeDays: number;
   languages: string[];
   newsVideo: { youtubeId: string };
+  withdraw: WithdrawSettings;
+}
+
+/**
+ * Withdrawal limits and fee in the currency (gateway/README.md "Withdraw"); `turnover` is the
+ * multiple of a promotion's bonus (by promotion code) that must be bet before it can be withdrawn.
+ */
+interface WithdrawSettings {
+  min: number;
+  max: number;
+  feePercent: number;
+  feeMin: number;
+  turnover: Record<string, number>;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -302,6 +315,21 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
     description: 'Video of the home news section: a YouTube video id (11 characters).',
     defaultValue: { youtubeId: 'M7lc1UVf-VE' },
     schema: strictObject({ youtubeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{11}$' } }),
+  },
+  withdraw: {
+    description:
+      'Withdrawals: min and max per order, fee (percent of the amount, at least feeMin) and the turnover ' +
+      'multiple of each promotion bonus (by promotion code) to bet before that bonus can be withdrawn.',
+    defaultValue: { min: 100, max: 50_000, feePercent: 1, feeMin: 10, turnover: { FIRST_DEPOSIT: 10, DAILY_CHECKIN: 1, RELOAD: 5, SABONG: 3 } },
+    schema: {
+      ...strictObject({
+        min: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
+        max: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
+        feePercent: { type: 'number', minimum: 0, maximum: 50 },
+        feeMin: { type: 'number', minimum: 0, maximum: 1e6 },
+        turnover: { type: 'object', maxProperties: 200, additionalProperties: { type: 'number', minimum: 0, maximum: 1000 } },
+      }),
+    },
   },
   passwordMaxAgeDays: {
     description: 'Password age (days) after which login answers passwordExpired=true while PWDEXPFORCECHANGE3 is on.',

@@ -17,12 +17,15 @@ import { createLoginFailuresRepository, type LoginFailuresRepository } from './r
 import { createLotteryFramesRepository, type LotteryFramesRepository } from './repositories/lottery-frames.ts';
 import { createMessagesRepository, type MessagesRepository } from './repositories/messages.ts';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets.ts';
+import { createPersonalInfoRepository, type PersonalInfoRepository } from './repositories/personal-info.ts';
 import { createPlayRepository, type PlayRepository } from './repositories/play.ts';
 import { createPromotionsRepository, type PromotionsRepository } from './repositories/promotions.ts';
 import { createSessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
 import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
+import { createVendorWalletsRepository, type VendorWalletsRepository } from './repositories/vendor-wallets.ts';
 import { createVipRepository, type VipRepository } from './repositories/vip.ts';
+import { createWithdrawalsRepository, type WithdrawalsRepository } from './repositories/withdrawals.ts';
 import { applySeedUpdates, seedIfEmpty } from './seed.ts';
 
 /** The gateway's persistence: one SQLite database behind typed repositories. */
@@ -41,6 +44,7 @@ export interface Store {
   countries: CountriesRepository;
   smsCodes: SmsCodesRepository;
   passwordResets: PasswordResetsRepository;
+  personalInfo: PersonalInfoRepository;
   contracts: ContractsRepository;
   favourites: FavouritesRepository;
   play: PlayRepository;
@@ -48,6 +52,8 @@ export interface Store {
   ledger: LedgerRepository;
   promotions: PromotionsRepository;
   deposits: DepositsRepository;
+  withdrawals: WithdrawalsRepository;
+  vendorWallets: VendorWalletsRepository;
   vip: VipRepository;
   messages: MessagesRepository;
   feedback: FeedbackRepository;
@@ -83,6 +89,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       countries: createCountriesRepository(db),
       smsCodes: createSmsCodesRepository(db),
       passwordResets: createPasswordResetsRepository(db),
+      personalInfo: createPersonalInfoRepository(db),
       contracts: createContractsRepository(db),
       favourites: createFavouritesRepository(db),
       play: createPlayRepository(db),
@@ -90,6 +97,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       ledger: createLedgerRepository(db),
       promotions: createPromotionsRepository(db),
       deposits: createDepositsRepository(db),
+      withdrawals: createWithdrawalsRepository(db),
+      vendorWallets: createVendorWalletsRepository(db),
       vip: createVipRepository(db),
       messages: createMessagesRepository(db),
       feedback: createFeedbackRepository(db),

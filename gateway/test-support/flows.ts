@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { encryptOaep, encryptV2 } from './client-crypto.ts';
+import type { SmsPurpose } from '../store/repositories/sms-codes.ts';
 import { envelope, testKeyring, type TestGateway } from './harness.ts';
 
 /** Client steps shared by the account tests: encrypted calls, captchas, SMS codes, logins. */
@@ -90,7 +91,7 @@ export function sendSms(gateway: TestGateway, route: SmsRoute, mobile: string, d
 }
 
 /** The code of the last demo SMS line for that number and purpose (what a phone would show). */
-export function lastSmsCode(gateway: TestGateway, mobile: string, purpose: 'login' | 'register' | 'forget', dialingCode = '+63'): string {
+export function lastSmsCode(gateway: TestGateway, mobile: string, purpose: SmsPurpose, dialingCode = '+63'): string {
   const prefix = `SMS code for ${dialingCode} ${mobile} (${purpose}): `;
   const line = gateway.smsLines.findLast((entry) => entry.startsWith(prefix));
   if (!line) throw new Error(`No ${purpose} SMS sent to ${dialingCode} ${mobile}`);

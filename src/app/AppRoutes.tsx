@@ -21,12 +21,20 @@ const ForgetPage = routePage(() => import('../features/auth/components/ForgetPag
 const MemberHomePage = routePage(() => import('../features/member/components/MemberHomePage').then((module) => module.MemberHomePage));
 const BettingRecordPage = routePage(() => import('../features/member/components/BettingRecordPage').then((module) => module.BettingRecordPage));
 const AccountRecordPage = routePage(() => import('../features/member/components/AccountRecordPage').then((module) => module.AccountRecordPage));
+const PersonalInfoPage = routePage(() => import('./pages/PersonalInfoRoutePage').then((module) => module.PersonalInfoRoutePage));
+const WalletTransferPage = routePage(() => import('../features/wallet-transfer/components/WalletTransferPage').then((module) => module.WalletTransferPage));
+const SecurityCentrePage = routePage(() => import('../features/member/components/SecurityCentrePage').then((module) => module.SecurityCentrePage));
 const SalaryContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.SalaryContractPage));
 const DividendContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.DividendContractPage));
 const HourContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.HourContractPage));
 const ActivityPage = routePage(() => import('../features/promotions/components/ActivityPage').then((module) => module.ActivityPage));
 const RewardCentrePage = routePage(() => import('../features/promotions/components/RewardCentrePage').then((module) => module.RewardCentrePage));
 const InviteFriendsPage = routePage(() => import('../features/promotions/components/InviteFriendsPage').then((module) => module.InviteFriendsPage));
+// One chunk for the three money-out routes: they link to each other and share the wallet's calls.
+const loadWalletPages = () => import('../features/wallet/components/pages');
+const WithdrawPage = routePage(() => loadWalletPages().then((module) => module.WithdrawPage));
+const BankCardsPage = routePage(() => loadWalletPages().then((module) => module.BankCardsPage));
+const PaymentPasswordPage = routePage(() => loadWalletPages().then((module) => module.PaymentPasswordPage));
 const DepositPage = routePage(() => import('../features/deposit/components/DepositPage').then((module) => module.DepositPage));
 const AppGuidePage = routePage(() => import('../features/home/components/AppGuidePage').then((module) => module.AppGuidePage));
 const GameCentrePage = routePage(() => import('../features/games/components/GameCentrePage').then((module) => module.GameCentrePage), {
@@ -69,6 +77,12 @@ const PAGES: Record<RouteId, RoutePage> = {
   memberHome: MemberHomePage,
   bettingRecord: BettingRecordPage,
   accountRecord: AccountRecordPage,
+  personalInfo: PersonalInfoPage,
+  securityCenter: SecurityCentrePage,
+  walletTransfer: WalletTransferPage,
+  withdraw: WithdrawPage,
+  bankCards: BankCardsPage,
+  paymentPassword: PaymentPasswordPage,
   voucherCenter: DepositPage,
   rewardCenter: RewardCentrePage,
   inviteFriends: InviteFriendsPage,

@@ -34,5 +34,9 @@ export function persistSession(store: AppStore, reducers: StoreReducers): Persis
     reducers.session,
   );
   store.replaceReducer(combineReducers({ ...reducers, session }) as unknown as Reducer<RootState>);
+  // Keeping the session written and keeping it alive start together, after the first paint: the
+  // renewal's code (docs/product.md#session-renewal) then stays out of the first load too. It
+  // needs a page (its activity comes from the page's input), so not where the store runs without one.
+  if (typeof document !== 'undefined') void import('./session-renewal').then(({ startSessionRenewal }) => startSessionRenewal(store));
   return persistStore(store);
 }

@@ -20,6 +20,13 @@ export const PATHS = {
   /** Not in docs/product.md#route-table (the rules name the screens only); under the member centre's path. */
   bettingRecord: '/m/member/bettingRecord',
   accountRecord: '/m/member/accountRecord',
+  personalInfo: '/m/member/personalInfo',
+  securityCenter: '/m/member/security',
+  walletTransfer: '/m/member/transfer',
+  /** Not in docs/product.md#route-table either: the wallet's money-out screens (docs/product.md#withdraw). */
+  withdraw: '/m/withdraw',
+  bankCards: '/m/bankCards',
+  paymentPassword: '/m/paymentPassword',
   voucherCenter: '/m/voucherCenter',
   rewardCenter: '/m/rewardCenter',
   inviteFriends: '/m/inviteFriends',

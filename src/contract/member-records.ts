@@ -7,7 +7,7 @@ import type { WirePage } from './page.ts';
 export type BetKind = 'game' | 'lottery';
 
 /** The wallet ledger's kinds: what moved the balance. */
-export type LedgerKind = 'deposit' | 'bonus' | 'game' | 'lottery' | 'adjustment';
+export type LedgerKind = 'deposit' | 'bonus' | 'game' | 'lottery' | 'adjustment' | 'transfer' | 'withdrawal';
 
 /** A betting record row: a game round or a lottery bet. */
 export interface BetRecordRow {

@@ -13,3 +13,12 @@ export interface SessionAnswer {
   /** Epoch ms. */
   expiresAt?: number;
 }
+
+/**
+ * `POST /wps/session/renew` (docs/gateway-protocol.md#session-renewal): the session's new expiry,
+ * a full session lifetime from the call. An ended or unknown token is `login.not.session`.
+ */
+export interface SessionRenewal {
+  /** Epoch ms. */
+  expiresAt: number;
+}

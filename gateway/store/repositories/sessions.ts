@@ -22,6 +22,8 @@ export interface SessionsRepository {
   create(session: NewSession): void;
   /** The session if the token is known, not revoked and not expired at `now`. */
   findActive(token: string, now: number): ActiveSession | undefined;
+  /** Moves a live session's expiry to `expiresAt`; false when the token has no live session. */
+  extend(token: string, now: number, expiresAt: number): boolean;
   /** True when a live session was revoked. */
   revoke(token: string, now: number): boolean;
   /**
@@ -49,6 +51,9 @@ export function createSessionsRepository(db: DatabaseSync): SessionsRepository {
   const revokeAll = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND token_hash <> ? AND revoked_at IS NULL AND expires_at > ?',
   );
+  const prolong = db.prepare(
+    'UPDATE sessions SET expires_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+  );
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ? OR revoked_at < ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM sessions');
 
@@ -72,6 +77,9 @@ export function createSessionsRepository(db: DatabaseSync): SessionsRepository {
         merchantCode: String(row.merchant_code),
         expiresAt: Number(row.expires_at),
       };
+    },
+    extend(token, now, expiresAt) {
+      return Number(prolong.run(expiresAt, hashToken(token), now).changes) > 0;
     },
     revoke(token, now) {
       return Number(revokeOne.run(now, hashToken(token), now).changes) > 0;

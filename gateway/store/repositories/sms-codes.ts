@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
-export type SmsPurpose = 'login' | 'register' | 'forget';
+/** `mobile`: a member's new number, before it replaces the old one (migration 18). */
+export type SmsPurpose = 'login' | 'register' | 'forget' | 'mobile';
 
 /** Wrong tries after which a code is dead (even the right digits fail). */
 export const SMS_MAX_ATTEMPTS = 5;

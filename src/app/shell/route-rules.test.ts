@@ -29,6 +29,12 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   // The record screens have no addresses of their own in the rules; placed under the member centre.
   bettingRecord: ['/m/member/bettingRecord'],
   accountRecord: ['/m/member/accountRecord'],
+  personalInfo: ['/m/member/personalInfo'],
+  securityCenter: ['/m/member/security'],
+  walletTransfer: ['/m/member/transfer'],
+  withdraw: ['/m/withdraw'],
+  bankCards: ['/m/bankCards'],
+  paymentPassword: ['/m/paymentPassword'],
   voucherCenter: ['/m/voucherCenter'],
   rewardCenter: ['/m/rewardCenter'],
   inviteFriends: ['/m/inviteFriends'],

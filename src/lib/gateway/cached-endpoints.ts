@@ -53,6 +53,10 @@ export const CACHED_ENDPOINTS: readonly CachedEndpoint[] = [
   { path: '/wps/winners', visitorCache: DATA, member: true, tags: ['Winners'] },
   { path: '/wps/game/favourites', visitorCache: null, member: true, tags: ['Favourites'] },
   { path: '/wps/game/recent', visitorCache: null, member: true, tags: ['Favourites'] },
+  // The money-out screens show the last data seen offline, read-only (docs/product.md#withdraw).
+  { path: '/wps/withdraw/info', visitorCache: null, member: true, tags: ['Wallet'] },
+  { path: '/wps/withdraw/cards', visitorCache: null, member: true, tags: ['Wallet'] },
+  { path: '/wps/withdraw/orders', visitorCache: null, member: true, tags: ['Wallet'] },
 ];
 
 /** The table's entry for a request path, if the worker keeps it. */

@@ -86,6 +86,8 @@ export const FORM_TEXTS = {
   oldPasswordWrong: msg`The old password is not correct`,
   passwordReset: msg`Your password has been reset. Please log in.`,
   mobileTaken: msg`This mobile number is already registered`,
+  /** docs/product.md#personal-info: the code goes to the new number, not the old one. */
+  mobileCodeHint: msg`We send the code to the new number`,
   /**
    * docs/product.md#registration: the gateway's username check said the name is taken; shown
    * under the field while typing, and then the field's error.

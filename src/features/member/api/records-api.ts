@@ -21,11 +21,12 @@ const recordsApi = gatewayApi.injectEndpoints({
       // Anything that moves the wallet adds a line here too.
       providesTags: ['Records', 'Wallet'],
     }),
-    getAccountRecords: build.infiniteQuery<RecordPage<AccountRecordRow>, RecordFilter<LedgerKind>, number>({
+    // `since`: the date range's start (epoch ms), left out for all time.
+    getAccountRecords: build.infiniteQuery<RecordPage<AccountRecordRow>, { kind: RecordFilter<LedgerKind>; since?: number }, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
       query: ({ queryArg, pageParam }) => ({
         url: '/wps/member/records/account',
-        params: { kind: queryArg, pageNo: pageParam, pageSize: RECORD_PAGE_SIZE },
+        params: { kind: queryArg.kind, ...(queryArg.since === undefined ? {} : { since: queryArg.since }), pageNo: pageParam, pageSize: RECORD_PAGE_SIZE },
         authenticated: true,
       }),
       providesTags: ['Records', 'Wallet'],

@@ -3,10 +3,18 @@ import { formatMoney } from '../../../lib/format/money';
 import { useGetAccountRecordsInfiniteQuery, type AccountRecordRow } from '../api/records-api';
 import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 import { formatSignedMoney } from '../model/format';
-import { amountTone, isLedgerKind, LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerKindLabel, type LedgerKind } from '../model/record-rows';
+import { amountTone, isLedgerKind, LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerKindLabel, type LedgerKind, type RecordFilter } from '../model/record-rows';
 import { RecordList } from './RecordList';
 
-/** /m/member/accountRecord: every movement of the wallet (the ledger), newest first. */
+/** The account record's query by kind and date range start. */
+function useAccountRecords(kind: RecordFilter<LedgerKind>, since: number | undefined) {
+  return useGetAccountRecordsInfiniteQuery({ kind, since });
+}
+
+/**
+ * /m/member/accountRecord: the transaction history, every movement of the wallet (the ledger:
+ * deposits, withdrawals, bets, wins, bonuses, transfers), newest first, by kind and date range.
+ */
 export function AccountRecordPage() {
   const { t } = useLingui();
   return (
@@ -16,8 +24,9 @@ export function AccountRecordPage() {
       isKind={isLedgerKind}
       filterLabel={t`Movement kind`}
       listLabel={t`Account record`}
+      rangeLabel={t`Date range`}
       rowTestId="account-record"
-      useRecords={useGetAccountRecordsInfiniteQuery}
+      useRecords={useAccountRecords}
       renderRow={(row, symbol) => <LedgerRow row={row} symbol={symbol} />}
     />
   );

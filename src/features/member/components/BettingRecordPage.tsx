@@ -3,8 +3,13 @@ import { formatMoney } from '../../../lib/format/money';
 import { useGetBetRecordsInfiniteQuery, type BetRecordRow } from '../api/records-api';
 import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 import { formatSignedMoney } from '../model/format';
-import { amountTone, BET_KIND_LABELS, BET_KINDS, BET_OUTCOME_LABELS, betOutcome, isBetKind, type BetKind } from '../model/record-rows';
+import { amountTone, BET_KIND_LABELS, BET_KINDS, BET_OUTCOME_LABELS, betOutcome, isBetKind, type BetKind, type RecordFilter } from '../model/record-rows';
 import { RecordList } from './RecordList';
+
+/** The betting record has no date range: only the kind reaches its query. */
+function useBetRecords(kind: RecordFilter<BetKind>) {
+  return useGetBetRecordsInfiniteQuery(kind);
+}
 
 /** /m/member/bettingRecord: the member's real-money game rounds and lottery bets, newest first. */
 export function BettingRecordPage() {
@@ -17,7 +22,7 @@ export function BettingRecordPage() {
       filterLabel={t`Bet kind`}
       listLabel={t`Betting record`}
       rowTestId="bet-record"
-      useRecords={useGetBetRecordsInfiniteQuery}
+      useRecords={useBetRecords}
       renderRow={(row, symbol) => <BetRow row={row} symbol={symbol} />}
     />
   );

@@ -11,12 +11,15 @@ export function RecordFilters<K extends string>({
   value,
   onChange,
   label,
+  allLabel = ALL,
 }: {
   kinds: readonly K[];
   labels: Readonly<Record<K, MessageDescriptor>>;
   value: 'all' | K;
   onChange: (next: 'all' | K) => void;
   label: string;
+  /** The first chip's label, 'All' unless the chips need another word (e.g. 'All time'). */
+  allLabel?: MessageDescriptor;
 }) {
   const { i18n } = useLingui();
   const options: ('all' | K)[] = ['all', ...kinds];
@@ -24,7 +27,7 @@ export function RecordFilters<K extends string>({
     <nav className="record-filters" aria-label={label}>
       {options.map((option) => (
         <button key={option} type="button" className="record-chip" aria-pressed={value === option} onClick={() => onChange(option)}>
-          {i18n._(option === 'all' ? ALL : labels[option as K])}
+          {i18n._(option === 'all' ? allLabel : labels[option as K])}
         </button>
       ))}
     </nav>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PullList } from '../../../components/pull-list/PullList';
+import { ALL_TIME, isRecordRange, rangeStart, RECORD_RANGE_LABELS, RECORD_RANGES, type RecordRange } from '../model/record-range';
 import type { RecordFilter } from '../model/record-rows';
 import { RecordFailure } from './RecordFailure';
 import { RecordFilters } from './RecordFilters';
@@ -29,12 +30,16 @@ export interface RecordListProps<Kind extends string, Row extends { id: number |
   listLabel: string;
   /** Test id of each row, naming the record it belongs to. */
   rowTestId: string;
-  useRecords: (filter: RecordFilter<Kind>) => RecordPages<Row>;
+  /** `since` is the chosen date range's start (epoch ms), undefined for all time or without ranges. */
+  useRecords: (filter: RecordFilter<Kind>, since: number | undefined) => RecordPages<Row>;
   renderRow: (row: Row, currencySymbol: string) => ReactNode;
+  /** Accessible name of the date range chips (today, 7 days, 30 days); no chips without it. */
+  rangeLabel?: string;
 }
 
 /**
- * A member's record, newest first: kind chips (kept in the URL's `kind`), then the pages with
+ * A member's record, newest first: kind chips (kept in the URL's `kind`), date range chips when
+ * the record has them (the URL's `range`), then the pages with
  * pull-up for more, or loading, failure with retry, or 'no data'. The betting and account
  * records differ only in their kinds, their query and their rows.
  */
@@ -47,21 +52,27 @@ export function RecordList<Kind extends string, Row extends { id: number | strin
   rowTestId,
   useRecords,
   renderRow,
+  rangeLabel,
 }: RecordListProps<Kind, Row>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const kindParam = searchParams.get('kind');
   const filter: RecordFilter<Kind> = isKind(kindParam) ? kindParam : 'all';
-  const records = useRecords(filter);
+  const rangeParam = searchParams.get('range');
+  const range: RecordRange | 'all' = rangeLabel !== undefined && isRecordRange(rangeParam) ? rangeParam : 'all';
+  const records = useRecords(filter, rangeStart(range));
   const rows = useMemo(() => records.data?.pages.flatMap((page) => page.list) ?? [], [records.data]);
   const symbol = records.data?.pages[0]?.currencySymbol ?? '';
 
-  function choose(next: RecordFilter<Kind>) {
-    setSearchParams(next === 'all' ? {} : { kind: next }, { replace: true });
+  function search(kind: RecordFilter<Kind>, nextRange: RecordRange | 'all') {
+    setSearchParams({ ...(kind === 'all' ? {} : { kind }), ...(nextRange === 'all' ? {} : { range: nextRange }) }, { replace: true });
   }
 
   return (
     <div className="record-page">
-      <RecordFilters kinds={kinds} labels={kindLabels} value={filter} onChange={choose} label={filterLabel} />
+      <RecordFilters kinds={kinds} labels={kindLabels} value={filter} onChange={(next) => search(next, range)} label={filterLabel} />
+      {rangeLabel !== undefined && (
+        <RecordFilters kinds={RECORD_RANGES} labels={RECORD_RANGE_LABELS} value={range} onChange={(next) => search(filter, next)} label={rangeLabel} allLabel={ALL_TIME} />
+      )}
       {records.isLoading ? (
         <Loading />
       ) : records.isError && rows.length === 0 ? (

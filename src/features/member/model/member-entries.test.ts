@@ -8,6 +8,9 @@ describe('member centre entries', () => {
     expect(entries.every((entry) => entry.access === 'open')).toBe(true);
     expect(entries.find((entry) => entry.id === 'bettingRecord')?.path).toBe('/m/member/bettingRecord');
     expect(entries.find((entry) => entry.id === 'accountRecord')?.path).toBe('/m/member/accountRecord');
+    expect(entries.find((entry) => entry.id === 'personalInfo')?.path).toBe('/m/member/personalInfo');
+    expect(entries.find((entry) => entry.id === 'security')?.path).toBe('/m/member/security');
+    expect(entries.find((entry) => entry.id === 'walletTransfer')?.path).toBe('/m/member/transfer');
   });
 
   it('refuses messages, deposit and records to a trial account and hides password and feedback', () => {
@@ -17,6 +20,10 @@ describe('member centre entries', () => {
     expect(byId.get('deposit')).toBe('refused');
     expect(byId.get('bettingRecord')).toBe('refused');
     expect(byId.get('accountRecord')).toBe('refused');
+    // Personal info and security changes need an account of one's own (docs/product.md#personal-info).
+    expect(byId.get('personalInfo')).toBe('refused');
+    expect(byId.get('security')).toBe('refused');
+    expect(byId.get('walletTransfer')).toBe('refused');
     expect(byId.get('promotions')).toBe('open');
     expect(byId.get('language')).toBe('open');
     expect(byId.has('changePassword')).toBe(false);

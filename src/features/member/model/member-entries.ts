@@ -7,8 +7,13 @@ export type EntryId =
   | 'promotions'
   | 'rewards'
   | 'deposit'
+  | 'withdraw'
+  | 'bankCards'
   | 'bettingRecord'
   | 'accountRecord'
+  | 'personalInfo'
+  | 'walletTransfer'
+  | 'security'
   | 'changePassword'
   | 'feedback'
   | 'language';
@@ -28,16 +33,21 @@ export interface MemberEntry {
  * rather than hidden, so the player learns why. Entries that make no sense without a real account
  * of one's own (password, feedback as a sender) are hidden instead.
  */
-const REFUSED_FOR_TRIAL: ReadonlySet<EntryId> = new Set(['messages', 'deposit', 'bettingRecord', 'accountRecord']);
+const REFUSED_FOR_TRIAL: ReadonlySet<EntryId> = new Set(['messages', 'deposit', 'withdraw', 'bankCards', 'bettingRecord', 'accountRecord', 'personalInfo', 'security', 'walletTransfer']);
 const HIDDEN_FOR_TRIAL: ReadonlySet<EntryId> = new Set(['changePassword', 'feedback']);
 
 export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { id: 'deposit', label: msg`Deposit`, group: 'wallet', path: PATHS.voucherCenter },
+  { id: 'withdraw', label: msg`Withdraw`, group: 'wallet', path: PATHS.withdraw },
+  { id: 'bankCards', label: msg`Bank cards`, group: 'wallet', path: PATHS.bankCards },
+  { id: 'walletTransfer', label: msg`Wallet transfer`, group: 'wallet', path: PATHS.walletTransfer },
   { id: 'bettingRecord', label: msg`Betting record`, group: 'wallet', path: PATHS.bettingRecord },
   { id: 'accountRecord', label: msg`Account record`, group: 'wallet', path: PATHS.accountRecord },
   { id: 'messages', label: msg`Messages`, group: 'activities', path: PATHS.message },
   { id: 'promotions', label: msg`Promotions`, group: 'activities', path: PATHS.activity },
   { id: 'rewards', label: msg`Rewards`, group: 'activities', path: PATHS.rewardCenter },
+  { id: 'personalInfo', label: msg`Personal info`, group: 'account', path: PATHS.personalInfo },
+  { id: 'security', label: msg`Security centre`, group: 'account', path: PATHS.securityCenter },
   { id: 'changePassword', label: msg`Change password`, group: 'account', path: PASSWORD_CHANGE_BY_CHOICE },
   { id: 'feedback', label: msg`Feedback`, group: 'account' },
   { id: 'language', label: msg`Language`, group: 'account' },

@@ -5,7 +5,7 @@ import type { BetKind, BetRecordRow, LedgerKind } from '../../../contract/member
 export type { BetKind, LedgerKind };
 
 /** The wallet ledger kinds the gateway writes, in the filter chips' order (docs/product.md#member-centre). */
-export const LEDGER_KINDS = ['deposit', 'bonus', 'game', 'lottery', 'adjustment'] as const satisfies readonly LedgerKind[];
+export const LEDGER_KINDS = ['deposit', 'withdrawal', 'bonus', 'game', 'lottery', 'transfer', 'adjustment'] as const satisfies readonly LedgerKind[];
 
 export const BET_KINDS = ['game', 'lottery'] as const satisfies readonly BetKind[];
 
@@ -18,6 +18,8 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, MessageDescriptor>>
   game: msg`Game`,
   lottery: msg`Lottery`,
   adjustment: msg`Adjustment`,
+  withdrawal: msg`Withdrawal`,
+  transfer: msg`Transfer`,
 };
 
 export const BET_KIND_LABELS: Readonly<Record<BetKind, MessageDescriptor>> = {

@@ -1,0 +1,507 @@
+import type { FastifyReply } from 'fastify';
+import type { GatewayApp, GatewayModule } from '../http/context.ts';
+import { MinuteCounter, rateLimited } from '../http/rate-limits.ts';
+import {
+  answersWith,
+  booleanSchema,
+  idProperty,
+  nullableStringSchema,
+  numberSchema,
+  pageNoProperty,
+  pageSchemaOf,
+  pageSizeProperty,
+  schemaFor,
+  stringSchema,
+} from '../http/schemas.ts';
+import { ok } from '../lib/envelope.ts';
+import { GatewayError } from '../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import type {
+  PaymentPasswordState,
+  PayoutCard,
+  PayoutCards,
+  PayoutMethod,
+  TurnoverRequirement,
+  WithdrawInfo,
+  WithdrawOrder,
+  WithdrawOrderPage,
+  WithdrawStatus,
+} from '../../src/contract/withdraw.ts';
+import type { AccountRecord } from '../store/repositories/accounts.ts';
+import type { PayoutCardRecord, WithdrawalOrderRecord } from '../store/repositories/withdrawals.ts';
+import type { Store } from '../store/store.ts';
+import { amountInCents } from './deposit.ts';
+import { requireRealMember } from './promotions.ts';
+
+/**
+ * Where a member can be paid out, with the shape of each method's account numbers
+ * (gateway/README.md "Withdraw"): Philippine e-wallets are the 11-digit mobile number, banks their
+ * own account number lengths. Brand names read the same in every language.
+ */
+const PAYOUT_METHODS: readonly PayoutMethod[] = [
+  { code: 'GCASH', name: 'GCash', kind: 'ewallet', pattern: '^09[0-9]{9}$', example: '09171234567' },
+  { code: 'MAYA', name: 'Maya', kind: 'ewallet', pattern: '^09[0-9]{9}$', example: '09181234567' },
+  { code: 'BDO', name: 'BDO Unibank', kind: 'bank', pattern: '^[0-9]{10}([0-9]{2})?$', example: '001234567890' },
+  { code: 'BPI', name: 'BPI', kind: 'bank', pattern: '^[0-9]{10}$', example: '1234567890' },
+  { code: 'UNIONBANK', name: 'UnionBank', kind: 'bank', pattern: '^[0-9]{12}$', example: '109876543210' },
+];
+const MAX_CARDS = 5;
+/** The SPEC's registration rule for a payment password (seed-data/register-rules.ts). */
+const PAYMENT_PASSWORD = /^[0-9]{6}$/;
+/** Wrong payment passwords a member may send per window; past that the checks answer 429. */
+const PAYMENT_PASSWORD_FAILURES = 5;
+const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
+const DEFAULT_ORDERS_PAGE_SIZE = 10;
+const AMOUNT_CEILING = 1e9;
+const REASON_MAX = 200;
+
+/** Spaces and dashes people type between digit groups are not part of the number. */
+export function normaliseAccountNo(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** Names compare without case and with runs of spaces as one: 'juan  dela cruz' is 'Juan Dela Cruz'. */
+export function sameName(a: string, b: string): boolean {
+  const tidy = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+  return tidy(a) === tidy(b);
+}
+
+/** Fee in cents: a percentage of the amount, at least the minimum (gateway/README.md "Withdraw"). */
+export function withdrawalFeeCents(amountCents: number, feePercent: number, feeMinCents: number): number {
+  return Math.max(Math.round((amountCents * feePercent) / 100), feeMinCents);
+}
+
+export function maskAccountNo(accountNo: string): string {
+  return `•••• ${accountNo.slice(-4)}`;
+}
+
+function methodOf(code: string): PayoutMethod | undefined {
+  return PAYOUT_METHODS.find((method) => method.code === code);
+}
+
+function cardView(card: PayoutCardRecord): PayoutCard {
+  const method = methodOf(card.method);
+  return {
+    id: card.id,
+    method: card.method,
+    methodName: method?.name ?? card.method,
+    kind: method?.kind ?? 'bank',
+    maskedNo: maskAccountNo(card.accountNo),
+    holderName: card.holderName,
+    createdAt: card.createdAt,
+  };
+}
+
+function orderView(order: WithdrawalOrderRecord): WithdrawOrder {
+  return {
+    orderNo: order.orderNo,
+    amount: order.amountCents / 100,
+    fee: order.feeCents / 100,
+    payout: (order.amountCents - order.feeCents) / 100,
+    method: order.method,
+    methodName: methodOf(order.method)?.name ?? order.method,
+    maskedNo: maskAccountNo(order.accountNo),
+    status: order.status,
+    reason: order.reason,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+/**
+ * Bonuses whose turnover is not met yet and the part of the balance they hold back. A bonus is
+ * locked until the bets placed since it was paid reach its multiple (settings `withdraw.turnover`).
+ */
+function turnoverState(store: Store, account: AccountRecord): { turnover: TurnoverRequirement[]; lockedCents: number } {
+  const multiples = store.settings.get('withdraw').turnover;
+  const turnover: TurnoverRequirement[] = [];
+  let lockedCents = 0;
+  for (const bonus of store.withdrawals.creditedBonuses(account.id)) {
+    const multiple = multiples[bonus.code] ?? 0;
+    const requiredCents = Math.round(bonus.bonusCents * multiple);
+    if (requiredCents <= 0 || bonus.betCentsSince >= requiredCents) continue;
+    lockedCents += bonus.bonusCents;
+    turnover.push({
+      promotionId: bonus.promotionId,
+      title: bonus.title,
+      bonus: bonus.bonusCents / 100,
+      required: requiredCents / 100,
+      done: bonus.betCentsSince / 100,
+    });
+  }
+  return { turnover, lockedCents: Math.min(lockedCents, account.balanceCents) };
+}
+
+function noStore<T>(reply: FastifyReply, value: T) {
+  reply.header('cache-control', 'no-store');
+  return ok(value);
+}
+
+/** The member's payee name (registration's payeeName), if any. */
+function payeeNameOf(store: Store, accountId: number): string | null {
+  const name = store.accounts.details(accountId).payeeName?.trim();
+  return name ? name : null;
+}
+
+const methodSchema = schemaFor<PayoutMethod>()({
+  type: 'object',
+  required: ['code', 'name', 'kind', 'pattern', 'example'],
+  additionalProperties: false,
+  properties: { code: stringSchema, name: stringSchema, kind: stringSchema, pattern: stringSchema, example: stringSchema },
+});
+
+const cardSchema = schemaFor<PayoutCard>()({
+  type: 'object',
+  required: ['id', 'method', 'methodName', 'kind', 'maskedNo', 'holderName', 'createdAt'],
+  additionalProperties: false,
+  properties: {
+    id: numberSchema,
+    method: stringSchema,
+    methodName: stringSchema,
+    kind: stringSchema,
+    maskedNo: stringSchema,
+    holderName: stringSchema,
+    createdAt: numberSchema,
+  },
+});
+
+const cardsSchema = schemaFor<PayoutCards>()({
+  type: 'object',
+  required: ['list', 'methods', 'payeeName', 'paymentPasswordSet', 'maxCards'],
+  additionalProperties: false,
+  properties: {
+    list: { type: 'array', items: cardSchema },
+    methods: { type: 'array', items: methodSchema },
+    payeeName: nullableStringSchema,
+    paymentPasswordSet: booleanSchema,
+    maxCards: numberSchema,
+  },
+});
+
+const turnoverSchema = schemaFor<TurnoverRequirement>()({
+  type: 'object',
+  required: ['promotionId', 'title', 'bonus', 'required', 'done'],
+  additionalProperties: false,
+  properties: { promotionId: numberSchema, title: stringSchema, bonus: numberSchema, required: numberSchema, done: numberSchema },
+});
+
+const infoSchema = schemaFor<WithdrawInfo>()({
+  type: 'object',
+  required: ['currencySymbol', 'balance', 'locked', 'available', 'min', 'max', 'feePercent', 'feeMin', 'turnover', 'paymentPasswordSet', 'cards'],
+  additionalProperties: false,
+  properties: {
+    currencySymbol: stringSchema,
+    balance: numberSchema,
+    locked: numberSchema,
+    available: numberSchema,
+    min: numberSchema,
+    max: numberSchema,
+    feePercent: numberSchema,
+    feeMin: numberSchema,
+    turnover: { type: 'array', items: turnoverSchema },
+    paymentPasswordSet: booleanSchema,
+    cards: { type: 'array', items: cardSchema },
+  },
+});
+
+const orderSchema = schemaFor<WithdrawOrder>()({
+  type: 'object',
+  required: ['orderNo', 'amount', 'fee', 'payout', 'method', 'methodName', 'maskedNo', 'status', 'reason', 'createdAt', 'updatedAt'],
+  additionalProperties: false,
+  properties: {
+    orderNo: stringSchema,
+    amount: numberSchema,
+    fee: numberSchema,
+    payout: numberSchema,
+    method: stringSchema,
+    methodName: stringSchema,
+    maskedNo: stringSchema,
+    status: stringSchema,
+    reason: nullableStringSchema,
+    createdAt: numberSchema,
+    updatedAt: numberSchema,
+  },
+});
+
+const orderPageSchema = schemaFor<WithdrawOrderPage>()(pageSchemaOf(orderSchema));
+const passwordStateSchema = schemaFor<PaymentPasswordState>()({
+  type: 'object',
+  required: ['set'],
+  additionalProperties: false,
+  properties: { set: booleanSchema },
+});
+
+const paymentPasswordProperty = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+const addCardBodySchema = {
+  type: 'object',
+  required: ['method', 'accountNo', 'holderName', 'paymentPassword'],
+  additionalProperties: false,
+  properties: {
+    method: { type: 'string', pattern: '^[A-Z0-9_]{1,20}$' },
+    accountNo: { type: 'string', minLength: 1, maxLength: 40 },
+    holderName: { type: 'string', minLength: 1, maxLength: 80 },
+    paymentPassword: paymentPasswordProperty,
+  },
+} as const;
+
+const removeCardBodySchema = {
+  type: 'object',
+  required: ['id', 'paymentPassword'],
+  additionalProperties: false,
+  properties: { id: idProperty, paymentPassword: paymentPasswordProperty },
+} as const;
+
+const setPasswordBodySchema = {
+  type: 'object',
+  required: ['newPaymentPassword', 'confirmPaymentPassword'],
+  additionalProperties: false,
+  properties: {
+    loginPassword: { type: 'string', minLength: 1, maxLength: 128 },
+    oldPaymentPassword: paymentPasswordProperty,
+    newPaymentPassword: paymentPasswordProperty,
+    confirmPaymentPassword: paymentPasswordProperty,
+  },
+} as const;
+
+const withdrawBodySchema = {
+  type: 'object',
+  required: ['cardId', 'amount', 'paymentPassword'],
+  additionalProperties: false,
+  properties: {
+    cardId: idProperty,
+    amount: { type: 'number', exclusiveMinimum: 0, maximum: AMOUNT_CEILING },
+    paymentPassword: paymentPasswordProperty,
+  },
+} as const;
+
+const ordersQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { pageNo: pageNoProperty, pageSize: pageSizeProperty },
+} as const;
+
+/**
+ * Bank cards and e-wallets, the payment password and withdrawal orders (gateway/README.md
+ * "Withdraw"). Every money movement is one SQLite transaction that re-reads the balance, so
+ * parallel orders cannot take more than is available.
+ */
+export const withdrawModule: GatewayModule = async (app, { config, store }) => {
+  // Guessing a 6-digit password is the threat: wrong ones are counted per member, whatever
+  // RATE_LIMITS says, and past the limit every check answers 429 until the window is over.
+  const wrongPasswords = new MinuteCounter(PAYMENT_PASSWORD_FAILURES, PAYMENT_PASSWORD_WINDOW_MS);
+
+  async function checkPaymentPassword(account: AccountRecord, password: string, reply: FastifyReply): Promise<void> {
+    const key = String(account.id);
+    const wait = wrongPasswords.waitMs(key);
+    if (wait > 0) throw rateLimited(reply, wait);
+    const hash = store.withdrawals.paymentPasswordHash(account.id);
+    if (hash === null) throw new GatewayError('payment.password.unset');
+    if (!(await verifyPassword(password, hash))) {
+      wrongPasswords.hit(key);
+      throw new GatewayError('payment.password.invalid');
+    }
+  }
+
+  const cardsAnswer = (account: AccountRecord): PayoutCards => ({
+    list: store.withdrawals.cards(account.id).map(cardView),
+    methods: [...PAYOUT_METHODS],
+    payeeName: payeeNameOf(store, account.id),
+    paymentPasswordSet: store.withdrawals.paymentPasswordHash(account.id) !== null,
+    maxCards: MAX_CARDS,
+  });
+
+  app.get('/wps/member/paymentPassword', { schema: { response: answersWith(passwordStateSchema) }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
+    requireRealMember(account);
+    return noStore<PaymentPasswordState>(reply, { set: store.withdrawals.paymentPasswordHash(account.id) !== null });
+  });
+
+  app.post(
+    '/wps/member/paymentPassword',
+    { schema: { body: setPasswordBodySchema, response: answersWith(passwordStateSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealMember(account);
+      const body = request.body;
+      if (!PAYMENT_PASSWORD.test(body.newPaymentPassword)) throw new GatewayError('payment.password.format');
+      if (body.newPaymentPassword !== body.confirmPaymentPassword) throw new GatewayError('password.mismatch');
+      if (store.withdrawals.paymentPasswordHash(account.id) === null) {
+        // The first one is confirmed with the login password: a borrowed unlocked phone alone
+        // must not be enough to protect cards with a password the owner does not know.
+        if (!body.loginPassword) throw new GatewayError('request.invalid', { message: 'body must have property loginPassword' });
+        if (!(await verifyPassword(body.loginPassword, account.passwordHash))) throw new GatewayError('password.old.invalid');
+      } else {
+        if (!body.oldPaymentPassword) throw new GatewayError('request.invalid', { message: 'body must have property oldPaymentPassword' });
+        await checkPaymentPassword(account, body.oldPaymentPassword, reply);
+        if (body.oldPaymentPassword === body.newPaymentPassword) throw new GatewayError('password.same');
+      }
+      store.withdrawals.setPaymentPasswordHash(account.id, await hashPassword(body.newPaymentPassword, config.scryptCost));
+      return noStore<PaymentPasswordState>(reply, { set: true });
+    },
+  );
+
+  app.get('/wps/withdraw/cards', { schema: { response: answersWith(cardsSchema) }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
+    requireRealMember(account);
+    return noStore(reply, cardsAnswer(account));
+  });
+
+  app.post('/wps/withdraw/cards', { schema: { body: addCardBodySchema, response: answersWith(cardsSchema) }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
+    requireRealMember(account);
+    const method = methodOf(request.body.method);
+    if (!method) throw new GatewayError('card.method.invalid');
+    const accountNo = normaliseAccountNo(request.body.accountNo);
+    if (!new RegExp(method.pattern).test(accountNo)) throw new GatewayError('card.number.invalid', { value: { example: method.example } });
+    const holderName = request.body.holderName.trim().replace(/\s+/g, ' ');
+    const payeeName = payeeNameOf(store, account.id);
+    if (payeeName !== null && !sameName(payeeName, holderName)) throw new GatewayError('card.holder.mismatch');
+    if (payeeName === null) {
+      const rule = store.settings.get('registerRules').payeeName;
+      if (rule?.acceptedPattern && !new RegExp(rule.acceptedPattern).test(holderName)) throw new GatewayError('card.holder.mismatch');
+    }
+    await checkPaymentPassword(account, request.body.paymentPassword, reply);
+    store.transaction(() => {
+      if (store.withdrawals.cards(account.id).length >= MAX_CARDS) throw new GatewayError('card.limit');
+      // A member without a payee name gets the first card's: every later card must match it.
+      if (payeeName === null) store.accounts.setDetails(account.id, { payeeName: holderName });
+      const added = store.withdrawals.addCard({ accountId: account.id, method: method.code, accountNo, holderName: payeeName ?? holderName, createdAt: Date.now() });
+      if (!added) throw new GatewayError('card.exists');
+    });
+    return noStore(reply, cardsAnswer(account));
+  });
+
+  app.post(
+    '/wps/withdraw/cards/remove',
+    { schema: { body: removeCardBodySchema, response: answersWith(cardsSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealMember(account);
+      if (!store.withdrawals.card(account.id, request.body.id)) throw new GatewayError('card.not.found');
+      await checkPaymentPassword(account, request.body.paymentPassword, reply);
+      if (!store.withdrawals.removeCard(account.id, request.body.id)) throw new GatewayError('card.not.found');
+      return noStore(reply, cardsAnswer(account));
+    },
+  );
+
+  app.get('/wps/withdraw/info', { schema: { response: answersWith(infoSchema) }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account: sessionAccount } = request.member!;
+    requireRealMember(sessionAccount);
+    // The session's copy of the account may be older than the balance: read it now.
+    const account = store.accounts.findById(sessionAccount.id) ?? sessionAccount;
+    const settings = store.settings.get('withdraw');
+    const { turnover, lockedCents } = turnoverState(store, account);
+    return noStore<WithdrawInfo>(reply, {
+      currencySymbol: store.settings.get('currency').symbol,
+      balance: account.balanceCents / 100,
+      locked: lockedCents / 100,
+      available: (account.balanceCents - lockedCents) / 100,
+      min: settings.min,
+      max: settings.max,
+      feePercent: settings.feePercent,
+      feeMin: settings.feeMin,
+      turnover,
+      paymentPasswordSet: store.withdrawals.paymentPasswordHash(account.id) !== null,
+      cards: store.withdrawals.cards(account.id).map(cardView),
+    });
+  });
+
+  app.post('/wps/withdraw/orders', { schema: { body: withdrawBodySchema, response: answersWith(orderSchema) }, config: { auth: 'member' } }, async (request, reply) => {
+    const { account } = request.member!;
+    requireRealMember(account);
+    const cents = amountInCents(request.body.amount);
+    if (cents === undefined) throw new GatewayError('request.invalid', { message: 'body/amount must have at most 2 decimals' });
+    const settings = store.settings.get('withdraw');
+    const limits = { min: settings.min, max: settings.max };
+    const feeCents = withdrawalFeeCents(cents, settings.feePercent, Math.round(settings.feeMin * 100));
+    if (cents < Math.round(settings.min * 100) || cents > Math.round(settings.max * 100) || feeCents >= cents) {
+      throw new GatewayError('withdraw.amount.invalid', { value: limits });
+    }
+    const card = store.withdrawals.card(account.id, request.body.cardId);
+    if (!card) throw new GatewayError('card.not.found');
+    await checkPaymentPassword(account, request.body.paymentPassword, reply);
+    // One synchronous transaction from the balance read to the ledger row: requests that arrived
+    // together are serialised here, each sees the balance the one before it left.
+    const order = store.transaction(() => {
+      const current = store.accounts.findById(account.id);
+      if (!current) throw new GatewayError('member.disabled');
+      const { turnover, lockedCents } = turnoverState(store, current);
+      if (cents > current.balanceCents) throw new GatewayError('balance.insufficient');
+      if (cents > current.balanceCents - lockedCents) {
+        throw new GatewayError('withdraw.turnover.unmet', { value: { available: (current.balanceCents - lockedCents) / 100, turnover } });
+      }
+      const now = Date.now();
+      const balance = store.accounts.changeBalance(current.id, -cents);
+      if (balance === undefined) throw new GatewayError('balance.insufficient');
+      const placed = store.withdrawals.createOrder({ accountId: current.id, card, amountCents: cents, feeCents, now });
+      store.ledger.record({ accountId: current.id, kind: 'withdrawal', amountCents: -cents, balanceAfterCents: balance, reference: `withdrawal:${placed.orderNo}`, createdAt: now });
+      return placed;
+    });
+    return noStore(reply, orderView(order));
+  });
+
+  app.get(
+    '/wps/withdraw/orders',
+    { schema: { querystring: ordersQuerySchema, response: answersWith(orderPageSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealMember(account);
+      const pageNo = Number(request.query.pageNo ?? 1);
+      const pageSize = Number(request.query.pageSize ?? DEFAULT_ORDERS_PAGE_SIZE);
+      const { orders, total } = store.withdrawals.page(account.id, pageNo, pageSize);
+      const page: WithdrawOrderPage = { list: orders.map(orderView), pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total };
+      return noStore(reply, page);
+    },
+  );
+};
+
+/** The operator's moves: pending → approved → paid; pending or approved → rejected (money back). */
+const NEXT_STATES: Readonly<Record<WithdrawStatus, readonly WithdrawStatus[]>> = {
+  pending: ['approved', 'rejected'],
+  approved: ['paid', 'rejected'],
+  paid: [],
+  rejected: [],
+};
+
+/**
+ * Moves an order on. A rejection credits the amount back with a reversing 'withdrawal' ledger row
+ * in the same transaction as the status, so the wallet and the account record always agree.
+ */
+function decideWithdrawal(store: Store, orderNo: string, to: Exclude<WithdrawStatus, 'pending'>, reason: string | null, now = Date.now()): WithdrawalOrderRecord {
+  return store.transaction(() => {
+    const order = store.withdrawals.findByOrderNo(orderNo);
+    if (!order) throw new GatewayError('withdraw.not.found');
+    if (!NEXT_STATES[order.status].includes(to)) throw new GatewayError('withdraw.status.invalid', { value: { status: order.status } });
+    const decided = store.withdrawals.setStatus(order.id, order.status, to, to === 'rejected' ? reason : null, now);
+    if (!decided) throw new GatewayError('withdraw.status.invalid');
+    if (to === 'rejected') {
+      const balance = store.accounts.changeBalance(order.accountId, order.amountCents);
+      if (balance === undefined) throw new Error(`No account ${order.accountId} for a returned withdrawal`);
+      store.ledger.record({ accountId: order.accountId, kind: 'withdrawal', amountCents: order.amountCents, balanceAfterCents: balance, reference: `withdrawal-returned:${order.orderNo}`, createdAt: now });
+    }
+    return decided;
+  });
+}
+
+const adminDecisionSchema = {
+  params: { type: 'object', required: ['orderNo'], properties: { orderNo: { type: 'string', pattern: '^WD[0-9]{14,20}$' } } },
+  body: {
+    type: 'object',
+    required: ['status'],
+    additionalProperties: false,
+    properties: {
+      status: { enum: ['approved', 'paid', 'rejected'] },
+      reason: { type: 'string', minLength: 1, maxLength: REASON_MAX },
+    },
+  },
+} as const;
+
+/** Operator routes, registered inside the admin module (its Admin-Token check applies). */
+export function withdrawAdminRoutes(app: GatewayApp, store: Store): void {
+  app.put('/admin/withdrawals/:orderNo', { schema: { ...adminDecisionSchema, response: answersWith(orderSchema) } }, async (request) => {
+    const { status, reason } = request.body;
+    if (status === 'rejected' && !reason?.trim()) throw new GatewayError('request.invalid', { message: 'body/reason is required to reject' });
+    return ok(orderView(decideWithdrawal(store, request.params.orderNo, status, reason?.trim() ?? null)));
+  });
+}

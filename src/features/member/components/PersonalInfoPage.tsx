@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import type { PersonalInfo } from '../../../contract/personal';
+import { EmptyState } from '../../../components/EmptyState';
+import { Loading } from '../../../components/Loading';
+import { useGetPersonalInfoQuery } from '../../../lib/member/personal-api';
+import { maskMobile } from '../model/personal-info';
+import { OfflineReadOnlyNotice, useOnline } from './PersonalParts';
+import './personal.css';
+
+type Editor = 'profile' | 'mobile';
+
+/** The forms that change personal info; app/ hands in the auth feature's (its fields, rules and SMS code). */
+export interface PersonalInfoEditors {
+  renderProfileForm: (info: PersonalInfo, done: () => void) => ReactNode;
+  renderMobileForm: (info: PersonalInfo, done: () => void) => ReactNode;
+}
+
+function InfoRow({ label, value, action, testId }: { label: ReactNode; value: ReactNode; action?: ReactNode; testId: string }) {
+  return (
+    <li className="personal-row" data-testid={testId}>
+      <div className="personal-row__text">
+        <span className="personal-row__label">{label}</span>
+        <span className="personal-row__value">{value}</span>
+      </div>
+      {action}
+    </li>
+  );
+}
+
+/**
+ * /m/member/personalInfo (docs/product.md#personal-info): the account, nickname, e-mail and
+ * mobile; nickname and e-mail change in one form, the mobile only with a code sent to the new
+ * number. Offline it shows the last answer seen and changes nothing.
+ */
+export function PersonalInfoPage({ renderProfileForm, renderMobileForm }: PersonalInfoEditors) {
+  const { t } = useLingui();
+  const info = useGetPersonalInfoQuery();
+  const online = useOnline();
+  const [editor, setEditor] = useState<Editor | null>(null);
+
+  if (info.isLoading) return <Loading />;
+  if (!info.data) {
+    return (
+      <EmptyState
+        message={online ? <Trans>Your personal info could not be loaded.</Trans> : <Trans>You are offline. Your personal info will show once you are connected.</Trans>}
+        action={
+          <button type="button" className="button" onClick={() => void info.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        }
+      />
+    );
+  }
+
+  const data = info.data;
+  const done = () => setEditor(null);
+  const editButton = (which: Editor, label: ReactNode) => (
+    <button type="button" className="button button--small button--quiet" disabled={!online} onClick={() => setEditor(which)} data-testid={`edit-${which}`}>
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="personal-page" data-testid="personal-info">
+      {!online && <OfflineReadOnlyNotice />}
+      {editor === 'profile' ? (
+        <section className="card personal-editor" aria-label={t`Edit nickname and e-mail`}>
+          {renderProfileForm(data, done)}
+        </section>
+      ) : editor === 'mobile' ? (
+        <section className="card personal-editor" aria-label={t`Change mobile number`}>
+          {renderMobileForm(data, done)}
+        </section>
+      ) : (
+        <ul className="personal-list">
+          <InfoRow testId="personal-account" label={<Trans>Username</Trans>} value={data.account} />
+          <InfoRow
+            testId="personal-nickname"
+            label={<Trans>Nickname</Trans>}
+            value={data.nickname || <span className="personal-row__empty">{t`Not set`}</span>}
+            action={editButton('profile', <Trans>Edit</Trans>)}
+          />
+          <InfoRow testId="personal-email" label={<Trans>E-mail</Trans>} value={data.email || <span className="personal-row__empty">{t`Not set`}</span>} />
+          <InfoRow
+            testId="personal-mobile"
+            label={<Trans>Mobile number</Trans>}
+            value={
+              data.mobile ? (
+                <>
+                  {maskMobile(data.mobile)}{' '}
+                  {data.mobileVerified && (
+                    <span className="personal-badge">
+                      <Trans>Verified</Trans>
+                    </span>
+                  )}
+                </>
+              ) : (
+                <span className="personal-row__empty">{t`Not set`}</span>
+              )
+            }
+            action={editButton('mobile', data.mobile ? <Trans>Change</Trans> : <Trans>Add</Trans>)}
+          />
+        </ul>
+      )}
+    </div>
+  );
+}

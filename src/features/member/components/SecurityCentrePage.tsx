@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { Loading } from '../../../components/Loading';
+import { AppLink } from '../../../components/link/AppLink';
+import { PASSWORD_CHANGE_BY_CHOICE, PATHS } from '../../../config/paths';
+import { useGetPersonalInfoQuery } from '../../../lib/member/personal-api';
+import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
+import { maskMobile } from '../model/personal-info';
+import { OfflineReadOnlyNotice, useOnline } from './PersonalParts';
+import './personal.css';
+
+function Chevron() {
+  return (
+    <svg className="mc-row__chevron" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+function SecurityLink({ to, label, status, testId }: { to: string; label: ReactNode; status: ReactNode; testId: string }) {
+  return (
+    <li>
+      <AppLink className="personal-row personal-row--link" to={to} data-testid={testId}>
+        <span className="personal-row__text">
+          <span className="personal-row__label">{label}</span>
+          <span className="personal-row__value">{status}</span>
+        </span>
+        <Chevron />
+      </AppLink>
+    </li>
+  );
+}
+
+function Status({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return <span className={ok ? 'personal-status personal-status--ok' : 'personal-status'}>{children}</span>;
+}
+
+/**
+ * /m/member/security (docs/product.md#security-centre): the login password, the payment password
+ * and the verified mobile, each with the way to change it, and the last login when the gateway
+ * knows it. Offline it shows the last answer seen.
+ */
+export function SecurityCentrePage() {
+  const { i18n } = useLingui();
+  const info = useGetPersonalInfoQuery();
+  const online = useOnline();
+
+  if (info.isLoading) return <Loading />;
+  if (!info.data) {
+    return (
+      <EmptyState
+        message={online ? <Trans>Your security settings could not be loaded.</Trans> : <Trans>You are offline. Your security settings will show once you are connected.</Trans>}
+        action={
+          <button type="button" className="button" onClick={() => void info.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        }
+      />
+    );
+  }
+  const data = info.data;
+  const verifiedMobile = data.mobile !== null && data.mobileVerified ? maskMobile(data.mobile) : null;
+  const lastLogin = data.lastLoginAt === null ? null : formatDateTime(data.lastLoginAt, intlLocale(i18n));
+
+  return (
+    <div className="personal-page" data-testid="security-centre">
+      {!online && <OfflineReadOnlyNotice />}
+      <ul className="personal-list">
+        <SecurityLink testId="security-login-password" to={PASSWORD_CHANGE_BY_CHOICE} label={<Trans>Login password</Trans>} status={<Trans>Change your login password</Trans>} />
+        <SecurityLink
+          testId="security-payment-password"
+          to={PATHS.paymentPassword}
+          label={<Trans>Payment password</Trans>}
+          status={<Status ok={data.paymentPasswordSet}>{data.paymentPasswordSet ? <Trans>Set</Trans> : <Trans>Not set</Trans>}</Status>}
+        />
+        <SecurityLink
+          testId="security-mobile"
+          to={PATHS.personalInfo}
+          label={<Trans>Mobile number</Trans>}
+          status={
+            <Status ok={verifiedMobile !== null}>{verifiedMobile !== null ? <Trans>Verified: {verifiedMobile}</Trans> : <Trans>Not verified</Trans>}</Status>
+          }
+        />
+      </ul>
+      {lastLogin !== null && (
+        <p className="personal-note" data-testid="security-last-login">
+          <Trans>Last login: {lastLogin}</Trans>
+        </p>
+      )}
+    </div>
+  );
+}

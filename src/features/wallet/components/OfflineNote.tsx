@@ -1,0 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+
+/** Offline, the pages show the last data seen and say why nothing can be changed (docs/product.md#offline). */
+export function OfflineNote() {
+  return (
+    <p className="wallet-offline" role="status" data-testid="wallet-offline">
+      <Trans>You are offline. This is the last information we received; changes need an internet connection.</Trans>
+    </p>
+  );
+}

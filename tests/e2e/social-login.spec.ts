@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { getSetting, setSetting } from './fixtures/auth';
 import { buildAppForEmulator, FIREBASE_PROJECT_ID, startAuthEmulator, type RunningEmulator } from './fixtures/firebase-emulator';
-import { serveGapiStub } from './fixtures/gapi-stub';
+import { serveGapiIframes } from './fixtures/gapi-iframes';
 import { startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
@@ -33,7 +33,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     localStorage.setItem('SHELL_PU_A', 'false');
     localStorage.setItem('SHELL_PU_B', 'false');
   });
-  await serveGapiStub(context);
+  await serveGapiIframes(context);
   page = await context.newPage();
   const switches = await getSetting<Record<string, boolean>>(page.request, gateway.url, 'switches');
   await setSetting(page.request, gateway.url, 'switches', { ...switches, FACEBOOKLOGIN3: true, GOOGLELOGIN3: true });

@@ -8,6 +8,7 @@ import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, MERCHANT, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { PayoutCards, WithdrawInfo, WithdrawOrder, WithdrawOrderPage } from '../../src/contract/withdraw.ts';
+import type { WirePage } from '../../src/contract/page.ts';
 import { maskAccountNo, normaliseAccountNo, sameName, withdrawalFeeCents } from './withdraw.ts';
 
 const { gateway, tokens } = useSeededGateway();
@@ -163,6 +164,18 @@ describe('payment password, cards and orders', () => {
     });
     expect(balanceCents(gateway)).toBe(800_000);
     expect((await call(gateway, { method: 'PUT', url: `/admin/withdrawals/${second.orderNo}`, payload: { status: 'paid' } })).statusCode).toBe(401);
+
+    // The operator's list: every member's orders, one state or all, with whose they are.
+    const listed = async (query: string) =>
+      envelope(await call(gateway, { method: 'GET', url: `/admin/withdrawals${query}`, admin: true })).value as WirePage<WithdrawOrder & { account: string }>;
+    expect((await listed('')).list.map((order) => [order.orderNo, order.status, order.account])).toEqual([
+      [second.orderNo, 'rejected', 'demo'],
+      [placed.orderNo, 'paid', 'demo'],
+    ]);
+    expect((await listed('?status=paid')).list.map((order) => order.orderNo)).toEqual([placed.orderNo]);
+    expect((await listed('?status=pending')).total).toBe(0);
+    expect(envelope(await call(gateway, { method: 'GET', url: '/admin/withdrawals?status=lost', admin: true }))).toMatchObject({ success: false, code: 'request.invalid' });
+    expect((await call(gateway, { method: 'GET', url: '/admin/withdrawals' })).statusCode).toBe(401);
 
     const page = envelope(await call(gateway, { method: 'GET', url: '/wps/withdraw/orders', token: tokens.demo })).value as WithdrawOrderPage;
     expect(page.list.map((order) => [order.orderNo, order.status])).toEqual([

@@ -27,6 +27,7 @@ import type {
   WithdrawOrderPage,
   WithdrawStatus,
 } from '../../src/contract/withdraw.ts';
+import type { WirePage } from '../../src/contract/page.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { PayoutCardRecord, WithdrawalOrderRecord } from '../store/repositories/withdrawals.ts';
 import type { Store } from '../store/store.ts';
@@ -497,8 +498,35 @@ const adminDecisionSchema = {
   },
 } as const;
 
+/** An order as the operator's list shows it: the member's order and whose it is. */
+interface OperatorWithdrawOrder extends WithdrawOrder {
+  account: string;
+}
+
+const operatorOrderSchema = schemaFor<OperatorWithdrawOrder>()({
+  ...orderSchema,
+  required: [...orderSchema.required, 'account'],
+  properties: { ...orderSchema.properties, account: stringSchema },
+});
+const operatorOrderPageSchema = schemaFor<WirePage<OperatorWithdrawOrder>>()(pageSchemaOf(operatorOrderSchema));
+
+const operatorOrdersQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { status: { enum: ['pending', 'approved', 'paid', 'rejected'] }, pageNo: pageNoProperty, pageSize: pageSizeProperty },
+} as const;
+
 /** Operator routes, registered inside the admin module (its Admin-Token check applies). */
 export function withdrawAdminRoutes(app: GatewayApp, store: Store): void {
+  // The orders to decide on (status=pending) or any state, every member's, newest first.
+  app.get('/admin/withdrawals', { schema: { querystring: operatorOrdersQuerySchema, response: answersWith(operatorOrderPageSchema) } }, async (request) => {
+    const pageNo = Number(request.query.pageNo ?? 1);
+    const pageSize = Number(request.query.pageSize ?? DEFAULT_ORDERS_PAGE_SIZE);
+    const { orders, total } = store.withdrawals.operatorPage(request.query.status, pageNo, pageSize);
+    const list = orders.map((order) => ({ ...orderView(order), account: store.accounts.findById(order.accountId)?.username ?? '' }));
+    return ok({ list, pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total });
+  });
+
   app.put('/admin/withdrawals/:orderNo', { schema: { ...adminDecisionSchema, response: answersWith(orderSchema) } }, async (request) => {
     const { status, reason } = request.body;
     if (status === 'rejected' && !reason?.trim()) throw new GatewayError('request.invalid', { message: 'body/reason is required to reject' });

@@ -60,6 +60,8 @@ export interface WithdrawalsRepository {
   setStatus(id: number, from: WithdrawStatus, to: WithdrawStatus, reason: string | null, now: number): WithdrawalOrderRecord | undefined;
   /** Newest first; `pageNo` starts at 1. */
   page(accountId: number, pageNo: number, pageSize: number): { orders: WithdrawalOrderRecord[]; total: number };
+  /** Every member's orders for the operator, newest first, in one state or all of them. */
+  operatorPage(status: WithdrawStatus | undefined, pageNo: number, pageSize: number): { orders: WithdrawalOrderRecord[]; total: number };
   /** Bonuses paid into the wallet, oldest first, with real-money bets (games and lottery) since each. */
   creditedBonuses(accountId: number): CreditedBonus[];
 }
@@ -115,6 +117,9 @@ export function createWithdrawalsRepository(db: DatabaseSync): WithdrawalsReposi
   const updateStatus = db.prepare('UPDATE withdrawal_orders SET status = ?, reason = ?, updated_at = ? WHERE id = ? AND status = ? RETURNING *');
   const selectPage = db.prepare('SELECT * FROM withdrawal_orders WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM withdrawal_orders WHERE account_id = ?');
+  // `?1 IS NULL` lets one statement serve one state and all of them.
+  const selectOperatorPage = db.prepare('SELECT * FROM withdrawal_orders WHERE (?1 IS NULL OR status = ?1) ORDER BY id DESC LIMIT ?2 OFFSET ?3');
+  const countOperator = db.prepare('SELECT COUNT(*) AS n FROM withdrawal_orders WHERE (?1 IS NULL OR status = ?1)');
   const selectBonuses = db.prepare(`
     SELECT a.promotion_id, p.code, p.title, a.bonus_cents, a.credited_at,
       COALESCE((SELECT SUM(r.bet_cents) FROM game_rounds r WHERE r.account_id = a.account_id AND r.free_play = 0 AND r.created_at >= a.credited_at), 0)
@@ -165,6 +170,10 @@ export function createWithdrawalsRepository(db: DatabaseSync): WithdrawalsReposi
     page(accountId, pageNo, pageSize) {
       const orders = selectPage.all(accountId, pageSize, (pageNo - 1) * pageSize).map((row) => toOrder(row as Record<string, unknown>));
       return { orders, total: Number(countAll.get(accountId)?.n ?? 0) };
+    },
+    operatorPage(status, pageNo, pageSize) {
+      const orders = selectOperatorPage.all(status ?? null, pageSize, (pageNo - 1) * pageSize).map((row) => toOrder(row as Record<string, unknown>));
+      return { orders, total: Number(countOperator.get(status ?? null)?.n ?? 0) };
     },
     creditedBonuses(accountId) {
       return selectBonuses.all(accountId).map((row) => ({

@@ -163,6 +163,31 @@ test('the withdraw page in Tagalog', async ({ page }, testInfo) => {
   await page.evaluate(() => localStorage.setItem('language', 'EN'));
 });
 
+test('withdrawals sent together with one session never take more than is available', async ({ page, request }) => {
+  await signIn(page, gateway.url, DEMO);
+  // The session's own headers, as the app sends them, for requests fired side by side.
+  const infoRequest = page.waitForRequest((sent) => sent.url().includes('/wps/withdraw/info'));
+  await openMemberEntry(page, 'withdraw');
+  const sent = (await infoRequest).headers();
+  const headers = Object.fromEntries(['authorization', 'merchant', 'device', 'language'].filter((name) => sent[name]).map((name) => [name, sent[name]!]));
+  await expect(page.getByTestId('withdraw-available')).toHaveText('₱14,750.75');
+  const info = (await (await request.get(`${gateway.url}/wps/withdraw/info`, { headers })).json()) as { value: { cards: { id: number }[] } };
+  const cardId = info.value.cards[0]!.id;
+
+  // Eight ₱5,000 orders at once on ₱14,750.75: two fit, six are refused.
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, () =>
+      request.post(`${gateway.url}/wps/withdraw/orders`, { headers, data: { cardId, amount: 5000, paymentPassword: PIN } }).then((response) => response.json() as Promise<{ success: boolean; code?: string }>),
+    ),
+  );
+  expect(answers.filter((answer) => answer.success)).toHaveLength(2);
+  expect(answers.filter((answer) => !answer.success).map((answer) => answer.code)).toEqual(Array(6).fill('balance.insufficient'));
+
+  await page.reload();
+  await expect(page.getByTestId('withdraw-available')).toHaveText('₱4,750.75');
+  await expect(page.locator('[data-testid="withdraw-order"][data-status="pending"]')).toHaveCount(2);
+});
+
 test('a trial account is refused with the real-account text', async ({ page }) => {
   await signIn(page, gateway.url, TRIAL);
   await openMemberEntry(page, 'withdraw');

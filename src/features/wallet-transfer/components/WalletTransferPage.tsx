@@ -110,14 +110,14 @@ function WalletSummary({ wallets, locale, disabled }: { wallets: TransferWallets
   }
 
   return (
-    <section className="card wallet-summary" aria-labelledby="wallet-summary-title">
-      <h2 id="wallet-summary-title" className="card__meta">
+    <section className="card transfer-summary" aria-labelledby="transfer-summary-title">
+      <h2 id="transfer-summary-title" className="card__meta">
         <Trans>Total balance</Trans>
       </h2>
-      <p className="wallet-summary__total" data-testid="wallet-total">
+      <p className="transfer-summary__total" data-testid="wallet-total">
         {formatMoney(wallets.total, symbol, locale)}
       </p>
-      <dl className="wallet-summary__split">
+      <dl className="transfer-summary__split">
         <div>
           <dt>
             <Trans>Main wallet</Trans>
@@ -180,15 +180,15 @@ function TransferForm({ wallets, locale, disabled }: { wallets: TransferWallets;
 
   const errorId = `${id}-error`;
   return (
-    <form className="card wallet-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <form className="card transfer-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="card__title">
         <Trans>Transfer</Trans>
       </h2>
-      <div className="wallet-form__direction" role="group" aria-label={t`Direction`}>
-        <button type="button" className="wallet-chip" aria-pressed={direction === 'in'} onClick={() => setDirection('in')}>
+      <div className="transfer-form__direction" role="group" aria-label={t`Direction`}>
+        <button type="button" className="transfer-chip" aria-pressed={direction === 'in'} onClick={() => setDirection('in')}>
           <Trans>To game wallet</Trans>
         </button>
-        <button type="button" className="wallet-chip" aria-pressed={direction === 'out'} onClick={() => setDirection('out')}>
+        <button type="button" className="transfer-chip" aria-pressed={direction === 'out'} onClick={() => setDirection('out')}>
           <Trans>To main wallet</Trans>
         </button>
       </div>
@@ -253,11 +253,11 @@ function VendorList({ wallets, locale }: { wallets: TransferWallets; locale: str
       <h2 className="card__title">
         <Trans>Game wallets</Trans>
       </h2>
-      <ul className="wallet-list" aria-label={t`Game wallets`}>
+      <ul className="transfer-list" aria-label={t`Game wallets`}>
         {sorted.map((wallet) => (
-          <li key={wallet.vendor} className="wallet-list__row" data-testid="vendor-wallet" data-vendor={wallet.vendor}>
+          <li key={wallet.vendor} className="transfer-list__row" data-testid="vendor-wallet" data-vendor={wallet.vendor}>
             <span>{wallet.vendorName}</span>
-            <span className={wallet.balance > 0 ? 'wallet-list__amount' : 'wallet-list__amount is-empty'}>
+            <span className={wallet.balance > 0 ? 'transfer-list__amount' : 'transfer-list__amount is-empty'}>
               {formatMoney(wallet.balance, wallets.currencySymbol, locale)}
             </span>
           </li>

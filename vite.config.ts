@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -36,6 +37,13 @@ function importedStaticallyBy(root: string, id: string, ctx: ModuleInfoReader): 
   };
   return reaches(id);
 }
+
+/** The app's code, which the page's entry script (src/boot.ts) loads. */
+const APP_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/** Module ids of Vite's dynamic-import preload helper and of the bundler's runtime. */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+const ROLLDOWN_RUNTIME = '\0rolldown/runtime.js';
 
 const DEV_GATEWAY_PORT = Number(process.env.DEV_GATEWAY_PORT ?? 8787);
 
@@ -137,23 +145,19 @@ export default defineConfig({
               // The early script and what it imports (a few small modules), in its own file that
               // runs before the entry has downloaded (build/early-script.ts). The entry imports
               // the modules it shares from there.
-              name: (id, ctx) => (importedStaticallyBy(EARLY_SCRIPT, id, ctx) ? 'early-data' : null),
+              // Vite's preload helper is here too: the page's entry script (src/boot.ts) needs it to
+              // load the app's code, and importing it from the app's own file would load all of it.
+              name: (id, ctx) => (importedStaticallyBy(EARLY_SCRIPT, id, ctx) || id === VITE_PRELOAD_HELPER ? 'early-data' : null),
               priority: 60,
             },
             {
-              // Everything the entry imports statically (React, the store, router, catalog loader
-              // and shell) in the entry file itself, with the image address helper that the first
-              // render of nearly every page uses.
-              name: (id, ctx) => {
-                const seen = new Set<string>();
-                const staticallyImported = (moduleId: string): boolean => {
-                  if (seen.has(moduleId)) return false;
-                  seen.add(moduleId);
-                  const info = ctx.getModuleInfo(moduleId);
-                  return !!info && (info.isEntry || info.importers.some(staticallyImported));
-                };
-                return staticallyImported(id) || /[\\/]src[\\/]components[\\/]image[\\/]image-url\.ts$/.test(id) ? 'index' : null;
-              },
+              // Everything the app's code imports statically (React, the store, router, catalog
+              // loader and shell) in one file, with the image address helper that the first render
+              // of nearly every page uses. The page's entry script (src/boot.ts) imports it on
+              // demand; index.html announces it as a module preload (build/first-load-preload.ts).
+              // The bundler's runtime (module interop for React's CommonJS files) is here as well.
+              name: (id, ctx) =>
+                importedStaticallyBy(APP_MODULE, id, ctx) || id === ROLLDOWN_RUNTIME || /[\\/]src[\\/]components[\\/]image[\\/]image-url\.ts$/.test(id) ? 'app' : null,
               priority: 50,
             },
             {

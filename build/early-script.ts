@@ -9,7 +9,7 @@ const EARLY_SCRIPT_NAME = 'early-data';
 /**
  * Builds the early script as an entry of its own and puts it in index.html before the app's entry,
  * `async`: it runs as soon as it has downloaded, in a task of its own, so a file of a few kilobytes
- * starts its calls while the entry (over a hundred kilobytes) is still on its way. Bundled into the
+ * starts its calls while the app's code (over a hundred kilobytes) is still on its way. Bundled into the
  * entry it would wait for the whole of it; without `async` it would wait for the stylesheet and run
  * in the same task as the entry, its calls leaving only once the entry had run. The modules both
  * import live in the early file, which the entry then imports (vite.config.ts, the `early-data`

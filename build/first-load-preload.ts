@@ -3,11 +3,16 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { FIRST_LOAD_HINTS_FILE, type FirstLoadHints } from '../src/contract/first-load-hints.ts';
 
 /**
- * Modules the entry imports on demand before the first render on nearly every first visit: the
- * English catalog (the default language) and the home page's chunk (the page a visit from an ad
- * or a shared link most often opens). Matched by the source module they hold.
+ * Modules loaded on demand before the first render on nearly every first visit: the app's code
+ * itself (the page's entry script, src/boot.ts, imports it), the English catalog (the default
+ * language) and the home page's chunk (the page a visit from an ad or a shared link most often
+ * opens). Matched by the source module they hold.
  */
-const FIRST_LOAD_MODULES = [/[\\/]locales[\\/]en[\\/]messages\.po$/, /[\\/]src[\\/]app[\\/]pages[\\/]HomeLobbyPage\.tsx$/];
+const FIRST_LOAD_MODULES = [
+  /[\\/]src[\\/]main\.tsx$/,
+  /[\\/]locales[\\/]en[\\/]messages\.po$/,
+  /[\\/]src[\\/]app[\\/]pages[\\/]HomeLobbyPage\.tsx$/,
+];
 
 function chunksHolding(bundle: OutputBundle, patterns: readonly RegExp[]): OutputChunk[] {
   return Object.values(bundle).filter(
@@ -17,10 +22,10 @@ function chunksHolding(bundle: OutputBundle, patterns: readonly RegExp[]): Outpu
 
 /**
  * Adds `<link rel="modulepreload">` to index.html for the chunks above, and `<link rel="preload"
- * as="style">` for their stylesheets. The entry asks for them only once it has run, one round trip
- * after its own download, and a chunk's stylesheet only once the chunk has come; announced in the
- * HTML they come down beside the entry instead, which on a slow mobile network brings the first
- * render forward by those round trips. Other pages and languages load as before.
+ * as="style">` for their stylesheets. The entry script asks for them only once it has run,
+ * one round trip after its own download, and a chunk's stylesheet only once the chunk has come;
+ * announced in the HTML they come down beside that script instead, which on a slow mobile network
+ * brings the first render forward by those round trips. Other pages and languages load as before.
  */
 export function firstLoadPreload(): Plugin {
   return {
@@ -30,7 +35,11 @@ export function firstLoadPreload(): Plugin {
       order: 'post',
       handler(_html: string, context: IndexHtmlTransformContext) {
         if (!context.bundle) return [];
-        return chunksHolding(context.bundle as OutputBundle, FIRST_LOAD_MODULES).flatMap((chunk) => [
+        const bundle = context.bundle as OutputBundle;
+        // With the chunks they import (the bundler's runtime), but not the entries: index.html
+        // loads those by their script tags.
+        const chunks = withStaticImports(bundle, chunksHolding(bundle, FIRST_LOAD_MODULES)).filter((chunk) => !chunk.isEntry);
+        return chunks.flatMap((chunk) => [
           { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const },
           ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
             tag: 'link',

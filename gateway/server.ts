@@ -138,7 +138,7 @@ export async function buildServer(
   await app.register(cdnModule, context);
   await app.register(adminModule, context);
   if (servingApp) {
-    installFirstPicturePreload(app, store, readGameCentreCode(config.distDir));
+    installFirstPicturePreload(app, store, config.distDir, readGameCentreCode(config.distDir));
     // Files, not JSON: no response schemas.
     await installStaticApp(app, config);
   }

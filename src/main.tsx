@@ -9,8 +9,6 @@ import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from
 import { formatDecimal } from './lib/format/decimal';
 import { findLanguage } from './lib/i18n/languages';
 import { afterFirstRender } from './lib/perf/first-render';
-import './app/app.css';
-import './components/components.css';
 
 async function bootstrap() {
   const store = makeStore();

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bannerImageUrl } from '../modules/content.ts';
 import { hotGames } from '../modules/games.ts';
 import { FIRST_LOAD_HINTS_FILE, type PageCode } from '../../src/contract/first-load-hints.ts';
+import { withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
 import type { Store } from '../store/store.ts';
 import { pathnameOf } from './context.ts';
 
@@ -50,14 +51,38 @@ function codeLinks(code: PageCode | undefined): string[] {
 }
 
 /**
+ * The built index.html, read again only when the file changes (a new build in the same folder);
+ * undefined while there is none.
+ */
+function appPageReader(distDir: string): () => string | undefined {
+  let cached: { version: string; html: string } | undefined;
+  return () => {
+    try {
+      const file = path.join(distDir, 'index.html');
+      const { mtimeMs, size } = statSync(file);
+      // With the size: a file system that keeps whole seconds would not tell two builds apart.
+      const version = `${mtimeMs}:${size}`;
+      if (cached?.version !== version) cached = { version, html: readFileSync(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
  * On a first visit, the address of the picture a page opens with (home's first banner, the game
  * centre's first TOP GAME tile) is known only once the app's code has run and asked for its list,
  * two round trips after the page itself. The page's answer names it in a `Link: rel=preload`
  * header, as a CDN's edge rule or 103 Early Hints would, so the picture comes down beside the code
- * and is there when the app draws it. Later visits are answered by the service worker, whose copy
- * of the page has no such header: they draw from its caches.
+ * and is there when the app draws it.
+ *
+ * Home's answer goes further and draws that banner itself (src/contract/first-paint-shell.ts): a
+ * first visit sees it once the page, its stylesheets and the picture have come, and the app's
+ * code follows (docs/architecture.md#first-paint). Later visits are answered by the service
+ * worker, whose copy of the page has neither: they draw from its caches.
  */
-export function installFirstPicturePreload(app: FastifyInstance, store: Store, gameCentreCode?: PageCode): void {
+export function installFirstPicturePreload(app: FastifyInstance, store: Store, distDir: string, gameCentreCode?: PageCode): void {
   // The catalog does not change while the gateway runs (the hot-games answer is cached the same
   // way), so the game centre's picture is looked up once; banners are read per answer.
   let topGameIcon: { url: string | undefined } | undefined;
@@ -66,6 +91,17 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store, g
     topGameIcon ??= { url: firstTopGameIconUrl(store) };
     return topGameIcon.url;
   };
+  const appPage = appPageReader(distDir);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!HOME_PATHS.has(pathnameOf(request.url))) return;
+    const picture = firstHomeBannerUrl(store);
+    const html = picture ? appPage() : undefined;
+    const page = html && picture ? withFirstPaintShell(html, picture) : undefined;
+    // Without a banner (or a page this cannot draw into) the file is sent as it is.
+    if (!page) return;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  });
   // Home's code is announced in index.html itself; the game centre's, which the entry would ask
   // for only once it has run, is named here with its picture.
   const gameCentreLinks = codeLinks(gameCentreCode);

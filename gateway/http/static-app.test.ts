@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_HINTS_FILE } from '../../src/contract/first-load-hints.ts';
+import { withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { cacheControlFor } from './static-app.ts';
@@ -45,8 +46,8 @@ afterAll(async () => {
 const get = (url: string) => gateway.request({ method: 'GET', url, merchant: null });
 
 describe('static app', () => {
-  it('serves index.html at / with no-cache and the security headers', async () => {
-    const response = await get('/');
+  it('serves index.html with no-cache and the security headers', async () => {
+    const response = await get('/index.html');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
     expect(response.headers['content-type']).toContain('text/html');
@@ -73,7 +74,7 @@ describe('static app', () => {
   });
 
   it('answers deep links with the app shell', async () => {
-    for (const url of ['/m/login', '/m/home?x=1', '/m/lotto-h5/a/b/games/12', '/m/index.html']) {
+    for (const url of ['/m/login', '/m/gameCenter?x=1', '/m/lotto-h5/a/b/games/12']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);
@@ -152,8 +153,8 @@ describe('compressed copies', () => {
 
   it('keeps each file its own type and cache rule when compressed', async () => {
     for (const [url, type, cacheControl] of [
-      ['/', 'text/html', 'no-cache'],
       ['/index.html', 'text/html', 'no-cache'],
+      ['/m/login', 'text/html', 'no-cache'],
       ['/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
     ] as const) {
       const plain = await fetch(url);
@@ -185,7 +186,7 @@ describe('compressed copies', () => {
 
   it('answers deep links with the compressed app shell, still no-cache', async () => {
     for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
-      const response = await fetch('/m/home?source=pwa', accept);
+      const response = await fetch('/m/login?source=pwa', accept);
       expect(response.statusCode, accept).toBe(200);
       expect(response.headers['content-encoding'], accept).toBe(encoding);
       expect(decoded(response), accept).toBe(INDEX);
@@ -212,6 +213,38 @@ describe('compressed copies', () => {
     expect(cacheControlFor('sw.js.gz')).toBe('no-cache');
     expect(cacheControlFor(path.join('assets', 'index-a1b2c3.js.br'))).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('favicon.svg.gz')).toBe('public, max-age=3600');
+  });
+});
+
+describe("home's first paint", () => {
+  it('draws the first banner into the page on every home address, ahead of the app', async () => {
+    const first = gateway.store.content.banners().find((banner) => banner.groupName === 'm_home')!;
+    for (const url of ['/', '/m', '/m/home', '/m/home?source=pwa', '/m/index.html']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.body, url).toBe(withFirstPaintShell(INDEX, `/cdn/banners/${first.id}.webp`));
+      expect(response.body, url).toContain(`<img class="home-banner__image" src="/cdn/banners/${first.id}.webp"`);
+    }
+    const head = await gateway.request({ method: 'HEAD', url: '/m/home', merchant: null });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('draws into the page as the folder holds it now, after a new build', async () => {
+    const rebuilt = INDEX.replace('<title>Lobby</title>', '<title>Lobby 2</title>');
+    writeFileSync(path.join(distDir, 'index.html'), rebuilt);
+    try {
+      expect((await get('/m/home')).body).toContain('<title>Lobby 2</title><div id="root"><div class="shell"');
+    } finally {
+      writeFileSync(path.join(distDir, 'index.html'), INDEX);
+    }
+  });
+
+  it('leaves every other page as the build wrote it', async () => {
+    for (const url of ['/m/login', '/m/gameCenter', '/m/homeX']) expect((await get(url)).body, url).toBe(INDEX);
   });
 });
 

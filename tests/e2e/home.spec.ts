@@ -67,7 +67,7 @@ test.describe('home', () => {
     // The entry is held back until the early script has sent its call.
     let releaseEntry!: () => void;
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
       await entryHeld;
       await route.continue();
     });
@@ -80,5 +80,56 @@ test.describe('home', () => {
     await expect(page.locator('.home-banner__image').first()).toHaveAttribute('src', /\/cdn\/banners\/1\.webp$/);
     // The app took the early answer instead of asking again.
     expect(announcementCalls.filter((url) => url.includes('groupName=m_home'))).toHaveLength(1);
+  });
+
+  test("a first visit sees home's first banner from the page itself; the app's code follows and takes its place without moving it", async ({ page }) => {
+    const events: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/cdn/banners/1.webp') events.push('picture loaded');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/app-[^/]+\.js$/.test(request.url())) events.push('app code asked for');
+    });
+    // The app's code is held back, so what shows is what the page's answer drew by itself.
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // Every layout shift from the first paint on, but those within the header's bar (its controls
+    // come with the app): what else moved, and from where.
+    await page.addInitScript(() => {
+      const moved: string[] = ((window as unknown as { movedBelowHeader: string[] }).movedBelowHeader = []);
+      type Shift = PerformanceEntry & { sources: { node?: Node | null; previousRect: DOMRectReadOnly }[] };
+      new PerformanceObserver((list) => {
+        for (const source of (list.getEntries() as Shift[]).flatMap((entry) => entry.sources)) {
+          if (source.previousRect.top < 230 && !(source.node instanceof Element && source.node.closest('.app-header'))) {
+            moved.push(`${source.node?.nodeName} at ${source.previousRect.top}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    const drawn = page.locator('img[data-first-picture]');
+    await expect(drawn).toHaveAttribute('src', /\/cdn\/banners\/1\.webp$/);
+    await expect.poll(() => drawn.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
+    await expect(drawn).toBeInViewport();
+    const drawnBox = await drawn.boundingBox();
+    await expect.poll(() => events).toContain('app code asked for');
+    // The picture first, then the app's code: the two do not share the network.
+    expect(events.indexOf('picture loaded')).toBeLessThan(events.indexOf('app code asked for'));
+
+    releaseApp();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    await expect(drawn).toHaveCount(0);
+    // The app's banner is the same picture in the same place: nothing moved, nothing larger was drawn.
+    const banner = page.locator('.home-banner__image').first();
+    await expect(banner).toHaveAttribute('src', /\/cdn\/banners\/1\.webp$/);
+    // (The still picture gives way to the carousel's first slide once that has loaded: the same box again.)
+    await expect.poll(() => banner.boundingBox()).toEqual(drawnBox);
+    // No layout shift moved the banner or anything else below the header's bar.
+    const moved = await page.evaluate(() => (window as unknown as { movedBelowHeader: string[] }).movedBelowHeader);
+    expect(moved).toEqual([]);
   });
 });

@@ -1,0 +1,17 @@
+// The shell's stylesheets come with this script, not with the app's code: the first paint the
+// gateway's answer draws (docs/architecture.md#first-paint) is in their classes.
+import './app/app.css';
+import './components/components.css';
+import { afterFirstPicture, releaseDeferredLinks } from './lib/perf/first-picture';
+
+/**
+ * The page's entry script. On home's first visit the gateway's answer draws the first banner
+ * itself; the app's code (over a hundred kilobytes) would share a slow network with that picture
+ * and hold it back, so it comes down once the picture is on screen. Every other answer (other
+ * pages, the worker's copy) has no such picture and starts the app at once, its code announced
+ * by the page's module preloads.
+ */
+afterFirstPicture(document, () => {
+  releaseDeferredLinks(document);
+  void import('./main');
+});

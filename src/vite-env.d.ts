@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR?: string;
+  readonly VITE_FIREBASE_PHONE_SIGN_IN?: string;
 }
 
 declare module '*.po' {

@@ -145,9 +145,11 @@ describe('Firebase sign-in in the app shell policy', () => {
     try {
       const page = await firebaseGateway.request({ method: 'GET', url: '/m/login', merchant: null });
       const policy = String(page.headers['content-security-policy']);
-      expect(policy).toContain("script-src 'self' https://apis.google.com;");
+      expect(policy).toContain("script-src 'self' https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
       expect(policy).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9199;");
-      expect(policy).toContain("frame-src 'self' https://demo-lobby.firebaseapp.com http://127.0.0.1:9199 https://www.youtube-nocookie.com;");
+      expect(policy).toContain(
+        "frame-src 'self' https://demo-lobby.firebaseapp.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ http://127.0.0.1:9199 https://www.youtube-nocookie.com;",
+      );
       // The sign-in popup must keep its opener.
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       // The API keeps the strict policy.

@@ -100,10 +100,12 @@ export interface FirebasePageSources {
 function firebasePageSources(firebase: GatewayConfig['firebase']): FirebasePageSources | null {
   if (!firebase.projectId) return null;
   const emulator = firebase.authEmulatorHost ? [`http://${firebase.authEmulatorHost}`] : [];
+  // reCAPTCHA guards Firebase phone sign-in's code requests: its script and its frames
+  // (Google's published sources for a page with a Content-Security-Policy).
   return {
-    script: ['https://apis.google.com'],
+    script: ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
-    frame: [`https://${firebase.authDomain}`, ...emulator],
+    frame: [`https://${firebase.authDomain}`, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', ...emulator],
   };
 }
 

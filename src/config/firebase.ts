@@ -1,17 +1,29 @@
 /**
  * The Firebase web configuration the build was given (README "Social login"): social login
  * buttons exist only with one. `authEmulatorOrigin` sends sign-ins to a Firebase Auth emulator.
+ * `phoneSignIn` sends the SMS codes of login and mobile registration through Firebase instead of
+ * the gateway (README "Phone sign-in (Firebase)").
  */
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;
   authEmulatorOrigin: string | null;
+  phoneSignIn: boolean;
 }
 
-type FirebaseEnv = Pick<ImportMetaEnv, 'VITE_FIREBASE_API_KEY' | 'VITE_FIREBASE_AUTH_DOMAIN' | 'VITE_FIREBASE_PROJECT_ID' | 'VITE_FIREBASE_AUTH_EMULATOR'>;
+type FirebaseEnv = Pick<
+  ImportMetaEnv,
+  'VITE_FIREBASE_API_KEY' | 'VITE_FIREBASE_AUTH_DOMAIN' | 'VITE_FIREBASE_PROJECT_ID' | 'VITE_FIREBASE_AUTH_EMULATOR' | 'VITE_FIREBASE_PHONE_SIGN_IN'
+>;
 
-/** All three of key, auth domain and project, else none; the emulator only as an http(s) origin. */
+/** The one value that turns phone sign-in on; anything else leaves the gateway's own SMS codes. */
+const PHONE_SIGN_IN_ON = 'on';
+
+/**
+ * All three of key, auth domain and project, else none (phone sign-in too: it needs the project);
+ * the emulator only as an http(s) origin.
+ */
 export function readFirebaseWebConfig(env: FirebaseEnv): FirebaseWebConfig | null {
   const apiKey = env.VITE_FIREBASE_API_KEY?.trim() ?? '';
   const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN?.trim() ?? '';
@@ -27,7 +39,8 @@ export function readFirebaseWebConfig(env: FirebaseEnv): FirebaseWebConfig | nul
       // Not a URL: no emulator, rather than sign-ins sent somewhere unintended.
     }
   }
-  return { apiKey, authDomain, projectId, authEmulatorOrigin };
+  const phoneSignIn = env.VITE_FIREBASE_PHONE_SIGN_IN?.trim().toLowerCase() === PHONE_SIGN_IN_ON;
+  return { apiKey, authDomain, projectId, authEmulatorOrigin, phoneSignIn };
 }
 
 export const firebaseWebConfig = readFirebaseWebConfig(import.meta.env);

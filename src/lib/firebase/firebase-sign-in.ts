@@ -1,41 +1,14 @@
-import { getApp, getApps, initializeApp } from 'firebase/app';
-import {
-  browserPopupRedirectResolver,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  FacebookAuthProvider,
-  getRedirectResult,
-  GoogleAuthProvider,
-  initializeAuth,
-  signInWithPopup,
-  signInWithRedirect,
-  signOut,
-  type Auth,
-  type UserCredential,
-} from 'firebase/auth';
+import { FacebookAuthProvider, getRedirectResult, GoogleAuthProvider, signInWithPopup, signInWithRedirect, signOut, type Auth, type UserCredential } from 'firebase/auth';
 import type { FirebaseWebConfig } from '../../config/firebase';
+import { authFor } from './firebase-auth';
 
 /**
- * The app's only use of the Firebase SDK, loaded when a social button is pressed (or a redirect
+ * Social sign-in through the Firebase SDK, loaded when a social button is pressed (or a redirect
  * sign-in comes back), never with a page: the SDK is larger than the first-load budget's whole
  * margin (docs/architecture.md#start-up). Each function answers the Firebase ID token the gateway
  * logs in with, then signs the Firebase user out: the gateway's session is the only one kept.
  */
 export type SocialProvider = 'google' | 'facebook';
-
-const APP_NAME = 'lobby-login';
-let auth: Auth | undefined;
-
-function authFor(config: FirebaseWebConfig): Auth {
-  if (auth) return auth;
-  const app = getApps().some((existing) => existing.name === APP_NAME)
-    ? getApp(APP_NAME)
-    : initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId }, APP_NAME);
-  // Session storage keeps a redirect sign-in's state across the provider's page, and no longer.
-  auth = initializeAuth(app, { persistence: browserSessionPersistence, popupRedirectResolver: browserPopupRedirectResolver });
-  if (config.authEmulatorOrigin) connectAuthEmulator(auth, config.authEmulatorOrigin, { disableWarnings: true });
-  return auth;
-}
 
 function providerFor(provider: SocialProvider) {
   const chosen = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();

@@ -8,7 +8,17 @@ export type { SessionAnswer };
 export type LoginPayload =
   | { type: 'username'; username: string; password: string; captcha?: string; loginDeviceId: string }
   | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; captcha?: string; loginDeviceId: string }
-  | { type: 'firebase'; firebaseChannel: 'google' | 'facebook' | 'sms'; firebaseIdToken: string; captcha?: string; loginDeviceId: string };
+  | { type: 'firebase'; firebaseChannel: 'google' | 'facebook'; firebaseIdToken: string; captcha?: string; loginDeviceId: string }
+  | {
+      type: 'firebase';
+      firebaseChannel: 'sms';
+      firebaseIdToken: string;
+      /** The number Firebase verified, as typed with its dialing code (docs/product.md#login-payload). */
+      firebaseMobileNo: string;
+      countryDialingCode: string;
+      captcha?: string;
+      loginDeviceId: string;
+    };
 
 export interface Country {
   isoCode: string;

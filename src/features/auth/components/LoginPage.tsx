@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/link/AppLink';
 import { Loading } from '../../../components/Loading';
+import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
 import { PATHS } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/error-catalogue';
@@ -18,14 +19,17 @@ import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api'
 import { useCountriesQuery, useLoginMutation, useRegisterRulesQuery, useSendLoginSmsMutation, type LoginPayload, type SessionAnswer } from '../api/auth-api';
 import { fieldSpec } from '../model/field-messages';
 import { holdPassword, loginDeviceId, pathAfterLogin } from '../model/login-session';
+import { phoneSignInFailure } from '../model/phone-sign-in';
 import { buildRulesSchema, type RegisterRule, type RegisterRules, validateForm } from '../model/register-rules';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../model/remembered-login';
 import { sendSmsCode, type SliderCheck } from '../model/send-sms-code';
+import { DEFAULT_SMS_WAIT_MS } from '../model/sms-countdown';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
 import { SocialLogin } from './SocialLogin';
+import { usePhoneSignIn } from './use-phone-sign-in';
 import './auth.css';
 import { LIMITS } from '../../../config/constants';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -119,6 +123,10 @@ export function LoginPage() {
   const [initial, setInitial] = useState<LoginValues | null>(null);
   const [login] = useLoginMutation();
   const [sendSms] = useSendLoginSmsMutation();
+  const phone = usePhoneSignIn();
+  // Firebase phone sign-in: the loading view covers the page from the code's confirmation until
+  // the gateway has answered, as for social login (docs/product.md#phone-sign-in).
+  const [confirming, setConfirming] = useState(false);
   const schema = useLoginSchema(rules.data, mode, captchaShown);
 
   // Remembered login: the username (and mode, dialing code) and the unsealed password refill the form.
@@ -155,12 +163,39 @@ export function LoginPage() {
     finishLogin(answer, true, null);
   }
 
+  /**
+   * The SMS tab's payload: the gateway's own code, or with Firebase phone sign-in the ID token of
+   * the code Firebase sent (docs/product.md#login-payload). Null when Firebase refused the code,
+   * which is then said above the button.
+   */
+  async function smsPayload(values: LoginValues): Promise<LoginPayload | null> {
+    const mobileNum = values.mobileNum.trim();
+    const verificationCode = values.verificationCode.trim();
+    if (!phone.viaFirebase) return { type: 'sms', mobileNum, countryDialingCode: values.countryDialingCode, verificationCode, loginDeviceId: loginDeviceId() };
+    try {
+      const firebaseIdToken = await phone.idTokenFor(values.countryDialingCode, mobileNum, verificationCode);
+      return { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken, firebaseMobileNo: mobileNum, countryDialingCode: values.countryDialingCode, loginDeviceId: loginDeviceId() };
+    } catch (caught) {
+      setFailure(i18n._(phoneSignInFailure(caught).text));
+      return null;
+    }
+  }
+
   async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
     setFailure(null);
-    const payload: LoginPayload =
-      mode === 'username'
-        ? { type: 'username', username: values.username.trim(), password: values.password, loginDeviceId: loginDeviceId() }
-        : { type: 'sms', mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode.trim(), loginDeviceId: loginDeviceId() };
+    const viaFirebase = mode === 'sms' && phone.viaFirebase;
+    if (viaFirebase) setConfirming(true);
+    try {
+      await logIn(values, helpers);
+    } finally {
+      if (viaFirebase) setConfirming(false);
+    }
+  }
+
+  async function logIn(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
+    const payload: LoginPayload | null =
+      mode === 'username' ? { type: 'username', username: values.username.trim(), password: values.password, loginDeviceId: loginDeviceId() } : await smsPayload(values);
+    if (!payload) return;
     if (captchaShown) payload.captcha = values.captcha.trim();
     try {
       const answer = await login(payload).unwrap();
@@ -188,13 +223,20 @@ export function LoginPage() {
   }
 
   function sendCode(values: LoginValues, markMobileInvalid: () => void, sliderCheck: SliderCheck | undefined): Promise<number | null> {
+    const request = { mobile: values.mobileNum, dialingCode: values.countryDialingCode, mobileRule: rules.data?.loginMobileNum, markMobileInvalid };
+    if (phone.viaFirebase) {
+      // Firebase's reCAPTCHA stands in for the slider check.
+      return sendSmsCode({
+        ...request,
+        send: () => phone.send(values.countryDialingCode, values.mobileNum.trim()),
+        messageFor: (error, caught) => (error ? undefined : phoneSignInFailure(caught).text),
+        fallbackWaitMs: DEFAULT_SMS_WAIT_MS,
+      });
+    }
     return sendSmsCode({
-      mobile: values.mobileNum,
-      dialingCode: values.countryDialingCode,
-      mobileRule: rules.data?.loginMobileNum,
+      ...request,
       send: (geetest) => sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
       sliderCheck,
-      markMobileInvalid,
     });
   }
 
@@ -262,6 +304,7 @@ export function LoginPage() {
           </Form>
         )}
       </Formik>
+      <LoadingOverlay active={confirming} />
       {/* The buttons show in password mode only (docs/product.md#login). */}
       <SocialLogin switches={switches} showButtons={mode === 'username'} onLoggedIn={socialLoggedIn} />
       <p className="auth-page__links">

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useState, type InputHTMLAttributes } from
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../../components/link/AppLink';
 import { Loading } from '../../../components/Loading';
+import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
 import { toast } from '../../../components/toast/toast';
 import { PATHS } from '../../../config/paths';
@@ -17,7 +18,8 @@ import { configuredUrl } from '../../../lib/system/operator-links';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 import { useCheckAffiliateMutation, useCountriesQuery, useRegisterMutation, useRegisterRulesQuery, useSendRegisterSmsMutation } from '../api/auth-api';
 import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
-import { sendSmsCode } from '../model/send-sms-code';
+import { phoneSignInFailure } from '../model/phone-sign-in';
+import { sendSmsCode, type SendSmsRequest } from '../model/send-sms-code';
 import { effectiveRule, isRequired, visibleFields, type SignUpMethod } from '../model/register-fields';
 import { affiliateCodeFromUrl, buildRegisterPayload, registerMethodFor, REGISTER_TEXT_FIELDS, type RegisterField, type RegisterValues } from '../model/register-payload';
 import { buildRulesSchema, validateForm, type RegisterRules } from '../model/register-rules';
@@ -28,6 +30,7 @@ import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnL
 import { RegisterBanners } from './RegisterBanners';
 import { SmsCodeField } from './SmsCodeField';
 import { UsernameField } from './UsernameField';
+import { usePhoneSignIn } from './use-phone-sign-in';
 import { LIMITS } from '../../../config/constants';
 import { useAppDispatch } from '../../../lib/store/hooks';
 
@@ -120,6 +123,10 @@ function RegisterForm() {
   const [register] = useRegisterMutation();
   const [checkAffiliate] = useCheckAffiliateMutation();
   const [sendSms] = useSendRegisterSmsMutation();
+  const phone = usePhoneSignIn();
+  // Firebase phone sign-in: the loading view covers the page from the code's confirmation until
+  // the gateway has answered (docs/product.md#phone-sign-in).
+  const [confirming, setConfirming] = useState(false);
   const switches = useMemo(() => settings.data?.switches ?? {}, [settings.data]);
   const both = switches.USERNAMEREG3 === true && switches.MOBILENUMREG3 === true;
   const [chosen, setChosen] = useState<Method | null>(null);
@@ -190,10 +197,34 @@ function RegisterForm() {
         return;
       }
     }
+    // With Firebase phone sign-in, the code typed is confirmed with Firebase and its ID token goes
+    // in the code's place (docs/product.md#registration-fields).
+    const viaFirebase = method === 'mobile' && fields.includes('verificationCode') && phone.viaFirebase;
+    if (viaFirebase) setConfirming(true);
+    try {
+      let firebaseIdToken: string | undefined;
+      if (viaFirebase) {
+        try {
+          firebaseIdToken = await phone.idTokenFor(values.countryDialingCode, values.mobileNum.trim(), values.verificationCode.trim());
+        } catch (caught) {
+          const failed = phoneSignInFailure(caught);
+          if (failed.aboutCode) focus('verificationCode', i18n._(failed.text));
+          else setFailure(i18n._(failed.text));
+          return;
+        }
+      }
+      await registerWith(values, helpers, focus, firebaseIdToken);
+    } finally {
+      if (viaFirebase) setConfirming(false);
+    }
+  }
+
+  async function registerWith(values: FormValues, helpers: FormikHelpers<FormValues>, focus: (field: RegisterField, message: string) => void, firebaseIdToken: string | undefined) {
     const payload = buildRegisterPayload(values, {
       location: window.location,
       method: registerMethodFor(standaloneKind(), false),
       affiliateFromUrl,
+      firebaseIdToken,
     });
     try {
       const answer = await register({ method, payload }).unwrap();
@@ -258,22 +289,32 @@ function RegisterForm() {
                 );
               }
               if (field === 'verificationCode') {
+                const request: Omit<SendSmsRequest, 'send'> = {
+                  mobile: values.mobileNum,
+                  dialingCode: values.countryDialingCode,
+                  mobileRule: ruleSet.mobileNum ?? ruleSet.loginMobileNum,
+                  markMobileInvalid: () => void setFieldTouched('mobileNum', true, true),
+                  fallbackWaitMs: DEFAULT_SMS_WAIT_MS,
+                };
                 return (
                   <SmsCodeField
                     key={field}
                     name="verificationCode"
                     {...guide}
                     onSend={(sliderCheck) =>
-                      sendSmsCode({
-                        mobile: values.mobileNum,
-                        dialingCode: values.countryDialingCode,
-                        mobileRule: ruleSet.mobileNum ?? ruleSet.loginMobileNum,
-                        send: (geetest) => sendSms({ mobileNo: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
-                        sliderCheck,
-                        markMobileInvalid: () => void setFieldTouched('mobileNum', true, true),
-                        messageFor: (error) => (error?.code === 'mobile.exists' ? FORM_TEXTS.mobileTaken : undefined),
-                        fallbackWaitMs: DEFAULT_SMS_WAIT_MS,
-                      })
+                      phone.viaFirebase
+                        ? // Firebase's reCAPTCHA stands in for the slider check.
+                          sendSmsCode({
+                            ...request,
+                            send: () => phone.send(values.countryDialingCode, values.mobileNum.trim()),
+                            messageFor: (error, caught) => (error ? undefined : phoneSignInFailure(caught).text),
+                          })
+                        : sendSmsCode({
+                            ...request,
+                            send: (geetest) => sendSms({ mobileNo: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
+                            sliderCheck,
+                            messageFor: (error) => (error?.code === 'mobile.exists' ? FORM_TEXTS.mobileTaken : undefined),
+                          })
                     }
                   />
                 );
@@ -305,6 +346,7 @@ function RegisterForm() {
           </Form>
         )}
       </Formik>
+      <LoadingOverlay active={confirming} />
       <p className="auth-page__links">
         <AppLink to={PATHS.login}>
           <Trans>I already have an account</Trans>

@@ -28,6 +28,15 @@ describe('registration payload (docs/product.md#registration-fields)', () => {
     expect(affiliateCodeFromUrl('?x=1')).toBeNull();
   });
 
+  it('sends the Firebase ID token of a verified number in place of the SMS code', () => {
+    const mobile = { ...empty, mobileNum: '9171234567', verificationCode: '123456', countryDialingCode: '+63' };
+    const payload = buildRegisterPayload(mobile, { location, method: 'H5', affiliateFromUrl: null, firebaseIdToken: 'id-token' });
+    expect(payload).toMatchObject({ mobileNum: '9171234567', firebaseChannel: 'sms', firebaseIdToken: 'id-token' });
+    expect(payload).not.toHaveProperty('verificationCode');
+    expect(buildRegisterPayload(mobile, { location, method: 'H5', affiliateFromUrl: null })).toMatchObject({ verificationCode: '123456' });
+    expect(buildRegisterPayload(mobile, { location, method: 'H5', affiliateFromUrl: null })).not.toHaveProperty('firebaseIdToken');
+  });
+
   it('names the register method from the device', () => {
     expect(registerMethodFor(undefined, false)).toBe('H5');
     expect(registerMethodFor('display-mode', false)).toBe('PWA');

@@ -39,11 +39,12 @@ export type RegisterValues = Record<RegisterField, string> & { countryDialingCod
  * Registration payload (docs/product.md#registration-fields): confirmPassword is a copy of the
  * password, type is always 0, registerUrl is the page's host and domain comes from the URL; the
  * affiliate code comes from the form or else the link the player arrived with. Empty fields are
- * left out.
+ * left out. With Firebase phone sign-in, `firebaseChannel: sms` and the Firebase ID token take the
+ * SMS code's place.
  */
 export function buildRegisterPayload(
   values: RegisterValues,
-  context: { location: Pick<URL, 'host' | 'hostname'>; method: RegisterMethod; affiliateFromUrl: string | null },
+  context: { location: Pick<URL, 'host' | 'hostname'>; method: RegisterMethod; affiliateFromUrl: string | null; firebaseIdToken?: string },
 ): RegisterPayload {
   const payload: RegisterPayload = {
     countryDialingCode: values.countryDialingCode,
@@ -58,6 +59,12 @@ export function buildRegisterPayload(
   }
   if (payload.password !== undefined) payload.confirmPassword = payload.password;
   if (payload.affiliateCode === undefined && context.affiliateFromUrl) payload.affiliateCode = context.affiliateFromUrl;
+  if (context.firebaseIdToken) {
+    // The number Firebase verified: its ID token stands in for the gateway's own SMS code.
+    delete payload.verificationCode;
+    payload.firebaseChannel = 'sms';
+    payload.firebaseIdToken = context.firebaseIdToken;
+  }
   return payload;
 }
 

@@ -33,6 +33,17 @@ describe('sendSmsCode', () => {
   });
 });
 
+describe('sendSmsCode through another sender', () => {
+  it('asks for the text of what the send rejected with when it is no gateway refusal', async () => {
+    const firebaseError = { code: 'auth/too-many-requests' };
+    const messageFor = vi.fn(() => undefined);
+    expect(
+      await sendSmsCode({ mobile: '9171234567', dialingCode: '+63', mobileRule, send: () => Promise.reject(firebaseError), messageFor, markMobileInvalid: vi.fn() }),
+    ).toBeNull();
+    expect(messageFor).toHaveBeenCalledWith(undefined, firebaseError);
+  });
+});
+
 describe('sendSmsCode with the slider check', () => {
   const geetest = { lot_number: 'a'.repeat(32), captcha_output: '120', pass_token: 'b'.repeat(32), gen_time: '1700000000' };
 

@@ -25,8 +25,11 @@ export interface SendSmsRequest {
   sliderCheck?: SliderCheck;
   /** Shows the mobile field's own message when the number is refused locally. */
   markMobileInvalid: () => void;
-  /** A better text for some refusals (e.g. a number already registered). */
-  messageFor?: (error: GatewayError | undefined) => MessageDescriptor | undefined;
+  /**
+   * A better text for some refusals (e.g. a number already registered), or for what a send that
+   * is not the gateway's rejected with (`caught`, e.g. a Firebase error).
+   */
+  messageFor?: (error: GatewayError | undefined, caught: unknown) => MessageDescriptor | undefined;
   /** When the gateway gives no expiry (docs/product.md#registration: 60 s). */
   fallbackWaitMs?: number;
 }
@@ -55,7 +58,7 @@ export async function sendSmsCode(request: SendSmsRequest): Promise<number | nul
     return expirationTime ?? (request.fallbackWaitMs ? Date.now() + request.fallbackWaitMs : null);
   } catch (caught) {
     const error = isGatewayError(caught) ? caught : undefined;
-    toast.error(request.messageFor?.(error) ?? errorMessage(error));
+    toast.error(request.messageFor?.(error, caught) ?? errorMessage(error));
     const retryAt = (error?.value as { expirationTime?: unknown } | undefined)?.expirationTime;
     return typeof retryAt === 'number' ? retryAt : null;
   } finally {

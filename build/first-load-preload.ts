@@ -33,12 +33,14 @@ export function firstLoadPreload(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html: string, context: IndexHtmlTransformContext) {
+      handler(html: string, context: IndexHtmlTransformContext) {
         if (!context.bundle) return [];
         const bundle = context.bundle as OutputBundle;
-        // With the chunks they import (the bundler's runtime), but not the entries: index.html
-        // loads those by their script tags.
-        const chunks = withStaticImports(bundle, chunksHolding(bundle, FIRST_LOAD_MODULES)).filter((chunk) => !chunk.isEntry);
+        // With the chunks they import (React, the bundler's runtime), but not the entries, which
+        // index.html loads by their script tags, nor what Vite announces there already.
+        const chunks = withStaticImports(bundle, chunksHolding(bundle, FIRST_LOAD_MODULES)).filter(
+          (chunk) => !chunk.isEntry && !html.includes(`/${chunk.fileName}"`),
+        );
         return chunks.flatMap((chunk) => [
           { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const },
           ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({

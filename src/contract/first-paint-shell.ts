@@ -8,6 +8,9 @@
 /** Marks the picture the boot script waits for. */
 export const FIRST_PICTURE_ATTRIBUTE = 'data-first-picture';
 
+/** The picture's `elementtiming` name: where the browser reports its paint, the boot script waits for that. */
+export const FIRST_PICTURE_TIMING = 'first-picture';
+
 /**
  * Holds a `<link>`'s `rel` while the picture comes down: without a `rel` the link fetches
  * nothing, and the boot script puts it back once the picture is on screen.
@@ -32,7 +35,7 @@ export function firstPaintShell(pictureUrl: string): string {
     '<div class="shell" aria-hidden="true">' +
     '<header class="app-header app-header--compact"><div class="title-bar"></div></header>' +
     '<main class="shell__main"><div class="home"><section class="home-banner-area"><div class="home-banner">' +
-    `<img class="home-banner__image" src="${escapeAttribute(pictureUrl)}" alt="" width="750" height="300" fetchpriority="high" ${FIRST_PICTURE_ATTRIBUTE}>` +
+    `<img class="home-banner__image" src="${escapeAttribute(pictureUrl)}" alt="" width="750" height="300" fetchpriority="high" elementtiming="${FIRST_PICTURE_TIMING}" ${FIRST_PICTURE_ATTRIBUTE}>` +
     '</div></section></div></main></div>'
   );
 }

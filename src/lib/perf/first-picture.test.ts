@@ -8,11 +8,27 @@ function pageWith(html: string): Document {
   return page;
 }
 
-/** A picture still on its way (jsdom loads none: `complete` is set by hand). */
-function loadingPicture(page: Document): HTMLImageElement {
+/** A picture still on its way (jsdom loads none), whose decoding is done when `decoded` resolves. */
+function loadingPicture(page: Document, decoded: Promise<void> = Promise.resolve()): HTMLImageElement {
   const picture = page.querySelector('img')!;
   Object.defineProperty(picture, 'complete', { value: false });
+  Object.defineProperty(picture, 'decode', { value: () => decoded });
   return picture;
+}
+
+/** A PerformanceObserver that reports element paints when the test says so. */
+function elementTimingObserver() {
+  const observers: ((entries: PerformanceEntry[]) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    constructor(private readonly report: (list: { getEntries(): PerformanceEntry[] }) => void) {}
+    observe() {
+      observers.push((entries) => this.report({ getEntries: () => entries }));
+    }
+    disconnect() {}
+  }
+  const paint = (identifier: string) => observers.forEach((notify) => notify([{ name: 'image-paint', identifier } as unknown as PerformanceEntry]));
+  return { FakeObserver, paint };
 }
 
 describe('afterFirstPicture', () => {
@@ -32,21 +48,43 @@ describe('afterFirstPicture', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('starts in the frame after the picture has loaded, and only then', () => {
-    const page = pageWith('<img src="/cdn/banners/1.webp" data-first-picture>');
+  it("where the browser reports paints, starts in the task after the picture's paint, and only then", () => {
+    const { FakeObserver, paint } = elementTimingObserver();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const page = pageWith('<img src="/cdn/banners/1.webp" elementtiming="first-picture" data-first-picture>');
     const picture = loadingPicture(page);
     const start = vi.fn();
     afterFirstPicture(page, start);
-    vi.advanceTimersByTime(100);
-    expect(start).not.toHaveBeenCalled();
+    // Loaded is not yet painted: a large picture may still be decoding.
     picture.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(100);
+    paint('another-picture');
+    vi.advanceTimersByTime(1);
     expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(16); // the frame that draws it
+    paint('first-picture');
     expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1); // the task after that frame
+    vi.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
     // The deadline passing later starts nothing again.
     vi.advanceTimersByTime(5000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('elsewhere, starts two frames after the picture has loaded and decoded', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    let finishDecoding!: () => void;
+    const page = pageWith('<img src="/cdn/banners/1.webp" data-first-picture>');
+    const picture = loadingPicture(page, new Promise<void>((resolve) => (finishDecoding = resolve)));
+    const start = vi.fn();
+    afterFirstPicture(page, start);
+    picture.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).not.toHaveBeenCalled();
+    finishDecoding();
+    await vi.advanceTimersByTimeAsync(16); // the frame that draws it
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(16); // the next one: the picture is on screen
+    await vi.advanceTimersByTimeAsync(1);
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -148,6 +148,37 @@ test('a rejection shows its reason and returns the money', async ({ page, reques
   await expect(page.getByTestId('withdraw-order')).toHaveCount(2);
 });
 
+test('offline, the bank-card and withdraw pages keep what they last showed, read-only, and say why', async ({ page, context }) => {
+  await signIn(page, gateway.url, DEMO);
+  await openMemberEntry(page, 'withdraw');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('₱14,750.75');
+  await expect(page.getByTestId('withdraw-order')).toHaveCount(2);
+  await page.goBack();
+  await page.getByTestId('entry-bankCards').click();
+  await expect(page.getByTestId('payout-card')).toHaveCount(1);
+
+  const offlineNote = page.getByTestId('wallet-offline');
+  await context.setOffline(true);
+  try {
+    await expect(offlineNote).toHaveText('You are offline. This is the last information we received; changes need an internet connection.');
+    await expect(page.getByTestId('payout-card')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Add a card' })).toBeDisabled();
+    await expect(page.getByTestId('payout-card').getByRole('button', { name: 'Remove' })).toBeDisabled();
+
+    // On to the withdraw page, still offline: the balance and orders last received, nothing to send.
+    await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+    await expect(offlineNote).toBeVisible();
+    await expect(page.getByTestId('withdraw-available')).toHaveText('₱14,750.75');
+    await expect(page.getByTestId('withdraw-order')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(offlineNote).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
+
 test('the withdraw page in Tagalog', async ({ page }, testInfo) => {
   await signIn(page, gateway.url, DEMO);
   await page.evaluate(() => localStorage.setItem('language', 'TY'));

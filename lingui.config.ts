@@ -20,6 +20,7 @@ const FEATURE_COMPONENTS = [
   'src/components/feedback',
   'src/components/dialog',
   'src/components/jackpot',
+  'src/components/order-history',
   'src/components/pull-list',
   'src/components/unread',
   'src/components/language-picker/LanguageSheet.tsx',

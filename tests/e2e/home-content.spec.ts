@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getSetting, loginThroughForm, setSetting } from './fixtures/auth';
 import { MERCHANT, startGateway } from './fixtures/gateway';
+import { recordLayoutShifts, shiftsOutsideHeader } from './fixtures/layout-shifts';
 
 /** Most tests look at the page behind the visitor popup: closing it for good is what a visitor can do too. */
 async function withoutVisitorPopup(page: Page) {
@@ -106,6 +107,25 @@ test.describe('home content', () => {
     await expect(bar).toContainText(titles[0]!);
     await bar.click();
     await expect(page).toHaveURL(/\/m\/notice$/);
+  });
+
+  test("nothing moves under the player's eyes as the home content arrives: the winners board holds its place", async ({ page }) => {
+    await withoutVisitorPopup(page);
+    await recordLayoutShifts(page);
+    // The winners answer comes late, after the rest of the content has drawn.
+    let releaseWinners!: () => void;
+    const winnersHeld = new Promise<void>((resolve) => (releaseWinners = resolve));
+    await page.route(/\/wps\/winners\?/, async (route) => {
+      await winnersHeld;
+      await route.continue();
+    });
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'News' })).toBeVisible();
+    await expect(page.getByTestId('winners-pending')).toBeVisible();
+    releaseWinners();
+    await expect(page.getByTestId('winners-ticker').locator('.winner').first()).toBeVisible();
+    await expect(page.getByTestId('winners-pending')).toHaveCount(0);
+    expect(await shiftsOutsideHeader(page)).toEqual([]);
   });
 
   test('the winners ticker shows only notAuto 0 entries', async ({ page, request }) => {

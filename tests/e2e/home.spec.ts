@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { MERCHANT } from './fixtures/gateway';
+import { recordLayoutShifts, shiftsOutsideHeader } from './fixtures/layout-shifts';
 
 /** The entrance menu's category items, in order (HOME, SERVICE, HOT are fixed). */
 const menuItems = (page: import('@playwright/test').Page) =>
@@ -97,19 +98,7 @@ test.describe('home', () => {
       await appHeld;
       await route.continue();
     });
-    // Every layout shift from the first paint on, but those within the header's bar (its controls
-    // come with the app): what else moved, and from where.
-    await page.addInitScript(() => {
-      const moved: string[] = ((window as unknown as { movedBelowHeader: string[] }).movedBelowHeader = []);
-      type Shift = PerformanceEntry & { sources: { node?: Node | null; previousRect: DOMRectReadOnly }[] };
-      new PerformanceObserver((list) => {
-        for (const source of (list.getEntries() as Shift[]).flatMap((entry) => entry.sources)) {
-          if (source.previousRect.top < 230 && !(source.node instanceof Element && source.node.closest('.app-header'))) {
-            moved.push(`${source.node?.nodeName} at ${source.previousRect.top}`);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/m/home', { waitUntil: 'commit' });
     const drawn = page.locator('img[data-first-picture]');
     await expect(drawn).toHaveAttribute('src', /\/cdn\/banners\/1\.webp$/);
@@ -128,8 +117,7 @@ test.describe('home', () => {
     await expect(banner).toHaveAttribute('src', /\/cdn\/banners\/1\.webp$/);
     // (The still picture gives way to the carousel's first slide once that has loaded: the same box again.)
     await expect.poll(() => banner.boundingBox()).toEqual(drawnBox);
-    // No layout shift moved the banner or anything else below the header's bar.
-    const moved = await page.evaluate(() => (window as unknown as { movedBelowHeader: string[] }).movedBelowHeader);
-    expect(moved).toEqual([]);
+    // No layout shift moved the banner, or anything else outside the header's bar.
+    expect(await shiftsOutsideHeader(page)).toEqual([]);
   });
 });

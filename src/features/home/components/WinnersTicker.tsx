@@ -21,7 +21,8 @@ export function WinnersTicker({ language }: { language: string }) {
   const settings = useGetConsolidatedSettingsQuery();
   // Deferred: the board (up to twice 100 rows) renders in slices after the rest of the page rather
   // than in the one task that the answer's arrival re-renders the page in.
-  const rows = useDeferredValue(useMemo(() => visibleWinners(winners.data?.list), [winners.data]), NO_ROWS);
+  const visible = useMemo(() => visibleWinners(winners.data?.list), [winners.data]);
+  const rows = useDeferredValue(visible, NO_ROWS);
   // The rows drop the symbol; every entry carries the site currency's, as do the settings.
   const symbol =
     winners.data?.list.find((entry) => typeof entry.vo?.currencySymbol === 'string')?.vo?.currencySymbol ??
@@ -50,7 +51,10 @@ export function WinnersTicker({ language }: { language: string }) {
     return () => observer.disconnect();
   }, [rows]);
 
-  if (rows.length === 0) return null;
+  // The board's place is held while its answer is on its way and its rows render: drawn later, it
+  // would push the news and the footer down under the player's eyes (a layout shift). An answer
+  // with no winners shows no board.
+  if (rows.length === 0) return winners.isLoading || visible.length > 0 ? <WinnersFrame /> : null;
   const locale = intlLocale(i18n);
   const style = { '--ticker-duration': `${duration}s` } as CSSProperties;
   return (
@@ -70,6 +74,18 @@ export function WinnersTicker({ language }: { language: string }) {
           {loops && <WinnerList rows={rows} symbol={symbol} locale={locale} hidden />}
         </div>
       </div>
+    </section>
+  );
+}
+
+/** The board's heading and an empty window of one row's height, while its rows are on their way. */
+function WinnersFrame() {
+  return (
+    <section className="home-winners" aria-labelledby="winners-heading" aria-busy="true">
+      <h2 id="winners-heading" className="home-section__title">
+        <Trans>Latest winners</Trans>
+      </h2>
+      <div className="home-winners__window home-winners__window--pending" data-testid="winners-pending" />
     </section>
   );
 }

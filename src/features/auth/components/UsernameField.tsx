@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { TIMING } from '../../../config/constants';
-import { connectivity } from '../../../lib/network/connectivity';
+import { useOnline } from '../../../lib/network/use-online';
 import { useCheckUsernameQuery } from '../api/auth-api';
 import { FORM_TEXTS } from '../model/field-messages';
 import type { RegisterRule } from '../model/register-rules';
 import { checkableUsername, usernameAvailability, type UsernameAvailability } from '../model/username-availability';
 import { TextField } from './fields';
 
-const isOnline = () => connectivity.getSnapshot().online;
 
 /**
  * The name in the field, checked with the gateway once typing has paused
@@ -19,7 +18,7 @@ const isOnline = () => connectivity.getSnapshot().online;
  */
 function useUsernameAvailability(value: string, rule: RegisterRule | undefined) {
   const name = useMemo(() => checkableUsername(value, rule), [value, rule]);
-  const online = useSyncExternalStore(connectivity.subscribe, isOnline, isOnline);
+  const online = useOnline();
   const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
     if (name === null) return;

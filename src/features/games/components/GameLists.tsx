@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PullList } from '../../../components/pull-list/PullList';
 import { TIMING } from '../../../config/constants';
-import { connectivity } from '../../../lib/network/connectivity';
+import { useOnline } from '../../../lib/network/use-online';
 import { useGetGameListInfiniteQuery, type Game } from '../api/games-api';
 import { matchesGameName, searchTerm, withGameName } from '../model/game-search';
 import type { GameListQuery } from '../model/game-tab';
@@ -56,7 +56,6 @@ function useGameSearch() {
   };
 }
 
-const isOnline = () => connectivity.getSnapshot().online;
 
 /**
  * GCSGAME_gameList pages of 25, appended as the player reaches the end (docs/product.md#game-tab),
@@ -66,7 +65,7 @@ const isOnline = () => connectivity.getSnapshot().online;
 export function PagedGames({ query, language, launcher, label }: ListProps & { query: Extract<GameListQuery, { kind: 'games' }> }) {
   const { t } = useLingui();
   const search = useGameSearch();
-  const online = useSyncExternalStore(connectivity.subscribe, isOnline, isOnline);
+  const online = useOnline();
   const filter = { gameType: query.gameType, vassalage: query.vassalage, gameClassify: query.gameClassify, language };
   const searching = search.asked !== '';
   // Vendor, language and name are part of the argument, so changing any starts again at page 1.

@@ -5,7 +5,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { useGetPersonalInfoQuery } from '../../../lib/member/personal-api';
 import { maskMobile } from '../model/personal-info';
-import { OfflineReadOnlyNotice, useOnline } from './PersonalParts';
+import { useOnline } from '../../../lib/network/use-online';
+import { OfflineReadOnlyNotice, RowText } from './PersonalParts';
 import './personal.css';
 
 type Editor = 'profile' | 'mobile';
@@ -19,10 +20,7 @@ export interface PersonalInfoEditors {
 function InfoRow({ label, value, action, testId }: { label: ReactNode; value: ReactNode; action?: ReactNode; testId: string }) {
   return (
     <li className="personal-row" data-testid={testId}>
-      <div className="personal-row__text">
-        <span className="personal-row__label">{label}</span>
-        <span className="personal-row__value">{value}</span>
-      </div>
+      <RowText label={label} value={value} />
       {action}
     </li>
   );

@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
-import { connectivity } from '../../../lib/network/connectivity';
+import type { ReactNode } from 'react';
 
-const isOnline = () => connectivity.getSnapshot().online;
-
-/** Whether the browser is online, following it as it changes. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(connectivity.subscribe, isOnline, isOnline);
+/** A personal row's label over its value (personal info, the security centre). */
+export function RowText({ label, value }: { label: ReactNode; value: ReactNode }) {
+  return (
+    <span className="personal-row__text">
+      <span className="personal-row__label">{label}</span>
+      <span className="personal-row__value">{value}</span>
+    </span>
+  );
 }
 
 /** Offline, the personal pages show what they last saw and say why nothing can be changed (docs/product.md#personal-info). */

@@ -7,7 +7,8 @@ import { PASSWORD_CHANGE_BY_CHOICE, PATHS } from '../../../config/paths';
 import { useGetPersonalInfoQuery } from '../../../lib/member/personal-api';
 import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 import { maskMobile } from '../model/personal-info';
-import { OfflineReadOnlyNotice, useOnline } from './PersonalParts';
+import { useOnline } from '../../../lib/network/use-online';
+import { OfflineReadOnlyNotice, RowText } from './PersonalParts';
 import './personal.css';
 
 function Chevron() {
@@ -22,10 +23,7 @@ function SecurityLink({ to, label, status, testId }: { to: string; label: ReactN
   return (
     <li>
       <AppLink className="personal-row personal-row--link" to={to} data-testid={testId}>
-        <span className="personal-row__text">
-          <span className="personal-row__label">{label}</span>
-          <span className="personal-row__value">{status}</span>
-        </span>
+        <RowText label={label} value={status} />
         <Chevron />
       </AppLink>
     </li>

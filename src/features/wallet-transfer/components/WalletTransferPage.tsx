@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { AppLink } from '../../../components/link/AppLink';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { formatMoney } from '../../../lib/format/money';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
-import { connectivity } from '../../../lib/network/connectivity';
+import { useOnline } from '../../../lib/network/use-online';
 import { selectSession } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useGetTransferWalletsQuery, useRecallAllMutation, useTransferMutation, type TransferWallets } from '../api/transfer-api';
@@ -39,7 +39,7 @@ export function WalletTransferPage() {
   const { i18n, t } = useLingui();
   const locale = intlLocale(i18n);
   const userName = useAppSelector(selectSession)?.userName ?? '';
-  const online = useSyncExternalStore(connectivity.subscribe, () => connectivity.getSnapshot().online);
+  const online = useOnline();
   const query = useGetTransferWalletsQuery();
   const [lastSeen] = useState(() => readLastSeen(userName));
 

@@ -14,7 +14,7 @@ import { AddCardForm } from './AddCardForm';
 import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
 import { PasswordPrompt } from './PasswordPrompt';
-import { useOnline } from './use-online';
+import { useOnline } from '../../../lib/network/use-online';
 import { PinField } from './WalletField';
 
 /** Removing a card asks for the payment password in place, under the card. */

@@ -11,7 +11,7 @@ import { isPaymentPassword } from '../model/card-rules';
 import { walletErrorMessage } from '../model/wallet-errors';
 import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
-import { useOnline } from './use-online';
+import { useOnline } from '../../../lib/network/use-online';
 import { PinField, WalletField } from './WalletField';
 
 interface Values {

@@ -18,7 +18,7 @@ import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
 import { PasswordPrompt } from './PasswordPrompt';
 import { TurnoverList } from './TurnoverList';
-import { useOnline } from './use-online';
+import { useOnline } from '../../../lib/network/use-online';
 import { PinField, WalletField } from './WalletField';
 import { WithdrawOrders } from './WithdrawOrders';
 

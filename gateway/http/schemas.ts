@@ -5,6 +5,7 @@
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FailureEnvelope } from '../lib/envelope.ts';
+import type { WirePage } from '../../src/contract/page.ts';
 
 /**
  * A language code as requests name it (`TY`, `en`): two letters, or empty, which means "not
@@ -157,6 +158,16 @@ export function pagePropertiesOf<const Row>(row: Row) {
     totalPages: numberSchema,
     total: numberSchema,
   } as const;
+}
+
+/** The page a list query asks for (`pageNoProperty`, `pageSizeProperty`): the first, of `defaultSize`, unless it says. */
+export function pageQuery(query: { pageNo?: string; pageSize?: string }, defaultSize: number): { pageNo: number; pageSize: number } {
+  return { pageNo: Number(query.pageNo ?? 1), pageSize: Number(query.pageSize ?? defaultSize) };
+}
+
+/** One page of a list as the wire has it (src/contract/page.ts), from the store's slice and count. */
+export function wirePage<Row>(list: Row[], total: number, { pageNo, pageSize }: { pageNo: number; pageSize: number }): WirePage<Row> {
+  return { list, pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total };
 }
 
 /** One page of a list of `row`s. */

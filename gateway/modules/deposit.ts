@@ -8,10 +8,12 @@ import {
   numberListSchema,
   numberSchema,
   pageNoProperty,
+  pageQuery,
   pageSchemaOf,
   pageSizeProperty,
   schemaFor,
   stringSchema,
+  wirePage,
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
@@ -202,17 +204,10 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
       const { account } = request.member!;
       requireRealMember(account);
       reviewDueOrders(store, account.id);
-      const pageNo = Number(request.query.pageNo ?? 1);
-      const pageSize = Number(request.query.pageSize ?? DEFAULT_ORDERS_PAGE_SIZE);
-      const { orders, total } = store.deposits.page(account.id, pageNo, pageSize);
+      const paging = pageQuery(request.query, DEFAULT_ORDERS_PAGE_SIZE);
+      const { orders, total } = store.deposits.page(account.id, paging.pageNo, paging.pageSize);
       const texts = channelTexts(store, request, request.query.language);
-      const page: DepositOrderPage = {
-        list: orders.map((order) => orderView(store, order, texts)),
-        pageNum: pageNo,
-        pageSize,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-      };
+      const page: DepositOrderPage = wirePage(orders.map((order) => orderView(store, order, texts)), total, paging);
       return noStore(reply, page);
     },
   );

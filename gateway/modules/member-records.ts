@@ -9,9 +9,11 @@ import {
   PAGE_FIELDS,
   pageNoProperty,
   pagePropertiesOf,
+  pageQuery,
   pageSizeProperty,
   schemaFor,
   stringSchema,
+  wirePage,
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
@@ -134,11 +136,11 @@ function currencySymbol(store: Store, account: AccountRecord): string {
 }
 
 function paging(query: RecordQuery): { pageNo: number; pageSize: number } {
-  return { pageNo: Number(query.pageNo ?? 1), pageSize: Number(query.pageSize ?? DEFAULT_RECORD_PAGE_SIZE) };
+  return pageQuery(query, DEFAULT_RECORD_PAGE_SIZE);
 }
 
 function pageOfRows<Row>(list: Row[], total: number, pageNo: number, pageSize: number, symbol: string): RecordPage<Row> {
-  return { list, pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total, currencySymbol: symbol };
+  return { ...wirePage(list, total, { pageNo, pageSize }), currencySymbol: symbol };
 }
 
 /** The member centre's betting record and account record (the wallet ledger), newest first. */

@@ -12,6 +12,7 @@ import {
   schemaFor,
   stringSchema,
   usernameProperty,
+  wirePage,
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
@@ -81,7 +82,7 @@ function inboxView(message: InboxMessageRecord): InboxMessageView {
 /** `language` as the request names it (`TY`); messages without that text come in English. */
 function inboxPage(store: Store, accountId: number, pageNo: number, pageSize: number, language: string): WirePage<InboxMessageView> {
   const { messages, total } = store.messages.inboxPage(accountId, pageNo, pageSize, language);
-  return { list: messages.map(inboxView), pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total };
+  return wirePage(messages.map(inboxView), total, { pageNo, pageSize });
 }
 
 function noStore<T>(reply: FastifyReply, value: T) {

@@ -8,10 +8,12 @@ import {
   nullableStringSchema,
   numberSchema,
   pageNoProperty,
+  pageQuery,
   pageSchemaOf,
   pageSizeProperty,
   schemaFor,
   stringSchema,
+  wirePage,
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
@@ -448,10 +450,9 @@ export const withdrawModule: GatewayModule = async (app, { config, store }) => {
     async (request, reply) => {
       const { account } = request.member!;
       requireRealMember(account);
-      const pageNo = Number(request.query.pageNo ?? 1);
-      const pageSize = Number(request.query.pageSize ?? DEFAULT_ORDERS_PAGE_SIZE);
-      const { orders, total } = store.withdrawals.page(account.id, pageNo, pageSize);
-      const page: WithdrawOrderPage = { list: orders.map(orderView), pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total };
+      const paging = pageQuery(request.query, DEFAULT_ORDERS_PAGE_SIZE);
+      const { orders, total } = store.withdrawals.page(account.id, paging.pageNo, paging.pageSize);
+      const page: WithdrawOrderPage = wirePage(orders.map(orderView), total, paging);
       return noStore(reply, page);
     },
   );
@@ -520,11 +521,10 @@ const operatorOrdersQuerySchema = {
 export function withdrawAdminRoutes(app: GatewayApp, store: Store): void {
   // The orders to decide on (status=pending) or any state, every member's, newest first.
   app.get('/admin/withdrawals', { schema: { querystring: operatorOrdersQuerySchema, response: answersWith(operatorOrderPageSchema) } }, async (request) => {
-    const pageNo = Number(request.query.pageNo ?? 1);
-    const pageSize = Number(request.query.pageSize ?? DEFAULT_ORDERS_PAGE_SIZE);
-    const { orders, total } = store.withdrawals.operatorPage(request.query.status, pageNo, pageSize);
+    const paging = pageQuery(request.query, DEFAULT_ORDERS_PAGE_SIZE);
+    const { orders, total } = store.withdrawals.operatorPage(request.query.status, paging.pageNo, paging.pageSize);
     const list = orders.map((order) => ({ ...orderView(order), account: store.accounts.findById(order.accountId)?.username ?? '' }));
-    return ok({ list, pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize), total });
+    return ok(wirePage(list, total, paging));
   });
 
   app.put('/admin/withdrawals/:orderNo', { schema: { ...adminDecisionSchema, response: answersWith(orderSchema) } }, async (request) => {

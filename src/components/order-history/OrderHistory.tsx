@@ -15,12 +15,8 @@ interface OrderState {
   tone: OrderTone;
 }
 
-export interface OrderHistoryProps<Order> {
-  titleId: string;
-  title: ReactNode;
-  /** Said with a retry when the first page could not be loaded. */
-  failedMessage: ReactNode;
-  emptyMessage: ReactNode;
+/** The orders loaded so far and where their loading stands, as a feature's paged query has them. */
+export interface OrderListState<Order> {
   orders: readonly Order[];
   loading: boolean;
   failed: boolean;
@@ -28,6 +24,14 @@ export interface OrderHistoryProps<Order> {
   loadingMore: boolean;
   onMore: () => void;
   onRetry: () => void;
+}
+
+export interface OrderHistoryProps<Order> extends OrderListState<Order> {
+  titleId: string;
+  title: ReactNode;
+  /** Said with a retry when the first page could not be loaded. */
+  failedMessage: ReactNode;
+  emptyMessage: ReactNode;
   /** Each row's `data-testid`. */
   rowTestId: string;
   orderNo: (order: Order) => string;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OrderHistory, type OrderTone } from '../../../components/order-history/OrderHistory';
+import { OrderHistory, type OrderListState, type OrderTone } from '../../../components/order-history/OrderHistory';
 import type { DepositOrder, DepositStatus } from '../api/deposit-api';
 import { formatDateTime } from '../../../lib/i18n/intl-locale';
 
@@ -12,14 +12,7 @@ const STATES: Readonly<Record<DepositStatus, { label: MessageDescriptor; tone: O
   rejected: { label: msg`Rejected`, tone: 'refused' },
 };
 
-export interface DepositOrdersProps {
-  orders: DepositOrder[];
-  loading: boolean;
-  failed: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onMore: () => void;
-  onRetry: () => void;
+export interface DepositOrdersProps extends OrderListState<DepositOrder> {
   money: (amount: number) => string;
   locale: string;
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OrderHistory, type OrderTone } from '../../../components/order-history/OrderHistory';
+import { OrderHistory, type OrderListState, type OrderTone } from '../../../components/order-history/OrderHistory';
 import { formatDateTime } from '../../../lib/i18n/intl-locale';
 import type { WithdrawOrder, WithdrawStatus } from '../api/wallet-api';
 
@@ -13,14 +13,7 @@ const STATES: Readonly<Record<WithdrawStatus, { label: MessageDescriptor; tone: 
   rejected: { label: msg`Rejected`, tone: 'refused' },
 };
 
-export interface WithdrawOrdersProps {
-  orders: WithdrawOrder[];
-  loading: boolean;
-  failed: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onMore: () => void;
-  onRetry: () => void;
+export interface WithdrawOrdersProps extends OrderListState<WithdrawOrder> {
   money: (amount: number) => string;
   locale: string;
 }

@@ -5,6 +5,7 @@ import { bannerImageUrl } from '../modules/content.ts';
 import { hotGames } from '../modules/games.ts';
 import { FIRST_LOAD_HINTS_FILE, type PageCode } from '../../src/contract/first-load-hints.ts';
 import { withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
+import { cookieLanguage } from '../../src/contract/language-cookie.ts';
 import type { Store } from '../store/store.ts';
 import { pathnameOf } from './context.ts';
 
@@ -17,10 +18,19 @@ const GAME_CENTRE_PATHS = new Set(['/m/gameCenter']);
 /** The home carousel's banner group (the app's HOME_BANNER_GROUP). */
 const HOME_BANNER_GROUP = 'm_home';
 
-/** The first banner of the home carousel: the largest thing a first visit to home paints. */
-function firstHomeBannerUrl(store: Store): string | undefined {
+/** The language banners are drawn in when they have no text of the player's. */
+const BANNER_DEFAULT_LANGUAGE = 'EN';
+
+/**
+ * The first banner of the home carousel, the largest thing a first visit to home paints, in the
+ * player's language (the app's language cookie) where it has a text in it: the address the
+ * announcements answer names for that language.
+ */
+function firstHomeBannerUrl(store: Store, language: string | undefined): string | undefined {
   const first = store.content.banners().find((banner) => banner.groupName === HOME_BANNER_GROUP);
-  return first ? bannerImageUrl(first.id) : undefined;
+  if (!first) return undefined;
+  const drawnIn = language && language !== BANNER_DEFAULT_LANGUAGE && store.content.bannerTexts(language).has(first.id) ? language : undefined;
+  return bannerImageUrl(first.id, drawnIn);
 }
 
 /** The first tile of the game centre's TOP GAME strip: the largest thing a first visit there paints. */
@@ -48,6 +58,11 @@ export function readGameCentreCode(distDir: string): PageCode | undefined {
 function codeLinks(code: PageCode | undefined): string[] {
   if (!code) return [];
   return [...code.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`), ...code.scripts.map((script) => `<${script}>; rel=modulepreload`)];
+}
+
+function withVaryCookie(vary: unknown): string {
+  const names = (Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '').split(',').map((name) => name.trim()).filter(Boolean);
+  return names.some((name) => name === '*' || name.toLowerCase() === 'cookie') ? names.join(', ') : [...names, 'Cookie'].join(', ');
 }
 
 /**
@@ -86,8 +101,8 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store, d
   // The catalog does not change while the gateway runs (the hot-games answer is cached the same
   // way), so the game centre's picture is looked up once; banners are read per answer.
   let topGameIcon: { url: string | undefined } | undefined;
-  const firstPictureOf = (path: string): string | undefined => {
-    if (HOME_PATHS.has(path)) return firstHomeBannerUrl(store);
+  const firstPictureOf = (path: string, cookies: string | undefined): string | undefined => {
+    if (HOME_PATHS.has(path)) return firstHomeBannerUrl(store, cookieLanguage(cookies));
     topGameIcon ??= { url: firstTopGameIconUrl(store) };
     return topGameIcon.url;
   };
@@ -95,7 +110,7 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store, d
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (!HOME_PATHS.has(pathnameOf(request.url))) return;
-    const picture = firstHomeBannerUrl(store);
+    const picture = firstHomeBannerUrl(store, cookieLanguage(request.headers.cookie));
     const html = picture ? appPage() : undefined;
     const page = html && picture ? withFirstPaintShell(html, picture) : undefined;
     // Without a banner (or a page this cannot draw into) the file is sent as it is.
@@ -110,7 +125,9 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store, d
     const path = pathnameOf(request.url);
     if (!HOME_PATHS.has(path) && !GAME_CENTRE_PATHS.has(path)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const picture = firstPictureOf(path);
+    const picture = firstPictureOf(path, request.headers.cookie);
+    // Home's picture (and page) follow the language cookie: a shared cache keeps one per language.
+    if (HOME_PATHS.has(path)) reply.header('vary', withVaryCookie(reply.getHeader('vary')));
     const links = [...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []), ...(GAME_CENTRE_PATHS.has(path) ? gameCentreLinks : [])];
     if (links.length > 0) reply.header('link', links.join(', '));
     return payload;

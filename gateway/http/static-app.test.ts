@@ -233,6 +233,19 @@ describe("home's first paint", () => {
     expect(head.body).toBe('');
   });
 
+  it("draws the banner in the player's language, as the app's cookie names it", async () => {
+    const first = gateway.store.content.banners().find((banner) => banner.groupName === 'm_home')!;
+    const withCookie = (cookie: string) => gateway.request({ method: 'GET', url: '/m/home', merchant: null, headers: { cookie } });
+    const tagalog = await withCookie('other=1; lobby-language=TY');
+    expect(tagalog.body).toContain(`src="/cdn/banners/${first.id}.webp?language=TY"`);
+    expect(tagalog.headers.link).toBe(`</cdn/banners/${first.id}.webp?language=TY>; rel=preload; as=image; fetchpriority=high`);
+    expect(String(tagalog.headers.vary)).toMatch(/\bCookie\b/);
+    // English, an unknown language or a malformed value: the banner's own address.
+    for (const cookie of ['lobby-language=EN', 'lobby-language=XX', 'lobby-language=<b>']) {
+      expect((await withCookie(cookie)).body, cookie).toContain(`src="/cdn/banners/${first.id}.webp"`);
+    }
+  });
+
   it('draws into the page as the folder holds it now, after a new build', async () => {
     const rebuilt = INDEX.replace('<title>Lobby</title>', '<title>Lobby 2</title>');
     writeFileSync(path.join(distDir, 'index.html'), rebuilt);

@@ -20,6 +20,10 @@ test('the picker lists the operator languages, marks the current one, and the ch
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tahanan');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TY');
+  // The choice is in a cookie too: a later first paint from the network draws the Tagalog banner.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'lobby-language')?.value).toBe('TY');
+  const answer = await (await page.request.get('/m/home')).text();
+  expect(answer).toMatch(/<img class="home-banner__image" src="\/cdn\/banners\/\d+\.webp\?language=TY"/);
 });
 
 test('every offered language has its own texts: Vietnamese shows them and sends its code to the gateway', async ({ page }) => {

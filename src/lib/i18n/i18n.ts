@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '../storage/keys';
 import { DEFAULT_LANGUAGE_CODE, findLanguage, type Language } from './languages';
 import { storedLanguage } from './stored-language';
+import { languageCookie } from '../../contract/language-cookie';
 
 type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>;
 
@@ -56,6 +57,9 @@ export async function activateLanguage(code: string): Promise<Language> {
   } catch {
     // Private modes may refuse storage; the language still applies for this visit.
   }
+  // Also in a cookie, for the page's answer to draw home's first banner in this language
+  // (docs/architecture.md#first-paint).
+  document.cookie = languageCookie(language.code);
   return language;
 }
 

@@ -32,11 +32,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-function withAcceptEncoding(vary: unknown): string {
+/** A `Vary` value (as the reply holds it) with `header` added, unless it names it or `*` already. */
+export function withVary(vary: unknown, header: string): string {
   const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
   const names = current.split(',').map((name) => name.trim()).filter(Boolean);
-  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) return current;
-  return [...names, 'Accept-Encoding'].join(', ');
+  if (names.some((name) => name === '*' || name.toLowerCase() === header.toLowerCase())) return current;
+  return [...names, header].join(', ');
 }
 
 /** An answer whose representation may depend on Accept-Encoding: text of the gateway's own, not a file. */
@@ -61,7 +62,7 @@ function negotiable(request: FastifyRequest, reply: FastifyReply, payload: unkno
 export function installAnswerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!negotiable(request, reply, payload)) return payload;
-    reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
+    reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
     const body = encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload);

@@ -1,12 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bannerImageUrl } from '../modules/content.ts';
 import { hotGames } from '../modules/games.ts';
 import { FIRST_LOAD_HINTS_FILE, type PageCode } from '../../src/contract/first-load-hints.ts';
 import { withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
 import { cookieLanguage } from '../../src/contract/language-cookie.ts';
 import type { Store } from '../store/store.ts';
+import { withVary } from './compress-answers.ts';
 import { pathnameOf } from './context.ts';
 
 /** The addresses the app draws its home page at (its route table's home row and the site root). */
@@ -60,11 +61,6 @@ function codeLinks(code: PageCode | undefined): string[] {
   return [...code.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`), ...code.scripts.map((script) => `<${script}>; rel=modulepreload`)];
 }
 
-function withVaryCookie(vary: unknown): string {
-  const names = (Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '').split(',').map((name) => name.trim()).filter(Boolean);
-  return names.some((name) => name === '*' || name.toLowerCase() === 'cookie') ? names.join(', ') : [...names, 'Cookie'].join(', ');
-}
-
 /**
  * The built index.html, read again only when the file changes (a new build in the same folder);
  * undefined while there is none.
@@ -101,8 +97,15 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store, d
   // The catalog does not change while the gateway runs (the hot-games answer is cached the same
   // way), so the game centre's picture is looked up once; banners are read per answer.
   let topGameIcon: { url: string | undefined } | undefined;
-  const firstPictureOf = (path: string, cookies: string | undefined): string | undefined => {
-    if (HOME_PATHS.has(path)) return firstHomeBannerUrl(store, cookieLanguage(cookies));
+  // Home's picture, looked up once per answer: the page drawn in onRequest and its Link header in
+  // onSend name the same one.
+  const homePictures = new WeakMap<FastifyRequest, string | undefined>();
+  const homePictureOf = (request: FastifyRequest): string | undefined => {
+    if (!homePictures.has(request)) homePictures.set(request, firstHomeBannerUrl(store, cookieLanguage(request.headers.cookie)));
+    return homePictures.get(request);
+  };
+  const firstPictureOf = (path: string, request: FastifyRequest): string | undefined => {
+    if (HOME_PATHS.has(path)) return homePictureOf(request);
     topGameIcon ??= { url: firstTopGameIconUrl(store) };
     return topGameIcon.url;
   };
@@ -110,7 +113,7 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store, d
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (!HOME_PATHS.has(pathnameOf(request.url))) return;
-    const picture = firstHomeBannerUrl(store, cookieLanguage(request.headers.cookie));
+    const picture = homePictureOf(request);
     const html = picture ? appPage() : undefined;
     const page = html && picture ? withFirstPaintShell(html, picture) : undefined;
     // Without a banner (or a page this cannot draw into) the file is sent as it is.
@@ -125,9 +128,9 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store, d
     const path = pathnameOf(request.url);
     if (!HOME_PATHS.has(path) && !GAME_CENTRE_PATHS.has(path)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const picture = firstPictureOf(path, request.headers.cookie);
+    const picture = firstPictureOf(path, request);
     // Home's picture (and page) follow the language cookie: a shared cache keeps one per language.
-    if (HOME_PATHS.has(path)) reply.header('vary', withVaryCookie(reply.getHeader('vary')));
+    if (HOME_PATHS.has(path)) reply.header('vary', withVary(reply.getHeader('vary'), 'Cookie'));
     const links = [...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []), ...(GAME_CENTRE_PATHS.has(path) ? gameCentreLinks : [])];
     if (links.length > 0) reply.header('link', links.join(', '));
     return payload;

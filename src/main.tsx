@@ -9,6 +9,7 @@ import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from
 import { formatDecimal } from './lib/format/decimal';
 import { findLanguage } from './lib/i18n/languages';
 import { afterFirstRender } from './lib/perf/first-render';
+import { loadWhenOnline } from './lib/network/load-when-online';
 
 async function bootstrap() {
   const store = makeStore();
@@ -23,19 +24,22 @@ async function bootstrap() {
   // beside it, and the first render waits for all three: the first paint is the page as this
   // visitor or member sees it, not a loading view in its place.
   await Promise.all([
-    activateLanguage(currentLanguageCode()),
+    activateLanguage(currentLanguageCode(), { remember: false }),
     preloadRoute(store.dispatch, window.location),
     readBackStoredSession(store),
   ]);
   // redux-persist (with localforage, about 9 KB of script) keeps the session written from the
   // first paint on.
+  // The code loaded after the first paint (here and the shell's toaster, prompt and badges) is not
+  // in the worker's cache yet on a first visit: if the connection drops before it comes, each load
+  // waits for the connection to come back (load-when-online.ts) instead of failing.
   afterFirstRender(() => startPersistence(store));
   // The worker's fresh-data messages wait for the first paint too: the worker has not answered
   // anything of this page before then, and their code stays out of the first-load budget.
   afterFirstRender(() => {
     // Dialogs, toasts and error texts read the screens' catalog (lingui.config.ts).
     void loadFeatureMessages();
-    void import('./lib/gateway/fresh-data').then((module) => module.refetchOnFreshData(store.dispatch));
+    void loadWhenOnline(() => import('./lib/gateway/fresh-data')).then((module) => module.refetchOnFreshData(store.dispatch));
   });
   // The worker's install downloads the whole precache: on a first visit over a slow network it
   // would compete with the page's own images and data, and its thread with the page's own work.
@@ -43,8 +47,8 @@ async function bootstrap() {
   // after that still passes through it.
   afterFirstRender(
     () =>
-      void import('./lib/perf/page-quiet').then(({ afterPageQuiet }) =>
-        afterPageQuiet(() => void import('./lib/pwa/service-worker').then((module) => module.registerServiceWorker())),
+      void loadWhenOnline(() => import('./lib/perf/page-quiet')).then(({ afterPageQuiet }) =>
+        afterPageQuiet(() => void loadWhenOnline(() => import('./lib/pwa/service-worker')).then((module) => module.registerServiceWorker())),
       ),
   );
   const root = createRoot(document.getElementById('root')!);

@@ -4,6 +4,7 @@ import type { PersistState, Persistor } from 'redux-persist';
 import { gatewayApi } from '../lib/gateway/api';
 import { sessionReadBack, sessionSlice, type SessionState } from '../lib/session/session-slice';
 import { readStoredSession } from '../lib/session/stored-session';
+import { loadWhenOnline } from '../lib/network/load-when-online';
 import { createSessionExpiryMiddleware } from './session-expiry';
 
 /**
@@ -65,7 +66,7 @@ export async function readBackStoredSession(store: AppStore): Promise<void> {
  * render). Its code (redux-persist, then localforage) loads only then.
  */
 export async function startPersistence(store: AppStore): Promise<Persistor> {
-  const { persistSession } = await import('./persistence');
+  const { persistSession } = await loadWhenOnline(() => import('./persistence'));
   return persistSession(store, reducers);
 }
 

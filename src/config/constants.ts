@@ -47,6 +47,10 @@ export const TIMING = {
   slowRequestNotice: 4000,
   /** How long a gateway call may take before it fails as a timeout. */
   requestTimeout: 15_000,
+  /** A part of the page whose code failed to load while online tries again after this, doubling each time... */
+  partLoadRetryFirst: 2000,
+  /** ...up to this. Offline, it tries again as soon as the connection is back. */
+  partLoadRetryLongest: 30_000,
 } as const;
 
 export const LIMITS = {

@@ -190,4 +190,24 @@ test.describe('route modules', () => {
     await retry.click();
     await expect(page.getByRole('main').getByText('You are not logged in. Please log in first.')).toBeVisible();
   });
+
+  test('a connection lost just after the first paint leaves the page up, and what loads after it comes once back online', async ({ page, context }) => {
+    // No worker, so the code loaded after the first paint (toaster, prompts, persistence) can only
+    // come from the network, which has dropped by the time it is asked for.
+    await context.route('**/sw.js', (route) => route.abort());
+    let connected = false;
+    await context.route('**/assets/after-paint-*.js', (route) => (connected ? route.continue() : route.abort('internetdisconnected')));
+    const refused = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/after-paint-'));
+    await page.goto('/m/gameList?gameType=FISH');
+    await refused;
+    await context.setOffline(true);
+    const tiles = page.getByTestId('game-tile');
+    await expect(tiles.first()).toBeVisible();
+    await expect(page.locator('.toaster')).toHaveCount(0);
+
+    connected = true;
+    await context.setOffline(false);
+    await expect(page.locator('.toaster')).toHaveCount(1);
+    await expect(tiles.first()).toBeVisible();
+  });
 });

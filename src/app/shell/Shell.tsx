@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { PATHS } from '../../config/paths';
 import { HomeAccount } from '../../features/home/components/HomeAccount';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
+import { lazyWhenOnline } from '../../lib/network/lazy-when-online';
 import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-render';
 import { selectIsLoggedIn, selectPasswordChangeRequired } from '../../lib/session/session-slice';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
@@ -16,9 +17,10 @@ import { TitleBar } from './TitleBar';
 import { useAppSelector } from '../../lib/store/hooks';
 
 // The toaster's code loads after the first paint; the toast store it renders is there from the start.
-// Only after the first paint can a new version be waiting: the worker registers then.
-const UpdatePrompt = lazy(() => import('../UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
-const Toaster = lazy(() => import('../../components/toast/Toaster').then((module) => ({ default: module.Toaster })));
+// Only after the first paint can a new version be waiting: the worker registers then. Both wait
+// for the connection if it drops before their code has come, rather than failing the page.
+const UpdatePrompt = lazyWhenOnline(() => import('../UpdatePrompt').then((module) => module.UpdatePrompt));
+const Toaster = lazyWhenOnline(() => import('../../components/toast/Toaster').then((module) => module.Toaster));
 
 // Only members are asked about contracts; visitors never download the alert (or its dialog).
 const PendingContractAlert = lazyWithMessages(() =>

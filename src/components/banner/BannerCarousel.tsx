@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Banner } from '../../lib/content/announcements-api';
 import { usePageSettled } from '../../lib/perf/first-render';
+import { lazyWhenOnline } from '../../lib/network/lazy-when-online';
 import { BannerImage } from './BannerImage';
 import './banner.css';
 
 // keen-slider loads only when there is something to slide.
-const BannerSlider = lazy(() => import('./BannerSlider').then((module) => ({ default: module.BannerSlider })));
+const BannerSlider = lazyWhenOnline(() => import('./BannerSlider').then((module) => module.BannerSlider));
 
 /**
  * Banner carousel (docs/product.md#home) for any banner group: the first banner as a plain image at

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { loadLanguageLabels, type LabelOf } from '../../lib/i18n/language-labels';
 import { findLanguage, type Language } from '../../lib/i18n/languages';
+import { lazyWhenOnline } from '../../lib/network/lazy-when-online';
 import { useAfterFirstRender } from '../../lib/perf/first-render';
 
 export interface LanguagePickerProps {
@@ -27,7 +28,7 @@ function GlobeIcon() {
 // The button is in the first render of every page, under the JS budget; the sheet (dialog, list)
 // is fetched on first use, or a moment earlier when a finger or focus lands on the button.
 const loadSheet = () => import('./LanguageSheet');
-const LanguageSheet = lazy(async () => ({ default: (await loadSheet()).LanguageSheet }));
+const LanguageSheet = lazyWhenOnline(async () => (await loadSheet()).LanguageSheet);
 
 function preloadSheet() {
   void loadSheet();

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_KEYS } from '../storage/keys';
 import { DEFAULT_LANGUAGE_CODE, findLanguage, type Language } from './languages';
-import { storedLanguage } from './stored-language';
+import { storedLanguage, storedLanguageCode } from './stored-language';
 import { languageCookie } from '../../contract/language-cookie';
 
 type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>;
@@ -38,7 +38,12 @@ export function currentLanguageCode(): string {
   return current.code;
 }
 
-export async function activateLanguage(code: string): Promise<Language> {
+/**
+ * Loads a language's catalog and switches the UI to it. A player's choice is remembered (local
+ * storage, and the cookie the page's answer reads); the start of the app only applies what was
+ * remembered and writes nothing, so it never overwrites a choice made in another tab meanwhile.
+ */
+export async function activateLanguage(code: string, { remember = true } = {}): Promise<Language> {
   const language = findLanguage(code);
   // Catalogs are keyed by folder name; Intl formats (i18n.date, i18n.number) use the BCP 47 tag,
   // because a folder name such as `ty` is another language's tag (Tahitian) to Intl.
@@ -52,6 +57,21 @@ export async function activateLanguage(code: string): Promise<Language> {
   current = language;
   document.documentElement.lang = language.htmlLang;
   document.documentElement.dir = language.dir;
+  if (remember) rememberLanguage(language);
+  else copyStoredLanguageToCookie();
+  return language;
+}
+
+/**
+ * The cookie follows what local storage holds now, for choices remembered before the app kept the
+ * cookie, or by a build that did not.
+ */
+function copyStoredLanguageToCookie(): void {
+  const code = storedLanguageCode();
+  if (code) document.cookie = languageCookie(findLanguage(code).code);
+}
+
+function rememberLanguage(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEYS.language, language.code);
   } catch {
@@ -60,7 +80,6 @@ export async function activateLanguage(code: string): Promise<Language> {
   // Also in a cookie, for the page's answer to draw home's first banner in this language
   // (docs/architecture.md#first-paint).
   document.cookie = languageCookie(language.code);
-  return language;
 }
 
 /** Loads the screens' texts for the current language (once); screen modules wait for it. */

@@ -1,3 +1,4 @@
+import { loadWhenOnline } from '../network/load-when-online';
 import type { LanguageLabel } from './language-names';
 
 export type LabelOf = (code: string) => LanguageLabel;
@@ -10,9 +11,10 @@ let loading: Promise<LabelOf> | undefined;
  * needs the table to draw it.
  */
 export function loadLanguageLabels(): Promise<LabelOf> {
-  loading ??= (async () => {
+  // Tried again once the connection is back, if it dropped before the table came.
+  loading ??= loadWhenOnline(async () => {
     const { languageLabel } = await import('./language-names');
     return languageLabel;
-  })();
+  });
   return loading;
 }

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWhenOnline } from '../network/lazy-when-online';
 import { loadFeatureMessages } from './i18n';
 
 /** A screen module's load together with the `features` catalog, so the screen never renders message ids. */
@@ -7,7 +8,10 @@ export async function loadWithMessages<T>(load: () => Promise<T>): Promise<T> {
   return loaded;
 }
 
-/** React.lazy for a screen module whose texts live in the `features` catalog. */
+/**
+ * React.lazy for a part whose texts live in the `features` catalog; like lazyWhenOnline, a load
+ * that fails is tried again once the connection allows, rather than failing the page.
+ */
 export function lazyWithMessages<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await loadWithMessages(load) }));
+  return lazyWhenOnline(() => loadWithMessages(load));
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useImageCdn } from '../../../components/image/image-cdn-context';
 import { resolveImageUrl } from '../../../components/image/image-url';
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
@@ -14,10 +14,11 @@ import { BannerCarousel } from '../../../components/banner/BannerCarousel';
 import { FeatureFrames } from './FeatureSection';
 import { NoticeBar } from './NoticeBar';
 import { useAppSelector } from '../../../lib/store/hooks';
+import { lazyWhenOnline } from '../../../lib/network/lazy-when-online';
 
 // DOMPurify loads only when there is a popup to show; the feature carousels only on the alternate home.
-const PopupOverlay = lazy(() => import('./PopupOverlay').then((module) => ({ default: module.PopupOverlay })));
-const FeatureCarousels = lazy(() => import('./FeatureCarousels').then((module) => ({ default: module.FeatureCarousels })));
+const PopupOverlay = lazyWhenOnline(() => import('./PopupOverlay').then((module) => module.PopupOverlay));
+const FeatureCarousels = lazyWhenOnline(() => import('./FeatureCarousels').then((module) => module.FeatureCarousels));
 
 /**
  * The top of the home page: banners, the notice bar and the popup announcements, from one call,

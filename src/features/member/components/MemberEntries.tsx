@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyWhenOnline } from '../../../lib/network/lazy-when-online';
 import { AppLink } from '../../../components/link/AppLink';
 import { toast } from '../../../components/toast/toast';
 import { TIMING } from '../../../config/constants';
@@ -6,8 +7,8 @@ import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
 import type { VisibleEntry } from '../model/member-entries';
 
 // Dialogs fetched when first opened: most visits to the member centre open neither.
-const FeedbackDialog = lazy(() => import('../../../components/feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })));
-const MemberLanguageSheet = lazy(() => import('./MemberLanguageSheet').then((module) => ({ default: module.MemberLanguageSheet })));
+const FeedbackDialog = lazyWhenOnline(() => import('../../../components/feedback/FeedbackDialog').then((module) => module.FeedbackDialog));
+const MemberLanguageSheet = lazyWhenOnline(() => import('./MemberLanguageSheet').then((module) => module.MemberLanguageSheet));
 
 export type EntryDialog = 'feedback' | 'language';
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { nextTask } from './next-task';
+
+describe('nextTask', () => {
+  it('resolves in a later task, after the microtasks queued now', async () => {
+    const order: string[] = [];
+    const task = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    await task;
+    expect(order).toEqual(['microtask', 'next task']);
+  });
+
+  it('uses scheduler.yield where the browser has it', async () => {
+    let yielded = 0;
+    const global = globalThis as { scheduler?: unknown };
+    global.scheduler = { yield: async () => void (yielded += 1) };
+    try {
+      await nextTask();
+    } finally {
+      delete global.scheduler;
+    }
+    expect(yielded).toBe(1);
+  });
+});

@@ -3,13 +3,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppRoutes, preloadRoute } from './app/AppRoutes';
 import { makeStore, readBackStoredSession, startPersistence } from './app/store';
 import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
 import { formatDecimal } from './lib/format/decimal';
 import { findLanguage } from './lib/i18n/languages';
 import { afterFirstRender } from './lib/perf/first-render';
-import { nextTask } from './lib/perf/next-task';
+import { inTaskOfItsOwn, nextTask } from './lib/perf/next-task';
 import { loadWhenOnline } from './lib/network/load-when-online';
 
 async function bootstrap() {
@@ -45,7 +46,7 @@ async function bootstrap() {
   afterFirstRender(() => {
     // Dialogs, toasts and error texts read the screens' catalog (lingui.config.ts).
     void loadFeatureMessages();
-    void loadWhenOnline(() => import('./lib/gateway/fresh-data')).then((module) => module.refetchOnFreshData(store.dispatch));
+    void inTaskOfItsOwn(loadWhenOnline(() => import('./lib/gateway/fresh-data'))).then((module) => module.refetchOnFreshData(store.dispatch));
   });
   // The worker's install downloads the whole precache: on a first visit over a slow network it
   // would compete with the page's own images and data, and its thread with the page's own work.
@@ -65,9 +66,11 @@ async function bootstrap() {
       <StrictMode>
         <Provider store={store}>
           <I18nProvider i18n={i18n}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <AppErrorBoundary>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </AppErrorBoundary>
           </I18nProvider>
         </Provider>
       </StrictMode>,

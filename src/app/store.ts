@@ -5,6 +5,7 @@ import { gatewayApi } from '../lib/gateway/api';
 import { sessionReadBack, sessionSlice, type SessionState } from '../lib/session/session-slice';
 import { readStoredSession } from '../lib/session/stored-session';
 import { loadWhenOnline } from '../lib/network/load-when-online';
+import { inTaskOfItsOwn } from '../lib/perf/next-task';
 import { createSessionExpiryMiddleware } from './session-expiry';
 
 /**
@@ -66,7 +67,7 @@ export async function readBackStoredSession(store: AppStore): Promise<void> {
  * render). Its code (redux-persist, then localforage) loads only then.
  */
 export async function startPersistence(store: AppStore): Promise<Persistor> {
-  const { persistSession } = await loadWhenOnline(() => import('./persistence'));
+  const { persistSession } = await inTaskOfItsOwn(loadWhenOnline(() => import('./persistence')));
   return persistSession(store, reducers);
 }
 

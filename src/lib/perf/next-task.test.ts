@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTask } from './next-task';
+import { inTaskOfItsOwn, nextTask } from './next-task';
 
 describe('nextTask', () => {
   it('resolves in a later task, after the microtasks queued now', async () => {
@@ -20,5 +20,17 @@ describe('nextTask', () => {
       delete global.scheduler;
     }
     expect(yielded).toBe(1);
+  });
+});
+
+describe('inTaskOfItsOwn', () => {
+  it('hands the value on in a later task than the one it arrived in', async () => {
+    const order: string[] = [];
+    const resumed = inTaskOfItsOwn(Promise.resolve('module')).then((value) => order.push(`resumed with ${value}`));
+    void Promise.resolve()
+      .then(() => undefined)
+      .then(() => order.push('other callers of the same moment'));
+    await resumed;
+    expect(order).toEqual(['other callers of the same moment', 'resumed with module']);
   });
 });

@@ -9,3 +9,14 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Code that arrives together (modules of one chunk) resolves its imports in the same moment, and
+ * what each caller does next would run as one long task: this resumes its caller in a task of
+ * its own once the value is there.
+ */
+export async function inTaskOfItsOwn<T>(value: Promise<T>): Promise<T> {
+  const resolved = await value;
+  await nextTask();
+  return resolved;
+}

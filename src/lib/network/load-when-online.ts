@@ -40,7 +40,8 @@ function waitBeforeRetry(failures: number, store: ConnectivityStore): Promise<vo
  * Loads code that a page can do without for a while (the toaster, a badge, a carousel) until it
  * comes: a load that fails, most often because the connection dropped just after the first paint
  * and before the worker had cached it, is tried again instead of failing the page. React.lazy
- * over a rejected load would throw into the render and take the page down with it.
+ * over a rejected load would throw into the render and take the page down with it
+ * (docs/architecture.md#late-code).
  */
 export async function loadWhenOnline<T>(load: () => Promise<T>, store: ConnectivityStore = connectivity): Promise<T> {
   for (let failures = 1; ; failures += 1) {

@@ -1,9 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Component, type ReactNode } from 'react';
-
-interface Props {
-  children: ReactNode;
-}
+import type { ReactNode } from 'react';
+import { FailureBoundary, ReloadButton } from './FailureBoundary';
 
 /**
  * The last net under the whole app: a render error that nothing closer caught would otherwise
@@ -11,28 +8,20 @@ interface Props {
  * the page again. Route modules have their own boundary (RouteLoadBoundary), which keeps the
  * shell around a page that failed.
  */
-export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error('The app failed to render', error);
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main className="route-error" role="alert">
-        <p>
-          <Trans>This page could not be shown.</Trans>
-        </p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          <Trans>Retry</Trans>
-        </button>
-      </main>
-    );
-  }
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <FailureBoundary
+      report="The app failed to render"
+      fallback={
+        <main className="route-error" role="alert">
+          <p>
+            <Trans>This page could not be shown.</Trans>
+          </p>
+          <ReloadButton />
+        </main>
+      }
+    >
+      {children}
+    </FailureBoundary>
+  );
 }

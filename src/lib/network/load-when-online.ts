@@ -1,16 +1,14 @@
 import { TIMING } from '../../config/constants';
 import { connectivity, type ConnectivityStore } from './connectivity';
 
-/** Resolves once the store says the browser is online (at once if it is). */
-function untilOnline(store: ConnectivityStore = connectivity): Promise<void> {
-  return new Promise((resolve) => {
-    if (store.getSnapshot().online) return resolve();
-    const unsubscribe = store.subscribe(() => {
-      if (!store.getSnapshot().online) return;
-      unsubscribe();
-      resolve();
-    });
+/** Calls `onOnline` once, at the store's next change to online; answers how to stop waiting. */
+function onNextOnline(store: ConnectivityStore, onOnline: () => void): () => void {
+  const unsubscribe = store.subscribe(() => {
+    if (!store.getSnapshot().online) return;
+    unsubscribe();
+    onOnline();
   });
+  return unsubscribe;
 }
 
 /** How long to wait before the retry after `failures` failed loads while online. */
@@ -20,19 +18,19 @@ export function retryDelay(failures: number): number {
 
 /** Offline: until the connection is back. Online: the growing delay, cut short by a change to online. */
 function waitBeforeRetry(failures: number, store: ConnectivityStore): Promise<void> {
-  if (!store.getSnapshot().online) return untilOnline(store);
   return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined = undefined;
-    const unsubscribe = store.subscribe(() => {
-      if (!store.getSnapshot().online) return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    });
-    timer = setTimeout(() => {
-      unsubscribe();
+    if (!store.getSnapshot().online) {
+      onNextOnline(store, resolve);
+      return;
+    }
+    const timer = setTimeout(() => {
+      stopWaiting();
       resolve();
     }, retryDelay(failures));
+    const stopWaiting = onNextOnline(store, () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }
 

@@ -9,6 +9,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_SCRIPT, earlyScript } from './build/early-script.ts';
 import { firstLoadPreload, pageFirstLoadHints } from './build/first-load-preload.ts';
+import { firstPaintTabBars } from './build/first-paint-tab-bar.ts';
 import { precompress } from './build/precompress.ts';
 import { pureComponentFactories } from './build/pure-component-factories.ts';
 import { GATEWAY_PATH_PREFIXES } from './src/config/gateway-paths.ts';
@@ -119,6 +120,7 @@ export default defineConfig({
     earlyScript(),
     firstLoadPreload(),
     pageFirstLoadHints(),
+    firstPaintTabBars(),
     precompress(),
   ],
   server: {
@@ -228,7 +230,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app-dom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'build/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
         },

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bannerImageUrl } from '../modules/content.ts';
 import { hotGames } from '../modules/games.ts';
 import { FIRST_LOAD_HINTS_FILE, type PageCode } from '../../src/contract/first-load-hints.ts';
-import { withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
+import { FIRST_PAINT_TAB_BARS_FILE, type FirstPaintTabBar, type FirstPaintTabBars, withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
 import { cookieLanguage } from '../../src/contract/language-cookie.ts';
 import type { Store } from '../store/store.ts';
 import { withVary } from './compress-answers.ts';
@@ -19,8 +19,8 @@ const GAME_CENTRE_PATHS = new Set(['/m/gameCenter']);
 /** The home carousel's banner group (the app's HOME_BANNER_GROUP). */
 const HOME_BANNER_GROUP = 'm_home';
 
-/** The language banners are drawn in when they have no text of the player's. */
-const BANNER_DEFAULT_LANGUAGE = 'EN';
+/** The app's language when the player has chosen none, and the one banners are drawn in when they have no text of the player's. */
+const DEFAULT_LANGUAGE = 'EN';
 
 /**
  * The first banner of the home carousel, the largest thing a first visit to home paints, in the
@@ -30,7 +30,7 @@ const BANNER_DEFAULT_LANGUAGE = 'EN';
 function firstHomeBannerUrl(store: Store, language: string | undefined): string | undefined {
   const first = store.content.banners().find((banner) => banner.groupName === HOME_BANNER_GROUP);
   if (!first) return undefined;
-  const drawnIn = language && language !== BANNER_DEFAULT_LANGUAGE && store.content.bannerTexts(language).has(first.id) ? language : undefined;
+  const drawnIn = language && language !== DEFAULT_LANGUAGE && store.content.bannerTexts(language).has(first.id) ? language : undefined;
   return bannerImageUrl(first.id, drawnIn);
 }
 
@@ -62,23 +62,40 @@ function codeLinks(code: PageCode | undefined): string[] {
 }
 
 /**
- * The built index.html, read again only when the file changes (a new build in the same folder);
- * undefined while there is none.
+ * A file of the build, read again only when it changes (a new build in the same folder);
+ * undefined while there is none, or when it cannot be read as `parse` expects.
  */
-function appPageReader(distDir: string): () => string | undefined {
-  let cached: { version: string; html: string } | undefined;
+function buildFileReader<T>(distDir: string, name: string, parse: (text: string) => T): () => T | undefined {
+  let cached: { version: string; value: T | undefined } | undefined;
   return () => {
     try {
-      const file = path.join(distDir, 'index.html');
+      const file = path.join(distDir, name);
       const { mtimeMs, size } = statSync(file);
       // With the size: a file system that keeps whole seconds would not tell two builds apart.
       const version = `${mtimeMs}:${size}`;
-      if (cached?.version !== version) cached = { version, html: readFileSync(file, 'utf8') };
-      return cached.html;
+      if (cached?.version !== version) {
+        let value: T | undefined;
+        try {
+          value = parse(readFileSync(file, 'utf8'));
+        } catch {
+          value = undefined;
+        }
+        cached = { version, value };
+      }
+      return cached.value;
     } catch {
       return undefined;
     }
   };
+}
+
+/** The build's tab bars by language, keeping only well-formed entries. */
+function parseTabBars(text: string): FirstPaintTabBars {
+  const bars: FirstPaintTabBars = {};
+  for (const [code, bar] of Object.entries(JSON.parse(text) as Record<string, Partial<FirstPaintTabBar> | undefined>)) {
+    if (typeof bar?.html === 'string' && typeof bar.lang === 'string' && (bar.dir === 'ltr' || bar.dir === 'rtl')) bars[code] = { lang: bar.lang, dir: bar.dir, html: bar.html };
+  }
+  return bars;
 }
 
 /**
@@ -109,13 +126,17 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store, d
     topGameIcon ??= { url: firstTopGameIconUrl(store) };
     return topGameIcon.url;
   };
-  const appPage = appPageReader(distDir);
+  const appPage = buildFileReader(distDir, 'index.html', (text) => text);
+  const tabBars = buildFileReader(distDir, FIRST_PAINT_TAB_BARS_FILE, parseTabBars);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (!HOME_PATHS.has(pathnameOf(request.url))) return;
     const picture = homePictureOf(request);
     const html = picture ? appPage() : undefined;
-    const page = html && picture ? withFirstPaintShell(html, picture) : undefined;
+    // The tab bar in the language the app will start in: the cookie's, else the default's.
+    const bars = tabBars();
+    const tabBar = bars?.[cookieLanguage(request.headers.cookie) ?? DEFAULT_LANGUAGE] ?? bars?.[DEFAULT_LANGUAGE];
+    const page = html && picture ? withFirstPaintShell(html, picture, tabBar) : undefined;
     // Without a banner (or a page this cannot draw into) the file is sent as it is.
     if (!page) return;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);

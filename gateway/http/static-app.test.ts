@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_HINTS_FILE } from '../../src/contract/first-load-hints.ts';
-import { withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
+import { FIRST_PAINT_TAB_BARS_FILE, withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { cacheControlFor } from './static-app.ts';
@@ -244,6 +244,30 @@ describe("home's first paint", () => {
     for (const cookie of ['lobby-language=EN', 'lobby-language=XX', 'lobby-language=<b>']) {
       expect((await withCookie(cookie)).body, cookie).toContain(`src="/cdn/banners/${first.id}.webp"`);
     }
+  });
+
+  it("draws the build's tab bar in the player's language, English when the build has none of theirs", async () => {
+    const first = gateway.store.content.banners().find((banner) => banner.groupName === 'm_home')!;
+    const picture = `/cdn/banners/${first.id}.webp`;
+    const bars = {
+      EN: { lang: 'en', dir: 'ltr', html: '<nav class="tab-bar">Deposit</nav>' },
+      TY: { lang: 'tl', dir: 'ltr', html: '<nav class="tab-bar">Magdeposito</nav>' },
+    } as const;
+    const barsFile = path.join(distDir, FIRST_PAINT_TAB_BARS_FILE);
+    const withCookie = (cookie?: string) => gateway.request({ method: 'GET', url: '/m/home', merchant: null, headers: cookie ? { cookie } : {} });
+    writeFileSync(barsFile, JSON.stringify({ ...bars, XX: { html: 'no language' } }));
+    try {
+      expect((await withCookie('lobby-language=TY')).body).toBe(withFirstPaintShell(INDEX, `${picture}?language=TY`, bars.TY));
+      for (const cookie of [undefined, 'lobby-language=EN', 'lobby-language=XX', 'lobby-language=JA']) {
+        expect((await withCookie(cookie)).body, cookie).toBe(withFirstPaintShell(INDEX, picture, bars.EN));
+      }
+      // A file that is not the build's: the page is drawn without a tab bar rather than refused.
+      writeFileSync(barsFile, '{ not json');
+      expect((await withCookie('lobby-language=TY')).body).toBe(withFirstPaintShell(INDEX, `${picture}?language=TY`));
+    } finally {
+      rmSync(barsFile, { force: true });
+    }
+    expect((await withCookie('lobby-language=TY')).body).toBe(withFirstPaintShell(INDEX, `${picture}?language=TY`));
   });
 
   it('draws into the page as the folder holds it now, after a new build', async () => {

@@ -3,7 +3,9 @@ import { DEFERRED_REL_ATTRIBUTE, FIRST_PICTURE_ATTRIBUTE, firstPaintShell, withF
 
 /** The shape of the built index.html (build/early-script.ts, build/first-load-preload.ts). */
 const BUILT = [
-  '<html><head>',
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head>',
   '<script type="module" async crossorigin src="/assets/early-data-a1.js"></script>',
   '<script type="module" crossorigin src="/assets/index-b2.js"></script>',
   '<link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
@@ -38,6 +40,17 @@ describe('home first paint', () => {
 
   it('escapes the picture address', () => {
     expect(firstPaintShell('/cdn/"a"<b>&.webp')).toContain('src="/cdn/&quot;a&quot;&lt;b&gt;&amp;.webp"');
+  });
+
+  it("draws the tab bar below the page, in the document's language", () => {
+    const tabBar = { lang: 'tl', dir: 'ltr', html: '<nav class="tab-bar">Magdeposito</nav>' } as const;
+    const tagalog = withFirstPaintShell(BUILT, '/cdn/banners/1.webp?language=TY', tabBar)!;
+    expect(tagalog).toContain('<html lang="tl" dir="ltr">');
+    expect(tagalog).toContain('<div class="shell shell--with-tabs" aria-hidden="true">');
+    expect(tagalog).toMatch(/<\/main><nav class="tab-bar">Magdeposito<\/nav><\/div><\/div>/);
+    // Without one, the language stays as the build wrote it and nothing makes room for a bar.
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<div class="shell" aria-hidden="true">');
   });
 
   it('leaves a page without an empty root element alone', () => {

@@ -105,6 +105,11 @@ test.describe('home', () => {
     await expect.poll(() => drawn.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
     await expect(drawn).toBeInViewport();
     const drawnBox = await drawn.boundingBox();
+    // The tab bar is drawn too, in English (no language chosen yet), where the app will draw its own.
+    const drawnBar = page.locator('.tab-bar');
+    await expect(drawnBar.locator('.tab-bar__label')).toHaveText(['Invite friends', 'Promotions', 'Deposit', 'Rewards', 'Member centre']);
+    await expect(drawnBar).toBeInViewport();
+    const drawnBarBox = await drawnBar.boundingBox();
     await expect.poll(() => events).toContain('app code asked for');
     // The picture first, then the app's code: the two do not share the network.
     expect(events.indexOf('picture loaded')).toBeLessThan(events.indexOf('app code asked for'));
@@ -117,6 +122,7 @@ test.describe('home', () => {
     await expect(banner).toHaveAttribute('src', /\/cdn\/banners\/1\.webp$/);
     // (The still picture gives way to the carousel's first slide once that has loaded: the same box again.)
     await expect.poll(() => banner.boundingBox()).toEqual(drawnBox);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).boundingBox()).toEqual(drawnBarBox);
     // No layout shift moved the banner, or anything else outside the header's bar.
     expect(await shiftsOutsideHeader(page)).toEqual([]);
   });

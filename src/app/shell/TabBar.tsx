@@ -1,26 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { AppNavLink } from '../../components/link/AppLink';
 import { DeferredUnreadBadge } from '../../components/unread/DeferredUnreadBadge';
-import { PATHS } from '../../config/paths';
 import { selectIsLoggedIn, selectSessionReady } from '../../lib/session/session-slice';
-import { DepositIcon, InviteIcon, MemberIcon, PromotionIcon, RewardIcon } from './icons';
 import { useAppSelector } from '../../lib/store/hooks';
+import { TabBarView, type TabLink } from './TabBarView';
 
-function Tab({ to, label, icon, children }: { to: string; label: string; icon: ReactNode; children?: ReactNode }) {
-  return (
-    <AppNavLink to={to} className="tab-bar__tab">
-      {icon}
-      {children}
-      <span className="tab-bar__label">{label}</span>
-    </AppNavLink>
-  );
-}
+const AppTabLink: TabLink = ({ to, className, children }) => (
+  <AppNavLink to={to} className={className}>
+    {children}
+  </AppNavLink>
+);
 
-/**
- * docs/product.md#shell: invite friends, promotions, deposit (login when logged out), rewards, member centre;
- * the member centre carries the total unread badge.
- */
+/** The tab bar in the app: its labels in the player's language, Log in for a visitor, and the member centre's unread badge. */
 export function TabBar() {
   const { t } = useLingui();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -29,19 +20,20 @@ export function TabBar() {
   // flashing 'Log in' at a member.
   const showLogin = sessionKnown && !loggedIn;
   return (
-    <nav className="tab-bar" aria-label={t`Main menu`}>
-      {/* Labels of their own ('tab bar'): a fifth of a 360 px row, where a language may need a shorter word than in titles. */}
-      <Tab to={PATHS.inviteFriends} label={t({ message: 'Invite friends', context: 'tab bar' })} icon={<InviteIcon />} />
-      <Tab to={PATHS.activity} label={t({ message: 'Promotions', context: 'tab bar' })} icon={<PromotionIcon />} />
-      {showLogin ? (
-        <Tab to={PATHS.login} label={t`Log in`} icon={<DepositIcon />} />
-      ) : (
-        <Tab to={PATHS.voucherCenter} label={t`Deposit`} icon={<DepositIcon />} />
-      )}
-      <Tab to={PATHS.rewardCenter} label={t({ message: 'Rewards', context: 'tab bar' })} icon={<RewardIcon />} />
-      <Tab to={PATHS.memberHome} label={t({ message: 'Member centre', context: 'tab bar' })} icon={<MemberIcon />}>
-        {loggedIn && <DeferredUnreadBadge />}
-      </Tab>
-    </nav>
+    <TabBarView
+      Link={AppTabLink}
+      showLogin={showLogin}
+      memberBadge={loggedIn && <DeferredUnreadBadge />}
+      // Labels of their own ('tab bar'): a fifth of a 360 px row, where a language may need a shorter word than in titles.
+      labels={{
+        menu: t`Main menu`,
+        invite: t({ message: 'Invite friends', context: 'tab bar' }),
+        promotions: t({ message: 'Promotions', context: 'tab bar' }),
+        deposit: t`Deposit`,
+        logIn: t`Log in`,
+        rewards: t({ message: 'Rewards', context: 'tab bar' }),
+        member: t({ message: 'Member centre', context: 'tab bar' }),
+      }}
+    />
   );
 }

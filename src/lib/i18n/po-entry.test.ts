@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { poEntryByContext } from './po-entry';
+import { poEntry, poEntryByContext } from './po-entry';
 
 const CATALOG = `msgid ""
 msgstr ""
@@ -18,6 +18,13 @@ msgstr ""
 "Games that open "
 "offline, \\"always\\"."
 
+msgid "Promotions"
+msgstr "Promosyon"
+
+msgctxt "tab bar"
+msgid "Promotions"
+msgstr "Promo"
+
 msgctxt "manifest:empty"
 msgid "Untranslated"
 msgstr ""
@@ -35,5 +42,17 @@ describe('catalog entry by context', () => {
   it('answers undefined for a missing or untranslated entry', () => {
     expect(poEntryByContext(CATALOG, 'manifest:nothing')).toBeUndefined();
     expect(poEntryByContext(CATALOG, 'manifest:empty')).toBeUndefined();
+  });
+});
+
+describe('catalog entry by message', () => {
+  it('tells the same text with and without a context apart', () => {
+    expect(poEntry(CATALOG, 'Promotions')).toBe('Promosyon');
+    expect(poEntry(CATALOG, 'Promotions', 'tab bar')).toBe('Promo');
+  });
+
+  it('answers undefined for a missing or untranslated entry', () => {
+    expect(poEntry(CATALOG, 'Rewards')).toBeUndefined();
+    expect(poEntry(CATALOG, 'Untranslated', 'manifest:empty')).toBeUndefined();
   });
 });

@@ -5,10 +5,23 @@
  * or untranslated.
  */
 export function poEntryByContext(poText: string, context: string): string | undefined {
+  return translationWhere(poText, (fields) => fields.msgctxt === context);
+}
+
+/**
+ * Reads the translation of one message (its English text, and its context when it has one) out
+ * of a gettext catalog, for build tools that draw app texts outside the app (the tab bar of home's
+ * first paint); undefined when the entry is missing or untranslated.
+ */
+export function poEntry(poText: string, message: string, context?: string): string | undefined {
+  return translationWhere(poText, (fields) => fields.msgid === message && fields.msgctxt === context);
+}
+
+function translationWhere(poText: string, matches: (fields: Record<string, string>) => boolean): string | undefined {
   const blocks = poText.replace(/\r\n/g, '\n').split(/\n{2,}/);
   for (const block of blocks) {
     const fields = readFields(block);
-    if (fields.msgctxt === context && fields.msgstr) return fields.msgstr;
+    if (matches(fields) && fields.msgstr) return fields.msgstr;
   }
   return undefined;
 }

@@ -210,4 +210,21 @@ test.describe('route modules', () => {
     await expect(page.locator('.toaster')).toHaveCount(1);
     await expect(tiles.first()).toBeVisible();
   });
+
+  test("a first visit to a page other than home loads none of home's content code, and the worker still registers", async ({ page }) => {
+    // The registration waits for a quiet page: up to about 11 s after the first paint, twice that at half speed.
+    test.setTimeout(60_000);
+    const pageScripts: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (file.startsWith('/assets/')) pageScripts.push(file);
+    });
+    await page.goto('/m/gameList?gameType=FISH');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    // The wait for a quiet page (src/lib/perf/page-quiet.ts) is the last of the work after the
+    // first paint: once the worker is registered, everything the page loads by itself has been asked for.
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined), { timeout: 45_000 }).toBe(true);
+    expect(pageScripts.some((file) => /^\/assets\/after-paint-/.test(file))).toBe(true);
+    expect(pageScripts.filter((file) => /^\/assets\/(home-content|home-kit|banners|BannerSlider)-/.test(file))).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { homeAnnouncementArgs } from './features/home/api/home-announcements';
 import { announcementsRequest } from './lib/content/announcements-request';
 import { sendEarly } from './lib/gateway/early-answers';
 import { storedLanguage } from './lib/i18n/stored-language';
+import { keepCacheUpdates } from './lib/pwa/cache-updates';
 
 /**
  * The first script the page runs: a few kilobytes that arrive long before the app's code (over a
@@ -12,6 +13,9 @@ import { storedLanguage } from './lib/i18n/stored-language';
  * (docs/architecture.md#start-up).
  */
 const HOME_PATHS: readonly string[] = [PATHS.home, ...PATHS.homeAliases];
+
+// Before any call: the worker may report a changed answer before the app's code listens.
+keepCacheUpdates();
 
 if (HOME_PATHS.includes(window.location.pathname)) {
   const language = storedLanguage().code;

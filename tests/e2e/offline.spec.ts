@@ -56,6 +56,35 @@ async function controlledByWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+test("a changed answer to home's first call, revalidated before the app listens, is drawn without a reload", async ({ context }) => {
+  // A gateway of its own: the first test here stops the shared one.
+  const own = await startGateway();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${own.url}/m/home`);
+    await controlledByWorker(page);
+    await expect(page.getByTestId('notice-bar')).toContainText('Scheduled maintenance');
+    await page.close();
+
+    // The operator edits the notices: the worker's revalidation (which the context's routes also
+    // see) brings the new answer, with its own validator.
+    await context.route(/\/wps\/announcements\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { player?: { title: string }[] } };
+      for (const notice of body.value.player ?? []) notice.title = `Edited: ${notice.title}`;
+      const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = response.headers();
+      await route.fulfill({ response, headers: { ...headers, etag: '"edited-notices"' }, body: JSON.stringify(body) });
+    });
+    // The next start: the page's first script asks for home's announcements, the worker answers
+    // from its cache and reports the change, likely before the app's code has even come.
+    const reopened = await context.newPage();
+    await reopened.goto(`${own.url}/m/home`);
+    await expect(reopened.getByTestId('notice-bar')).toContainText('Edited: Scheduled maintenance');
+  } finally {
+    await own.stop();
+  }
+});
+
 async function memberLogin(page: Page, base: string) {
   await loginThroughForm(page, base, 'demo', 'demo1234');
   await expect(page).toHaveURL(/\/m\/home$/);

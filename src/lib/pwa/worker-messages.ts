@@ -1,22 +1,10 @@
-import { CACHE_UPDATED_META, SW_MESSAGE } from './protocol';
-
-export interface CacheUpdate {
-  cacheName: string;
-  url: string;
-}
-
-interface MessageSource {
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-}
-
-function workerContainer(): (MessageSource & { controller: ServiceWorker | null }) | undefined {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
-}
+import { SW_MESSAGE } from './protocol';
+import { cacheUpdateOf, takeKeptCacheUpdates, workerContainer, type CacheUpdate, type MessageSource } from './cache-updates';
 
 /**
  * Calls back when the worker refreshed a cached API answer with different data (broadcast
- * update), so the page can refetch that endpoint. Returns the unsubscribe function.
+ * update), so the page can refetch that endpoint: first for the updates kept since the page's
+ * first script (cache-updates.ts), then for each one as it comes. Returns the unsubscribe function.
  */
 export function onCacheUpdated(
   listener: (update: CacheUpdate) => void,
@@ -24,17 +12,12 @@ export function onCacheUpdated(
 ): () => void {
   if (!source) return () => undefined;
   const handle = (event: MessageEvent) => {
-    const data = event.data as
-      | { type?: unknown; meta?: unknown; payload?: { cacheName?: unknown; updatedURL?: unknown } }
-      | null
-      | undefined;
-    if (data?.type !== 'CACHE_UPDATED' || data.meta !== CACHE_UPDATED_META) return;
-    const { cacheName, updatedURL } = data.payload ?? {};
-    if (typeof cacheName === 'string' && typeof updatedURL === 'string') {
-      listener({ cacheName, url: updatedURL });
-    }
+    const update = cacheUpdateOf(event.data);
+    if (update) listener(update);
   };
+  // Listening before taking the kept ones: no update falls between the two.
   source.addEventListener('message', handle);
+  for (const update of takeKeptCacheUpdates()) listener(update);
   return () => source.removeEventListener('message', handle);
 }
 

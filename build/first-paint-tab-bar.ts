@@ -36,11 +36,13 @@ export function tabBarLabels(catalog: string): TabBarLabels {
 const PlainLink: TabLink = ({ to, className, children }) => createElement('a', { href: to, className, tabIndex: -1 }, children);
 
 /**
- * The tab bar as the app's first render draws it before the stored session is read (Deposit, no
- * badge), with its labels in `labels`' language.
+ * The tab bar as the app's first render draws it for a visitor (Log in, no badge), with its labels
+ * in `labels`' language. Home's page comes from the network on a first visit, a visitor's: the
+ * worker answers later ones. A member whose page still comes from the network sees Deposit once
+ * the app has read the stored session, as on any start.
  */
 export function firstPaintTabBarHtml(labels: TabBarLabels): string {
-  return renderToStaticMarkup(createElement(TabBarView, { labels, showLogin: false, Link: PlainLink }));
+  return renderToStaticMarkup(createElement(TabBarView, { labels, showLogin: true, Link: PlainLink }));
 }
 
 /**

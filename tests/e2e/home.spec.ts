@@ -105,9 +105,10 @@ test.describe('home', () => {
     await expect.poll(() => drawn.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
     await expect(drawn).toBeInViewport();
     const drawnBox = await drawn.boundingBox();
-    // The tab bar is drawn too, in English (no language chosen yet), where the app will draw its own.
+    // The tab bar is drawn too, a visitor's, in English (no language chosen yet), where the app will draw its own.
     const drawnBar = page.locator('.tab-bar');
-    await expect(drawnBar.locator('.tab-bar__label')).toHaveText(['Invite friends', 'Promotions', 'Deposit', 'Rewards', 'Member centre']);
+    const visitorTabs = ['Invite friends', 'Promotions', 'Log in', 'Rewards', 'Member centre'];
+    await expect(drawnBar.locator('.tab-bar__label')).toHaveText(visitorTabs);
     await expect(drawnBar).toBeInViewport();
     const drawnBarBox = await drawnBar.boundingBox();
     await expect.poll(() => events).toContain('app code asked for');
@@ -122,7 +123,10 @@ test.describe('home', () => {
     await expect(banner).toHaveAttribute('src', /\/cdn\/banners\/1\.webp$/);
     // (The still picture gives way to the carousel's first slide once that has loaded: the same box again.)
     await expect.poll(() => banner.boundingBox()).toEqual(drawnBox);
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).boundingBox()).toEqual(drawnBarBox);
+    // The app's bar says the same, in the same place.
+    const appBar = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(appBar.locator('.tab-bar__label')).toHaveText(visitorTabs);
+    expect(await appBar.boundingBox()).toEqual(drawnBarBox);
     // No layout shift moved the banner, or anything else outside the header's bar.
     expect(await shiftsOutsideHeader(page)).toEqual([]);
   });

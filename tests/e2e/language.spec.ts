@@ -26,7 +26,7 @@ test('the picker lists the operator languages, marks the current one, and the ch
   expect(answer).toMatch(/<img class="home-banner__image" src="\/cdn\/banners\/\d+\.webp\?language=TY"/);
   // And its tab bar in Tagalog, in a document that says so.
   expect(answer).toContain('<html lang="tl" dir="ltr">');
-  expect(answer).toContain('<span class="tab-bar__label">Magdeposito</span>');
+  expect(answer).toContain('<span class="tab-bar__label">Mag-login</span>');
 });
 
 test('every offered language has its own texts: Vietnamese shows them and sends its code to the gateway', async ({ page }) => {

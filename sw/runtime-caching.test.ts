@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'workbox-routing';
-import { CACHE_UPDATED_META } from '../src/lib/pwa/protocol';
+import { CACHE_UPDATED_META } from '../src/lib/pwa/cache-updates';
 import { registerRuntimeCaching } from './runtime-caching';
 import { installWorkerWorld, jsonResponse, type WorkerWorld } from './test-support';
 

@@ -66,22 +66,14 @@ function codeLinks(code: PageCode | undefined): string[] {
  * undefined while there is none, or when it cannot be read as `parse` expects.
  */
 function buildFileReader<T>(distDir: string, name: string, parse: (text: string) => T): () => T | undefined {
-  let cached: { version: string; value: T | undefined } | undefined;
+  let cached: { version: string; value: T } | undefined;
   return () => {
     try {
       const file = path.join(distDir, name);
       const { mtimeMs, size } = statSync(file);
       // With the size: a file system that keeps whole seconds would not tell two builds apart.
       const version = `${mtimeMs}:${size}`;
-      if (cached?.version !== version) {
-        let value: T | undefined;
-        try {
-          value = parse(readFileSync(file, 'utf8'));
-        } catch {
-          value = undefined;
-        }
-        cached = { version, value };
-      }
+      if (cached?.version !== version) cached = { version, value: parse(readFileSync(file, 'utf8')) };
       return cached.value;
     } catch {
       return undefined;

@@ -1,4 +1,8 @@
-import { CACHE_UPDATED_META } from './protocol';
+/**
+ * `meta` of the messages workbox-broadcast-update posts when a cached API answer changed. Here
+ * rather than in protocol.ts: the page's first script reads it, and should not carry the rest.
+ */
+export const CACHE_UPDATED_META = 'workbox-broadcast-update';
 
 /** A cached API answer the worker refreshed with different data (a broadcast update). */
 export interface CacheUpdate {

@@ -25,6 +25,3 @@ export const RUNTIME_CACHE = {
  * carries an Authorization header. A new cache of member data must be listed here.
  */
 export const SESSION_CACHE_NAMES: readonly string[] = [RUNTIME_CACHE.memberData];
-
-/** `meta` of the messages workbox-broadcast-update posts when a cached API response changed. */
-export const CACHE_UPDATED_META = 'workbox-broadcast-update';

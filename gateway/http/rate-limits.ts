@@ -4,6 +4,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import { GatewayError } from '../lib/errors.ts';
+import type { AttemptRule } from '../store/repositories/attempts.ts';
 
 /** Per-IP limits per minute for the endpoints that cost us or can be brute-forced. */
 export const RATE_LIMITS = {
@@ -46,16 +47,51 @@ export const MEMBER_LIMITS = {
   walletTransfers: 60,
 } as const;
 
+const MINUTE = 60_000;
+
 /**
- * Wrong Admin-Token values one address may send per minute; past that every admin request from
- * it answers 429 until the minute is over, the right token included, so guessing gets nowhere.
- * Applies whatever RATE_LIMITS says: it is a security brake, not a load limit.
+ * Brakes on guessing a secret (gateway/README.md "Limits and timeouts"). They count in the
+ * database (store/repositories/attempts.ts), so a restart does not reset them, and an attempt is
+ * counted before the slow check it stands for and given back when it passes, so parallel requests
+ * cannot all be checked before any is counted. The per-username login lockout is
+ * store/repositories/login-failures.ts.
  */
-export const ADMIN_TOKEN_FAILURES_PER_MINUTE = 20;
+export const BRAKES = {
+  /**
+   * Wrong payment passwords per member: 5 in 15 minutes, then every check answers 429 until the
+   * window ends. Always on: a stolen session must not be able to try the 6-digit password.
+   */
+  paymentPassword: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong Admin-Token values per address: 20 a minute, then wrong ones answer 429 until the minute
+   * is over. The right token is compared first and always passes: the brake must never lock the
+   * operator out. Always on.
+   */
+  adminToken: { limit: 20, windowMs: MINUTE },
+  /**
+   * Password tries from a device the member has logged in from before, while the username is
+   * locked: 5 in 15 minutes. Someone who knows only the username can lock it for everyone else,
+   * never for its owner's own phone.
+   */
+  loginDevice: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed password logins per address, whatever the username (trying one password on many
+   * names): 20 an hour go unchecked, then each further try waits 1 s after the last, doubling to
+   * at most a minute. Capped low so players behind one carrier address are slowed, never shut
+   * out; a member's known devices are not held by it. Per address, so RATE_LIMITS=off turns it off.
+   */
+  loginAddress: {
+    limit: Number.MAX_SAFE_INTEGER,
+    windowMs: 60 * MINUTE,
+    delayAfter: (count: number) => (count < 20 ? 0 : Math.min(MINUTE, 1000 * 2 ** (count - 20))),
+  },
+} as const satisfies Record<string, AttemptRule>;
+
+/** Wrong Admin-Token values one address may send per minute before the brake holds them. */
+export const ADMIN_TOKEN_FAILURES_PER_MINUTE = BRAKES.adminToken.limit;
 
 /** Keys the in-memory counters hold at most; the oldest windows go first beyond it. */
 const MAX_TRACKED_KEYS = 10_000;
-const MINUTE_MS = 60_000;
 
 /**
  * The address a socket had when it connected. Node forgets `remoteAddress` once the socket is
@@ -94,7 +130,7 @@ export class MinuteCounter {
   private readonly max: number;
   private readonly windowMs: number;
 
-  constructor(max: number, windowMs = MINUTE_MS) {
+  constructor(max: number, windowMs = MINUTE) {
     this.max = max;
     this.windowMs = windowMs;
   }
@@ -223,7 +259,7 @@ export function capConnectionsPerAddress(server: Server, max: number, log: Fasti
     const count = (open.get(key) ?? 0) + 1;
     if (count > max) {
       const now = Date.now();
-      if (now - (warnedAt.get(key) ?? 0) >= MINUTE_MS) {
+      if (now - (warnedAt.get(key) ?? 0) >= MINUTE) {
         warnedAt.set(key, now);
         log.warn({ address: key, max }, 'connection cap per address reached; closing further connections');
       }

@@ -14,7 +14,7 @@ async function guess(gateway: TestGateway, count: number, remoteAddress?: string
 }
 
 describe('admin token brake', () => {
-  it(`answers 401 to the first ${ADMIN_TOKEN_FAILURES_PER_MINUTE} wrong tokens of an address in a minute, then 429 to everything from it`, async () => {
+  it(`answers 401 to the first ${ADMIN_TOKEN_FAILURES_PER_MINUTE} wrong tokens of an address in a minute, then 429 to its wrong ones`, async () => {
     const gateway = await startTestGateway();
     try {
       const started = Date.now();
@@ -23,8 +23,9 @@ describe('admin token brake', () => {
       expect(statuses.slice(0, ADMIN_TOKEN_FAILURES_PER_MINUTE).every((status) => status === 401)).toBe(true);
       expect(statuses.slice(ADMIN_TOKEN_FAILURES_PER_MINUTE).every((status) => status === 429)).toBe(true);
 
-      // While braked the right token answers 429 too: a guess that hits looks like one that misses.
-      const braked = await settings(gateway, ADMIN_TOKEN);
+      // While braked the right token still passes: a flood of guesses never locks the operator out.
+      expect((await settings(gateway, ADMIN_TOKEN)).statusCode).toBe(200);
+      const braked = await settings(gateway, 'one-more-guess-'.padEnd(40, 'x'));
       expect(braked.statusCode).toBe(429);
       expect(envelope(braked)).toMatchObject({ success: false, code: 'rate.limited', value: null });
       expect(Number(braked.headers['retry-after'])).toBeGreaterThan(0);

@@ -9,15 +9,16 @@ import { contractSchema, contractView } from './agent.ts';
 import { accountRecordRowSchema, accountView } from './member-records.ts';
 import { accountNamed } from './admin-lookups.ts';
 
-/** Largest single adjustment (₱10,000,000): keeps cents far inside SQLite's and JS's integers. */
-const MAX_ADJUSTMENT = 10_000_000;
+/** Largest single adjustment in cents (₱10,000,000): far inside SQLite's and JS's integers. */
+const MAX_ADJUSTMENT_CENTS = 1_000_000_000;
 
 const adjustBodySchema = {
   type: 'object',
-  required: ['username', 'amount'],
+  required: ['username', 'amountCents'],
   properties: {
     username: usernameProperty,
-    amount: { type: 'number', minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT },
+    // Whole cents, as the ledger keeps them: an amount can never be read at a hundred times its size.
+    amountCents: { type: 'integer', minimum: -MAX_ADJUSTMENT_CENTS, maximum: MAX_ADJUSTMENT_CENTS, not: { const: 0 } },
     note: { type: 'string', pattern: '^[A-Za-z0-9 ._-]{0,60}$' },
   },
   additionalProperties: false,
@@ -123,11 +124,7 @@ export function registerMemberAdminRoutes(app: GatewayApp, store: Store): void {
     { schema: { body: adjustBodySchema, response: answersWith(adjustmentSchema) } },
     async (request) => {
       const account = accountNamed(store, request.body.username);
-      const amountCents = Math.round(request.body.amount * 100);
-      // Whole cents only: an amount like 0.001 would round to a movement nobody asked for.
-      if (amountCents === 0 || Math.abs(amountCents - request.body.amount * 100) > 1e-6) {
-        throw new GatewayError('request.invalid', { message: 'body/amount must be a non-zero amount in whole cents' });
-      }
+      const { amountCents } = request.body;
       const entry = store.transaction(() => {
         const balanceAfterCents = store.accounts.changeBalance(account.id, amountCents);
         if (balanceAfterCents === undefined) throw new GatewayError('balance.insufficient');

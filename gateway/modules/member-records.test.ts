@@ -180,7 +180,7 @@ describe('GET /wps/member/records/bets', () => {
 describe('GET /wps/member/records/account', () => {
   it('pages the ledger newest first and filters by kind', async () => {
     const { token } = await loginValue(gateway, 'newbie', 'newbie1234');
-    for (const amount of [10, 20.5, -5, 30]) expect((await adjust({ username: 'newbie', amount })).statusCode).toBe(200);
+    for (const amountCents of [1000, 2050, -500, 3000]) expect((await adjust({ username: 'newbie', amountCents })).statusCode).toBe(200);
     const first = await accountPage(token, '?pageSize=3');
     expect(first).toMatchObject({ pageNum: 1, pageSize: 3, total: 4, totalPages: 2, currencySymbol: '₱' });
     expect(first.list.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([
@@ -219,7 +219,7 @@ describe('record refusals', () => {
 describe('POST /admin/wallets/adjust', () => {
   it('moves the balance and writes an adjustment row with the note', async () => {
     const before = balanceCents('agent');
-    const response = await adjust({ username: 'agent', amount: 12.34, note: 'goodwill' });
+    const response = await adjust({ username: 'agent', amountCents: 1234, note: 'goodwill' });
     expect(response.statusCode).toBe(200);
     expect(envelope(response).value).toMatchObject({
       username: 'agent',
@@ -234,20 +234,23 @@ describe('POST /admin/wallets/adjust', () => {
     const before = balanceCents('agent');
     const rows = gateway.store.ledger.page(100003, 1, 1).total;
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ username: 'agent', amount: -(before / 100) - 1 }, 400, 'balance.insufficient'],
-      [{ username: 'agent', amount: 0 }, 400, 'request.invalid'],
-      [{ username: 'agent', amount: 0.001 }, 400, 'request.invalid'],
-      [{ username: 'agent', amount: '10' }, 400, 'request.invalid'],
-      [{ username: 'agent', amount: 10, extra: 1 }, 400, 'request.invalid'],
-      [{ username: 'agent', amount: 10, note: '<b>' }, 400, 'request.invalid'],
-      [{ username: 'nobody-here', amount: 10 }, 404, 'route.not.found'],
+      [{ username: 'agent', amountCents: -before - 1 }, 400, 'balance.insufficient'],
+      [{ username: 'agent', amountCents: 0 }, 400, 'request.invalid'],
+      [{ username: 'agent', amountCents: 10.5 }, 400, 'request.invalid'],
+      [{ username: 'agent', amountCents: '1000' }, 400, 'request.invalid'],
+      [{ username: 'agent', amountCents: 1_000_000_001 }, 400, 'request.invalid'],
+      // The old field, in currency units, is refused rather than read at a hundred times its size.
+      [{ username: 'agent', amount: 10 }, 400, 'request.invalid'],
+      [{ username: 'agent', amountCents: 1000, extra: 1 }, 400, 'request.invalid'],
+      [{ username: 'agent', amountCents: 1000, note: '<b>' }, 400, 'request.invalid'],
+      [{ username: 'nobody-here', amountCents: 1000 }, 404, 'route.not.found'],
     ];
     for (const [payload, status, code] of cases) {
       const response = await adjust(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(envelope(response).code).toBe(code);
     }
-    expect((await adjust({ username: 'agent', amount: 10 }, null)).statusCode).toBe(401);
+    expect((await adjust({ username: 'agent', amountCents: 1000 }, null)).statusCode).toBe(401);
     expect(balanceCents('agent')).toBe(before);
     expect(gateway.store.ledger.page(100003, 1, 1).total).toBe(rows);
   });

@@ -58,8 +58,8 @@ export function mustChangePassword(store: Store, account: AccountRecord, now: nu
 
 /**
  * Opens a session (call inside the transaction that decided the login): stores the SHA-256 of a
- * new token with the merchant, device, loginDeviceId and a fixed expiry, records the login and
- * cleans ended sessions. Answers the login envelope's value.
+ * new token with the merchant, device, loginDeviceId and a fixed expiry, records the login and the
+ * device, and cleans ended sessions. Answers the login envelope's value.
  */
 export function grantSession(
   config: GatewayConfig,
@@ -82,6 +82,8 @@ export function grantSession(
     now,
     expiresAt,
   });
+  // The device may then still try while the username is locked (README "Session").
+  store.memberDevices.remember(account.id, options.loginDeviceId, now);
   return {
     token,
     userName: account.username,

@@ -1,17 +1,20 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAnswer, SessionRenewal } from '../../src/contract/session.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError, type ErrorCode } from '../lib/errors.ts';
 import type { OaepPublicKey } from '../lib/encryption.ts';
+import { oneAtATime } from '../lib/one-at-a-time.ts';
 import { decoyHash, verifyPassword } from '../lib/passwords.ts';
 import { mobileKey } from '../lib/mobile.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { encryptedBodySchema } from '../http/encrypted-body.ts';
 import { headerText } from '../http/merchant.ts';
-import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { BRAKES, RATE_LIMITS, clientAddress, perMinute, rateLimited } from '../http/rate-limits.ts';
 import { answersWith, answersWithText, booleanSchema, cacheBusterQuerySchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
+import { loginKey } from '../store/repositories/login-failures.ts';
+import { deviceKey } from '../store/repositories/member-devices.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { checkCaptcha } from './captcha.ts';
 import { createFirebaseLogin } from './firebase-login.ts';
@@ -69,40 +72,81 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     return ok(keyring.oaepKey);
   });
 
-  async function passwordLogin(
+  // A username's password logins are checked one at a time, and each attempt is counted before
+  // its hash is computed (given back when the password is right): a burst of parallel guesses
+  // sees the first one's failure, so the rest need a captcha, and no more than the lockout's number
+  // of guesses is ever checked (gateway/README.md "Session").
+  const onePerUsername = oneAtATime();
+
+  function passwordLogin(
     request: FastifyRequest,
+    reply: FastifyReply,
     payload: Extract<LoginPayload, { type: 'username' }>,
   ): Promise<LoginAnswer> {
+    return onePerUsername(loginKey(payload.username), () => checkedPasswordLogin(request, reply, payload));
+  }
+
+  async function checkedPasswordLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: Extract<LoginPayload, { type: 'username' }>,
+  ): Promise<LoginAnswer> {
+    // Synchronous from here to the counting below, so no other request runs in between.
+    const now = Date.now();
+    const account = store.accounts.findByUsername(payload.username);
+    // A device the member has logged in from before is not held by the lock nor by the address's
+    // pause: knowing a username is not enough to keep its owner out.
+    const knownDevice = account !== undefined && store.memberDevices.isKnown(account.id, payload.loginDeviceId);
+    const deviceBudget = `${account?.id ?? 0}:${deviceKey(payload.loginDeviceId) ?? ''}`;
+
     // A locked username is refused before anything is checked or counted: guesses during the
     // pause teach nothing and do not extend it. SMS login and password recovery stay open.
-    const lockedUntil = store.loginFailures.lockedUntil(payload.username, Date.now());
-    if (lockedUntil !== null) throw new GatewayError('login.locked', { value: { lockedUntil } });
+    const lockedUntil = store.loginFailures.lockedUntil(payload.username, now);
+    const triesThroughLock = lockedUntil !== null && knownDevice;
+    if (lockedUntil !== null && !knownDevice) throw new GatewayError('login.locked', { value: { lockedUntil } });
+    if (triesThroughLock) {
+      const wait = store.attempts.waitMs('login-device', deviceBudget, BRAKES.loginDevice, now);
+      if (wait > 0) throw new GatewayError('login.locked', { value: { lockedUntil: Math.min(lockedUntil, now + wait) } });
+    }
+    const address = clientAddress(request);
+    const addressBraked = config.rateLimits && !knownDevice;
+    if (addressBraked) {
+      const wait = store.attempts.waitMs('login-address', address, BRAKES.loginAddress, now);
+      if (wait > 0) throw rateLimited(reply, wait);
+    }
 
     const captchaOn = effectiveSwitches(store.settings.get('switches')).CAPTCHA3;
     if (captchaOn && store.loginFailures.failures(payload.username) > 0) {
       // Sent without one, the player was never shown a captcha (a new device, say): ask for it
       // rather than call a code they never saw wrong.
       if ((payload.captcha ?? '').trim() === '') throw new GatewayError('captcha.required', { value: CAPTCHA_NEEDED });
-      if (!checkCaptcha(request, store, payload.captcha, Date.now())) {
+      if (!checkCaptcha(request, store, payload.captcha, now)) {
         throw new GatewayError('captcha.invalid', { value: CAPTCHA_NEEDED });
       }
     }
 
-    const account = store.accounts.findByUsername(payload.username);
+    // Counted as a failure now, before the slow check; given back below if the password is right.
+    store.transaction(() => {
+      if (triesThroughLock) store.attempts.count('login-device', deviceBudget, BRAKES.loginDevice, now);
+      else store.loginFailures.recordFailure(payload.username, now);
+      if (addressBraked) store.attempts.count('login-address', address, BRAKES.loginAddress, now);
+    });
+
     const passwordHash = account?.passwordHash ?? (await (decoy ??= decoyHash(config.scryptCost)));
     const passwordOk = await verifyPassword(payload.password, passwordHash);
-    if (!account || !passwordOk) {
-      store.loginFailures.recordFailure(payload.username, Date.now());
-      throw new GatewayError('login.failed', { value: captchaOn ? CAPTCHA_NEEDED : null });
-    }
+    if (!account || !passwordOk) throw new GatewayError('login.failed', { value: captchaOn ? CAPTCHA_NEEDED : null });
+
+    // The right password: no captcha and no lockout any more, and the address's try given back.
+    store.transaction(() => {
+      store.loginFailures.clear(payload.username);
+      store.attempts.clear('login-device', deviceBudget);
+      if (addressBraked) store.attempts.refund('login-address', address);
+    });
     // Status checks come after the password so they reveal nothing to someone guessing.
     if (account.status !== 'active') throw new GatewayError('member.disabled');
     if (AGENT_ONLY_TYPES.has(account.type)) throw new GatewayError('login.not.member');
 
-    return store.transaction(() => {
-      store.loginFailures.clear(payload.username);
-      return grantSession(config, store, request, account, { loginDeviceId: payload.loginDeviceId, now: Date.now() });
-    });
+    return store.transaction(() => grantSession(config, store, request, account, { loginDeviceId: payload.loginDeviceId, now: Date.now() }));
   }
 
   /**
@@ -146,7 +190,7 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
           ? await firebaseLogin(request, payload)
           : payload.type === 'sms'
             ? smsLogin(request, payload)
-            : await passwordLogin(request, payload);
+            : await passwordLogin(request, reply, payload);
       reply.header('cache-control', 'no-store');
       return ok(answer);
     },

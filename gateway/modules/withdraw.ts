@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { GatewayApp, GatewayModule } from '../http/context.ts';
-import { MinuteCounter, rateLimited } from '../http/rate-limits.ts';
+import { BRAKES, rateLimited } from '../http/rate-limits.ts';
 import {
   answersWith,
   booleanSchema,
@@ -17,6 +17,7 @@ import {
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
+import { oneAtATime } from '../lib/one-at-a-time.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import type {
   PaymentPasswordState,
@@ -51,9 +52,6 @@ const PAYOUT_METHODS: readonly PayoutMethod[] = [
 const MAX_CARDS = 5;
 /** The SPEC's registration rule for a payment password (seed-data/register-rules.ts). */
 const PAYMENT_PASSWORD = /^[0-9]{6}$/;
-/** Wrong payment passwords a member may send per window; past that the checks answer 429. */
-const PAYMENT_PASSWORD_FAILURES = 5;
-const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
 const DEFAULT_ORDERS_PAGE_SIZE = 10;
 const AMOUNT_CEILING = 1e9;
 const REASON_MAX = 200;
@@ -290,20 +288,22 @@ const ordersQuerySchema = {
  * parallel orders cannot take more than is available.
  */
 export const withdrawModule: GatewayModule = async (app, { config, store }) => {
-  // Guessing a 6-digit password is the threat: wrong ones are counted per member, whatever
-  // RATE_LIMITS says, and past the limit every check answers 429 until the window is over.
-  const wrongPasswords = new MinuteCounter(PAYMENT_PASSWORD_FAILURES, PAYMENT_PASSWORD_WINDOW_MS);
+  // Guessing a 6-digit password is the threat (gateway/README.md "Limits and timeouts"): wrong ones
+  // are counted per member in the database, whatever RATE_LIMITS says. A member's checks run one
+  // at a time and each is counted before its hash is computed (given back when it is right), so
+  // parallel requests see every earlier guess, and a restart or a kill mid-check loses none.
+  const oneCheckAtATime = oneAtATime();
 
-  async function checkPaymentPassword(account: AccountRecord, password: string, reply: FastifyReply): Promise<void> {
+  function checkPaymentPassword(account: AccountRecord, password: string, reply: FastifyReply): Promise<void> {
     const key = String(account.id);
-    const wait = wrongPasswords.waitMs(key);
-    if (wait > 0) throw rateLimited(reply, wait);
-    const hash = store.withdrawals.paymentPasswordHash(account.id);
-    if (hash === null) throw new GatewayError('payment.password.unset');
-    if (!(await verifyPassword(password, hash))) {
-      wrongPasswords.hit(key);
-      throw new GatewayError('payment.password.invalid');
-    }
+    return oneCheckAtATime(key, async () => {
+      const hash = store.withdrawals.paymentPasswordHash(account.id);
+      if (hash === null) throw new GatewayError('payment.password.unset');
+      const wait = store.attempts.take('payment-password', key, BRAKES.paymentPassword, Date.now());
+      if (wait > 0) throw rateLimited(reply, wait);
+      if (!(await verifyPassword(password, hash))) throw new GatewayError('payment.password.invalid');
+      store.attempts.refund('payment-password', key);
+    });
   }
 
   const cardsAnswer = (account: AccountRecord): PayoutCards => ({

@@ -685,6 +685,33 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 20,
+    name: 'brakes that survive a restart; the devices each member logged in from',
+    up(db) {
+      // gateway/README.md "Limits and timeouts": the brakes on guessing (payment passwords, logins
+      // per address, admin tokens) count in the database, so a restart does not hand out a fresh
+      // budget. A member's devices are the SHA-256 of the app's loginDeviceId: a device that has
+      // logged in before may still try while its username is locked.
+      db.exec(`
+        CREATE TABLE attempt_counters (
+          scope TEXT NOT NULL,
+          key TEXT NOT NULL,
+          window_started_at INTEGER NOT NULL,
+          count INTEGER NOT NULL CHECK (count >= 0),
+          last_at INTEGER NOT NULL,
+          PRIMARY KEY (scope, key)
+        );
+        CREATE INDEX attempt_counters_by_window ON attempt_counters (scope, window_started_at);
+        CREATE TABLE member_devices (
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          device_key TEXT NOT NULL,
+          last_login_at INTEGER NOT NULL,
+          PRIMARY KEY (account_id, device_key)
+        );
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

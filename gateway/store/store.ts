@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction, openDatabase } from './database.ts';
 import { migrate } from './migrations.ts';
 import { createAccountsRepository, type AccountsRepository } from './repositories/accounts.ts';
+import { createAttemptsRepository, type AttemptsRepository } from './repositories/attempts.ts';
 import { createCaptchasRepository, type CaptchasRepository } from './repositories/captchas.ts';
 import { createCatalogRepository, type CatalogRepository } from './repositories/catalog.ts';
 import { createContentRepository, type ContentRepository } from './repositories/content.ts';
@@ -15,6 +16,7 @@ import { createGeetestChallengesRepository, type GeetestChallengesRepository } f
 import { createLedgerRepository, type LedgerRepository } from './repositories/ledger.ts';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
 import { createLotteryFramesRepository, type LotteryFramesRepository } from './repositories/lottery-frames.ts';
+import { createMemberDevicesRepository, type MemberDevicesRepository } from './repositories/member-devices.ts';
 import { createMessagesRepository, type MessagesRepository } from './repositories/messages.ts';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets.ts';
 import { createPersonalInfoRepository, type PersonalInfoRepository } from './repositories/personal-info.ts';
@@ -39,6 +41,8 @@ export interface Store {
   firebaseIdentities: FirebaseIdentitiesRepository;
   geetestChallenges: GeetestChallengesRepository;
   loginFailures: LoginFailuresRepository;
+  attempts: AttemptsRepository;
+  memberDevices: MemberDevicesRepository;
   catalog: CatalogRepository;
   content: ContentRepository;
   countries: CountriesRepository;
@@ -84,6 +88,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       firebaseIdentities: createFirebaseIdentitiesRepository(db),
       geetestChallenges: createGeetestChallengesRepository(db),
       loginFailures: createLoginFailuresRepository(db),
+      attempts: createAttemptsRepository(db),
+      memberDevices: createMemberDevicesRepository(db),
       catalog: createCatalogRepository(db),
       content: createContentRepository(db),
       countries: createCountriesRepository(db),

@@ -18,8 +18,9 @@ async function memberCentreTemplate(request: APIRequestContext, base: string, me
   await setSetting(request, base, 'mobileTemplate', { mem_cen: memCen, dep_func: 1, home: 0 });
 }
 
+/** An operator adjustment of `amount` pesos (the admin call takes cents). */
 async function adjust(request: APIRequestContext, base: string, username: string, amount: number) {
-  const response = await request.post(`${base}/admin/wallets/adjust`, { headers: { 'Admin-Token': ADMIN_TOKEN }, data: { username, amount } });
+  const response = await request.post(`${base}/admin/wallets/adjust`, { headers: { 'Admin-Token': ADMIN_TOKEN }, data: { username, amountCents: Math.round(amount * 100) } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

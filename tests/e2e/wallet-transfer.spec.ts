@@ -34,7 +34,7 @@ test.beforeAll(async ({ browser }) => {
     const response = await fetch(`${gateway.url}/admin/wallets/adjust`, {
       method: 'POST',
       headers: { 'Admin-Token': ADMIN_TOKEN, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', amount: 1 }),
+      body: JSON.stringify({ username: 'demo', amountCents: 100 }),
     });
     expect(response.ok, await response.text()).toBe(true);
   }

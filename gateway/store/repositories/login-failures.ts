@@ -25,7 +25,8 @@ export interface LoginFailuresRepository {
   clear(username: string): void;
 }
 
-const key = (username: string): string => username.trim().toLowerCase();
+/** How a username is counted: usernames match case-insensitively (README "Session"). */
+export const loginKey = (username: string): string => username.trim().toLowerCase();
 
 export function createLoginFailuresRepository(db: DatabaseSync): LoginFailuresRepository {
   const select = db.prepare('SELECT failures, locked_until FROM login_failures WHERE username_key = ?');
@@ -47,15 +48,15 @@ export function createLoginFailuresRepository(db: DatabaseSync): LoginFailuresRe
   const remove = db.prepare('DELETE FROM login_failures WHERE username_key = ?');
   return {
     failures(username) {
-      return Number(select.get(key(username))?.failures ?? 0);
+      return Number(select.get(loginKey(username))?.failures ?? 0);
     },
     lockedUntil(username, now) {
-      const until = Number(select.get(key(username))?.locked_until ?? 0);
+      const until = Number(select.get(loginKey(username))?.locked_until ?? 0);
       return until > now ? until : null;
     },
     recordFailure(username, now) {
       bump.run({
-        key: key(username),
+        key: loginKey(username),
         now,
         window: PASSWORD_LOCKOUT.windowMs,
         limit: PASSWORD_LOCKOUT.failures,
@@ -63,7 +64,7 @@ export function createLoginFailuresRepository(db: DatabaseSync): LoginFailuresRe
       });
     },
     clear(username) {
-      remove.run(key(username));
+      remove.run(loginKey(username));
     },
   };
 }

@@ -57,6 +57,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   else request.log.info({ code: body.code }, body.message);
   // Failures are never cacheable, whatever the route would have said.
   reply.header('cache-control', 'no-store');
+  if (error instanceof GatewayError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

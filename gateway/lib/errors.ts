@@ -11,6 +11,7 @@ export const ERROR_CATALOGUE = {
   'request.invalid': { status: 400, message: 'The request is not valid' },
   'merchant.unknown': { status: 400, message: 'Missing or unknown Merchant header' },
   'encryption.invalid': { status: 400, message: 'The encrypted request could not be decrypted' },
+  'encryption.replayed': { status: 400, message: 'The encrypted request was already received, or sealed outside the time allowed' },
   'login.not.session': { status: 401, message: 'You are not logged in, please login first' },
   'login.failed': { status: 400, message: 'Wrong username or password' },
   'captcha.invalid': { status: 400, message: 'Verification code error' },
@@ -85,6 +86,8 @@ export interface GatewayErrorOptions {
   message?: string;
   /** Carried to the client as the envelope's `value` (e.g. `{captcha: true}`). */
   value?: unknown;
+  /** Sent as `Retry-After` (whole seconds, at least 1) with the failure. */
+  retryAfterMs?: number;
 }
 
 /** Thrown anywhere in a request; the error handler turns it into the failure envelope. */
@@ -92,6 +95,7 @@ export class GatewayError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly value: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, options: GatewayErrorOptions = {}) {
     super(options.message ?? ERROR_CATALOGUE[code].message);
@@ -99,5 +103,6 @@ export class GatewayError extends Error {
     this.code = code;
     this.statusCode = ERROR_CATALOGUE[code].status;
     this.value = options.value ?? null;
+    this.retryAfterSeconds = options.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfterMs / 1000));
   }
 }

@@ -1,9 +1,10 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { createKeyring } from '../lib/encryption.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { encryptOaep, encryptV2 } from '../test-support/client-crypto.ts';
+import { encryptOaep, encryptV2, type EncryptedRequest } from '../test-support/client-crypto.ts';
 import { smsCode } from '../test-support/flows.ts';
-import { envelope, testKeyring, type TestGateway } from '../test-support/harness.ts';
+import { envelope, startTestGateway, testKeyring, type TestGateway } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
 const { gateway } = useSeededGateway({ sessions: false });
@@ -56,9 +57,14 @@ describe('keys', () => {
     // As the platform's gateways answer it: the whole body is the hex modulus, no envelope.
     expect(rsa.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(rsa.body).toBe(keyring.rsaModulusHex);
+    const before = Date.now();
     const oaep = await gateway.request({ method: 'GET', url: '/wps/session/key/oaep?t=1' });
     expect(oaep.headers['cache-control']).toBe('no-store');
-    expect(envelope(oaep).value).toEqual(keyring.oaepKey);
+    // With the gateway's clock, which the app stamps its body with.
+    const { serverTime, ...key } = envelope(oaep).value as { serverTime: number };
+    expect(key).toEqual(keyring.oaepKey);
+    expect(serverTime).toBeGreaterThanOrEqual(before);
+    expect(serverTime).toBeLessThanOrEqual(Date.now());
   });
 
   it('serves the v2 modulus to a request without a Merchant header, as the platform\'s client sends it', async () => {
@@ -79,6 +85,80 @@ describe('keys', () => {
     const response = await gateway.request({ method: 'POST', url: '/wps/session/login', headers: { encryption: encrypted.header }, payload: encrypted.body });
     expect(response.statusCode, response.body).toBe(200);
     expect((envelope(response).value as LoginValue).userName).toBe('demo');
+  });
+});
+
+describe('a captured login body sent again (gateway/README.md "Encryption")', () => {
+  const demo = { username: 'demo', password: 'demo1234', type: 'username', loginDeviceId: 'device-replay' };
+
+  function send(encrypted: EncryptedRequest, remoteAddress: string) {
+    return gateway.request({ method: 'POST', url: '/wps/session/login', headers: { encryption: encrypted.header }, payload: encrypted.body, remoteAddress });
+  }
+
+  it.each([
+    ['v2', async () => encryptV2(demo, keyring.rsaModulusHex), '198.51.100.21'],
+    ['modern', async () => encryptOaep(demo, keyring.oaepKey), '198.51.100.22'],
+  ])('%s: opens one session; each copy sent again is refused with encryption.replayed and stores nothing', async (_scheme, seal, address) => {
+    const captured = await seal();
+    const first = await send(captured, address);
+    expect(first.statusCode, first.body).toBe(200);
+    const sessions = sessionCount();
+    for (let copy = 0; copy < 3; copy++) {
+      const again = await send(captured, address);
+      expect(again.statusCode).toBe(400);
+      expect(again.headers['cache-control']).toBe('no-store');
+      expect(envelope(again)).toMatchObject({ success: false, value: null, code: 'encryption.replayed', message: expect.stringMatching(/already received/) });
+    }
+    expect(sessionCount()).toBe(sessions);
+    // The player's own next login is sealed anew and goes through.
+    expect((await send(await seal(), address)).statusCode).toBe(200);
+  });
+
+  it('v2: a copy re-written (header in capitals, base64 unchanged) is the same body', async () => {
+    const captured = encryptV2(demo, keyring.rsaModulusHex);
+    expect((await send(captured, '198.51.100.23')).statusCode).toBe(200);
+    const sessions = sessionCount();
+    const recased = await send({ ...captured, header: captured.header.toUpperCase() }, '198.51.100.23');
+    expect(envelope(recased).code).toBe('encryption.replayed');
+    expect(sessionCount()).toBe(sessions);
+  });
+
+  it('modern: a body sealed more than 2 minutes from the gateway\'s time is refused and stores nothing', async () => {
+    const sessions = sessionCount();
+    for (const ts of [Date.now() - 3 * 60_000, Date.now() + 3 * 60_000]) {
+      const stale = await send(await encryptOaep(demo, keyring.oaepKey, { ts }), '198.51.100.24');
+      expect(stale.statusCode).toBe(400);
+      expect(envelope(stale)).toMatchObject({ code: 'encryption.replayed', message: expect.stringMatching(/120 s allowed/) });
+    }
+    expect(sessionCount()).toBe(sessions);
+  });
+
+  it('modern: a full store of used bodies refuses new ones with 429 rate.limited and Retry-After, storing nothing', async () => {
+    const small = createKeyring({ maxUsedBodies: 1 });
+    const target = await startTestGateway({ keyring: small });
+    try {
+      const seal = () => encryptOaep(demo, small.oaepKey);
+      const post = async (encrypted: EncryptedRequest) =>
+        target.request({ method: 'POST', url: '/wps/session/login', headers: { encryption: encrypted.header }, payload: encrypted.body });
+      expect((await post(await seal())).statusCode).toBe(200);
+      const sessions = target.store.sessions.count();
+      const refused = await post(await seal());
+      expect(refused.statusCode).toBe(429);
+      expect(envelope(refused).code).toBe('rate.limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(200);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(241);
+      expect(target.store.sessions.count()).toBe(sessions);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('modern: two copies sent at once open one session', async () => {
+    const captured = await encryptOaep(demo, keyring.oaepKey);
+    const sessions = sessionCount();
+    const answers = await Promise.all([1, 2, 3].map(() => send(captured, '198.51.100.25')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(sessionCount()).toBe(sessions + 1);
   });
 });
 

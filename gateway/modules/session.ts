@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAnswer, SessionRenewal } from '../../src/contract/session.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError, type ErrorCode } from '../lib/errors.ts';
-import type { OaepPublicKey } from '../lib/encryption.ts';
+import type { OaepKeyAnswer } from '../lib/encryption.ts';
 import { oneAtATime } from '../lib/one-at-a-time.ts';
 import { decoyHash, verifyPassword } from '../lib/passwords.ts';
 import { mobileKey } from '../lib/mobile.ts';
@@ -30,12 +30,12 @@ const freeplayBodySchema = {
   properties: { moduleId: { type: 'string', const: 'FREEPLAY3' } },
 } as const;
 
-/** The RSA-OAEP scheme's key (docs/gateway-protocol.md#the-rsa-oaep-scheme). */
-const oaepKeySchema = schemaFor<OaepPublicKey>()({
+/** The RSA-OAEP scheme's key and the gateway's clock (docs/gateway-protocol.md#the-rsa-oaep-scheme). */
+const oaepKeySchema = schemaFor<OaepKeyAnswer>()({
   type: 'object',
-  required: ['alg', 'kid', 'spki'],
+  required: ['alg', 'kid', 'spki', 'serverTime'],
   additionalProperties: false,
-  properties: { alg: stringSchema, kid: stringSchema, spki: stringSchema },
+  properties: { alg: stringSchema, kid: stringSchema, spki: stringSchema, serverTime: numberSchema },
 });
 
 const renewalSchema = schemaFor<SessionRenewal>()({
@@ -69,7 +69,9 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
 
   app.get('/wps/session/key/oaep', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(oaepKeySchema) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(keyring.oaepKey);
+    // The body's `ts` is stamped with this clock, so a phone's wrong clock never fails the
+    // freshness check (gateway/README.md "Encryption").
+    return ok<OaepKeyAnswer>({ ...keyring.oaepKey, serverTime: Date.now() });
   });
 
   // A username's password logins are checked one at a time, and each attempt is counted before

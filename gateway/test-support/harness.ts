@@ -59,13 +59,15 @@ export async function startTestGateway(
     logStream?: { write(line: string): void };
     /** Stands in for firebase-admin's token check (modules/firebase-login.test.ts). */
     firebaseVerifier?: FirebaseTokenVerifier;
+    /** A keyring of its own instead of the file's shared one (e.g. with small stores of used bodies). */
+    keyring?: Keyring;
   } = {},
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? makeDataDir();
   const config = testConfig(dataDir, options.env);
   const store = await openStore({ databaseFile: config.databaseFile, scryptCost: config.scryptCost });
   const smsLines: string[] = [];
-  const app = await buildServer(config, store, { keyring: testKeyring(), smsOutbox: (line) => smsLines.push(line), logStream: options.logStream, firebaseVerifier: options.firebaseVerifier });
+  const app = await buildServer(config, store, { keyring: options.keyring ?? testKeyring(), smsOutbox: (line) => smsLines.push(line), logStream: options.logStream, firebaseVerifier: options.firebaseVerifier });
   await app.ready();
   let url: string | null = null;
   if (options.listen) {

@@ -8,6 +8,15 @@ declare module 'autocannon' {
       method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
       headers?: Record<string, string>;
       body?: string;
+      /** Requests sent in turn; `setupRequest` may rewrite each one before it goes out. */
+      requests?: Request[];
+    }
+    interface Request {
+      method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: Request) => Request;
     }
     interface Histogram {
       average: number;

@@ -440,23 +440,34 @@ function modulusFrom(body: string): string {
   return hex;
 }
 
-/** One v2-encrypted login (textbook RSA for the key, DES-ECB for the body), replayed for every request. */
-async function encryptedLogin(origin: string): Promise<{ headers: Record<string, string>; body: string }> {
+interface SealedLogin {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * v2-encrypted logins (textbook RSA for the key, DES-ECB for the body) under the gateway's key,
+ * each with a secret of its own: the gateway takes a body once (gateway/README.md "Encryption"),
+ * so every request of the load is sealed anew, as the app seals every call.
+ */
+async function encryptedLogins(origin: string): Promise<() => SealedLogin> {
   const keyResponse = await fetch(`${origin}/wps/session/key/rsa?t=${Date.now()}`, {
     headers: { Merchant: MERCHANT },
   });
   if (!keyResponse.ok) throw new Error(`/wps/session/key/rsa answered ${keyResponse.status}`);
   const modulusHex = modulusFrom(await keyResponse.text());
-  const secret = randomSecret();
-  const key = new TextEncoder().encode(secret).slice(0, 8);
   const plain = new TextEncoder().encode(JSON.stringify(DEMO_LOGIN));
-  return {
-    headers: {
-      Merchant: MERCHANT,
-      'Content-Type': 'application/json',
-      Encryption: textbookRsaEncrypt(secret, modulusHex),
-    },
-    body: JSON.stringify({ value: bytesToBase64(desEcbEncrypt(plain, key)) }),
+  return () => {
+    const secret = randomSecret();
+    const key = new TextEncoder().encode(secret).slice(0, 8);
+    return {
+      headers: {
+        Merchant: MERCHANT,
+        'Content-Type': 'application/json',
+        Encryption: textbookRsaEncrypt(secret, modulusHex),
+      },
+      body: JSON.stringify({ value: bytesToBase64(desEcbEncrypt(plain, key)) }),
+    };
   };
 }
 
@@ -473,13 +484,12 @@ async function measureGateway(origin: string): Promise<void> {
     url: `${origin}/wps/system/status`,
     headers: { Merchant: MERCHANT },
   });
-  const login = await encryptedLogin(origin);
-  const probe = await fetch(`${origin}/wps/session/login`, { method: 'POST', ...login });
+  const sealLogin = await encryptedLogins(origin);
+  const probe = await fetch(`${origin}/wps/session/login`, { method: 'POST', ...sealLogin() });
   if (!probe.ok) throw new Error(`The encrypted demo login failed (${probe.status}): ${await probe.text()}`);
   const result = await load('gateway_login', {
     url: `${origin}/wps/session/login`,
-    method: 'POST',
-    ...login,
+    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...sealLogin() }) }],
   });
   report('gateway_login_non2xx', result.non2xx + result.errors + result.timeouts, 'count');
 }

@@ -2,13 +2,25 @@
  * The app's request codecs against the gateway's decryption: what the browser code sends must be
  * what the reference gateway reads, for both schemes.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createKeyring } from '../../gateway/lib/encryption.ts';
 import { chooseCodec } from '../../src/lib/gateway/codecs/choose-codec.ts';
+import type { ModernSchemeMemory } from '../../src/lib/gateway/codecs/modern-scheme-memory.ts';
 import { createOaepCodec } from '../../src/lib/gateway/codecs/oaep-codec.ts';
 import { createV2Codec } from '../../src/lib/gateway/codecs/v2-codec.ts';
 
 const payload = { username: 'demo', password: 'pässwörd 🎲', captcha: '1234', type: 'username' };
+
+/** A device that has not seen the gateway offer the modern key (auto may still use v2). */
+function firstVisit(): ModernSchemeMemory {
+  let seen = false;
+  return {
+    seen: () => seen,
+    remember: () => {
+      seen = true;
+    },
+  };
+}
 
 describe('request codecs decrypt in the gateway', () => {
   it('v2: textbook RSA + DES', async () => {
@@ -28,6 +40,30 @@ describe('request codecs decrypt in the gateway', () => {
     await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
   });
 
+  it('each scheme\'s body is taken once: sent again it is encryption.replayed', async () => {
+    const keyring = createKeyring();
+    for (const codec of [createV2Codec(async () => keyring.rsaModulusHex), createOaepCodec(async () => keyring.oaepKey)]) {
+      const sealed = await codec.encrypt(payload);
+      await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
+      await expect(keyring.decrypt(sealed.header, sealed.body.value)).rejects.toMatchObject({ code: 'encryption.replayed' });
+    }
+  });
+
+  it('modern: stamped with the gateway\'s time from the key\'s answer, a body is fresh whatever the phone\'s clock says', async () => {
+    const gatewayNow = Date.now();
+    const keyring = createKeyring({ now: () => gatewayNow });
+    // A phone whose clock is a day behind.
+    const phone = vi.spyOn(Date, 'now').mockReturnValue(gatewayNow - 86_400_000);
+    try {
+      const stamped = await createOaepCodec(async () => ({ ...keyring.oaepKey, serverTime: gatewayNow })).encrypt(payload);
+      await expect(keyring.decrypt(stamped.header, stamped.body.value)).resolves.toEqual(payload);
+      const unstamped = await createOaepCodec(async () => keyring.oaepKey).encrypt(payload);
+      await expect(keyring.decrypt(unstamped.header, unstamped.body.value)).rejects.toMatchObject({ code: 'encryption.replayed' });
+    } finally {
+      phone.mockRestore();
+    }
+  });
+
   it('a body altered in transit is refused by the modern scheme', async () => {
     const keyring = createKeyring();
     const sealed = await createOaepCodec(async () => keyring.oaepKey).encrypt(payload);
@@ -42,14 +78,14 @@ describe('request codecs decrypt in the gateway', () => {
     const modern = await chooseCodec('auto', {
       rsaKeyAnswer: async () => keyring.rsaModulusHex,
       oaepKey: async () => keyring.oaepKey,
-    });
+    }, firstVisit());
     expect(modern.scheme).toBe('oaep');
     const legacy = await chooseCodec('auto', {
       rsaKeyAnswer: async () => keyring.rsaModulusHex,
       oaepKey: async () => {
         throw new Error('route.not.found');
       },
-    });
+    }, firstVisit());
     expect(legacy.scheme).toBe('v2');
     const sealed = await legacy.encrypt(payload);
     await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
@@ -61,7 +97,7 @@ describe('request codecs decrypt in the gateway', () => {
       throw new Error('route.not.found');
     };
     for (const answer of [keyring.rsaModulusHex, JSON.stringify({ success: true, value: keyring.rsaModulusHex })]) {
-      const codec = await chooseCodec('auto', { rsaKeyAnswer: async () => answer, oaepKey: notOffered });
+      const codec = await chooseCodec('auto', { rsaKeyAnswer: async () => answer, oaepKey: notOffered }, firstVisit());
       const sealed = await codec.encrypt(payload);
       await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
     }

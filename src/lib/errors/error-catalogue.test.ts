@@ -10,6 +10,8 @@ describe('error catalogue', () => {
     ['client.network', 'No internet connection'],
     ['client.timeout', 'Slow connection'],
     ['client.no.rsa.key', 'The request timed out, please try again'],
+    ['client.no.oaep.key', 'A secure connection to the server could not be set up, so your details were not sent. Check your connection and try again.'],
+    ['encryption.replayed', 'This request was already used or has expired. Please try again.'],
     ['login.not.session', 'The account has been logged out, please log in again'],
     ['login.failed', 'The username or password is incorrect'],
     ['captcha.invalid', 'Verification code error'],

@@ -59,6 +59,13 @@ export const ERROR_TEXTS = {
   socialUnavailable: msg`This way of logging in is not available at the moment`,
   socialRejected: msg`The sign-in could not be confirmed. Please try again.`,
   accountLocked: msg`Too many wrong passwords. Password login for this account is paused for 15 minutes. You can still log in with an SMS code or reset your password.`,
+  /**
+   * The modern encryption was required and could not be set up (docs/gateway-protocol.md#choosing-a-scheme):
+   * the player is told why nothing was sent, where the weaker scheme would once have been used unseen.
+   */
+  secureConnectionFailed: msg`A secure connection to the server could not be set up, so your details were not sent. Check your connection and try again.`,
+  /** The gateway refused a body it had already received or that was too old (gateway/README.md "Encryption"). */
+  requestReplayed: msg`This request was already used or has expired. Please try again.`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
@@ -69,6 +76,8 @@ const TEXT_BY_CODE = new Map<string, ErrorTextKey>(Object.entries({
   [CLIENT_ERROR_CODES.network]: 'noInternet',
   [CLIENT_ERROR_CODES.timeout]: 'slowConnection',
   [CLIENT_ERROR_CODES.noRsaKey]: 'timeoutRetry',
+  [CLIENT_ERROR_CODES.noOaepKey]: 'secureConnectionFailed',
+  'encryption.replayed': 'requestReplayed',
   'login.not.session': 'loggedOut',
   'login.failed': 'wrongCredentials',
   'captcha.invalid': 'verificationCode',

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorMessage } from '../errors/error-catalogue';
 import { sessionSlice, sessionStarted } from '../session/session-slice';
+import { STORAGE_KEYS } from '../storage/keys';
 import { gatewayApi } from './api';
 import { sendEarly } from './early-answers';
+import type { GatewayError } from './gateway-error';
 
 const testApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -33,6 +37,7 @@ function answer(status: number, body: unknown) {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 describe('a call start-up sent early', () => {
@@ -204,5 +209,76 @@ describe('gateway base query', () => {
       expect(result.error).toMatchObject({ status: 0, code: 'client.no.rsa.key', message: 'NO RSA KEY' });
       expect(postOf(fetchMock)).toBeUndefined();
     });
+  });
+});
+
+describe('the modern key, once seen (docs/gateway-protocol.md#choosing-a-scheme)', () => {
+  const notFound = () => answer(404, { success: false, value: null, code: 'route.not.found', message: '' });
+
+  async function offeredKey() {
+    const pair = await crypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const spki = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))));
+    return { alg: 'RSA-OAEP-256+A256GCM', kid: '0123456789abcdef', spki, serverTime: Date.now() };
+  }
+
+  /** A gateway whose modern key answers `oaepKey`; every call it receives is listed by path. */
+  function gateway(oaepKey: () => Response | Promise<Response>) {
+    const paths: string[] = [];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url).pathname;
+      paths.push(`${init?.method ?? 'GET'} ${path}`);
+      if (path === '/wps/session/key/oaep') return oaepKey();
+      if (path === '/wps/session/key/rsa') return new Response(`c${'3'.repeat(254)}7`, { status: 200 });
+      return answer(200, { success: true, value: { sent: init?.method, encryption: new Headers(init?.headers).get('Encryption') } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return paths;
+  }
+
+  const login = () => makeTestStore().dispatch(testApi.endpoints.probe.initiate({ url: '/wps/session/login', encrypted: true }, { forceRefetch: true }));
+
+  it('remembers the gateway\'s origin once it offered the key, then fails a call whose key call fails, with a reason the player reads, sending no v2 body', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const key = await offeredKey();
+    let keyAnswer: () => Response | Promise<Response> = () => answer(200, { success: true, value: key });
+    const paths = gateway(() => keyAnswer());
+
+    const first = await login();
+    expect(first.data).toMatchObject({ sent: 'POST', encryption: expect.stringMatching(/^oaep\./) });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.modernSchemeOrigins) ?? '[]')).toEqual([window.location.origin]);
+
+    for (const failure of [
+      () => answer(500, { success: false, value: null, code: 'internal.error', message: '' }),
+      notFound,
+      () => answer(200, { success: true, value: { alg: 'none' } }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      keyAnswer = failure;
+      paths.length = 0;
+      const result = await login();
+      expect(result.error).toMatchObject({ status: 0, code: 'client.no.oaep.key' });
+      expect(i18n._(errorMessage(result.error as GatewayError))).toBe('A secure connection to the server could not be set up, so your details were not sent. Check your connection and try again.');
+      expect(paths).toEqual(['GET /wps/session/key/oaep']);
+    }
+  });
+
+  it('on a gateway never seen to offer it, a missing key still means v2, as the platform\'s gateways speak', async () => {
+    const paths = gateway(notFound);
+    const result = await login();
+    expect(result.data).toMatchObject({ sent: 'POST', encryption: expect.stringMatching(/^[0-9a-f]{1,256}$/) });
+    expect(paths).toEqual(['GET /wps/session/key/oaep', 'GET /wps/session/key/rsa', 'POST /wps/session/login']);
+    expect(localStorage.getItem(STORAGE_KEYS.modernSchemeOrigins)).toBeNull();
+  });
+
+  it('says offline, not the secure connection, when the key call failed for want of a network', async () => {
+    localStorage.setItem(STORAGE_KEYS.modernSchemeOrigins, JSON.stringify([window.location.origin]));
+    gateway(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const result = await login();
+    expect(result.error).toMatchObject({ status: 0, code: 'client.offline' });
   });
 });

@@ -8,7 +8,7 @@ import type { KeySources } from './codecs/choose-codec';
 import { takeEarlyAnswer } from './early-answers';
 import { unwrapEnvelope, type Unwrapped } from './envelope';
 import { CLIENT_ERROR_CODES, PASSWORD_CHANGE_REQUIRED, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
-import { gatewayUrl, requestHeaders, type GatewayRequest } from './request';
+import { gatewayOrigin, gatewayUrl, requestHeaders, type GatewayRequest } from './request';
 
 interface CallContext {
   token: string | null;
@@ -30,11 +30,16 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
   const token = request.authenticated ? context.token : null;
   let body: string | undefined;
   const extraHeaders: Record<string, string> = {};
+  let modernScheme = false;
   try {
     if (request.encrypted) {
       // The codecs (DES tables, RSA, WebCrypto glue) load with the first encrypted call, not the first page.
-      const { chooseCodec } = await import('./codecs/choose-codec');
-      const codec = await chooseCodec(gatewayConfig.encryption, keySources(signal));
+      const [{ chooseCodec }, { modernSchemeMemory }] = await Promise.all([
+        import('./codecs/choose-codec'),
+        import('./codecs/modern-scheme-memory'),
+      ]);
+      const codec = await chooseCodec(gatewayConfig.encryption, keySources(signal), modernSchemeMemory(gatewayOrigin()));
+      modernScheme = codec.scheme === 'oaep';
       const sealed = await codec.encrypt(request.body ?? {});
       extraHeaders.Encryption = sealed.header;
       body = JSON.stringify(sealed.body);
@@ -44,6 +49,10 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
   } catch (error) {
     // Offline, the key fetch is what failed: say so, not "no key".
     if (navigator.onLine === false) return { ok: false, error: failureWithoutAnswer(error, false) };
+    // The modern scheme was required, or chosen and failed: never "retry" it under v2.
+    if (modernScheme || (error instanceof Error && error.name === 'ModernSchemeUnavailable')) {
+      return { ok: false, error: gatewayError(0, CLIENT_ERROR_CODES.noOaepKey, error instanceof Error ? error.message : 'NO OAEP KEY') };
+    }
     return { ok: false, error: gatewayError(0, CLIENT_ERROR_CODES.noRsaKey, 'NO RSA KEY') };
   }
   if (body !== undefined) extraHeaders['Content-Type'] = 'application/json';

@@ -18,10 +18,14 @@ export interface GatewayRequest {
   timeoutMs?: number;
 }
 
+/** The gateway's origin: VITE_GATEWAY_ORIGIN, else the app's own. */
+export function gatewayOrigin(): string {
+  return new URL(gatewayConfig.origin || globalThis.location?.origin || 'http://localhost').origin;
+}
+
 /** The address of a call: the gateway's origin (same-origin by default), its path and query. */
 export function gatewayUrl(path: string, params?: QueryParams): string {
-  const base = gatewayConfig.origin || globalThis.location?.origin || 'http://localhost';
-  const url = new URL(path, `${base}/`);
+  const url = new URL(path, `${gatewayOrigin()}/`);
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
   }

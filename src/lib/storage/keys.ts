@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   lastHomeBanner: 'LAST_HOME_BANNER',
   /** The game lists' last few searches on this device, newest first (docs/product.md#game-list-search). */
   recentGameSearches: 'RECENT_GAME_SEARCHES',
+  /** Gateway origins that have offered the RSA-OAEP key here: never asked in v2 again (docs/gateway-protocol.md#choosing-a-scheme). */
+  modernSchemeOrigins: 'GATEWAY_OAEP_ORIGINS',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { EncryptionMode } from '../../../config/gateway';
+import type { ModernSchemeMemory } from './modern-scheme-memory';
 import { createOaepCodec } from './oaep-codec';
-import { isOaepKey, type OaepKey, type RequestCodec } from './request-codec';
+import { isOaepKey, ModernSchemeUnavailable, type OaepKey, type RequestCodec } from './request-codec';
 import { createV2Codec } from './v2-codec';
 
 export interface KeySources {
@@ -40,24 +41,30 @@ function hasWebCrypto(): boolean {
 }
 
 /**
- * Picks the codec for one encrypted call. In `auto` the modern scheme is used when the gateway
- * advertises it (its key endpoint answers a well-formed key) and WebCrypto is there (secure
- * contexts only); anything else falls back to v2, which every operator gateway speaks.
+ * Picks the codec for one encrypted call (docs/gateway-protocol.md#choosing-a-scheme). The modern
+ * scheme is used when the gateway offers it (its key endpoint answers a well-formed key) and
+ * WebCrypto is there (secure contexts only). v2, which every operator gateway speaks, is used only
+ * in `auto`, and only for a gateway that has never offered the modern key on this device: once it
+ * has, or with `oaep`, a key call that fails (an error, a blip, someone in the path) fails the
+ * call with ModernSchemeUnavailable rather than hand the payload to DES and textbook RSA.
  */
-export async function chooseCodec(mode: EncryptionMode, keys: KeySources): Promise<RequestCodec> {
+export async function chooseCodec(mode: EncryptionMode, keys: KeySources, memory: ModernSchemeMemory): Promise<RequestCodec> {
   const v2 = createV2Codec(async () => rsaModulusFrom(await keys.rsaKeyAnswer()));
-  if (mode === 'v2' || !hasWebCrypto()) return v2;
+  if (mode === 'v2') return v2;
+  const required = mode === 'oaep' || memory.seen();
+  const withoutModernKey = (reason: string): RequestCodec => {
+    if (required) throw new ModernSchemeUnavailable(reason);
+    return v2;
+  };
+  if (!hasWebCrypto()) return withoutModernKey('WebCrypto is not available here (not a secure context)');
   let key: unknown;
   try {
     key = await keys.oaepKey();
   } catch (error) {
-    if (mode === 'oaep') throw error;
-    return v2;
+    return withoutModernKey(`The RSA-OAEP key could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!isOaepKey(key)) {
-    if (mode === 'oaep') throw new Error('The gateway did not offer an RSA-OAEP key');
-    return v2;
-  }
+  if (!isOaepKey(key)) return withoutModernKey('The gateway answered no well-formed RSA-OAEP key');
+  memory.remember();
   const advertised: OaepKey = key;
   return createOaepCodec(async () => advertised);
 }

@@ -29,6 +29,8 @@ export interface OaepKey {
   kid: string;
   /** base64 DER SubjectPublicKeyInfo */
   spki: string;
+  /** The gateway's clock when it answered (epoch ms); the sealed body's `ts` when present. */
+  serverTime?: number;
 }
 
 export function isOaepKey(value: unknown): value is OaepKey {
@@ -38,6 +40,15 @@ export function isOaepKey(value: unknown): value is OaepKey {
     value !== null &&
     key.alg === 'RSA-OAEP-256+A256GCM' &&
     typeof key.kid === 'string' &&
-    typeof key.spki === 'string'
+    typeof key.spki === 'string' &&
+    (key.serverTime === undefined || Number.isSafeInteger(key.serverTime))
   );
+}
+
+/**
+ * The modern scheme is required for this call and cannot be used (docs/gateway-protocol.md#choosing-a-scheme):
+ * the call fails with `client.no.oaep.key` rather than go out under v2.
+ */
+export class ModernSchemeUnavailable extends Error {
+  override readonly name = 'ModernSchemeUnavailable';
 }

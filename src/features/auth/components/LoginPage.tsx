@@ -158,8 +158,8 @@ export function LoginPage() {
     void navigate(next, { replace: true });
   }
 
-  function socialLoggedIn(answer: SessionAnswer) {
-    dispatch(startSession(answer));
+  async function socialLoggedIn(answer: SessionAnswer) {
+    await dispatch(startSession(answer));
     finishLogin(answer, true, null);
   }
 
@@ -199,7 +199,7 @@ export function LoginPage() {
     if (captchaShown) payload.captcha = values.captcha.trim();
     try {
       const answer = await login(payload).unwrap();
-      dispatch(startSession(answer));
+      await dispatch(startSession(answer));
       if (values.remember) {
         await rememberLogin({
           type: mode,

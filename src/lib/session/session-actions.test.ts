@@ -2,6 +2,7 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatewayApi } from '../gateway/api';
+import { readRememberedLogin, rememberLogin } from './remembered-login';
 import { TRIAL_ACCOUNT_TYPE } from './roles';
 import { logout, startSession, type OpenedSession } from './session-actions';
 import { sessionSlice, sessionStarted } from './session-slice';
@@ -53,13 +54,15 @@ describe('startSession', () => {
 });
 
 describe('logout', () => {
-  it('stores the ended session before it resolves, the gateway reachable or not', async () => {
+  it('forgets the remembered password but not the username, and stores the ended session, the gateway reachable or not', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await rememberLogin({ type: 'username', username: 'demo', countryDialingCode: '+63', mobileNum: '', password: 'demo1234' });
     const store = storeWithoutPersistence();
     await store.dispatch(startSession({ token: 'token-2', userName: 'demo', customerType: 0 }));
 
     await store.dispatch(logout());
 
+    expect(await readRememberedLogin()).toEqual({ type: 'username', username: 'demo', countryDialingCode: '+63', mobileNum: '', password: null });
     expect(store.getState().session.info).toBeNull();
     expect(await readStoredSession()).toEqual({ known: true, info: null });
     expect(localStorage.getItem('autoLogin')).toBe('0');

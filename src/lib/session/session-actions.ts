@@ -6,6 +6,7 @@ import { requestPersistentStorage } from '../pwa/storage-budget';
 import { clearSessionCaches } from '../pwa/worker-messages';
 import { persistStorage } from '../storage/persist-storage';
 import { STORAGE_KEYS } from '../storage/keys';
+import { forgetRememberedPassword } from './remembered-login';
 import { sessionTypeOf } from './roles';
 import { sessionApi } from './session-api';
 import { loggedOut, sessionStarted, type SessionInfo, type SessionState } from './session-slice';
@@ -70,14 +71,20 @@ export function startSession(opened: OpenedSession): SessionThunk<Promise<void>>
 }
 
 /**
- * Logout (docs/product.md#states-and-transitions): tell the gateway (with the token), autoLogin 0,
- * then forget the token, the trial user, member info, session storage and every authenticated
- * cache, in the page and in the service worker. Local state is cleared even when the gateway cannot
- * be reached, and the ended session is stored before this resolves, so that no reload brings it
- * back.
+ * Logout (docs/product.md#states-and-transitions): the remembered password is forgotten at once
+ * (the player has decided: the next one to hold the phone must not get in), then the gateway is
+ * told (with the token), autoLogin 0, and the token, the trial user, member info, session storage
+ * and every authenticated cache are forgotten, in the page and in the service worker. Local state
+ * is cleared even when the gateway cannot be reached, and the ended session is stored before this
+ * resolves, so that no reload brings it back.
  */
 export function logout(): SessionThunk<Promise<void>> {
   return async (dispatch, getState) => {
+    try {
+      forgetRememberedPassword();
+    } catch {
+      // Storage refused: it holds no password either.
+    }
     if (getState().session.info) {
       await dispatch(sessionApi.endpoints.logout.initiate()).catch(() => undefined);
     }

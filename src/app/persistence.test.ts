@@ -13,6 +13,12 @@ describe("redux-persist's read-back of the session", () => {
     expect(reconcileStoredSession({ info }, loggedIn, loggedIn).info?.token).toBe('new');
   });
 
+  it('keeps a session opened before the read-back, whatever storage held, when start-up could not read it', () => {
+    const loggedIn: SessionState = { info: { ...info, token: 'new' }, startedThisVisit: true, readBack: false };
+    expect(reconcileStoredSession({ info: null }, loggedIn, loggedIn)).toBe(loggedIn);
+    expect(reconcileStoredSession({ info }, loggedIn, loggedIn)).toBe(loggedIn);
+  });
+
   it('brings the stored session back when start-up could not read it', () => {
     const state: SessionState = { info: null, startedThisVisit: false, readBack: false };
     expect(reconcileStoredSession({ info }, state, state).info).toEqual(info);

@@ -8,13 +8,14 @@ import type { AppStore, RootState, StoreReducers } from './store';
 
 /**
  * What redux-persist's read-back does to the session. When start-up has already read it
- * (stored-session.ts), the state is newer than or equal to what storage holds: it is kept as it
- * is, the same objects, so no reader of the session renders again. Otherwise the stored `info`
- * replaces the empty one, as redux-persist's default (autoMergeLevel1) would, read as start-up
- * reads it (storedSessionInfo: a session without a type is a trial account's).
+ * (stored-session.ts), or a login has opened one since, the state is newer than or equal to what
+ * storage holds: it is kept as it is, the same objects, so no reader of the session renders again.
+ * Otherwise the stored `info` replaces the empty one, as redux-persist's default (autoMergeLevel1)
+ * would, read as start-up reads it (storedSessionInfo: a session without a type is a trial
+ * account's).
  */
 export function reconcileStoredSession(inbound: Partial<SessionState> | undefined, _original: SessionState, reduced: SessionState): SessionState {
-  if (reduced.readBack || !inbound || !('info' in inbound)) return reduced;
+  if (reduced.readBack || reduced.startedThisVisit || !inbound || !('info' in inbound)) return reduced;
   return { ...reduced, info: storedSessionInfo(inbound.info) };
 }
 

@@ -47,6 +47,11 @@ export const TIMING = {
   slowRequestNotice: 4000,
   /** How long a gateway call may take before it fails as a timeout. */
   requestTimeout: 15_000,
+  /**
+   * A login or logout waits for the session to be stored before the app moves on; storage that has
+   * not answered by then (blocked by another tab) no longer holds the player up.
+   */
+  sessionStoreWait: 5000,
   /** A part of the page whose code failed to load while online tries again after this, doubling each time... */
   partLoadRetryFirst: 2000,
   /** ...up to this. Offline, it tries again as soon as the connection is back. */

@@ -220,6 +220,41 @@ test('logout asks first, then clears the session, storage and authenticated data
   await expect(page.getByTestId('member-balance')).toHaveCount(0);
 });
 
+test('after a logout from the member centre the login page has no password, and Log in does not enter the account', async ({ page }) => {
+  await page.goto(`${gateway.url}/m/login`);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await expect(page.getByLabel('Remember password')).toBeChecked();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  // Remembered while the session lasts (docs/product.md#login).
+  await page.goto(`${gateway.url}/m/login`);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('demo1234');
+
+  await page.goto(`${gateway.url}/m/home`);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Member centre' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
+
+  const loginCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/wps/session/login')) loginCalls.push(request.url());
+  });
+  await page.goto(`${gateway.url}/m/login`);
+  // The username stays remembered; the password does not.
+  await expect(page.getByLabel('Username')).toHaveValue('demo');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  expect(loginCalls).toEqual([]);
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto(`${gateway.url}/m/home`);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('member-balance')).toHaveCount(0);
+});
+
 test('free trial: the login footer leads to the trial page, which opens a type 4 session and goes home', async ({ page }) => {
   await page.goto(`${gateway.url}/m/login`);
   await page.getByRole('link', { name: 'Free trial' }).click();

@@ -4,10 +4,12 @@
  * suites' Pixel 7 profile, for every width and language asked.
  *
  *   node tests/tools/screenshots.ts [--out DIR] [--widths 412,360] [--languages EN,TY]
- *     [--as USER:PASSWORD] [--height N] [--full] [--popups] [--sheet] PATH…
+ *     [--as USER:PASSWORD [--log-out]] [--height N] [--full] [--popups] [--sheet] PATH…
  *
- * Files are named `<path>-<visitor|user>-<language>-<width>.png`; `--sheet` also puts each path's
- * shots side by side in `<path>-<visitor|user>-sheet.png`, to look at them in one go. Popup
+ * `--as` logs in through the login page first (with Remember password, its default); `--log-out`
+ * then logs out from the member centre, to see what a device keeps after a logout. Files are named
+ * `<path>-<visitor|user|user-logged-out>-<language>-<width>.png`; `--sheet` also puts each path's
+ * shots side by side in `<path>-<who>-sheet.png`, to look at them in one go. Popup
  * announcements and the download offer are closed as a returning player would have them, unless
  * `--popups`.
  */
@@ -22,6 +24,7 @@ interface Options {
   widths: number[];
   languages: string[];
   account: { username: string; password: string } | null;
+  logOut: boolean;
   height: number;
   full: boolean;
   popups: boolean;
@@ -30,7 +33,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { out: 'screenshots', widths: [412, 360], languages: ['EN', 'TY'], account: null, height: 915, full: false, popups: false, sheet: false, paths: [] };
+  const options: Options = { out: 'screenshots', widths: [412, 360], languages: ['EN', 'TY'], account: null, logOut: false, height: 915, full: false, popups: false, sheet: false, paths: [] };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index]!;
     const value = () => {
@@ -44,6 +47,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--height') options.height = Number(value());
     else if (flag === '--full') options.full = true;
     else if (flag === '--popups') options.popups = true;
+    else if (flag === '--log-out') options.logOut = true;
     else if (flag === '--sheet') options.sheet = true;
     else if (flag === '--as') {
       const [username = '', password = ''] = value().split(':');
@@ -52,6 +56,7 @@ function parseOptions(argv: string[]): Options {
     else options.paths.push(flag);
   }
   if (options.paths.length === 0) throw new Error('Name at least one path, e.g. /m/home');
+  if (options.logOut && !options.account) throw new Error('--log-out needs --as USER:PASSWORD');
   return options;
 }
 
@@ -80,14 +85,16 @@ mkdirSync(options.out, { recursive: true });
 const gateway = await startGateway({ RATE_LIMITS: 'off' });
 const browser = await chromium.launch({ executablePath: suiteBrowserExecutable(), args: CHROMIUM_ARGS });
 const shotsByPath = new Map<string, string[]>(options.paths.map((pagePath) => [pagePath, []]));
-const who = options.account?.username ?? 'visitor';
+const who = options.account ? `${options.account.username}${options.logOut ? '-logged-out' : ''}` : 'visitor';
+/** Pages opened to log in or out carry this fragment: they run in English, whose labels the steps name. */
+const SETUP = '#screenshots-setup';
 try {
   for (const language of options.languages) {
     for (const width of options.widths) {
       const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width, height: options.height }, reducedMotion: 'reduce' });
       await context.addInitScript(
-        ({ language, popups }) => {
-          localStorage.setItem('language', language);
+        ({ language, popups, setup }) => {
+          localStorage.setItem('language', location.hash === setup ? 'EN' : language);
           if (popups) return;
           localStorage.setItem('SHELL_PU_A', 'false');
           localStorage.setItem('SHELL_PU_B', 'false');
@@ -95,15 +102,21 @@ try {
           const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
           localStorage.setItem('DOWNLOAD_POPUP_HIDDEN_ON', today);
         },
-        { language, popups: options.popups },
+        { language, popups: options.popups, setup: SETUP },
       );
       if (options.account) {
         const page = await context.newPage();
-        await page.goto(`${gateway.url}/m/login`);
+        await page.goto(`${gateway.url}/m/login${SETUP}`);
         await page.locator('input[name="username"]').fill(options.account.username);
         await page.locator('input[name="password"]').fill(options.account.password);
         await page.locator('form button[type="submit"]').first().click();
         await page.waitForURL((url) => !url.pathname.endsWith('/m/login'));
+        if (options.logOut) {
+          await page.goto(`${gateway.url}/m/member/home${SETUP}`);
+          await page.getByRole('button', { name: 'Log out' }).click();
+          await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+          await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).waitFor();
+        }
         await page.close();
       }
       for (const pagePath of options.paths) {

@@ -1,8 +1,12 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gatewayApi } from '../gateway/api';
+import { readRememberedLogin, rememberLogin } from './remembered-login';
 import { TRIAL_ACCOUNT_TYPE } from './roles';
-import { startSession, type OpenedSession } from './session-actions';
-import { sessionStarted } from './session-slice';
+import { logout, startSession, type OpenedSession } from './session-actions';
+import { sessionSlice, sessionStarted } from './session-slice';
+import { readStoredSession } from './stored-session';
 
 /** The session startSession stores for an answer. */
 function storedType(opened: OpenedSession): number | undefined {
@@ -11,9 +15,22 @@ function storedType(opened: OpenedSession): number | undefined {
     actions.push(action);
     return action;
   };
-  startSession(opened)(dispatch as never, () => ({ session: { info: null } }) as never, undefined);
+  void startSession(opened)(dispatch as never, () => ({ session: { info: null } }) as never, undefined);
   return actions.find((action) => sessionStarted.match(action))?.payload.type;
 }
+
+/** The app's session and gateway slices, with no redux-persist: as before it has started after the first paint. */
+function storeWithoutPersistence() {
+  return configureStore({
+    reducer: { session: sessionSlice.reducer, [gatewayApi.reducerPath]: gatewayApi.reducer },
+    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('startSession', () => {
   it('keeps the customer type the gateway answered', () => {
@@ -24,5 +41,30 @@ describe('startSession', () => {
   it('takes an answer without a customer type for a trial account (docs/product.md#roles)', () => {
     expect(storedType({ token: 't', userName: 'who' })).toBe(TRIAL_ACCOUNT_TYPE);
     expect(storedType({ token: 't', userName: 'who', customerType: Number.NaN })).toBe(TRIAL_ACCOUNT_TYPE);
+  });
+
+  it('resolves once the session is stored where the next start reads it, redux-persist running or not', async () => {
+    const store = storeWithoutPersistence();
+    await store.dispatch(startSession({ token: 'token-1', userName: 'newbie', customerType: 0, firstTimeLogin: true }));
+    expect(await readStoredSession()).toEqual({
+      known: true,
+      info: { token: 'token-1', merchantCode: expect.any(String), userName: 'newbie', type: 0, firstTimeLogin: true, passwordChangeRequired: true },
+    });
+  });
+});
+
+describe('logout', () => {
+  it('forgets the remembered password but not the username, and stores the ended session, the gateway reachable or not', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await rememberLogin({ type: 'username', username: 'demo', countryDialingCode: '+63', mobileNum: '', password: 'demo1234' });
+    const store = storeWithoutPersistence();
+    await store.dispatch(startSession({ token: 'token-2', userName: 'demo', customerType: 0 }));
+
+    await store.dispatch(logout());
+
+    expect(await readRememberedLogin()).toEqual({ type: 'username', username: 'demo', countryDialingCode: '+63', mobileNum: '', password: null });
+    expect(store.getState().session.info).toBeNull();
+    expect(await readStoredSession()).toEqual({ known: true, info: null });
+    expect(localStorage.getItem('autoLogin')).toBe('0');
   });
 });

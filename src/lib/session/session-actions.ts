@@ -1,12 +1,16 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { TIMING } from '../../config/constants';
 import { gatewayConfig } from '../../config/gateway';
 import { gatewayApi } from '../gateway/api';
 import { requestPersistentStorage } from '../pwa/storage-budget';
 import { clearSessionCaches } from '../pwa/worker-messages';
+import { persistStorage } from '../storage/persist-storage';
 import { STORAGE_KEYS } from '../storage/keys';
+import { forgetRememberedPassword } from './remembered-login';
 import { sessionTypeOf } from './roles';
 import { sessionApi } from './session-api';
-import { loggedOut, sessionStarted, type SessionState } from './session-slice';
+import { loggedOut, sessionStarted, type SessionInfo, type SessionState } from './session-slice';
+import { serializeStoredSession } from './stored-session';
 
 type SessionThunk<R = void> = ThunkAction<R, { session: SessionState }, unknown, UnknownAction>;
 
@@ -21,11 +25,34 @@ export interface OpenedSession {
 }
 
 /**
- * Stores the session (MC_SESSION_INFO) and has member info and wallet loaded afresh: anything
- * cached from before belongs to nobody now.
+ * Writes the session where the next start reads it (MC_SESSION_INFO) and resolves once it is there,
+ * or once storage has failed or kept the page waiting for TIMING.sessionStoreWait. redux-persist
+ * writes the same value, but in a task of its own after the change and only once it has started
+ * after the first paint: a page that moved on at once and was reloaded then read no session, or
+ * the one before (docs/architecture.md#data-flow).
  */
-export function startSession(opened: OpenedSession): SessionThunk {
-  return (dispatch) => {
+async function storeSessionNow(info: SessionInfo | null): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, TIMING.sessionStoreWait);
+  });
+  // Storage that refuses the write loses nothing more than redux-persist's failing write would.
+  const written = persistStorage.setItem(STORAGE_KEYS.session, serializeStoredSession(info)).then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.race([written, gaveUp]);
+  clearTimeout(timer);
+}
+
+/**
+ * Opens the session a login, a registration or free play answered: has member info and wallet
+ * loaded afresh (anything cached from before belongs to nobody now) and resolves once the session
+ * is stored. Every caller waits for it before it moves on, so a reload right after still finds the
+ * player logged in.
+ */
+export function startSession(opened: OpenedSession): SessionThunk<Promise<void>> {
+  return async (dispatch, getState) => {
     dispatch(gatewayApi.util.invalidateTags(['Member', 'Wallet', 'Favourites', 'Messages']));
     dispatch(
       sessionStarted({
@@ -39,17 +66,25 @@ export function startSession(opened: OpenedSession): SessionThunk {
     );
     // A player who logs in will be back: ask the browser to keep the offline lobby.
     void requestPersistentStorage();
+    await storeSessionNow(getState().session.info);
   };
 }
 
 /**
- * Logout (docs/product.md#states-and-transitions): tell the gateway (with the token), autoLogin 0,
- * then forget the token, the trial user, member info, session storage and every authenticated
- * cache, in the page and in the service worker. Local state is cleared even when the gateway cannot
- * be reached.
+ * Logout (docs/product.md#states-and-transitions): the remembered password is forgotten at once
+ * (the player has decided: the next one to hold the phone must not get in), then the gateway is
+ * told (with the token), autoLogin 0, and the token, the trial user, member info, session storage
+ * and every authenticated cache are forgotten, in the page and in the service worker. Local state
+ * is cleared even when the gateway cannot be reached, and the ended session is stored before this
+ * resolves, so that no reload brings it back.
  */
 export function logout(): SessionThunk<Promise<void>> {
   return async (dispatch, getState) => {
+    try {
+      forgetRememberedPassword();
+    } catch {
+      // Storage refused: it holds no password either.
+    }
     if (getState().session.info) {
       await dispatch(sessionApi.endpoints.logout.initiate()).catch(() => undefined);
     }
@@ -62,6 +97,6 @@ export function logout(): SessionThunk<Promise<void>> {
     }
     dispatch(loggedOut());
     dispatch(gatewayApi.util.resetApiState());
-    await clearSessionCaches();
+    await Promise.all([storeSessionNow(null), clearSessionCaches()]);
   };
 }

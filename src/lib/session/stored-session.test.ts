@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSISTED_DATABASE, STORAGE_KEYS } from '../storage/keys';
 import { persistStorage } from '../storage/persist-storage';
 import { loggedOut, sessionSlice, sessionStarted, type SessionInfo } from './session-slice';
-import { parseStoredSession, readStoredSession } from './stored-session';
+import { parseStoredSession, readStoredSession, serializeStoredSession } from './stored-session';
 
 const info: SessionInfo = { token: 't1', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false };
 
@@ -39,6 +39,15 @@ describe('the stored session read before the first render', () => {
     const { type: _type, ...untyped } = info;
     expect(parseStoredSession(JSON.stringify({ info: JSON.stringify(untyped) }))).toEqual({ known: true, info: { ...untyped, type: 4 } });
     expect(parseStoredSession(JSON.stringify({ info: JSON.stringify({ ...info, type: '0' }) }))).toEqual({ known: true, info: { ...info, type: 4 } });
+  });
+
+  it('writes a session in the very form redux-persist writes it, which start-up reads back', async () => {
+    await persistThroughRedux((dispatch) => dispatch(sessionStarted(info)));
+    expect(await persistStorage.getItem(STORAGE_KEYS.session)).toBe(serializeStoredSession(info));
+    await persistThroughRedux((dispatch) => dispatch(loggedOut()));
+    expect(await persistStorage.getItem(STORAGE_KEYS.session)).toBe(serializeStoredSession(null));
+    expect(parseStoredSession(serializeStoredSession(info))).toEqual({ known: true, info });
+    expect(parseStoredSession(serializeStoredSession(null))).toEqual({ known: true, info: null });
   });
 
   it('leaves to redux-persist what it cannot read for sure', () => {

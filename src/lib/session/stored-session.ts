@@ -46,6 +46,14 @@ export function parseStoredSession(stored: unknown): StoredSession {
 }
 
 /**
+ * The session as redux-persist writes it (parseStoredSession's form, with the `_persist` entry it
+ * adds once it has read back), for a write that cannot wait for redux-persist (session-actions.ts).
+ */
+export function serializeStoredSession(info: SessionInfo | null): string {
+  return JSON.stringify({ info: JSON.stringify(info), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+}
+
+/**
  * Reads the persisted session straight from IndexedDB, before the first render, so the first
  * paint already shows the visitor or the member. redux-persist (with localforage, about 9 KB gzip)
  * loads only after that paint; reading back through it then re-rendered the whole page once more

@@ -15,7 +15,7 @@ import { useChangePasswordMutation, useRegisterRulesQuery } from '../api/auth-ap
 import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint } from '../model/field-messages';
 import { clearHeldPassword, takeHeldPassword } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
-import { rewriteRememberedPassword } from '../model/remembered-login';
+import { rewriteRememberedPassword } from '../../../lib/session/remembered-login';
 import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange } from './fields';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 
@@ -40,7 +40,7 @@ export function ChangePasswordPage() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const rules = useRegisterRulesQuery();
   const [changePassword] = useChangePasswordMutation();
-  const [held] = useState(takeHeldPassword);
+  const [held] = useState(() => takeHeldPassword(session?.token ?? null));
   const [samePopup, setSamePopup] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -21,7 +21,7 @@ import { fieldSpec } from '../model/field-messages';
 import { holdPassword, loginDeviceId, pathAfterLogin } from '../model/login-session';
 import { phoneSignInFailure } from '../model/phone-sign-in';
 import { buildRulesSchema, type RegisterRule, type RegisterRules, validateForm } from '../model/register-rules';
-import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../model/remembered-login';
+import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../../../lib/session/remembered-login';
 import { sendSmsCode, type SliderCheck } from '../model/send-sms-code';
 import { DEFAULT_SMS_WAIT_MS } from '../model/sms-countdown';
 import { CaptchaField } from './CaptchaField';
@@ -154,12 +154,12 @@ export function LoginPage() {
   function finishLogin(answer: SessionAnswer, remember: boolean, typedPassword: string | null) {
     localStorage.setItem(STORAGE_KEYS.autoLogin, remember ? '1' : '0');
     const next = pathAfterLogin(answer, returnPath);
-    holdPassword(next === PATHS.changePassword ? typedPassword : null);
+    holdPassword(next === PATHS.changePassword ? typedPassword : null, answer.token);
     void navigate(next, { replace: true });
   }
 
-  function socialLoggedIn(answer: SessionAnswer) {
-    dispatch(startSession(answer));
+  async function socialLoggedIn(answer: SessionAnswer) {
+    await dispatch(startSession(answer));
     finishLogin(answer, true, null);
   }
 
@@ -199,7 +199,7 @@ export function LoginPage() {
     if (captchaShown) payload.captcha = values.captcha.trim();
     try {
       const answer = await login(payload).unwrap();
-      dispatch(startSession(answer));
+      await dispatch(startSession(answer));
       if (values.remember) {
         await rememberLogin({
           type: mode,

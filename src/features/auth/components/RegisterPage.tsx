@@ -228,7 +228,7 @@ function RegisterForm() {
     });
     try {
       const answer = await register({ method, payload }).unwrap();
-      dispatch(startSession(answer));
+      await dispatch(startSession(answer));
       // Said before home replaces the form, so the player knows the account exists and is in use.
       const name = answer.userName;
       toast.success(msg`Welcome, ${name}!`);

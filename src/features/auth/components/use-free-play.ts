@@ -27,7 +27,7 @@ export function useFreePlay(): { start: () => Promise<void>; resume: () => Promi
     const waiting = toast.loading(ERROR_TEXTS.in_please_wait);
     try {
       const answer = await ask();
-      dispatch(startSession(answer));
+      await dispatch(startSession(answer));
       try {
         sessionStorage.setItem(STORAGE_KEYS.trialUser, answer.userName);
       } catch {

@@ -17,10 +17,18 @@ describe('after login', () => {
   });
 
   it('holds the login password in memory until cleared', () => {
-    holdPassword('secret1');
-    expect(takeHeldPassword()).toBe('secret1');
+    holdPassword('secret1', 'token-1');
+    expect(takeHeldPassword('token-1')).toBe('secret1');
     clearHeldPassword();
-    expect(takeHeldPassword()).toBeNull();
+    expect(takeHeldPassword('token-1')).toBeNull();
+  });
+
+  it('hands the held password only to the session of the login that typed it', () => {
+    holdPassword('secret1', 'token-1');
+    expect(takeHeldPassword('token-2')).toBeNull();
+    expect(takeHeldPassword(null)).toBeNull();
+    holdPassword(null, 'token-1');
+    expect(takeHeldPassword('token-1')).toBeNull();
   });
 
   it('keeps one device id per install', () => {

@@ -5,20 +5,21 @@ import type { SessionAnswer } from '../api/auth-api';
 /**
  * The password typed at login, held in memory only while a forced password change needs it
  * (docs/product.md#password-change: the old-password field shows only when none is held). A reload
- * forgets it.
+ * forgets it, and it belongs to the session of that login: after a logout, another session (the
+ * next player's) is not handed it.
  */
-let heldPassword: string | null = null;
+let held: { password: string; token: string } | null = null;
 
-export function holdPassword(password: string | null): void {
-  heldPassword = password;
+export function holdPassword(password: string | null, token: string): void {
+  held = password === null ? null : { password, token };
 }
 
-export function takeHeldPassword(): string | null {
-  return heldPassword;
+export function takeHeldPassword(token: string | null): string | null {
+  return held !== null && held.token === token ? held.password : null;
 }
 
 export function clearHeldPassword(): void {
-  heldPassword = null;
+  held = null;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { bytesToBase64, base64ToBytes } from '../../../lib/crypto/base64';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { bytesToBase64, base64ToBytes } from '../crypto/base64';
+import { STORAGE_KEYS } from '../storage/keys';
 
 /**
  * Remembered login (docs/product.md#entities), stored as docs/architecture.md#security decides: the
@@ -16,7 +16,7 @@ export interface RememberedLogin {
   password: string | null;
 }
 
-interface StoredEntry {
+export interface StoredEntry {
   type: 'username' | 'sms';
   username: string;
   countryDialingCode: string;
@@ -108,4 +108,21 @@ export async function rewriteRememberedPassword(password: string): Promise<void>
 
 export function forgetRememberedLogin(): void {
   localStorage.removeItem(STORAGE_KEYS.rememberedLogin);
+}
+
+/**
+ * What a logout leaves of the remembered login (docs/product.md#login): the username, mode,
+ * dialing code and mobile number, never the password. Logging out means the next person to pick
+ * up the phone cannot get in, and a password the login page fills in is one tap from the account.
+ */
+export function withoutPassword(entry: StoredEntry): StoredEntry {
+  const { sealedPassword: _forgotten, ...kept } = entry;
+  return kept;
+}
+
+/** Logout (docs/product.md#states-and-transitions): the sealed password goes, the rest stays. */
+export function forgetRememberedPassword(): void {
+  const entry = readEntry();
+  if (entry?.sealedPassword === undefined) return;
+  localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify(withoutPassword(entry)));
 }

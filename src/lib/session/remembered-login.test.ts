@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetRememberedLogin, readRememberedLogin, rememberLogin, rewriteRememberedPassword } from './remembered-login';
+import { forgetRememberedLogin, forgetRememberedPassword, readRememberedLogin, rememberLogin, rewriteRememberedPassword, withoutPassword, type StoredEntry } from './remembered-login';
 
 beforeEach(() => localStorage.clear());
 
@@ -36,5 +36,25 @@ describe('remembered login', () => {
     expect((await readRememberedLogin())?.password).toBeNull();
     forgetRememberedLogin();
     expect(await readRememberedLogin()).toBeNull();
+  });
+
+  it('after a logout keeps the username, mode, dialing code and mobile, and never the password (docs/product.md#login)', () => {
+    const entry: StoredEntry = { type: 'username', username: 'demo', countryDialingCode: '+63', mobileNum: '9171234567', sealedPassword: 'AAAA' };
+    expect(withoutPassword(entry)).toEqual({ type: 'username', username: 'demo', countryDialingCode: '+63', mobileNum: '9171234567' });
+    const sms: StoredEntry = { type: 'sms', username: '', countryDialingCode: '+63', mobileNum: '9171234567' };
+    expect(withoutPassword(sms)).toEqual(sms);
+  });
+
+  it('forgets the remembered password, so the form refills the username only, and a later change writes none back', async () => {
+    await rememberLogin({ type: 'username', username: 'demo', countryDialingCode: '', mobileNum: '', password: 'demo1234' });
+    forgetRememberedPassword();
+    expect(await readRememberedLogin()).toEqual({ type: 'username', username: 'demo', countryDialingCode: '', mobileNum: '', password: null });
+    expect(localStorage.getItem('rememberedLogin')).not.toContain('sealedPassword');
+    await rewriteRememberedPassword('new12345');
+    expect((await readRememberedLogin())?.password).toBeNull();
+
+    forgetRememberedLogin();
+    forgetRememberedPassword();
+    expect(localStorage.getItem('rememberedLogin')).toBeNull();
   });
 });

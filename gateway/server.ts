@@ -8,6 +8,7 @@ import { isGatewayPath, pathnameOf, type GatewayContext } from './http/context.t
 import { installAnswerCompression } from './http/compress-answers.ts';
 import { answerClientError, installErrorHandler, notFound, sendError } from './http/error-handling.ts';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body.ts';
+import { LOG_REDACT_PATHS, REDACTED, serializeRequest } from './http/log-redaction.ts';
 import { requireMerchant } from './http/merchant.ts';
 import { capConnectionsPerAddress, installRateLimits, serverTimeouts } from './http/rate-limits.ts';
 import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers.ts';
@@ -66,7 +67,17 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   // Request and reply types come from the routes' JSON schemas, here and in every module (GatewayModule).
   const app = fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Tickets, keys and tokens never reach the log: the request's address is redacted and its
+    // headers left out (gateway/README.md "Security").
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            redact: { paths: [...LOG_REDACT_PATHS], censor: REDACTED },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients: requests must arrive whole within REQUEST_TIMEOUT_SECONDS, idle sockets close
     // (gateway/README.md "Limits and timeouts").

@@ -79,6 +79,8 @@ export async function buildServer(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    // X-Forwarded-Proto and -For are believed from the configured proxies only (TRUST_PROXY).
+    trustProxy: config.trustProxy ? [...config.trustProxy] : false,
     // Slow clients: requests must arrive whole within REQUEST_TIMEOUT_SECONDS, idle sockets close
     // (gateway/README.md "Limits and timeouts").
     ...serverTimeouts(config),
@@ -88,7 +90,7 @@ export async function buildServer(
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     // Malformed URLs never reach hooks or the error handler; answer them in the same envelope.
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(reply);
+      applySecurityHeaders(request, reply);
       sendError(request, reply, error);
     },
   }).withTypeProvider<JsonSchemaToTsProvider>();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
-import { appShellContentSecurityPolicy, CONTENT_SECURITY_POLICY, imageCdnOrigins } from './security-headers.ts';
+import { appShellContentSecurityPolicy, CONTENT_SECURITY_POLICY, imageCdnOrigins, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
 let gateway: TestGateway;
 const distDir = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
@@ -162,5 +162,76 @@ describe('Firebase sign-in in the app shell policy', () => {
     const plain = await gateway.request({ method: 'GET', url: '/m/login', merchant: null });
     expect(plain.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('switches off the powerful features no page uses, on the app, the API and the gateway pages', async () => {
+    expect(PERMISSIONS_POLICY).toBe(
+      'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
+    );
+    // What the app uses keeps the browser's default: the news video's frame and the invite page.
+    for (const used of ['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen', 'web-share', 'clipboard-write']) expect(PERMISSIONS_POLICY).not.toContain(used);
+    for (const url of ['/m/home', '/sw.js', '/wps/system/status', `/lgw/play/${'0'.repeat(64)}`, '/lgw/lotto/x', '/nothing/here']) {
+      const response = await gateway.request({ method: 'GET', url });
+      expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+    }
+    // Malformed addresses are answered before any hook, with the same headers.
+    const malformed = await gateway.request({ method: 'GET', url: '/wps/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+});
+
+describe('over HTTPS', () => {
+  const viaProxy = { 'x-forwarded-proto': 'https' };
+  const captchaCookie = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']);
+
+  it('over plain HTTP: no HSTS, and a captcha cookie without Secure, even when a request claims HTTPS', async () => {
+    for (const headers of [{}, viaProxy]) {
+      for (const url of ['/m/home', '/wps/system/status']) {
+        const response = await gateway.request({ method: 'GET', url, headers });
+        expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      }
+      const captcha = await gateway.request({ method: 'GET', url: '/wps/captcha', headers });
+      expect(captchaCookie(captcha)).toMatch(/^captchaId=[0-9a-f]{32}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict$/);
+    }
+  });
+
+  it('behind a proxy named in TRUST_PROXY that says HTTPS: HSTS on every answer and the captcha cookie Secure', async () => {
+    // inject() requests come from 127.0.0.1, the proxy's address here.
+    const behindProxy = await startTestGateway({ env: { SERVE_APP: 'on', DIST_DIR: distDir, TRUST_PROXY: 'loopback' } });
+    try {
+      for (const url of ['/m/home', '/sw.js', '/wps/system/status', `/lgw/play/${'0'.repeat(64)}`, '/lgw/lotto/x', '/nothing/here']) {
+        const response = await behindProxy.request({ method: 'GET', url, headers: viaProxy });
+        expect(response.headers['strict-transport-security'], url).toBe(STRICT_TRANSPORT_SECURITY);
+        expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+      }
+      expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000');
+      const secure = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: viaProxy });
+      expect(captchaCookie(secure)).toMatch(/^captchaId=[0-9a-f]{32}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict; Secure$/);
+
+      // The proxy's own plain-HTTP hop, or a request that did not come through it, is HTTP.
+      const plain = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect(captchaCookie(plain)).not.toContain('Secure');
+      const direct = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: viaProxy, remoteAddress: '203.0.113.9' });
+      expect(direct.headers['strict-transport-security']).toBeUndefined();
+      expect(captchaCookie(direct)).not.toContain('Secure');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('believes no address that TRUST_PROXY does not name', async () => {
+    const otherProxy = await startTestGateway({ env: { TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' } });
+    try {
+      const fromLoopback = await otherProxy.request({ method: 'GET', url: '/wps/system/status', headers: viaProxy });
+      expect(fromLoopback.headers['strict-transport-security']).toBeUndefined();
+      const fromProxy = await otherProxy.request({ method: 'GET', url: '/wps/system/status', headers: viaProxy, remoteAddress: '10.1.2.3' });
+      expect(fromProxy.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    } finally {
+      await otherProxy.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import { parseWebUrl } from '../store/settings-catalog.ts';
 import type { SettingsRepository } from '../store/repositories/settings.ts';
@@ -44,11 +44,54 @@ export function allowSameOriginFraming(reply: FastifyReply): void {
   reply.header('x-frame-options', 'SAMEORIGIN');
 }
 
-export function applySecurityHeaders(reply: FastifyReply): void {
+/**
+ * Powerful features no page of this origin uses, switched off for it and for every frame it
+ * holds, so an injected frame or a compromised dependency cannot ask for them. What the app does
+ * use keeps the browser's default (this origin, and frames it delegates with `allow=`): the news
+ * video's autoplay, encrypted media, picture-in-picture and fullscreen, the invite page's share
+ * sheet and clipboard. Only features Chromium knows are named: it logs an unknown one as an error.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
+ * A year, the usual floor for HSTS. Without includeSubDomains or preload: the gateway does not
+ * know the operator's other hosts, and a preload list entry cannot be taken back quickly.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Whether the browser reached the gateway over HTTPS: its own TLS socket, or a proxy named in
+ * TRUST_PROXY saying so in X-Forwarded-Proto (Fastify believes that header from those addresses
+ * only). Decides HSTS and the Secure flag on cookies.
+ */
+export function servedOverHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  // Only over HTTPS: browsers ignore it over plain HTTP, and a development gateway on
+  // http://127.0.0.1 must not teach anything to the browser.
+  if (servedOverHttps(request)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
 /**
@@ -121,8 +164,8 @@ export function installSecurityHeaders(app: FastifyInstance, settings: SettingsR
   let shellPolicy: { version: number; policy: string } | undefined;
   const firebaseSources = firebasePageSources(firebase);
 
-  app.addHook('onRequest', async (_request, reply) => {
-    applySecurityHeaders(reply);
+  app.addHook('onRequest', async (request, reply) => {
+    applySecurityHeaders(request, reply);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;

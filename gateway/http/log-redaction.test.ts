@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, captcha, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, MERCHANT, startTestGateway, type TestGateway } from '../test-support/harness.ts';
+import { gamePage, openGame, openLaunchedPage, spinOn } from '../test-support/launched-pages.ts';
 import { REDACTED, redactUrl } from './log-redaction.ts';
 
 const TICKET = 'a'.repeat(64);
@@ -39,27 +40,19 @@ describe('the log at LOG_LEVEL=info', () => {
     secrets.push(token);
     const member = authHeaders(token);
 
-    // A game: the launch answers the ticket, the page and its spin carry it.
+    // A game: the launch answers the ticket, its first request trades it for the page's key in a
+    // cookie, the page and its spin carry the key.
     const game = gateway.store.catalog.games().find((candidate) => candidate.gameType === 'RNG' && candidate.supportPlay === 1)!;
-    const launched = await gateway.request({ method: 'GET', url: `/wps/game/launchGame?gameId=${game.id}&language=EN`, headers: member });
-    const { gameUrl } = envelope(launched).value as { gameUrl: string };
-    const gameTicket = gameUrl.slice('/lgw/play/'.length, '/lgw/play/'.length + 64);
-    secrets.push(gameTicket);
-    expect((await gateway.request({ method: 'GET', url: gameUrl, merchant: null })).statusCode).toBe(200);
-    const spin = await gateway.request({
-      method: 'POST',
-      url: `/lgw/play/${gameTicket}/spin?language=EN`,
-      merchant: null,
-      headers: { 'content-type': 'application/json' },
-      payload: { bet: 1 },
-    });
-    expect(spin.statusCode).toBe(200);
+    const played = await openGame(gateway, token, game.id);
+    secrets.push(played.ticket, played.key);
+    expect((await gamePage(gateway, played)).statusCode).toBe(200);
+    expect((await spinOn(gateway, played, { bet: 1 }, { query: played.query })).statusCode).toBe(200);
 
-    // The chat: its ticket in the page's path and the form's.
+    // The chat: the same trade.
     const chat = await gateway.request({ method: 'GET', url: '/wps/chat/launch?b2c=1&language=EN', headers: member });
-    const { chatUrl } = envelope(chat).value as { chatUrl: string };
-    secrets.push(chatUrl.slice('/lgw/chat/'.length, '/lgw/chat/'.length + 64));
-    expect((await gateway.request({ method: 'GET', url: chatUrl, merchant: null })).statusCode).toBe(200);
+    const chatPage = await openLaunchedPage(gateway, (envelope(chat).value as { chatUrl: string }).chatUrl);
+    secrets.push(chatPage.ticket, chatPage.key);
+    expect((await gateway.request({ method: 'GET', url: chatPage.path, merchant: null, headers: { cookie: chatPage.cookie } })).statusCode).toBe(200);
 
     // The lottery frame: its ticket, then its key, in the query.
     const asked = await gateway.request({ method: 'POST', url: '/wps/game/lottery/frame-ticket', headers: member });
@@ -87,8 +80,9 @@ describe('the log at LOG_LEVEL=info', () => {
     // The lines are there, with the addresses redacted.
     const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter((url) => url !== undefined);
     expect(urls).toContain(`/lgw/play/${REDACTED}?language=EN`);
-    expect(urls).toContain(`/lgw/play/${REDACTED}/spin?language=EN`);
+    expect(urls).toContain(`${played.path}/spin?language=EN`);
     expect(urls).toContain(`/lgw/chat/${REDACTED}?language=EN`);
+    expect(urls).toContain(chatPage.path);
     expect(urls).toContain(`/lgw/lotto/${MERCHANT}/trad/games/lobby?ticket=${REDACTED}&merchant=${MERCHANT}`);
     expect(urls).toContain(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${REDACTED}&merchant=${MERCHANT}`);
     expect(urls).toContain('/wps/member/info');

@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { appShellContentSecurityPolicy, CONTENT_SECURITY_POLICY, imageCdnOrigins, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
@@ -185,7 +186,7 @@ describe('Permissions-Policy', () => {
 
 describe('over HTTPS', () => {
   const viaProxy = { 'x-forwarded-proto': 'https' };
-  const captchaCookie = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']);
+  const setCookie = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']);
 
   it('over plain HTTP: no HSTS, and a captcha cookie without Secure, even when a request claims HTTPS', async () => {
     for (const headers of [{}, viaProxy]) {
@@ -194,11 +195,11 @@ describe('over HTTPS', () => {
         expect(response.headers['strict-transport-security'], url).toBeUndefined();
       }
       const captcha = await gateway.request({ method: 'GET', url: '/wps/captcha', headers });
-      expect(captchaCookie(captcha)).toMatch(/^captchaId=[0-9a-f]{32}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict$/);
+      expect(setCookie(captcha)).toMatch(/^captchaId=[0-9a-f]{32}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict$/);
     }
   });
 
-  it('behind a proxy named in TRUST_PROXY that says HTTPS: HSTS on every answer and the captcha cookie Secure', async () => {
+  it('behind a proxy named in TRUST_PROXY that says HTTPS: HSTS on every answer, the captcha and page-key cookies Secure', async () => {
     // inject() requests come from 127.0.0.1, the proxy's address here.
     const behindProxy = await startTestGateway({ env: { SERVE_APP: 'on', DIST_DIR: distDir, TRUST_PROXY: 'loopback' } });
     try {
@@ -209,15 +210,23 @@ describe('over HTTPS', () => {
       }
       expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000');
       const secure = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: viaProxy });
-      expect(captchaCookie(secure)).toMatch(/^captchaId=[0-9a-f]{32}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict; Secure$/);
+      expect(setCookie(secure)).toMatch(/^captchaId=[0-9a-f]{32}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict; Secure$/);
+      // The game page's key too.
+      const { token } = await loginValue(behindProxy, 'demo', 'demo1234');
+      const game = behindProxy.store.catalog.games().find((candidate) => candidate.gameType === 'RNG')!;
+      const launched = await behindProxy.request({ method: 'GET', url: `/wps/game/launchGame?gameId=${game.id}`, headers: { authorization: token } });
+      const { gameUrl } = envelope(launched).value as { gameUrl: string };
+      const opened = await behindProxy.request({ method: 'GET', url: gameUrl, merchant: null, headers: viaProxy });
+      expect(opened.statusCode).toBe(303);
+      expect(setCookie(opened)).toMatch(/^playKey=[0-9a-f]{64}; Path=\/lgw\/play\/page\/[0-9a-f]{32}; Max-Age=7200; HttpOnly; SameSite=Strict; Secure$/);
 
       // The proxy's own plain-HTTP hop, or a request that did not come through it, is HTTP.
       const plain = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: { 'x-forwarded-proto': 'http' } });
       expect(plain.headers['strict-transport-security']).toBeUndefined();
-      expect(captchaCookie(plain)).not.toContain('Secure');
+      expect(setCookie(plain)).not.toContain('Secure');
       const direct = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: viaProxy, remoteAddress: '203.0.113.9' });
       expect(direct.headers['strict-transport-security']).toBeUndefined();
-      expect(captchaCookie(direct)).not.toContain('Secure');
+      expect(setCookie(direct)).not.toContain('Secure');
     } finally {
       await behindProxy.close();
     }

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
-import { appShellContentSecurityPolicy, CONTENT_SECURITY_POLICY, imageCdnOrigins, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
+import {
+  APP_CONTENT_SECURITY_POLICY,
+  appShellContentSecurityPolicy,
+  CONTENT_SECURITY_POLICY,
+  imageCdnOrigins,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers.ts';
 
 let gateway: TestGateway;
 const distDir = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
@@ -36,15 +43,34 @@ async function policyOf(url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<st
 
 const imgSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('img-src '));
 
+const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));
+
+describe('what the policies allow', () => {
+  it('allows no inline style anywhere, and on every answer but the app pages images of this origin only', async () => {
+    for (const policy of [CONTENT_SECURITY_POLICY, APP_CONTENT_SECURITY_POLICY]) {
+      expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+      expect(policy).not.toContain('unsafe-inline');
+      expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    }
+    expect(imgSrc(CONTENT_SECURITY_POLICY)).toBe("img-src 'self'");
+    expect(APP_CONTENT_SECURITY_POLICY).toBe(CONTENT_SECURITY_POLICY.replace("img-src 'self'", "img-src 'self' data: blob: https:"));
+    // The API, the worker script, a picture, an unknown address: the narrow policy.
+    for (const url of ['/wps/system/status', '/sw.js', '/cdn/games/1001.webp', '/wps/nothing']) {
+      const response = await gateway.request({ method: 'GET', url, merchant: url.startsWith('/wps') ? undefined : null });
+      expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+});
+
 describe('image CDN origins in the app shell policy', () => {
-  it('sends the default policy while the image CDN is this server', async () => {
-    expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
+  it('sends the app policy while the image CDN is this server', async () => {
+    expect(await policyOf('/m/home')).toBe(APP_CONTENT_SECURITY_POLICY);
   });
 
-  it('allows images from any https host, so a CDN changed after the app was installed still shows', async () => {
-    expect(imgSrc(CONTENT_SECURITY_POLICY)).toBe("img-src 'self' data: blob: https:");
+  it('allows the app pages images from any https host, so a CDN changed after the app was installed still shows', async () => {
+    expect(imgSrc(APP_CONTENT_SECURITY_POLICY)).toBe("img-src 'self' data: blob: https:");
     await putImageCdns(['https://img.cdn.example/path']);
-    expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await policyOf('/m/home')).toBe(APP_CONTENT_SECURITY_POLICY);
   });
 
   it('adds the origin of each configured plain-http image CDN to img-src of the app HTML, and nothing else', async () => {
@@ -55,7 +81,7 @@ describe('image CDN origins in the app shell policy', () => {
       const policy = await policyOf(url);
       expect(imgSrc(policy), url).toBe(expected);
       // Every other directive stays the documented one.
-      expect(policy, url).toBe(CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob: https:", expected));
+      expect(policy, url).toBe(APP_CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob: https:", expected));
     }
     expect(imgSrc(await policyOf('/m/home', 'HEAD'))).toBe(expected);
     // Not HTML, or not the app: the API, the worker script and the gateway's own pages keep theirs.
@@ -70,7 +96,7 @@ describe('image CDN origins in the app shell policy', () => {
     await putImageCdns(['http://b.cdn.example/x', '/cdn']);
     expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https: http://b.cdn.example");
     await putImageCdns(['/cdn']);
-    expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await policyOf('/m/home')).toBe(APP_CONTENT_SECURITY_POLICY);
 
     // An edit from another connection (the sqlite3 shell) is seen too.
     const shell = new DatabaseSync(gateway.config.databaseFile);
@@ -124,9 +150,9 @@ describe('image CDN origins in the app shell policy', () => {
 });
 
 describe('appShellContentSecurityPolicy', () => {
-  it('is the default policy when no CDN is external', () => {
-    expect(appShellContentSecurityPolicy(['/cdn'])).toBe(CONTENT_SECURITY_POLICY);
-    expect(appShellContentSecurityPolicy([])).toBe(CONTENT_SECURITY_POLICY);
+  it('is the app policy when no CDN is external', () => {
+    expect(appShellContentSecurityPolicy(['/cdn'])).toBe(APP_CONTENT_SECURITY_POLICY);
+    expect(appShellContentSecurityPolicy([])).toBe(APP_CONTENT_SECURITY_POLICY);
   });
 
   it('takes plain-http origins only, once each, skipping https ones (allowed already) and anything that is not a web URL', () => {
@@ -134,7 +160,7 @@ describe('appShellContentSecurityPolicy', () => {
       'http://img.example',
       'http://other.example',
     ]);
-    expect(appShellContentSecurityPolicy(['https://img.example/a'])).toBe(CONTENT_SECURITY_POLICY);
+    expect(appShellContentSecurityPolicy(['https://img.example/a'])).toBe(APP_CONTENT_SECURITY_POLICY);
   });
 });
 
@@ -151,6 +177,8 @@ describe('Firebase sign-in in the app shell policy', () => {
       expect(policy).toContain(
         "frame-src 'self' https://demo-lobby.firebaseapp.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ http://127.0.0.1:9199 https://www.youtube-nocookie.com;",
       );
+      // Google's helper and the reCAPTCHA widget write inline styles: allowed on the app pages only.
+      expect(policy).toContain("style-src 'self' 'unsafe-inline';");
       // The sign-in popup must keep its opener.
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       // The API keeps the strict policy.
@@ -161,7 +189,7 @@ describe('Firebase sign-in in the app shell policy', () => {
       await firebaseGateway.close();
     }
     const plain = await gateway.request({ method: 'GET', url: '/m/login', merchant: null });
-    expect(plain.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(plain.headers['content-security-policy']).toBe(APP_CONTENT_SECURITY_POLICY);
     expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

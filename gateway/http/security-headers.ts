@@ -6,19 +6,34 @@ import { isGatewayPath, pathnameOf } from './context.ts';
 
 /**
  * Same-origin everything: the app, the API and the generated images come from this server, so
- * the policy can stay strict. 'unsafe-inline' styles are needed by React style attributes. The
- * one outside frame is the home page's news video, from YouTube's no-cookie domain. Images may
- * come from any https host: the operator's image CDN can change in the settings at any time, and
- * the app's service worker keeps answering with the HTML (and so the policy) of its install until
- * the next release, so a policy naming only today's CDN would block tomorrow's on every installed
- * phone. Images cannot run code; scripts, frames and connections stay this origin's.
+ * the policy can stay strict. The one outside frame is the home page's news video, from YouTube's
+ * no-cookie domain.
+ *
+ * Styles come from the app's stylesheets only: no inline <style> element or style attribute. The
+ * app sets its style props through the CSSOM (React does; CSP does not govern it) and applies the
+ * operator HTML's inline styles the same way (src/lib/content/operator-styles.ts); the gateway's
+ * own pages allow their one <style> element by its hash (lib/html.ts sendHtml).
+ *
+ * Images: every page the gateway writes, and every other answer, shows only this origin's
+ * (`/cdn/...`).
  */
-const IMG_SRC = "img-src 'self' data: blob: https:";
+const IMG_SRC = "img-src 'self'";
+
+/**
+ * The app's pages may show images from any https host. The operator's image CDN can change in
+ * the settings at any time, and the app's service worker keeps answering every navigation with the
+ * HTML, and so the policy, of its install until the next release: a policy naming only today's
+ * CDN would block tomorrow's on every installed phone. Operator HTML (announcements, promotion
+ * terms) may also show pictures from its own hosts, and data: raster images (the captcha too).
+ * Images cannot run code, and without a script of its own (script-src 'self') a page cannot make
+ * one carry data away.
+ */
+const APP_IMG_SRC = "img-src 'self' data: blob: https:";
 
 const POLICY_BASE = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   IMG_SRC,
   "font-src 'self' data:",
   "connect-src 'self'",
@@ -37,6 +52,9 @@ export const CONTENT_SECURITY_POLICY = [...POLICY_BASE, "frame-ancestors 'none'"
  * may be framed, and only by this origin; everything else stays unframeable.
  */
 export const FRAME_CONTENT_SECURITY_POLICY = [...POLICY_BASE, "frame-ancestors 'self'"].join('; ');
+
+/** The app's pages' policy before the settings add to it (appShellContentSecurityPolicy). */
+export const APP_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(IMG_SRC, APP_IMG_SRC);
 
 /** For routes that may be framed by the app: the CSP above plus the legacy header to match. */
 export function allowSameOriginFraming(reply: FastifyReply): void {
@@ -96,7 +114,7 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 
 /**
  * The origins of the absolute http bases among `imageCDNs`, in order, without repeats (https ones
- * are allowed by img-src already; plain http ones only matter where the app itself is served over
+ * are allowed by the app's img-src already; plain http ones only matter where the app itself is served over
  * http, as in development, where a browser would otherwise block them). Root
  * paths (`/cdn`) are this server, already 'self'. The admin API refuses other schemes, but the
  * settings can also be edited in the database (README, Admin), so the URL is checked again
@@ -112,16 +130,18 @@ export function imageCdnOrigins(imageCDNs: readonly unknown[]): string[] {
 }
 
 /**
- * The policy of the app's own pages: the default one with the operator's plain-http image CDN
- * origins added to img-src, so the images the app loads from them (src/components/image/image-cdn.ts)
- * are not blocked. Only the origins: a path in a CSP source would allow that one path and no image under it.
+ * The policy of the app's own pages: the default one with the app's img-src (above), plus the
+ * operator's plain-http image CDN origins, so the images the app loads from them
+ * (src/components/image/image-cdn.ts) are not blocked. Only the origins: a path in a CSP source
+ * would allow that one path and no image under it.
  */
 export function appShellContentSecurityPolicy(imageCDNs: readonly unknown[], firebase: FirebasePageSources | null = null): string {
   const origins = imageCdnOrigins(imageCDNs);
-  let policy = origins.length === 0 ? CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY.replace(IMG_SRC, [IMG_SRC, ...origins].join(' '));
+  let policy = origins.length === 0 ? APP_CONTENT_SECURITY_POLICY : APP_CONTENT_SECURITY_POLICY.replace(APP_IMG_SRC, [APP_IMG_SRC, ...origins].join(' '));
   if (firebase) {
     policy = policy
       .replace("script-src 'self'", ["script-src 'self'", ...firebase.script].join(' '))
+      .replace("style-src 'self'", ["style-src 'self'", ...firebase.style].join(' '))
       .replace("connect-src 'self'", ["connect-src 'self'", ...firebase.connect].join(' '))
       .replace("frame-src 'self'", ["frame-src 'self'", ...firebase.frame].join(' '));
   }
@@ -131,6 +151,7 @@ export function appShellContentSecurityPolicy(imageCDNs: readonly unknown[], fir
 /** What the app's pages must reach for Firebase sign-in (gateway/README.md "Firebase login"). */
 export interface FirebasePageSources {
   script: string[];
+  style: string[];
   connect: string[];
   frame: string[];
 }
@@ -147,6 +168,10 @@ function firebasePageSources(firebase: GatewayConfig['firebase']): FirebasePageS
   // (Google's published sources for a page with a Content-Security-Policy).
   return {
     script: ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    // Google's iframe helper and the reCAPTCHA widget, code of Google's that the page runs, write
+    // inline styles (the hidden sign-in frame, the reCAPTCHA badge): with Firebase login on, the
+    // app's pages allow them.
+    style: ["'unsafe-inline'"],
     connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
     frame: [`https://${firebase.authDomain}`, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', ...emulator],
   };

@@ -5,6 +5,8 @@ import { openLaunchedPage, type OpenedPage } from '../test-support/launched-page
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { PAGE_KEY_TTL_MS, PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
+import { withPageStyle } from '../test-support/html-pages.ts';
 import { MEMBER_LIMITS } from '../http/rate-limits.ts';
 import { CHAT_MESSAGE_MAX } from './chat.ts';
 import type { UnreadCount } from './messages.ts';
@@ -61,6 +63,14 @@ describe('chat launch and page', () => {
     expect(response.body).toContain(`action="${opened.path}/send?language=EN"`);
     expect(response.body).not.toContain(opened.ticket);
     expect(response.body).not.toContain(opened.key);
+    // The bar's colour is a rule of the page's one <style>, which its policy allows by hash.
+    expect(response.body).toContain('.chat-bar{background:#aa3300}');
+    expect(response.headers['content-security-policy']).toBe(withPageStyle(CONTENT_SECURITY_POLICY, response.body));
+    // Whatever the row holds, only a plain colour becomes CSS.
+    gateway.store.db.prepare('UPDATE chat_tickets SET header_color = ? WHERE page_id = ?').run('red}</style><script>x()</script>', opened.pageId);
+    const tampered = (await page(opened)).body;
+    expect(tampered).toContain('.chat-bar{background:#1f2a44}');
+    expect(tampered).not.toContain('<script>');
   });
 
   it('trades a one-minute, single-use ticket for a key in a cookie sent only to the page, which a reload keeps', async () => {

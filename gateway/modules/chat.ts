@@ -18,7 +18,7 @@ import {
 import { CHAT_TEXTS } from '../lib/chat-texts.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { escapeHtml, htmlDocument, sendHtml } from '../lib/html.ts';
+import { escapeHtml, htmlDocument, sendHtml, type HtmlPage } from '../lib/html.ts';
 import { HTML_LANG, languageQuery, pageLanguage, type PageLanguage } from '../lib/page-texts.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import type { ChatMessageRecord, ChatTicketRecord } from '../store/repositories/messages.ts';
@@ -31,6 +31,7 @@ export const CHAT_MESSAGE_MAX = 500;
 /** Lines the page shows: the latest ones, oldest first. */
 const CHAT_HISTORY_SHOWN = 100;
 const DEFAULT_HEADER_COLOR = '#1f2a44';
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 const TITLE_MAX = 40;
 /** The chat page's key: a cookie sent only to `/lgw/chat/page/<page id>` and its form's address. */
 const CHAT_PAGES: PageKeyCookie = { name: 'chatKey', pathPrefix: '/lgw/chat/page/' };
@@ -41,7 +42,7 @@ const launchQuerySchema = {
     b2c: { type: 'string', enum: ['1'] },
     language: languageProperty,
     backUrl: backUrlProperty,
-    // Goes into the page's inline style, so nothing but a plain hex colour.
+    // Goes into the page's style rules, so nothing but a plain hex colour.
     headerColor: { type: 'string', pattern: '^(#[0-9A-Fa-f]{6})?$' },
     title: { type: 'string', maxLength: TITLE_MAX },
   },
@@ -108,16 +109,8 @@ interface PageExtras {
   refused?: { message: string; reason: string };
 }
 
-function renderChatPage(store: Store, pageId: string, record: ChatTicketRecord, language: string | undefined, extras: PageExtras = {}): string {
-  const lang = pageLanguage(language);
-  const texts = CHAT_TEXTS[lang];
-  const query = languageQuery(language);
-  const title = record.title || texts.defaultTitle;
-  const history = store.messages.chatHistory(record.accountId, CHAT_HISTORY_SHOWN);
-  const lines = history.length === 0 ? `<p class="muted">${escapeHtml(texts.empty)}</p>` : `<ol class="chat">\n${history.map((line) => chatLine(line, lang)).join('\n')}\n</ol>`;
-  const refusal = extras.refused ? `<div class="card error" role="alert"><p>${escapeHtml(extras.refused.reason)}</p></div>` : '';
-  // The header colour passed the launch schema (#rrggbb only), so it is safe in a style attribute.
-  const body = `<style>
+/** The chat page's own rules, after the shared ones (lib/html.ts). */
+const CHAT_STYLE = `
 .chat-bar{display:flex;align-items:center;gap:.75rem;margin:-1rem -1rem 1rem;padding:.75rem 1rem;color:#fff}
 .chat-bar a{color:#fff;font-weight:600;min-height:2.75rem;display:inline-flex;align-items:center}
 .chat-bar h1{margin:0;font-size:1.125rem}
@@ -129,8 +122,17 @@ ol.chat{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 .body{white-space:pre-wrap;overflow-wrap:anywhere}
 textarea{width:100%;min-height:5rem;font:inherit;padding:.5rem;border:1px solid #b8bec8;border-radius:.5rem;resize:vertical}
 label{font-weight:600}
-</style>
-<div class="chat-bar" style="background:${escapeHtml(record.headerColor)}">
+`;
+
+function renderChatPage(store: Store, pageId: string, record: ChatTicketRecord, language: string | undefined, extras: PageExtras = {}): HtmlPage {
+  const lang = pageLanguage(language);
+  const texts = CHAT_TEXTS[lang];
+  const query = languageQuery(language);
+  const title = record.title || texts.defaultTitle;
+  const history = store.messages.chatHistory(record.accountId, CHAT_HISTORY_SHOWN);
+  const lines = history.length === 0 ? `<p class="muted">${escapeHtml(texts.empty)}</p>` : `<ol class="chat">\n${history.map((line) => chatLine(line, lang)).join('\n')}\n</ol>`;
+  const refusal = extras.refused ? `<div class="card error" role="alert"><p>${escapeHtml(extras.refused.reason)}</p></div>` : '';
+  const body = `<div class="chat-bar">
 <a href="${escapeHtml(record.backUrl || DEFAULT_BACK_URL)}" data-testid="chat-back">‹ ${escapeHtml(texts.back)}</a>
 <h1>${escapeHtml(title)}</h1>
 </div>
@@ -143,7 +145,10 @@ ${refusal}
 <p class="muted" id="message-hint">${escapeHtml(texts.messageHint(CHAT_MESSAGE_MAX))}</p>
 <button type="submit">${escapeHtml(texts.send)}</button>
 </form>`;
-  return htmlDocument({ title, body, lang: HTML_LANG[lang] });
+  // A rule, not a style attribute, which the page's policy would refuse. The launch schema lets
+  // only #rrggbb through; checked again here, where it becomes CSS, whatever the row holds.
+  const color = HEX_COLOR.test(record.headerColor) ? record.headerColor : DEFAULT_HEADER_COLOR;
+  return htmlDocument({ title, style: `${CHAT_STYLE}.chat-bar{background:${color}}\n`, body, lang: HTML_LANG[lang] });
 }
 
 /**

@@ -7,6 +7,7 @@ import { hashToken } from '../lib/tokens.ts';
 import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
 import { gamePage, openGame, openLaunchedPage, spinOn, type OpenedPage } from '../test-support/launched-pages.ts';
+import { pageStyleSource, withPageStyle } from '../test-support/html-pages.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { PAGE_KEY_TTL_MS, PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
@@ -337,14 +338,18 @@ describe('the demo game page', () => {
     expect(response.body.match(/<script/g)).toHaveLength(1);
     const hash = createHash('sha256').update(GAME_PAGE_SCRIPT).digest('base64');
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toBe(GAME_PAGE_CONTENT_SECURITY_POLICY);
-    expect(policy).toBe(CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'sha256-${hash}'`));
+    // Styles too: its one <style> element, by hash (as on every gateway page), and no style attribute.
+    expect(policy).toBe(withPageStyle(GAME_PAGE_CONTENT_SECURITY_POLICY, response.body));
+    expect(policy).toBe(withPageStyle(CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'sha256-${hash}'`), response.body));
     expect(policy.split('; ').filter((directive) => directive.startsWith('script-src'))).toEqual([`script-src 'sha256-${hash}'`]);
+    expect(policy.split('; ').filter((directive) => directive.startsWith('style-src'))).toEqual([`style-src ${pageStyleSource(response.body)}`]);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("img-src 'self';");
     expect(policy).toContain("connect-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
-    // The error pages carry no script and keep the gateway's policy.
+    // The error pages carry no script and keep the gateway's policy, their <style> allowed.
     const gone = await page(opened, null);
-    expect(gone.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(gone.headers['content-security-policy']).toBe(withPageStyle(CONTENT_SECURITY_POLICY, gone.body));
     // ...and the app's dark theme, as the game page they stand in for.
     expect(gone.body).toContain('<body class="theme-app">');
   });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { GatewayModule } from '../http/context.ts';
 import { sendError } from '../http/error-handling.ts';
 import { installHtmlErrorHandler } from '../http/html-pages.ts';
@@ -17,7 +16,7 @@ import {
 } from '../http/page-tickets.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
+import { escapeHtml, formatMoney, hashSource, htmlDocument, sendHtml, type HtmlPage } from '../lib/html.ts';
 import { HTML_LANG, languageQuery, pageLanguage, PLAY_TEXTS, type PlayTexts } from '../lib/page-texts.ts';
 import { spinMultiplier } from '../lib/spin.ts';
 import { newSessionToken } from '../lib/tokens.ts';
@@ -112,13 +111,12 @@ export const GAME_PAGE_SCRIPT = `(() => {
   button.disabled = false;
 })();`;
 
-/** The gateway's policy, with scripts limited to exactly the page's own inline script. */
+/**
+ * The gateway's policy, with scripts limited to exactly the page's own inline script (and, as on
+ * every gateway page, styles to its own <style> element: lib/html.ts sendHtml).
+ */
 export const GAME_PAGE_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
-  .map((directive) =>
-    directive.startsWith('script-src ')
-      ? `script-src 'sha256-${createHash('sha256').update(GAME_PAGE_SCRIPT, 'utf8').digest('base64')}'`
-      : directive,
-  )
+  .map((directive) => (directive.startsWith('script-src ') ? `script-src ${hashSource(GAME_PAGE_SCRIPT)}` : directive))
   .join('; ');
 
 function ticketGone(): GatewayError {
@@ -178,7 +176,7 @@ function ticketView(store: Store, record: LaunchTicketRecord): TicketView {
   };
 }
 
-function renderGamePage(store: Store, pageId: string, record: LaunchTicketRecord, language: string | undefined): string {
+function renderGamePage(store: Store, pageId: string, record: LaunchTicketRecord, language: string | undefined): HtmlPage {
   const lang = pageLanguage(language);
   const texts = PLAY_TEXTS[lang];
   const { game, vendorName, money, balanceCents } = ticketView(store, record);

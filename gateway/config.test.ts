@@ -34,4 +34,21 @@ describe('config', () => {
     expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9199' })).toThrow(/^FIREBASE_AUTH_EMULATOR_HOST/);
     expect(ENV_VARS.map((variable) => variable.name)).toEqual(expect.arrayContaining(['FIREBASE_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_HOST']));
   });
+
+  it('trusts no proxy by default, and takes addresses, CIDR ranges and range names in TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: 'OFF' }).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.0.2.7,loopback , ::1, fd00::/8, uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'loopback',
+      '::1',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+    for (const bad of ['on', 'true', '*', '10.0.0.0/33', '::/129', '10.0.0.1/8/1', 'proxy.example', '10.0.0', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY/);
+    }
+    expect(ENV_VARS.map((variable) => variable.name)).toContain('TRUST_PROXY');
+  });
 });

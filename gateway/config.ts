@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Typed gateway configuration, read once from the environment at start. */
@@ -22,6 +23,13 @@ export interface GatewayConfig {
   /** Open connections one client address may hold (MAX_CONNECTIONS_PER_IP); more are closed at once. */
   maxConnectionsPerIp: number;
   sessionTtlMinutes: number;
+  /**
+   * The proxies whose `X-Forwarded-*` headers are believed (TRUST_PROXY): addresses, CIDR ranges
+   * or proxy-addr's names (loopback, linklocal, uniquelocal); null believes none. Behind a
+   * TLS-terminating proxy this is how the gateway knows a request came over HTTPS (HSTS, Secure
+   * cookies) and which client sent it (rate limits): gateway/README.md "Behind a proxy".
+   */
+  trustProxy: readonly string[] | null;
   logLevel: string;
   /** 'demo' prints every SMS code on stdout (and keeps it for the admin API); 'off' sends none. */
   smsMode: SmsMode;
@@ -55,6 +63,12 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
   { name: 'REQUEST_TIMEOUT_SECONDS', default: '20', description: 'Time a client has to send a whole request (headers within 10 s); slower ones get 408 and are disconnected.' },
   { name: 'MAX_CONNECTIONS_PER_IP', default: '256', description: 'Open connections one client address (IPv6: its /64) may hold; further ones are closed at once.' },
   { name: 'SESSION_TTL_MINUTES', default: '120', description: 'Lifetime of a login session token, in minutes.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'off',
+    description:
+      "Comma-separated addresses or CIDR ranges (or loopback, linklocal, uniquelocal) of the proxy in front of the gateway: only from them are X-Forwarded-Proto (HTTPS: HSTS and Secure cookies) and X-Forwarded-For (the client's address) believed. 'off' believes no one.",
+  },
   { name: 'SMS_MODE', default: 'demo', description: "'demo' prints every SMS code on stdout (and lists it in GET /admin/sms); 'off' refuses every SMS-sending endpoint (no real provider)." },
   { name: 'FIREBASE_PROJECT_ID', default: '(unset)', description: 'Firebase project whose ID tokens log members in (social and Firebase SMS login); unset refuses Firebase login with firebase.not.configured.' },
   { name: 'FIREBASE_AUTH_DOMAIN', default: '<project>.firebaseapp.com', description: "The app's Firebase authDomain, allowed as a frame in the app pages' Content-Security-Policy." },
@@ -81,6 +95,25 @@ export const ADMIN_TOKEN_MIN_LENGTH = 32;
  */
 export const DEFAULT_MAX_CONNECTIONS_PER_IP = 256;
 const DEFAULT_REQUEST_TIMEOUT_SECONDS = 20;
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `off` (or nothing) trusts no proxy; otherwise every entry must be an address, a CIDR range or a range name. */
+function trustedProxies(raw: string | undefined): string[] | null {
+  const value = text(raw, 'off');
+  if (value.toLowerCase() === 'off') return null;
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
+      throw new Error(`TRUST_PROXY must be off or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "${entry}"`);
+    }
+  }
+  if (entries.length === 0) throw new Error('TRUST_PROXY must name at least one address, or be off');
+  return entries;
+}
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -136,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     requestTimeoutMs: positiveInteger('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, DEFAULT_REQUEST_TIMEOUT_SECONDS, 300) * 1000,
     maxConnectionsPerIp: positiveInteger('MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, DEFAULT_MAX_CONNECTIONS_PER_IP, 100_000),
     sessionTtlMinutes: positiveInteger('SESSION_TTL_MINUTES', env.SESSION_TTL_MINUTES, 120, 60 * 24 * 365),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel,
     smsMode: smsMode as SmsMode,
     firebase: {

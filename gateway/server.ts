@@ -8,6 +8,7 @@ import { isGatewayPath, pathnameOf, type GatewayContext } from './http/context.t
 import { installAnswerCompression } from './http/compress-answers.ts';
 import { answerClientError, installErrorHandler, notFound, sendError } from './http/error-handling.ts';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body.ts';
+import { LOG_REDACT_PATHS, REDACTED, serializeRequest } from './http/log-redaction.ts';
 import { requireMerchant } from './http/merchant.ts';
 import { capConnectionsPerAddress, installRateLimits, serverTimeouts } from './http/rate-limits.ts';
 import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers.ts';
@@ -66,8 +67,20 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   // Request and reply types come from the routes' JSON schemas, here and in every module (GatewayModule).
   const app = fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Tickets, keys and tokens never reach the log: the request's address is redacted and its
+    // headers left out (gateway/README.md "Security").
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            redact: { paths: [...LOG_REDACT_PATHS], censor: REDACTED },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
+    // X-Forwarded-Proto and -For are believed from the configured proxies only (TRUST_PROXY).
+    trustProxy: config.trustProxy ? [...config.trustProxy] : false,
     // Slow clients: requests must arrive whole within REQUEST_TIMEOUT_SECONDS, idle sockets close
     // (gateway/README.md "Limits and timeouts").
     ...serverTimeouts(config),
@@ -77,7 +90,7 @@ export async function buildServer(
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     // Malformed URLs never reach hooks or the error handler; answer them in the same envelope.
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(reply);
+      applySecurityHeaders(request, reply);
       sendError(request, reply, error);
     },
   }).withTypeProvider<JsonSchemaToTsProvider>();

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, type FailureEnvelope } from '../lib/envelope.ts';
 import { ERROR_CATALOGUE, GatewayError, type ErrorCode } from '../lib/errors.ts';
+import { redactUrl } from './log-redaction.ts';
 
 /** Fastify's own error codes for body parsing, mapped onto the gateway's stable codes. */
 const FRAMEWORK_CODES: Readonly<Record<string, ErrorCode>> = {
@@ -95,6 +96,7 @@ const CLIENT_ERRORS: Readonly<Record<string, { code: ErrorCode; message: string 
 };
 const NOT_HTTP: { code: ErrorCode; message: string } = { code: 'request.malformed', message: 'The request is not valid HTTP' };
 
+/** The message is logged and answered: a ticket in an unknown path stays out of both. */
 export function notFound(method: string, pathname: string): GatewayError {
-  return new GatewayError('route.not.found', { message: `No route for ${method} ${pathname.slice(0, 200)}` });
+  return new GatewayError('route.not.found', { message: `No route for ${method} ${redactUrl(pathname).slice(0, 200)}` });
 }

@@ -5,6 +5,7 @@ import type { AccountRecordRow, BetRecordRow, RecordPage } from '../../src/contr
 import type { Promotion } from '../../src/contract/promotions.ts';
 import { authHeaders } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
+import { openGame, spinOn } from '../test-support/launched-pages.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
 /*
@@ -97,10 +98,8 @@ const post = (url: string, payload: object, token?: string) => gateway.request({
 async function playOneRound(): Promise<void> {
   const game = gateway.store.catalog.games().find((candidate) => candidate.gameType === 'RNG');
   if (!game) throw new Error('no RNG game seeded');
-  const launched = await get(`/wps/game/launchGame?gameId=${game.id}&freePlay=0&backUrl=%2Fm%2Fhome&language=EN&device=MOBILE`, tokens.demo);
-  const { gameUrl } = envelope(launched).value as { gameUrl: string };
-  const ticket = gameUrl.slice('/lgw/play/'.length, '/lgw/play/'.length + 64);
-  const spun = await gateway.request({ method: 'POST', url: `/lgw/play/${ticket}/spin`, merchant: null, payload: { bet: 1 } });
+  const opened = await openGame(gateway, tokens.demo, game.id, { backUrl: '/m/home' });
+  const spun = await spinOn(gateway, opened, { bet: 1 });
   expect(spun.statusCode, spun.body).toBe(200);
 }
 

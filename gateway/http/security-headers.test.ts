@@ -3,8 +3,16 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
-import { appShellContentSecurityPolicy, CONTENT_SECURITY_POLICY, imageCdnOrigins } from './security-headers.ts';
+import {
+  APP_CONTENT_SECURITY_POLICY,
+  appShellContentSecurityPolicy,
+  CONTENT_SECURITY_POLICY,
+  imageCdnOrigins,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers.ts';
 
 let gateway: TestGateway;
 const distDir = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
@@ -35,15 +43,34 @@ async function policyOf(url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<st
 
 const imgSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('img-src '));
 
+const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));
+
+describe('what the policies allow', () => {
+  it('allows no inline style anywhere, and on every answer but the app pages images of this origin only', async () => {
+    for (const policy of [CONTENT_SECURITY_POLICY, APP_CONTENT_SECURITY_POLICY]) {
+      expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+      expect(policy).not.toContain('unsafe-inline');
+      expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    }
+    expect(imgSrc(CONTENT_SECURITY_POLICY)).toBe("img-src 'self'");
+    expect(APP_CONTENT_SECURITY_POLICY).toBe(CONTENT_SECURITY_POLICY.replace("img-src 'self'", "img-src 'self' data: blob: https:"));
+    // The API, the worker script, a picture, an unknown address: the narrow policy.
+    for (const url of ['/wps/system/status', '/sw.js', '/cdn/games/1001.webp', '/wps/nothing']) {
+      const response = await gateway.request({ method: 'GET', url, merchant: url.startsWith('/wps') ? undefined : null });
+      expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+});
+
 describe('image CDN origins in the app shell policy', () => {
-  it('sends the default policy while the image CDN is this server', async () => {
-    expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
+  it('sends the app policy while the image CDN is this server', async () => {
+    expect(await policyOf('/m/home')).toBe(APP_CONTENT_SECURITY_POLICY);
   });
 
-  it('allows images from any https host, so a CDN changed after the app was installed still shows', async () => {
-    expect(imgSrc(CONTENT_SECURITY_POLICY)).toBe("img-src 'self' data: blob: https:");
+  it('allows the app pages images from any https host, so a CDN changed after the app was installed still shows', async () => {
+    expect(imgSrc(APP_CONTENT_SECURITY_POLICY)).toBe("img-src 'self' data: blob: https:");
     await putImageCdns(['https://img.cdn.example/path']);
-    expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await policyOf('/m/home')).toBe(APP_CONTENT_SECURITY_POLICY);
   });
 
   it('adds the origin of each configured plain-http image CDN to img-src of the app HTML, and nothing else', async () => {
@@ -54,7 +81,7 @@ describe('image CDN origins in the app shell policy', () => {
       const policy = await policyOf(url);
       expect(imgSrc(policy), url).toBe(expected);
       // Every other directive stays the documented one.
-      expect(policy, url).toBe(CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob: https:", expected));
+      expect(policy, url).toBe(APP_CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob: https:", expected));
     }
     expect(imgSrc(await policyOf('/m/home', 'HEAD'))).toBe(expected);
     // Not HTML, or not the app: the API, the worker script and the gateway's own pages keep theirs.
@@ -69,7 +96,7 @@ describe('image CDN origins in the app shell policy', () => {
     await putImageCdns(['http://b.cdn.example/x', '/cdn']);
     expect(imgSrc(await policyOf('/m/home'))).toBe("img-src 'self' data: blob: https: http://b.cdn.example");
     await putImageCdns(['/cdn']);
-    expect(await policyOf('/m/home')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await policyOf('/m/home')).toBe(APP_CONTENT_SECURITY_POLICY);
 
     // An edit from another connection (the sqlite3 shell) is seen too.
     const shell = new DatabaseSync(gateway.config.databaseFile);
@@ -123,9 +150,9 @@ describe('image CDN origins in the app shell policy', () => {
 });
 
 describe('appShellContentSecurityPolicy', () => {
-  it('is the default policy when no CDN is external', () => {
-    expect(appShellContentSecurityPolicy(['/cdn'])).toBe(CONTENT_SECURITY_POLICY);
-    expect(appShellContentSecurityPolicy([])).toBe(CONTENT_SECURITY_POLICY);
+  it('is the app policy when no CDN is external', () => {
+    expect(appShellContentSecurityPolicy(['/cdn'])).toBe(APP_CONTENT_SECURITY_POLICY);
+    expect(appShellContentSecurityPolicy([])).toBe(APP_CONTENT_SECURITY_POLICY);
   });
 
   it('takes plain-http origins only, once each, skipping https ones (allowed already) and anything that is not a web URL', () => {
@@ -133,7 +160,7 @@ describe('appShellContentSecurityPolicy', () => {
       'http://img.example',
       'http://other.example',
     ]);
-    expect(appShellContentSecurityPolicy(['https://img.example/a'])).toBe(CONTENT_SECURITY_POLICY);
+    expect(appShellContentSecurityPolicy(['https://img.example/a'])).toBe(APP_CONTENT_SECURITY_POLICY);
   });
 });
 
@@ -150,6 +177,8 @@ describe('Firebase sign-in in the app shell policy', () => {
       expect(policy).toContain(
         "frame-src 'self' https://demo-lobby.firebaseapp.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ http://127.0.0.1:9199 https://www.youtube-nocookie.com;",
       );
+      // Google's helper and the reCAPTCHA widget write inline styles: allowed on the app pages only.
+      expect(policy).toContain("style-src 'self' 'unsafe-inline';");
       // The sign-in popup must keep its opener.
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       // The API keeps the strict policy.
@@ -160,7 +189,86 @@ describe('Firebase sign-in in the app shell policy', () => {
       await firebaseGateway.close();
     }
     const plain = await gateway.request({ method: 'GET', url: '/m/login', merchant: null });
-    expect(plain.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(plain.headers['content-security-policy']).toBe(APP_CONTENT_SECURITY_POLICY);
     expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('switches off the powerful features no page uses, on the app, the API and the gateway pages', async () => {
+    expect(PERMISSIONS_POLICY).toBe(
+      'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
+    );
+    // What the app uses keeps the browser's default: the news video's frame and the invite page.
+    for (const used of ['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen', 'web-share', 'clipboard-write']) expect(PERMISSIONS_POLICY).not.toContain(used);
+    for (const url of ['/m/home', '/sw.js', '/wps/system/status', `/lgw/play/${'0'.repeat(64)}`, '/lgw/lotto/x', '/nothing/here']) {
+      const response = await gateway.request({ method: 'GET', url });
+      expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+    }
+    // Malformed addresses are answered before any hook, with the same headers.
+    const malformed = await gateway.request({ method: 'GET', url: '/wps/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+});
+
+describe('over HTTPS', () => {
+  const viaProxy = { 'x-forwarded-proto': 'https' };
+  const setCookie = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']);
+
+  it('over plain HTTP: no HSTS, and a captcha cookie without Secure, even when a request claims HTTPS', async () => {
+    for (const headers of [{}, viaProxy]) {
+      for (const url of ['/m/home', '/wps/system/status']) {
+        const response = await gateway.request({ method: 'GET', url, headers });
+        expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      }
+      const captcha = await gateway.request({ method: 'GET', url: '/wps/captcha', headers });
+      expect(setCookie(captcha)).toMatch(/^captchaId=[0-9a-f]{32}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict$/);
+    }
+  });
+
+  it('behind a proxy named in TRUST_PROXY that says HTTPS: HSTS on every answer, the captcha and page-key cookies Secure', async () => {
+    // inject() requests come from 127.0.0.1, the proxy's address here.
+    const behindProxy = await startTestGateway({ env: { SERVE_APP: 'on', DIST_DIR: distDir, TRUST_PROXY: 'loopback' } });
+    try {
+      for (const url of ['/m/home', '/sw.js', '/wps/system/status', `/lgw/play/${'0'.repeat(64)}`, '/lgw/lotto/x', '/nothing/here']) {
+        const response = await behindProxy.request({ method: 'GET', url, headers: viaProxy });
+        expect(response.headers['strict-transport-security'], url).toBe(STRICT_TRANSPORT_SECURITY);
+        expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+      }
+      expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000');
+      const secure = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: viaProxy });
+      expect(setCookie(secure)).toMatch(/^captchaId=[0-9a-f]{32}; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict; Secure$/);
+      // The game page's key too.
+      const { token } = await loginValue(behindProxy, 'demo', 'demo1234');
+      const game = behindProxy.store.catalog.games().find((candidate) => candidate.gameType === 'RNG')!;
+      const launched = await behindProxy.request({ method: 'GET', url: `/wps/game/launchGame?gameId=${game.id}`, headers: { authorization: token } });
+      const { gameUrl } = envelope(launched).value as { gameUrl: string };
+      const opened = await behindProxy.request({ method: 'GET', url: gameUrl, merchant: null, headers: viaProxy });
+      expect(opened.statusCode).toBe(303);
+      expect(setCookie(opened)).toMatch(/^playKey=[0-9a-f]{64}; Path=\/lgw\/play\/page\/[0-9a-f]{32}; Max-Age=7200; HttpOnly; SameSite=Strict; Secure$/);
+
+      // The proxy's own plain-HTTP hop, or a request that did not come through it, is HTTP.
+      const plain = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect(setCookie(plain)).not.toContain('Secure');
+      const direct = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: viaProxy, remoteAddress: '203.0.113.9' });
+      expect(direct.headers['strict-transport-security']).toBeUndefined();
+      expect(setCookie(direct)).not.toContain('Secure');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('believes no address that TRUST_PROXY does not name', async () => {
+    const otherProxy = await startTestGateway({ env: { TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' } });
+    try {
+      const fromLoopback = await otherProxy.request({ method: 'GET', url: '/wps/system/status', headers: viaProxy });
+      expect(fromLoopback.headers['strict-transport-security']).toBeUndefined();
+      const fromProxy = await otherProxy.request({ method: 'GET', url: '/wps/system/status', headers: viaProxy, remoteAddress: '10.1.2.3' });
+      expect(fromProxy.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    } finally {
+      await otherProxy.close();
+    }
   });
 });

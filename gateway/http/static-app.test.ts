@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_HINTS_FILE } from '../../src/contract/first-load-hints.ts';
 import { FIRST_PAINT_TAB_BARS_FILE, withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
-import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { APP_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { cacheControlFor } from './static-app.ts';
 
 let gateway: TestGateway;
@@ -52,7 +52,7 @@ describe('static app', () => {
     expect(response.body).toBe(INDEX);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(APP_CONTENT_SECURITY_POLICY);
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
@@ -194,7 +194,7 @@ describe('compressed copies', () => {
       expect(response.headers['cache-control'], accept).toBe('no-cache');
       expect(Number(response.headers['content-length']), accept).toBe(response.rawPayload.length);
       expect(varies(response), accept).toBe(true);
-      expect(response.headers['content-security-policy'], accept).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy'], accept).toBe(APP_CONTENT_SECURITY_POLICY);
     }
     const head = await fetch('/m/gameCenter', 'br', 'HEAD');
     expect(head.statusCode).toBe(200);
@@ -224,7 +224,7 @@ describe("home's first paint", () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy'], url).toBe(APP_CONTENT_SECURITY_POLICY);
       expect(response.body, url).toBe(withFirstPaintShell(INDEX, `/cdn/banners/${first.id}.webp`));
       expect(response.body, url).toContain(`<img class="home-banner__image" src="/cdn/banners/${first.id}.webp"`);
     }

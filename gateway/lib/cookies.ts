@@ -1,4 +1,4 @@
-/** Minimal cookie handling for the one cookie the gateway sets (captchaId); no plugin needed. */
+/** Minimal cookie handling for the few cookies the gateway sets; no plugin needed. */
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -17,7 +17,15 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  /** Over HTTPS (http/security-headers.ts servedOverHttps): the browser then never sends it over plain HTTP. */
+  secure: boolean;
+  /** Where the browser sends it back; the whole site unless a page needs it alone. */
+  path?: string;
+}
+
 /** HttpOnly so scripts cannot read it, SameSite=Strict so other sites cannot replay it. */
-export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict`;
+export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure, path = '/' }: CookieOptions): string {
+  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }

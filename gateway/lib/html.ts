@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 /**
  * Server-rendered pages for the demo game, the lottery frame and the chat. The lottery frame is
  * sandboxed without scripts, so every interaction there is a link or a form post; the demo game
- * page carries one inline script, allowed by its hash in that page's policy. Styles are inline
- * (`style-src 'unsafe-inline'` is already allowed for React).
+ * page carries one inline script, allowed by its hash in that page's policy. Each page's styles are
+ * one inline <style> element, allowed by its hash alone (`sendHtml`): the gateway's policy has no
+ * `style-src 'unsafe-inline'`, and the pages carry no style attribute.
  */
 
 export function escapeHtml(text: string): string {
@@ -84,6 +86,8 @@ th,td{text-align:left;padding:.375rem .25rem;border-top:1px solid var(--line);fo
 
 export interface PageOptions {
   title: string;
+  /** Rules of this page only, after the shared ones in the same <style> element (the chat's bar colour). */
+  style?: string;
   /** Already-escaped HTML of the page's main content. */
   body: string;
   bodyClass?: string;
@@ -95,17 +99,29 @@ export interface PageOptions {
   script?: string;
 }
 
-export function htmlDocument({ title, body, bodyClass, lang = 'en', header, script }: PageOptions): string {
+/** A page and the CSP source that allows its <style> element: its SHA-256. */
+export interface HtmlPage {
+  html: string;
+  styleSource: string;
+}
+
+/** The CSP source naming exactly this inline text, as a browser hashes it (UTF-8, base64). */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+export function htmlDocument({ title, style = '', body, bodyClass, lang = 'en', header, script }: PageOptions): HtmlPage {
   const classAttribute = bodyClass ? ` class="${escapeHtml(bodyClass)}"` : '';
-  // no-referrer: these URLs carry a launch ticket or a session token, which must not travel on.
-  return `<!doctype html>
+  const css = `${STYLE}${style}`;
+  // no-referrer: the lottery frame's URLs carry a frame key, which must not travel on.
+  const html = `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${css}</style>
 </head>
 <body${classAttribute}>
 ${header ? `${header}\n` : ''}<main>
@@ -114,10 +130,19 @@ ${body}
 ${script ? `<script>${script}</script>\n` : ''}</body>
 </html>
 `;
+  return { html, styleSource: hashSource(css) };
 }
 
-/** Pages show balances and carry secrets in their URL: never cached anywhere. */
-export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+const STYLE_SRC = /(^|; )style-src [^;]*/;
+
+/**
+ * Pages show balances and their addresses lead to a member's game or conversation: never cached
+ * anywhere. The policy the route set (the gateway's, the game page's or the lottery frame's) is
+ * sent with its `style-src` narrowed to this page's one <style> element.
+ */
+export function sendHtml(reply: FastifyReply, status: number, page: HtmlPage): FastifyReply {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(STYLE_SRC, `$1style-src ${page.styleSource}`));
   reply.header('cache-control', 'no-store');
-  return reply.code(status).type('text/html; charset=utf-8').send(html);
+  return reply.code(status).type('text/html; charset=utf-8').send(page.html);
 }

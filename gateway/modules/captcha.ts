@@ -7,6 +7,7 @@ import { newRandomId, randomDigits } from '../lib/tokens.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
 import { answersWith, stringSchema } from '../http/schemas.ts';
+import { servedOverHttps } from '../http/security-headers.ts';
 import type { Store } from '../store/store.ts';
 
 const CAPTCHA_COOKIE = 'captchaId';
@@ -35,7 +36,7 @@ export const captchaModule: GatewayModule = async (app, { config, store }) => {
     const answer = randomDigits(randomInt(4, 7));
     const id = newRandomId();
     store.captchas.create(id, answer, now + CAPTCHA_TTL_MS, now);
-    reply.header('set-cookie', serializeCookie(CAPTCHA_COOKIE, id, CAPTCHA_TTL_MS / 1000));
+    reply.header('set-cookie', serializeCookie(CAPTCHA_COOKIE, id, { maxAgeSeconds: CAPTCHA_TTL_MS / 1000, secure: servedOverHttps(request) }));
     return ok(drawCaptcha(answer).toString('base64'));
   });
 };

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authHeaders, loginValue, rowCount, setSwitches } from '../test-support/flows.ts';
 import { envelope, startTestGateway } from '../test-support/harness.ts';
+import { openLaunchedPage, type OpenedPage } from '../test-support/launched-pages.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
+import { PAGE_KEY_TTL_MS, PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
+import { withPageStyle } from '../test-support/html-pages.ts';
 import { MEMBER_LIMITS } from '../http/rate-limits.ts';
 import { CHAT_MESSAGE_MAX } from './chat.ts';
 import type { UnreadCount } from './messages.ts';
@@ -12,9 +17,17 @@ afterEach(() => setSwitches(gateway, { CBS3: true, COMM3: true }));
 const launch = (token: string | undefined, query = 'b2c=1&language=EN&backUrl=%2Fm%2Fmessage&headerColor=%23aa3300&title=Support') =>
   gateway.request({ method: 'GET', url: `/wps/chat/launch?${query}`, headers: authHeaders(token) });
 const unread = (token: string | undefined) => gateway.request({ method: 'GET', url: '/wps/chat/unread', headers: authHeaders(token) });
-const page = (url: string) => gateway.request({ method: 'GET', url, merchant: null });
-const send = (url: string, body: string) =>
-  gateway.request({ method: 'POST', url: url.replace(/(\?|$)/, '/send$1'), merchant: null, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+/** The page a chat launch opened (its ticket spent), with its key; `cookie: null` leaves the key out. */
+const page = (opened: OpenedPage, cookie: string | null = opened.cookie) =>
+  gateway.request({ method: 'GET', url: `${opened.path}${opened.query}`, merchant: null, headers: cookie === null ? {} : { cookie } });
+const send = (opened: OpenedPage, body: string, cookie: string | null = opened.cookie) =>
+  gateway.request({
+    method: 'POST',
+    url: `${opened.path}/send${opened.query}`,
+    merchant: null,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie === null ? {} : { cookie }) },
+    payload: body,
+  });
 
 async function chatUrl(token: string, query?: string): Promise<string> {
   const response = await launch(token, query);
@@ -22,6 +35,9 @@ async function chatUrl(token: string, query?: string): Promise<string> {
   expect(response.headers['cache-control']).toBe('no-store');
   return (envelope(response).value as { chatUrl: string }).chatUrl;
 }
+
+/** Launches the chat and opens its page as the browser does. */
+const openChat = async (token: string, query?: string) => openLaunchedPage(gateway, await chatUrl(token, query));
 
 async function unreadCount(token: string): Promise<number> {
   const response = await unread(token);
@@ -33,7 +49,10 @@ describe('chat launch and page', () => {
   it('answers a same-origin chat URL whose page shows the history, the header and the back link', async () => {
     const url = await chatUrl(tokens.demo);
     expect(url).toMatch(/^\/lgw\/chat\/[0-9a-f]{64}\?language=EN$/);
-    const response = await page(url);
+    const opened = await openLaunchedPage(gateway, url);
+    expect(opened.path).toMatch(/^\/lgw\/chat\/page\/[0-9a-f]{32}$/);
+    expect(opened.query).toBe('?language=EN');
+    const response = await page(opened);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -41,24 +60,65 @@ describe('chat launch and page', () => {
     expect(response.body).toContain('background:#aa3300');
     expect(response.body).toContain('href="/m/message"');
     expect(response.body).toContain('How can we help you today?');
+    expect(response.body).toContain(`action="${opened.path}/send?language=EN"`);
+    expect(response.body).not.toContain(opened.ticket);
+    expect(response.body).not.toContain(opened.key);
+    // The bar's colour is a rule of the page's one <style>, which its policy allows by hash.
+    expect(response.body).toContain('.chat-bar{background:#aa3300}');
+    expect(response.headers['content-security-policy']).toBe(withPageStyle(CONTENT_SECURITY_POLICY, response.body));
+    // Whatever the row holds, only a plain colour becomes CSS.
+    gateway.store.db.prepare('UPDATE chat_tickets SET header_color = ? WHERE page_id = ?').run('red}</style><script>x()</script>', opened.pageId);
+    const tampered = (await page(opened)).body;
+    expect(tampered).toContain('.chat-bar{background:#1f2a44}');
+    expect(tampered).not.toContain('<script>');
+  });
+
+  it('trades a one-minute, single-use ticket for a key in a cookie sent only to the page, which a reload keeps', async () => {
+    const url = await chatUrl(tokens.demo);
+    const ticket = url.slice('/lgw/chat/'.length, '/lgw/chat/'.length + 64);
+    const row = gateway.store.db.prepare('SELECT * FROM chat_tickets WHERE ticket_hash = ?').get(hashToken(ticket));
+    expect(Number(row?.expires_at) - Number(row?.created_at)).toBe(PAGE_TICKET_TTL_MS);
+    const opened = await openLaunchedPage(gateway, url);
+    expect(opened.setCookie).toBe(`chatKey=${opened.key}; Path=${opened.path}; Max-Age=${PAGE_KEY_TTL_MS / 1000}; HttpOnly; SameSite=Strict`);
+    // Spent: the address opens nothing more; the page opens again with its key only.
+    const again = await gateway.request({ method: 'GET', url, merchant: null });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.body).toContain('This chat link has expired or was already used.');
+    expect((await page(opened)).statusCode).toBe(200);
+    expect((await page(opened)).statusCode).toBe(200);
+    for (const cookie of [null, `chatKey=${'f'.repeat(64)}`, `playKey=${opened.key}`]) {
+      expect((await page(opened, cookie)).statusCode, String(cookie)).toBe(404);
+      expect((await send(opened, 'message=hi', cookie)).statusCode, String(cookie)).toBe(404);
+    }
+    // A HEAD spends nothing; an expired ticket opens nothing.
+    const unspent = await chatUrl(tokens.demo);
+    expect((await gateway.request({ method: 'HEAD', url: unspent, merchant: null })).statusCode).toBe(404);
+    expect((await gateway.request({ method: 'GET', url: unspent, merchant: null })).statusCode).toBe(303);
+    const late = await chatUrl(tokens.demo);
+    gateway.store.db.prepare('UPDATE chat_tickets SET expires_at = ? WHERE ticket_hash = ?').run(Date.now() - 1, hashToken(late.slice(10, 74)));
+    expect((await gateway.request({ method: 'GET', url: late, merchant: null })).statusCode).toBe(404);
+    // The key ends after its two hours.
+    gateway.store.db.prepare('UPDATE chat_tickets SET expires_at = ? WHERE page_id = ?').run(Date.now() - 1, opened.pageId);
+    expect((await page(opened)).statusCode).toBe(404);
   });
 
   it('counts unseen service lines until the page shows them', async () => {
     const token = (await loginValue(gateway, 'demo', 'demo1234')).token;
     gateway.store.db.prepare("UPDATE chat_messages SET seen_at = NULL WHERE author = 'service'").run();
     expect(await unreadCount(token)).toBeGreaterThan(0);
-    await page(await chatUrl(token));
+    await page(await openChat(token));
     expect(await unreadCount(token)).toBe(0);
   });
 
   it('stores a sent line with the automatic reply, shows both after the redirect, in the page language', async () => {
-    const url = await chatUrl(tokens.demo, 'b2c=1&language=TY');
+    const opened = await openChat(tokens.demo, 'b2c=1&language=TY');
     const before = rowCount(gateway, 'chat_messages');
-    const response = await send(url, 'message=Hello+%3Cb%3Ethere%3C%2Fb%3E');
+    const response = await send(opened, 'message=Hello+%3Cb%3Ethere%3C%2Fb%3E');
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`${url}#message`);
+    expect(response.headers.location).toBe(`${opened.path}?language=TY#message`);
     expect(rowCount(gateway, 'chat_messages')).toBe(before + 2);
-    const shown = await page(url);
+    const shown = await page(opened);
     expect(shown.body).toContain('Hello &#60;b&#62;there&#60;/b&#62;');
     expect(shown.body).toContain('Salamat sa iyong mensahe');
     expect(shown.body).toContain('lang="tl"');
@@ -67,32 +127,32 @@ describe('chat launch and page', () => {
   });
 
   it('refuses an empty or too long line with the text kept, storing nothing', async () => {
-    const url = await chatUrl(tokens.demo);
+    const opened = await openChat(tokens.demo);
     const before = rowCount(gateway, 'chat_messages');
     for (const text of ['   ', 'x'.repeat(CHAT_MESSAGE_MAX + 1)]) {
-      const response = await send(url, `message=${encodeURIComponent(text)}`);
+      const response = await send(opened, `message=${encodeURIComponent(text)}`);
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain('role="alert"');
     }
-    expect((await send(url, `message=${'y'.repeat(CHAT_MESSAGE_MAX + 1)}`)).body).toContain('y'.repeat(CHAT_MESSAGE_MAX + 1));
-    expect((await send(url, 'other=1')).statusCode).toBe(400);
+    expect((await send(opened, `message=${'y'.repeat(CHAT_MESSAGE_MAX + 1)}`)).body).toContain('y'.repeat(CHAT_MESSAGE_MAX + 1));
+    expect((await send(opened, 'other=1')).statusCode).toBe(400);
     expect(rowCount(gateway, 'chat_messages')).toBe(before);
   });
 
   it('keeps each member to their own conversation', async () => {
-    const agentPage = await page(await chatUrl(tokens.agent));
+    const agentPage = await page(await openChat(tokens.agent));
     expect(agentPage.body).not.toContain('How can we help you today?');
     expect(agentPage.body).toContain('No messages yet');
   });
 
-  it('refuses unknown tickets and tickets of an ended session', async () => {
-    expect((await page(`/lgw/chat/${'a'.repeat(64)}`)).statusCode).toBe(404);
-    expect((await page('/lgw/chat/not-a-ticket')).statusCode).toBe(404);
+  it('refuses unknown tickets and pages of an ended session', async () => {
+    expect((await gateway.request({ method: 'GET', url: `/lgw/chat/${'a'.repeat(64)}`, merchant: null })).statusCode).toBe(404);
+    expect((await gateway.request({ method: 'GET', url: '/lgw/chat/not-a-ticket', merchant: null })).statusCode).toBe(404);
     const token = (await loginValue(gateway, 'demo', 'demo1234')).token;
-    const url = await chatUrl(token);
+    const opened = await openChat(token);
     await gateway.request({ method: 'DELETE', url: '/wps/session/logout', headers: authHeaders(token) });
-    expect((await page(url)).statusCode).toBe(404);
-    expect((await send(url, 'message=hi')).statusCode).toBe(404);
+    expect((await page(opened)).statusCode).toBe(404);
+    expect((await send(opened, 'message=hi')).statusCode).toBe(404);
   });
 
   it('refuses off-site back links and odd header colours', async () => {
@@ -116,14 +176,16 @@ describe('chat launch and page', () => {
 
   it('is closed while CBS3 is off: launch, unread and the page', async () => {
     const url = await chatUrl(tokens.demo);
+    const opened = await openChat(tokens.demo);
     const before = rowCount(gateway, 'chat_tickets');
     setSwitches(gateway, { CBS3: false });
     for (const response of [await launch(tokens.demo), await unread(tokens.demo)]) {
       expect(response.statusCode).toBe(400);
       expect(envelope(response).code).toBe('function.not.available');
     }
-    expect((await page(url)).statusCode).toBe(400);
-    expect((await send(url, 'message=hi')).statusCode).toBe(400);
+    expect((await gateway.request({ method: 'GET', url, merchant: null })).statusCode).toBe(400);
+    expect((await page(opened)).statusCode).toBe(400);
+    expect((await send(opened, 'message=hi')).statusCode).toBe(400);
     expect(rowCount(gateway, 'chat_tickets')).toBe(before);
     // CBS3 sits under COMM3: turning the parent off closes the chat too.
     setSwitches(gateway, { CBS3: true, COMM3: false });

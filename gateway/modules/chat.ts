@@ -1,12 +1,24 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayModule } from '../http/context.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import { answersWith, backUrlProperty, languageProperty, languageQuerySchema, stringSchema, ticketParamsSchema } from '../http/schemas.ts';
+import {
+  newPageId,
+  PAGE_ID_FORMAT,
+  PAGE_KEY_TTL_MS,
+  PAGE_TICKET_TTL_MS,
+  pageIdParamsSchema,
+  pageKeyOf,
+  pagePath,
+  setPageKey,
+  TOKEN_FORMAT,
+  type PageKeyCookie,
+} from '../http/page-tickets.ts';
 import { CHAT_TEXTS } from '../lib/chat-texts.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { escapeHtml, htmlDocument, sendHtml } from '../lib/html.ts';
+import { escapeHtml, htmlDocument, sendHtml, type HtmlPage } from '../lib/html.ts';
 import { HTML_LANG, languageQuery, pageLanguage, type PageLanguage } from '../lib/page-texts.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import type { ChatMessageRecord, ChatTicketRecord } from '../store/repositories/messages.ts';
@@ -15,13 +27,14 @@ import { effectiveSwitches } from '../store/switches.ts';
 import { DEFAULT_BACK_URL } from './launch.ts';
 import { requireRealAccount, unreadCountSchema, type UnreadCount } from './messages.ts';
 
-const CHAT_TICKET_TTL_MS = 2 * 60 * 60 * 1000;
 export const CHAT_MESSAGE_MAX = 500;
 /** Lines the page shows: the latest ones, oldest first. */
 const CHAT_HISTORY_SHOWN = 100;
 const DEFAULT_HEADER_COLOR = '#1f2a44';
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 const TITLE_MAX = 40;
-const TICKET_FORMAT = /^[0-9a-f]{64}$/;
+/** The chat page's key: a cookie sent only to `/lgw/chat/page/<page id>` and its form's address. */
+const CHAT_PAGES: PageKeyCookie = { name: 'chatKey', pathPrefix: '/lgw/chat/page/' };
 
 const launchQuerySchema = {
   type: 'object',
@@ -29,7 +42,7 @@ const launchQuerySchema = {
     b2c: { type: 'string', enum: ['1'] },
     language: languageProperty,
     backUrl: backUrlProperty,
-    // Goes into the page's inline style, so nothing but a plain hex colour.
+    // Goes into the page's style rules, so nothing but a plain hex colour.
     headerColor: { type: 'string', pattern: '^(#[0-9A-Fa-f]{6})?$' },
     title: { type: 'string', maxLength: TITLE_MAX },
   },
@@ -57,12 +70,14 @@ function requireChatOn(store: Store): void {
 
 function ticketGone(): GatewayError {
   return new GatewayError('route.not.found', {
-    message: 'This chat link is unknown or has expired. Open the live chat again from the message centre.',
+    message: 'This chat link has expired or was already used. Open the live chat again from the message centre.',
   });
 }
 
-function liveTicket(store: Store, ticket: string, now: number): ChatTicketRecord {
-  const record = TICKET_FORMAT.test(ticket) ? store.messages.findLiveChatTicket(ticket, now) : undefined;
+function livePage(store: Store, request: FastifyRequest<{ Params: { pageId: string } }>, now: number): ChatTicketRecord {
+  const { pageId } = request.params;
+  const key = pageKeyOf(request, CHAT_PAGES);
+  const record = key !== undefined && PAGE_ID_FORMAT.test(pageId) ? store.messages.findLiveChatPage(pageId, key, now) : undefined;
   if (!record) throw ticketGone();
   return record;
 }
@@ -94,16 +109,8 @@ interface PageExtras {
   refused?: { message: string; reason: string };
 }
 
-function renderChatPage(store: Store, ticket: string, record: ChatTicketRecord, language: string | undefined, extras: PageExtras = {}): string {
-  const lang = pageLanguage(language);
-  const texts = CHAT_TEXTS[lang];
-  const query = languageQuery(language);
-  const title = record.title || texts.defaultTitle;
-  const history = store.messages.chatHistory(record.accountId, CHAT_HISTORY_SHOWN);
-  const lines = history.length === 0 ? `<p class="muted">${escapeHtml(texts.empty)}</p>` : `<ol class="chat">\n${history.map((line) => chatLine(line, lang)).join('\n')}\n</ol>`;
-  const refusal = extras.refused ? `<div class="card error" role="alert"><p>${escapeHtml(extras.refused.reason)}</p></div>` : '';
-  // The header colour passed the launch schema (#rrggbb only), so it is safe in a style attribute.
-  const body = `<style>
+/** The chat page's own rules, after the shared ones (lib/html.ts). */
+const CHAT_STYLE = `
 .chat-bar{display:flex;align-items:center;gap:.75rem;margin:-1rem -1rem 1rem;padding:.75rem 1rem;color:#fff}
 .chat-bar a{color:#fff;font-weight:600;min-height:2.75rem;display:inline-flex;align-items:center}
 .chat-bar h1{margin:0;font-size:1.125rem}
@@ -115,21 +122,33 @@ ol.chat{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 .body{white-space:pre-wrap;overflow-wrap:anywhere}
 textarea{width:100%;min-height:5rem;font:inherit;padding:.5rem;border:1px solid #b8bec8;border-radius:.5rem;resize:vertical}
 label{font-weight:600}
-</style>
-<div class="chat-bar" style="background:${escapeHtml(record.headerColor)}">
+`;
+
+function renderChatPage(store: Store, pageId: string, record: ChatTicketRecord, language: string | undefined, extras: PageExtras = {}): HtmlPage {
+  const lang = pageLanguage(language);
+  const texts = CHAT_TEXTS[lang];
+  const query = languageQuery(language);
+  const title = record.title || texts.defaultTitle;
+  const history = store.messages.chatHistory(record.accountId, CHAT_HISTORY_SHOWN);
+  const lines = history.length === 0 ? `<p class="muted">${escapeHtml(texts.empty)}</p>` : `<ol class="chat">\n${history.map((line) => chatLine(line, lang)).join('\n')}\n</ol>`;
+  const refusal = extras.refused ? `<div class="card error" role="alert"><p>${escapeHtml(extras.refused.reason)}</p></div>` : '';
+  const body = `<div class="chat-bar">
 <a href="${escapeHtml(record.backUrl || DEFAULT_BACK_URL)}" data-testid="chat-back">‹ ${escapeHtml(texts.back)}</a>
 <h1>${escapeHtml(title)}</h1>
 </div>
 <p class="muted">${escapeHtml(texts.intro)}</p>
 ${lines}
 ${refusal}
-<form class="card" method="post" action="/lgw/chat/${ticket}/send${escapeHtml(query)}">
+<form class="card" method="post" action="${escapeHtml(`${pagePath(CHAT_PAGES, pageId)}/send${query}`)}">
 <label for="message">${escapeHtml(texts.messageLabel)}</label>
 <textarea id="message" name="message" required maxlength="${CHAT_MESSAGE_MAX}" aria-describedby="message-hint">${escapeHtml(extras.refused?.message ?? '')}</textarea>
 <p class="muted" id="message-hint">${escapeHtml(texts.messageHint(CHAT_MESSAGE_MAX))}</p>
 <button type="submit">${escapeHtml(texts.send)}</button>
 </form>`;
-  return htmlDocument({ title, body, lang: HTML_LANG[lang] });
+  // A rule, not a style attribute, which the page's policy would refuse. The launch schema lets
+  // only #rrggbb through; checked again here, where it becomes CSS, whatever the row holds.
+  const color = HEX_COLOR.test(record.headerColor) ? record.headerColor : DEFAULT_HEADER_COLOR;
+  return htmlDocument({ title, style: `${CHAT_STYLE}.chat-bar{background:${color}}\n`, body, lang: HTML_LANG[lang] });
 }
 
 /**
@@ -153,8 +172,8 @@ function noStore<T>(reply: FastifyReply, value: T) {
  * page with a ticket in it; the unread count is the service desk's lines the member has not seen.
  */
 export const chatModule: GatewayModule = async (app, { config, store }) => {
-  // Every launch stores a ticket row that lives two hours; a member opens the chat a few times at
-  // most, a loop launching it is stopped per account (gateway/README.md "Limits and timeouts").
+  // Every launch stores a ticket row; a member opens the chat a few times at most, a loop
+  // launching it is stopped per account (gateway/README.md "Limits and timeouts").
   const launchLimit = perMemberPerMinute(config, MEMBER_LIMITS.chatLaunches);
 
   const launchSchemas = { querystring: launchQuerySchema, response: answersWith(chatLaunchSchema) };
@@ -173,7 +192,7 @@ export const chatModule: GatewayModule = async (app, { config, store }) => {
       headerColor: request.query.headerColor || DEFAULT_HEADER_COLOR,
       title: request.query.title?.trim() ?? '',
       now,
-      expiresAt: now + CHAT_TICKET_TTL_MS,
+      expiresAt: now + PAGE_TICKET_TTL_MS,
     });
     return noStore(reply, { chatUrl: `/lgw/chat/${ticket}${languageQuery(request.query.language)}` });
   });
@@ -187,48 +206,68 @@ export const chatModule: GatewayModule = async (app, { config, store }) => {
 };
 
 /**
- * The chat page behind a ticket (`/lgw/chat/<ticket>`): the conversation, a form to write, a back
- * link to the app. No JavaScript: sending is a form post answered by a redirect to the page
- * (post/redirect/get, so a reload never sends twice). Showing the page marks the service desk's
- * lines seen, which clears the chat badge.
+ * The chat page behind a ticket. As the game page (play-pages.ts): the launch's address
+ * (`/lgw/chat/<ticket>`) is spent by its first request, which moves the browser (303) to
+ * `/lgw/chat/page/<page id>` with the page's key in a cookie sent only there. The page shows the
+ * conversation, a form to write and a back link to the app. No JavaScript: sending is a form post
+ * answered by a redirect to the page (post/redirect/get, so a reload never sends twice). Showing
+ * the page marks the service desk's lines seen, which clears the chat badge.
  */
 export const chatPagesModule: GatewayModule = async (app, { store }) => {
   installFormBodyParser(app);
   installHtmlErrorHandler(app, { homeLink: DEFAULT_BACK_URL });
 
-  // Pages and a redirect, no JSON: no response schemas here.
+  // Pages and redirects, no JSON: no response schemas here. No HEAD twin for the ticket: a HEAD
+  // would spend it.
   app.get(
     '/lgw/chat/:ticket',
-    { schema: { params: ticketParamsSchema, querystring: languageQuerySchema } },
+    { schema: { params: ticketParamsSchema, querystring: languageQuerySchema }, exposeHeadRoute: false },
+    async (request, reply) => {
+      requireChatOn(store);
+      const { ticket } = request.params;
+      const now = Date.now();
+      const pageId = newPageId();
+      const key = newSessionToken();
+      const record = TOKEN_FORMAT.test(ticket) ? store.messages.openChatPage({ ticket, pageId, key, now, keyExpiresAt: now + PAGE_KEY_TTL_MS }) : undefined;
+      if (!record) throw ticketGone();
+      setPageKey(request, reply, CHAT_PAGES, pageId, key);
+      reply.header('cache-control', 'no-store');
+      return reply.code(303).header('location', `${pagePath(CHAT_PAGES, pageId)}${languageQuery(request.query.language)}`).send();
+    },
+  );
+
+  app.get(
+    '/lgw/chat/page/:pageId',
+    { schema: { params: pageIdParamsSchema, querystring: languageQuerySchema } },
     async (request, reply) => {
       requireChatOn(store);
       const now = Date.now();
-      const record = liveTicket(store, request.params.ticket, now);
+      const record = livePage(store, request, now);
       // Rendered first: the lines just marked seen still count as new on this showing.
-      const html = renderChatPage(store, request.params.ticket, record, request.query.language);
+      const html = renderChatPage(store, request.params.pageId, record, request.query.language);
       store.messages.markChatSeen(record.accountId, now);
       return sendHtml(reply, 200, html);
     },
   );
 
   app.post(
-    '/lgw/chat/:ticket/send',
-    { schema: { params: ticketParamsSchema, querystring: languageQuerySchema, body: sendBodySchema } },
+    '/lgw/chat/page/:pageId/send',
+    { schema: { params: pageIdParamsSchema, querystring: languageQuerySchema, body: sendBodySchema } },
     async (request, reply): Promise<FastifyReply> => {
       requireChatOn(store);
       const now = Date.now();
-      const { ticket } = request.params;
-      const record = liveTicket(store, ticket, now);
+      const { pageId } = request.params;
+      const record = livePage(store, request, now);
       const lang = pageLanguage(request.query.language);
       const message = request.body.message.trim();
       const length = textLength(message);
       if (length === 0 || length > CHAT_MESSAGE_MAX) {
         const reason = CHAT_TEXTS[lang].refused(CHAT_MESSAGE_MAX);
-        return sendHtml(reply, 400, renderChatPage(store, ticket, record, request.query.language, { refused: { message: request.body.message, reason } }));
+        return sendHtml(reply, 400, renderChatPage(store, pageId, record, request.query.language, { refused: { message: request.body.message, reason } }));
       }
       sendChatMessage(store, record.accountId, message, lang, now);
       reply.header('cache-control', 'no-store');
-      return reply.code(303).header('location', `/lgw/chat/${ticket}${languageQuery(request.query.language)}#message`).send();
+      return reply.code(303).header('location', `${pagePath(CHAT_PAGES, pageId)}${languageQuery(request.query.language)}#message`).send();
     },
   );
 };

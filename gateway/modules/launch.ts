@@ -1,5 +1,6 @@
 import type { GatewayModule } from '../http/context.ts';
 import { merchantOf } from '../http/merchant.ts';
+import { PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { answersWith, backUrlProperty, idTextProperty, languageProperty, stringSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
@@ -9,12 +10,6 @@ import { TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { languageQuery } from '../lib/page-texts.ts';
 import { lotteryByCode, PRIZE_MODES } from './lottery.ts';
 
-export const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
-/**
- * A lottery frame ticket only has to live from the app's call to the frame's first request, which
- * follows at once: a minute covers a slow network without leaving a usable ticket lying around.
- */
-const FRAME_TICKET_TTL_MS = 60 * 1000;
 /** Play money a free-play ticket starts with: 10,000.00. */
 export const FUN_BALANCE_CENTS = 1_000_000;
 export const DEFAULT_BACK_URL = '/m/home';
@@ -71,8 +66,9 @@ const frameTicketAnswer = answersWith({
 });
 
 /**
- * Game launches. `launchGame` opens the demo game page through a launch ticket (see
- * play-pages.ts); the lottery launch answers the app's own frame route, which embeds the lottery
+ * Game launches. `launchGame` opens the demo game page through a single-use launch ticket, which
+ * the page's first request trades for a key in a cookie (see play-pages.ts); the lottery launch
+ * answers the app's own frame route, which embeds the lottery
  * pages of lotto-pages.ts through a frame ticket it asks for here (never the session token:
  * gateway/README.md "Game and lottery pages").
  */
@@ -102,7 +98,7 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
       funBalanceCents: freePlay ? FUN_BALANCE_CENTS : null,
       backUrl: request.query.backUrl || DEFAULT_BACK_URL,
       now,
-      expiresAt: now + TICKET_TTL_MS,
+      expiresAt: now + PAGE_TICKET_TTL_MS,
     });
     reply.header('cache-control', 'no-store');
     // The game page speaks the app's language (gateway/lib/page-texts.ts).
@@ -149,7 +145,7 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
       accountId: account.id,
       merchantCode: merchantOf(request),
       now,
-      expiresAt: now + FRAME_TICKET_TTL_MS,
+      expiresAt: now + PAGE_TICKET_TTL_MS,
     });
     reply.header('cache-control', 'no-store');
     return ok({ ticket });

@@ -4,7 +4,7 @@ import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pag
 import { allowSameOriginFraming } from '../http/security-headers.ts';
 import { languageProperty, ticketProperty } from '../http/schemas.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
+import { escapeHtml, formatMoney, htmlDocument, sendHtml, type HtmlPage } from '../lib/html.ts';
 import { HTML_LANG, LOTTO_TEXTS, pageLanguage, type LottoTexts } from '../lib/page-texts.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import { mustChangePassword } from './session-grant.ts';
@@ -210,11 +210,11 @@ function isFramed(context: FrameContext): boolean {
   return Boolean(context.css || context.merchant);
 }
 
-function documentFor(context: FrameContext, title: string, body: string): string {
+function documentFor(context: FrameContext, title: string, body: string): HtmlPage {
   return htmlDocument({ title, body, bodyClass: themeClass(context), lang: HTML_LANG[pageLanguage(context.language)] });
 }
 
-function renderLobby(store: Store, params: FrameParams, context: FrameContext, category: LotteryCategory | undefined): string {
+function renderLobby(store: Store, params: FrameParams, context: FrameContext, category: LotteryCategory | undefined): HtmlPage {
   const texts = LOTTO_TEXTS[pageLanguage(context.language)];
   const games: LotteryGame[] = lotteryGames(store.catalog, category);
   const title = texts.lobbyTitle(category);
@@ -322,7 +322,7 @@ function renderLotteryGame(
   session: FrameSession,
   game: GameRecord,
   extras: GameExtras = {},
-): string {
+): HtmlPage {
   const texts = LOTTO_TEXTS[pageLanguage(context.language)];
   const now = Date.now();
   const clock = clockOf(context.tz);

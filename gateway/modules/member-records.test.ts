@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, MERCHANT, envelope } from '../test-support/harness.ts';
+import { openGame, spinOn, type OpenedPage } from '../test-support/launched-pages.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import type { AccountRecordRow, BetRecordRow, RecordPage } from '../../src/contract/member-records.ts';
@@ -25,21 +26,8 @@ function findGame(predicate: (game: GameRecord) => boolean): GameRecord {
   return game;
 }
 
-async function ticketFor(token: string, gameId: number, freePlay = 0): Promise<string> {
-  const response = await get(`/wps/game/launchGame?gameId=${gameId}&freePlay=${freePlay}&backUrl=%2Fm%2Fhome&language=EN&device=MOBILE`, token);
-  expect(response.statusCode).toBe(200);
-  const { gameUrl } = envelope(response).value as { gameUrl: string };
-  return gameUrl.slice('/lgw/play/'.length, '/lgw/play/'.length + 64);
-}
-
-const spin = (ticket: string, bet: number) =>
-  gateway.request({
-    method: 'POST',
-    url: `/lgw/play/${ticket}/spin`,
-    merchant: null,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ bet }),
-  });
+const gameFor = (token: string, gameId: number, freePlay = 0) => openGame(gateway, token, gameId, { freePlay, backUrl: '/m/home' });
+const spin = (game: OpenedPage, bet: number) => spinOn(gateway, game, { bet });
 /** A bet from the lottery frame, opened as the app opens it: a frame ticket traded for a frame key. */
 async function lotteryBet(token: string, gameId: number, stake: number) {
   const { ticket } = envelope(await gateway.request({ method: 'POST', url: '/wps/game/lottery/frame-ticket', headers: authHeaders(token) })).value as { ticket: string };
@@ -102,10 +90,10 @@ describe('ledger rows of balance movements', () => {
 
   it('writes the stake and the win of a real-money round, nothing for free play', async () => {
     const slot = findGame((game) => game.gameType === 'LIVE');
-    const ticket = await ticketFor(tokens.demo, slot.id);
+    const game = await gameFor(tokens.demo, slot.id);
     const before = balanceCents('demo');
-    playRound(gateway.store, ticket, 500, Date.now(), 0);
-    playRound(gateway.store, ticket, 500, Date.now(), 3);
+    playRound(gateway.store, game, 500, Date.now(), 0);
+    playRound(gateway.store, game, 500, Date.now(), 3);
     const rows = gateway.store.ledger.page(100001, 1, 3).entries;
     expect(rows.map((row) => [row.kind, row.amountCents, row.balanceAfterCents])).toEqual([
       ['game', 1500, before + 500],
@@ -115,13 +103,13 @@ describe('ledger rows of balance movements', () => {
     expect(rows[0]?.reference).toBe(rows[1]?.reference);
     expect(rows[0]?.reference).toMatch(/^round:\d+$/);
     // Random rounds through the page: the ledger still adds up.
-    for (let round = 0; round < 6; round += 1) expect((await spin(ticket, 10)).statusCode).toBe(200);
+    for (let round = 0; round < 6; round += 1) expect((await spin(game, 10)).statusCode).toBe(200);
     expect(ledgerSumCents(100001)).toBe(balanceCents('demo'));
 
     const free = findGame((game) => game.gameType === 'RNG' && game.supportPlay === 0);
-    const freeTicket = await ticketFor(tokens.trial, free.id, 1);
+    const freeGame = await gameFor(tokens.trial, free.id, 1);
     const trialRows = gateway.store.ledger.page(100005, 1, 100).total;
-    expect((await spin(freeTicket, 10)).statusCode).toBe(200);
+    expect((await spin(freeGame, 10)).statusCode).toBe(200);
     expect(gateway.store.ledger.page(100005, 1, 100).total).toBe(trialRows);
   });
 
@@ -145,9 +133,9 @@ describe('GET /wps/member/records/bets', () => {
     const { token } = await loginValue(gateway, 'expired', 'expired1234');
     const live = findGame((game) => game.gameType === 'LIVE');
     const keno = findGame((game) => game.lottoGameCode === 'KENO5MIN');
-    const ticket = await ticketFor(token, live.id);
-    playRound(gateway.store, ticket, 200, Date.now() - 2000, 0);
-    playRound(gateway.store, ticket, 100, Date.now() - 1000, 2);
+    const game = await gameFor(token, live.id);
+    playRound(gateway.store, game, 200, Date.now() - 2000, 0);
+    playRound(gateway.store, game, 100, Date.now() - 1000, 2);
     expect((await lotteryBet(token, keno.id, 5)).statusCode).toBe(303);
 
     const all = await betPage(token);

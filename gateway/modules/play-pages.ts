@@ -1,14 +1,25 @@
-import { createHash } from 'node:crypto';
 import type { GatewayModule } from '../http/context.ts';
 import { sendError } from '../http/error-handling.ts';
 import { installHtmlErrorHandler } from '../http/html-pages.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { answersWith, backUrlProperty, languageQuerySchema, numberSchema, stringSchema, ticketParamsSchema } from '../http/schemas.ts';
+import {
+  newPageId,
+  PAGE_ID_FORMAT,
+  PAGE_KEY_TTL_MS,
+  pageIdParamsSchema,
+  pageKeyOf,
+  pagePath,
+  setPageKey,
+  TOKEN_FORMAT,
+  type PageKeyCookie,
+} from '../http/page-tickets.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
+import { escapeHtml, formatMoney, hashSource, htmlDocument, sendHtml, type HtmlPage } from '../lib/html.ts';
 import { HTML_LANG, languageQuery, pageLanguage, PLAY_TEXTS, type PlayTexts } from '../lib/page-texts.ts';
 import { spinMultiplier } from '../lib/spin.ts';
+import { newSessionToken } from '../lib/tokens.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRoundRecord, LaunchTicketRecord } from '../store/repositories/play.ts';
 import type { Store } from '../store/store.ts';
@@ -17,7 +28,9 @@ import { DEFAULT_BACK_URL } from './launch.ts';
 /** Stakes offered on the demo game page, in currency units. */
 const BET_CHOICES = [1, 5, 10, 50, 100] as const;
 
-const TICKET_FORMAT = /^[0-9a-f]{64}$/;
+/** The game page's key: a cookie sent only to `/lgw/play/page/<page id>` and its spin. */
+const GAME_PAGES: PageKeyCookie = { name: 'playKey', pathPrefix: '/lgw/play/page/' };
+
 const APP_PATH = new RegExp(backUrlProperty.pattern);
 
 const spinBodySchema = {
@@ -73,7 +86,7 @@ export const GAME_PAGE_SCRIPT = `(() => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ bet }),
         cache: 'no-store',
-        credentials: 'omit',
+        credentials: 'same-origin',
       });
       answer = await response.json();
     } catch {
@@ -98,23 +111,28 @@ export const GAME_PAGE_SCRIPT = `(() => {
   button.disabled = false;
 })();`;
 
-/** The gateway's policy, with scripts limited to exactly the page's own inline script. */
+/**
+ * The gateway's policy, with scripts limited to exactly the page's own inline script (and, as on
+ * every gateway page, styles to its own <style> element: lib/html.ts sendHtml).
+ */
 export const GAME_PAGE_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
-  .map((directive) =>
-    directive.startsWith('script-src ')
-      ? `script-src 'sha256-${createHash('sha256').update(GAME_PAGE_SCRIPT, 'utf8').digest('base64')}'`
-      : directive,
-  )
+  .map((directive) => (directive.startsWith('script-src ') ? `script-src ${hashSource(GAME_PAGE_SCRIPT)}` : directive))
   .join('; ');
 
 function ticketGone(): GatewayError {
   return new GatewayError('game.not.found', {
-    message: 'This game link is unknown or has expired. Open the game again from the lobby.',
+    message: 'This game link has expired or was already used. Open the game again from the lobby.',
   });
 }
 
-function liveTicket(store: Store, ticket: string, now: number): LaunchTicketRecord {
-  const record = TICKET_FORMAT.test(ticket) ? store.play.findLiveTicket(ticket, now) : undefined;
+/** A game page and the key that opens it, as a request presents them (its address and its cookie). */
+export interface GamePageAccess {
+  pageId: string;
+  key: string | undefined;
+}
+
+function livePage(store: Store, { pageId, key }: GamePageAccess, now: number): LaunchTicketRecord {
+  const record = key !== undefined && PAGE_ID_FORMAT.test(pageId) ? store.play.findLivePage(pageId, key, now) : undefined;
   if (!record) throw ticketGone();
   return record;
 }
@@ -158,7 +176,7 @@ function ticketView(store: Store, record: LaunchTicketRecord): TicketView {
   };
 }
 
-function renderGamePage(store: Store, ticket: string, record: LaunchTicketRecord, language: string | undefined): string {
+function renderGamePage(store: Store, pageId: string, record: LaunchTicketRecord, language: string | undefined): HtmlPage {
   const lang = pageLanguage(language);
   const texts = PLAY_TEXTS[lang];
   const { game, vendorName, money, balanceCents } = ticketView(store, record);
@@ -181,7 +199,7 @@ function renderGamePage(store: Store, ticket: string, record: LaunchTicketRecord
 </div>
 <div class="card notice" id="round-status" role="status"${lastRound ? '' : ' hidden'}><p>${lastRound ? escapeHtml(roundText(lastRound, money, texts)) : ''}</p></div>
 <div class="card error" id="round-alert" role="alert" hidden><p></p></div>
-<form class="card" id="spin-form" data-endpoint="${escapeHtml(`/lgw/play/${ticket}/spin${languageQuery(language)}`)}" data-failed="${escapeHtml(texts.spinFailed)}" data-gone="${escapeHtml(texts.ticketGone)}">
+<form class="card" id="spin-form" data-endpoint="${escapeHtml(`${pagePath(GAME_PAGES, pageId)}/spin${languageQuery(language)}`)}" data-failed="${escapeHtml(texts.spinFailed)}" data-gone="${escapeHtml(texts.ticketGone)}">
 <fieldset>
 <legend>${escapeHtml(texts.betPerSpin)}</legend>
 <div class="choices">
@@ -208,9 +226,9 @@ type SpinResult = { kind: 'played'; record: LaunchTicketRecord; round: GameRound
  * round and, for real money, its wallet ledger rows. Real-money tickets move the account balance (the one /wps/wallets/gcs answers), free
  * play only the ticket's play money. The balance never goes below zero.
  */
-export function playRound(store: Store, ticket: string, betCents: number, now: number, multiplier = spinMultiplier()): SpinResult {
+export function playRound(store: Store, page: GamePageAccess, betCents: number, now: number, multiplier = spinMultiplier()): SpinResult {
   return store.transaction(() => {
-    const record = liveTicket(store, ticket, now);
+    const record = livePage(store, page, now);
     const winCents = betCents * multiplier;
     let balanceAfterCents: number;
     let afterBetCents: number | undefined;
@@ -247,37 +265,57 @@ export function playRound(store: Store, ticket: string, betCents: number, now: n
 }
 
 /**
- * The demo game behind a launch ticket (`/lgw/play/<ticket>`): a page with the balance, a stake
- * choice and a Spin button whose script posts JSON to `/lgw/play/<ticket>/spin`. The ticket in
- * the URL is the credential (the page is opened by navigation, which carries no Authorization
- * header). The page's failures are pages; the spin's are envelopes, read by the script.
+ * The demo game behind a launch ticket. The ticket in the launch's address (`/lgw/play/<ticket>`)
+ * is spent by its first request, which moves the browser (303) to the game's page,
+ * `/lgw/play/page/<page id>`, and hands it the page's key in a cookie sent only there: the
+ * address then holds no credential (a reload, history or a copied link opens nothing elsewhere),
+ * and a reload in the same browser still shows the game. The page has the balance, a stake choice
+ * and a Spin button whose script posts JSON to `<page>/spin` with the cookie. The page's failures
+ * are pages; the spin's are envelopes, read by the script.
  */
 export const playPagesModule: GatewayModule = async (app, { store }) => {
   installHtmlErrorHandler(app, { homeLink: DEFAULT_BACK_URL });
 
-  // The game page is HTML: no response schema.
+  // Pages and a redirect: no response schema. No HEAD twin: a HEAD (a link checker, a
+  // prefetcher) would spend the ticket.
   app.get(
     '/lgw/play/:ticket',
-    { schema: { params: ticketParamsSchema, querystring: languageQuerySchema } },
+    { schema: { params: ticketParamsSchema, querystring: languageQuerySchema }, exposeHeadRoute: false },
     async (request, reply) => {
-      const record = liveTicket(store, request.params.ticket, Date.now());
-      const html = renderGamePage(store, request.params.ticket, record, request.query.language);
+      const { ticket } = request.params;
+      const now = Date.now();
+      const pageId = newPageId();
+      const key = newSessionToken();
+      const record = TOKEN_FORMAT.test(ticket) ? store.play.openPage({ ticket, pageId, key, now, keyExpiresAt: now + PAGE_KEY_TTL_MS }) : undefined;
+      if (!record) throw ticketGone();
+      setPageKey(request, reply, GAME_PAGES, pageId, key);
+      reply.header('cache-control', 'no-store');
+      return reply.code(303).header('location', `${pagePath(GAME_PAGES, pageId)}${languageQuery(request.query.language)}`).send();
+    },
+  );
+
+  app.get(
+    '/lgw/play/page/:pageId',
+    { schema: { params: pageIdParamsSchema, querystring: languageQuerySchema } },
+    async (request, reply) => {
+      const { pageId } = request.params;
+      const record = livePage(store, { pageId, key: pageKeyOf(request, GAME_PAGES) }, Date.now());
+      const html = renderGamePage(store, pageId, record, request.query.language);
       reply.header('content-security-policy', GAME_PAGE_CONTENT_SECURITY_POLICY);
       return sendHtml(reply, 200, html);
     },
   );
 
   app.post(
-    '/lgw/play/:ticket/spin',
+    '/lgw/play/page/:pageId/spin',
     {
-      schema: { params: ticketParamsSchema, querystring: languageQuerySchema, body: spinBodySchema, response: answersWith(spinAnswerSchema) },
+      schema: { params: pageIdParamsSchema, querystring: languageQuerySchema, body: spinBodySchema, response: answersWith(spinAnswerSchema) },
       errorHandler: (error, request, reply) => sendError(request, reply, error),
     },
     async (request, reply) => {
-      const { ticket } = request.params;
       const texts = PLAY_TEXTS[pageLanguage(request.query.language)];
       const betCents = request.body.bet * 100;
-      const result = playRound(store, ticket, betCents, Date.now());
+      const result = playRound(store, { pageId: request.params.pageId, key: pageKeyOf(request, GAME_PAGES) }, betCents, Date.now());
       const { money, balanceCents } = ticketView(store, result.record);
       if (result.kind === 'insufficient') {
         throw new GatewayError('balance.insufficient', {

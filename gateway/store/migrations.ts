@@ -712,6 +712,23 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 21,
+    name: 'game and chat pages: the ticket traded for a page id and a key',
+    up(db) {
+      // gateway/README.md "Game and lottery pages": the first request spends the ticket and stores
+      // the page's id (its address) and the SHA-256 of its key (an HttpOnly cookie); both stay
+      // NULL while the ticket is unspent, and SQLite's unique index allows any number of NULLs.
+      db.exec(`
+        ALTER TABLE launch_tickets ADD COLUMN page_id TEXT;
+        ALTER TABLE launch_tickets ADD COLUMN key_hash TEXT;
+        CREATE UNIQUE INDEX launch_tickets_by_page ON launch_tickets (page_id);
+        ALTER TABLE chat_tickets ADD COLUMN page_id TEXT;
+        ALTER TABLE chat_tickets ADD COLUMN key_hash TEXT;
+        CREATE UNIQUE INDEX chat_tickets_by_page ON chat_tickets (page_id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -37,6 +37,12 @@ async function balanceOf(request: APIRequestContext, base: string, token: string
   return ((await response.json()) as { value: { sumBalance: number } }).value.sumBalance;
 }
 
+/** Rounds and bets in the member's betting record. */
+async function betsRecorded(request: APIRequestContext, base: string, token: string): Promise<number> {
+  const response = await request.get(`${base}/wps/member/records/bets`, { headers: { Merchant: MERCHANT, Authorization: token } });
+  return ((await response.json()) as { value: { total: number } }).value.total;
+}
+
 async function login(page: Page, base: string, username: string, password: string) {
   await loginThroughForm(page, base, username, password);
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -270,7 +276,7 @@ test.describe('signed in', () => {
     }).toPass({ timeout: 15_000 });
     await tileButton(page, free!).click();
     await tile(page, free!.id).getByRole('button', { name: 'Free trial' }).click();
-    await expect(page).toHaveURL(/\/lgw\/play\/[0-9a-f]+\?language=EN$/);
+    await expect(page).toHaveURL(/\/lgw\/play\/page\/[0-9a-f]{32}\?language=EN$/);
     await expect(page.getByText('10,000.00')).toBeVisible();
   });
 
@@ -283,7 +289,7 @@ test.describe('signed in', () => {
 
     await page.goto(`${base}/m/gameList?gameType=LIVE`);
     await tileButton(page, live).click();
-    await expect(page).toHaveURL(/\/lgw\/play\/[0-9a-f]+\?language=EN$/);
+    await expect(page).toHaveURL(/\/lgw\/play\/page\/[0-9a-f]{32}\?language=EN$/);
     // A third of rounds pay the stake back exactly; spin until one moves the balance.
     let after = before;
     for (let spin = 0; spin < 15 && after === before; spin += 1) {
@@ -292,6 +298,14 @@ test.describe('signed in', () => {
       after = await balanceOf(request, base, token);
     }
     expect(after).not.toBe(before);
+    // The address holds no ticket any more, only the page: a reload shows the game again (its key
+    // is a cookie of this browser) and still spins.
+    const played = await betsRecorded(request, base, token);
+    await page.reload();
+    await expect(page.getByRole('status')).toBeVisible();
+    await page.getByRole('button', { name: /spin/i }).click();
+    await expect.poll(() => betsRecorded(request, base, token)).toBe(played + 1);
+    after = await balanceOf(request, base, token);
 
     // The recent list records the launch.
     await page.getByRole('link', { name: /back/i }).click();

@@ -76,20 +76,32 @@ describe('chat messages', () => {
     expect(() => messages.addChat({ accountId: 1, author: 'robot' as 'member', body: 'x', createdAt: 1 })).toThrow();
   });
 
-  it('finds a chat ticket only while it and its session live', () => {
+  it('opens a chat page once per ticket, while the ticket lives, and finds it by its key while the key and the session live', () => {
     const db = database();
     const messages = createMessagesRepository(db);
     const sessionToken = 's'.repeat(64);
     db.prepare("INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES (?, 1, 'm', 0, 99999)").run(hashToken(sessionToken));
     const ticket = 't'.repeat(64);
-    messages.createChatTicket({ ticket, sessionToken, accountId: 1, backUrl: '/m/message', headerColor: '#000000', title: '', now: 0, expiresAt: 1000 });
-    expect(messages.findLiveChatTicket(ticket, 10)).toMatchObject({ accountId: 1, backUrl: '/m/message' });
-    expect(messages.findLiveChatTicket(ticket, 1000)).toBeUndefined();
-    expect(messages.findLiveChatTicket('u'.repeat(64), 10)).toBeUndefined();
-    // Only the hash is stored.
-    expect(db.prepare('SELECT COUNT(*) AS n FROM chat_tickets WHERE ticket_hash = ?').get(ticket)?.n).toBe(0);
+    const key = 'k'.repeat(64);
+    const newTicket = (value: string) =>
+      messages.createChatTicket({ ticket: value, sessionToken, accountId: 1, backUrl: '/m/message', headerColor: '#000000', title: '', now: 0, expiresAt: 1000 });
+    newTicket(ticket);
+    const open = (value: string, pageId: string, now = 10) => messages.openChatPage({ ticket: value, pageId, key, now, keyExpiresAt: 5000 });
+    expect(open('u'.repeat(64), 'p1')).toBeUndefined();
+    expect(open(ticket, 'p1')).toMatchObject({ accountId: 1, backUrl: '/m/message', expiresAt: 5000 });
+    // Single use: the same ticket opens nothing more, and the first page keeps its key.
+    expect(open(ticket, 'p2')).toBeUndefined();
+    expect(messages.findLiveChatPage('p1', key, 4000)).toMatchObject({ accountId: 1 });
+    expect(messages.findLiveChatPage('p1', 'w'.repeat(64), 10)).toBeUndefined();
+    expect(messages.findLiveChatPage('p2', key, 10)).toBeUndefined();
+    expect(messages.findLiveChatPage('p1', key, 5000)).toBeUndefined();
+    // A ticket past its expiry opens nothing.
+    newTicket('v'.repeat(64));
+    expect(open('v'.repeat(64), 'p3', 1000)).toBeUndefined();
+    // Only hashes are stored.
+    expect(db.prepare('SELECT COUNT(*) AS n FROM chat_tickets WHERE ticket_hash = ? OR key_hash = ?').get(ticket, key)?.n).toBe(0);
     db.prepare('UPDATE sessions SET revoked_at = 5').run();
-    expect(messages.findLiveChatTicket(ticket, 10)).toBeUndefined();
+    expect(messages.findLiveChatPage('p1', key, 10)).toBeUndefined();
   });
 
   it('deletes expired chat tickets when it stores a new one', () => {

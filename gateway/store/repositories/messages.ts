@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { hashToken } from '../../lib/tokens.ts';
+import { pageTicketStatements, type OpenedPage } from './page-tickets.ts';
 import { inTransaction } from '../database.ts';
 
 /**
@@ -78,10 +79,15 @@ export interface MessagesRepository {
   chatHistory(accountId: number, limit: number): ChatMessageRecord[];
   unseenChat(accountId: number): number;
   markChatSeen(accountId: number, now: number): void;
-  /** Stores a ticket; expired ones are deleted first. */
+  /** Stores a ticket; expired ones (and pages whose key has expired) are deleted first. */
   createChatTicket(ticket: NewChatTicket): void;
-  /** The ticket if known, not expired, its account active and its session not ended. */
-  findLiveChatTicket(ticket: string, now: number): ChatTicketRecord | undefined;
+  /**
+   * Spends the ticket whatever the outcome (single use) and, when it had not expired, its account
+   * is active and its session not ended, gives it the page id and key and answers it.
+   */
+  openChatPage(page: OpenedPage): ChatTicketRecord | undefined;
+  /** The chat page whose key this is, while the key lives, its account is active and its session not ended. */
+  findLiveChatPage(pageId: string, key: string, now: number): ChatTicketRecord | undefined;
 }
 
 function toInbox(row: Record<string, unknown>): InboxMessageRecord {
@@ -139,12 +145,7 @@ export function createMessagesRepository(db: DatabaseSync): MessagesRepository {
     'INSERT INTO chat_tickets (ticket_hash, session_hash, account_id, back_url, header_color, title, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const purgeTickets = db.prepare('DELETE FROM chat_tickets WHERE expires_at <= ?');
-  const selectLiveTicket = db.prepare(
-    'SELECT t.* FROM chat_tickets t ' +
-      'JOIN accounts a ON a.id = t.account_id ' +
-      'JOIN sessions s ON s.token_hash = t.session_hash ' +
-      "WHERE t.ticket_hash = ? AND t.expires_at > ? AND a.status = 'active' AND s.revoked_at IS NULL",
-  );
+  const pages = pageTicketStatements(db, 'chat_tickets');
 
   return {
     sendInbox(message, texts = {}) {
@@ -191,8 +192,12 @@ export function createMessagesRepository(db: DatabaseSync): MessagesRepository {
         ticket.expiresAt,
       );
     },
-    findLiveChatTicket(ticket, now) {
-      const row = selectLiveTicket.get(hashToken(ticket), now);
+    openChatPage(page) {
+      const row = pages.open(page);
+      return row ? toTicket(row) : undefined;
+    },
+    findLiveChatPage(pageId, key, now) {
+      const row = pages.findLive(pageId, key, now);
       return row ? toTicket(row) : undefined;
     },
   };

@@ -1,11 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BetKind } from '../../../src/contract/member-records.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { pageTicketStatements, type OpenedPage } from './page-tickets.ts';
 
 /**
- * What the demo game and lottery pages write: launch tickets (the capability in a game page's
- * URL), the rounds played on them and lottery bets. Tickets are stored only as SHA-256, like
- * sessions, so a copy of the database opens no game page.
+ * What the demo game and lottery pages write: launch tickets (the single-use capability in the
+ * launch's address, traded for a game page and its key), the rounds played on them and lottery
+ * bets. Tickets and keys are stored only as SHA-256, like sessions, so a copy of the database opens
+ * no game page.
  */
 export interface LaunchTicketRecord {
   id: number;
@@ -78,10 +80,13 @@ export interface BetRecord {
 export interface PlayRepository {
   createTicket(ticket: NewLaunchTicket): void;
   /**
-   * The ticket if it is known, not expired, its account is active and the session that launched
-   * it was not ended (logout, password change).
+   * Spends the ticket whatever the outcome (single use) and, when it had not expired, its account
+   * is active and the session that launched it was not ended (logout, password change), gives it
+   * the page id and key and answers it.
    */
-  findLiveTicket(ticket: string, now: number): LaunchTicketRecord | undefined;
+  openPage(page: OpenedPage): LaunchTicketRecord | undefined;
+  /** The game page whose key this is, while the key lives, its account is active and its session not ended. */
+  findLivePage(pageId: string, key: string, now: number): LaunchTicketRecord | undefined;
   setFunBalance(ticketId: number, cents: number): void;
   insertRound(round: Omit<GameRoundRecord, 'id'>): GameRoundRecord;
   lastRound(ticketId: number): GameRoundRecord | undefined;
@@ -138,12 +143,7 @@ export function createPlayRepository(db: DatabaseSync): PlayRepository {
     'INSERT INTO launch_tickets (ticket_hash, session_hash, account_id, game_id, free_play, fun_balance_cents, back_url, created_at, expires_at) ' +
       'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const selectLiveTicket = db.prepare(
-    'SELECT t.* FROM launch_tickets t ' +
-      'JOIN accounts a ON a.id = t.account_id ' +
-      'JOIN sessions s ON s.token_hash = t.session_hash ' +
-      "WHERE t.ticket_hash = ? AND t.expires_at > ? AND a.status = 'active' AND s.revoked_at IS NULL",
-  );
+  const pages = pageTicketStatements(db, 'launch_tickets');
   const updateFunBalance = db.prepare('UPDATE launch_tickets SET fun_balance_cents = ? WHERE id = ?');
   const insertRound = db.prepare(
     'INSERT INTO game_rounds (ticket_id, account_id, game_id, free_play, bet_cents, win_cents, balance_after_cents, created_at) ' +
@@ -187,8 +187,12 @@ export function createPlayRepository(db: DatabaseSync): PlayRepository {
         ticket.expiresAt,
       );
     },
-    findLiveTicket(ticket, now) {
-      const row = selectLiveTicket.get(hashToken(ticket), now);
+    openPage(page) {
+      const row = pages.open(page);
+      return row ? toTicket(row) : undefined;
+    },
+    findLivePage(pageId, key, now) {
+      const row = pages.findLive(pageId, key, now);
       return row ? toTicket(row) : undefined;
     },
     setFunBalance(ticketId, cents) {

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { cleanStyle, DESIGN_REM_PROPERTY, harden, hardenElement, isAllowedUri, pxToDesignRem, SANITIZE_CONFIG } from './html';
+import { OPERATOR_STYLE_ATTRIBUTE } from './operator-styles';
+
+/** Operator HTML as it reaches the sanitiser: inline styles renamed (operator-styles.ts). */
+const STYLE = OPERATOR_STYLE_ATTRIBUTE;
 
 /** Inert parsing (template content runs no script and loads no image), like DOMPurify's output. */
 function fragment(html: string): DocumentFragment {
@@ -135,11 +139,12 @@ describe('SANITIZE_CONFIG', () => {
     }
   });
 
-  it('allows exactly the link, image, text and style attributes, never a handler or data-*', () => {
-    for (const attribute of ['href', 'src', 'alt', 'title', 'style', 'target', 'rel']) {
+  it('allows exactly the link, image, text and renamed style attributes, never a handler, another data-* or a style attribute', () => {
+    for (const attribute of ['href', 'src', 'alt', 'title', OPERATOR_STYLE_ATTRIBUTE, 'target', 'rel']) {
       expect(SANITIZE_CONFIG.ALLOWED_ATTR).toContain(attribute);
     }
-    expect(SANITIZE_CONFIG.ALLOWED_ATTR.filter((name) => /^on|^data-|srcset|formaction/i.test(name))).toEqual([]);
+    expect(SANITIZE_CONFIG.ALLOWED_ATTR).not.toContain('style');
+    expect(SANITIZE_CONFIG.ALLOWED_ATTR.filter((name) => /^on|^data-|srcset|formaction/i.test(name))).toEqual([OPERATOR_STYLE_ATTRIBUTE]);
     for (const handler of ['onclick', 'onerror', 'onload', 'onmouseover', 'onfocus']) {
       expect(SANITIZE_CONFIG.FORBID_ATTR).toContain(handler);
     }
@@ -189,16 +194,16 @@ describe('harden', () => {
 
   it('converts font px to design rem in every element style, root included, and keeps other styles', () => {
     const root = document.createElement('div');
-    root.setAttribute('style', 'font-size: 30px; color: red');
-    root.innerHTML = '<p style="font-size:24px;margin:10px"><span style="font-size: 12px">small</span></p>';
+    root.setAttribute(STYLE, 'font-size: 30px; color: red');
+    root.innerHTML = `<p ${STYLE}="font-size:24px;margin:10px"><span ${STYLE}="font-size: 12px">small</span></p>`;
     harden(root);
-    expect(root.getAttribute('style')).toBe(`font-size: ${dr('0.3')}; color: red`);
-    expect(root.querySelector('p')?.getAttribute('style')).toBe(`font-size:${dr('0.24')}; margin:10px`);
-    expect(root.querySelector('span')?.getAttribute('style')).toBe(`font-size: ${dr('0.12')}`);
+    expect(root.getAttribute(STYLE)).toBe(`font-size: ${dr('0.3')}; color: red`);
+    expect(root.querySelector('p')?.getAttribute(STYLE)).toBe(`font-size:${dr('0.24')}; margin:10px`);
+    expect(root.querySelector('span')?.getAttribute(STYLE)).toBe(`font-size: ${dr('0.12')}`);
   });
 
   it('removes a style that is left empty after cleaning', () => {
-    const root = fragment('<p style="position: fixed">pinned</p>');
+    const root = fragment(`<p ${STYLE}="position: fixed">pinned</p>`);
     harden(root);
     expect(serialise(root)).toBe('<p>pinned</p>');
   });
@@ -239,10 +244,10 @@ describe('harden', () => {
   });
 
   it('works on a fragment from DOMParser too', () => {
-    const parsed = new DOMParser().parseFromString('<p style="font-size:20px"><a href="https://x.example">x</a></p>', 'text/html');
+    const parsed = new DOMParser().parseFromString(`<p ${STYLE}="font-size:20px"><a href="https://x.example">x</a></p>`, 'text/html');
     harden(parsed.body);
     expect(parsed.body.innerHTML).toBe(
-      `<p style="font-size:${dr('0.2')}"><a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a></p>`,
+      `<p ${STYLE}="font-size:${dr('0.2')}"><a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a></p>`,
     );
   });
 });

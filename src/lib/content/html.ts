@@ -1,3 +1,5 @@
+import { OPERATOR_STYLE_ATTRIBUTE } from './operator-styles';
+
 /**
  * Rules for server-provided HTML (popups, announcements, promotions). docs/architecture.md#security
  * has it sanitised with DOMPurify before rendering; this file holds what the app decides about that
@@ -10,6 +12,7 @@
 export interface SanitizeConfig {
   ALLOWED_TAGS: string[];
   ALLOWED_ATTR: string[];
+  ADD_URI_SAFE_ATTR: string[];
   ALLOWED_URI_REGEXP: RegExp;
   FORBID_TAGS: string[];
   FORBID_ATTR: string[];
@@ -50,8 +53,13 @@ export const SANITIZE_CONFIG: SanitizeConfig = {
     'li', 'ol', 'p', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot',
     'th', 'thead', 'tr', 'u', 'ul',
   ],
-  // colspan/rowspan are the only table attributes worth keeping; layout comes from inline style.
-  ALLOWED_ATTR: ['alt', 'colspan', 'href', 'rel', 'rowspan', 'src', 'style', 'target', 'title'],
+  // colspan/rowspan are the only table attributes worth keeping; layout comes from inline style,
+  // which reaches the sanitiser already renamed (operator-styles.ts) and is allowed by that name
+  // alone: any other data-* attribute goes, and so does a style attribute the renaming missed.
+  ALLOWED_ATTR: ['alt', 'colspan', 'href', OPERATOR_STYLE_ATTRIBUTE, 'rel', 'rowspan', 'src', 'target', 'title'],
+  // Its value is CSS, not an address: not held to the URI policy, as DOMPurify holds no style
+  // attribute to it; cleanStyle decides what stays of it.
+  ADD_URI_SAFE_ATTR: [OPERATOR_STYLE_ATTRIBUTE],
   ALLOWED_URI_REGEXP,
   FORBID_TAGS: [
     'base', 'button', 'embed', 'form', 'frame', 'frameset', 'iframe', 'input', 'link', 'math', 'meta',
@@ -166,11 +174,11 @@ export function hardenElement(element: Element): void {
   const src = element.getAttribute('src');
   if (src !== null && !isAllowedUri(src)) element.removeAttribute('src');
 
-  const style = element.getAttribute('style');
+  const style = element.getAttribute(OPERATOR_STYLE_ATTRIBUTE);
   if (style !== null) {
     const hardened = pxToDesignRem(cleanStyle(style));
-    if (hardened === '') element.removeAttribute('style');
-    else element.setAttribute('style', hardened);
+    if (hardened === '') element.removeAttribute(OPERATOR_STYLE_ATTRIBUTE);
+    else element.setAttribute(OPERATOR_STYLE_ATTRIBUTE, hardened);
   }
 
   if (tag === 'a') {

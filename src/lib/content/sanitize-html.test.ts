@@ -13,12 +13,20 @@ describe('sanitizeHtml', () => {
   it('drops scripts, handlers and javascript: links and converts px font sizes to design rem', () => {
     const clean = sanitizeHtml(UNSAFE);
     expect(clean).not.toMatch(/<script|alert|onerror|javascript:/i);
-    expect(clean).toContain('font-size: calc(0.24 * var(--design-rem))');
-    expect(clean).toContain('font-size: calc(0.16 * var(--design-rem))');
-    expect(clean).toContain('color: #f5c518');
+    // Inline styles come out renamed, for OperatorHtml to apply through the CSSOM.
+    expect(clean).toContain('<h3 data-operator-style="font-size: calc(0.24 * var(--design-rem)); color: #f5c518">');
+    expect(clean).toContain('<p data-operator-style="font-size: calc(0.16 * var(--design-rem))">');
+    expect(clean).not.toMatch(/\sstyle=/);
     expect(clean).toContain('href="/m/activity"');
     expect(clean).toMatch(/<img[^>]*loading="lazy"/);
     expect(clean).toMatch(/<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">/);
+  });
+
+  it('keeps no style attribute the renaming missed, and no other data-* attribute', () => {
+    expect(sanitizeHtml('<p data-x="1" data-operator-style="color: red">a</p>')).toBe('<p data-operator-style="color: red">a</p>');
+    // A style attribute the renaming does not read (after a slash, which HTML also takes as a
+    // separator) is dropped, never rendered.
+    expect(sanitizeHtml('<p/style="color: red">b</p>')).toBe('<p>b</p>');
   });
 
   it('answers an empty string for nothing', () => {

@@ -16,6 +16,7 @@ import {
   visiblePopupItems,
 } from '../model/popup';
 import { sanitizeHtml } from '../../../lib/content/sanitize-html';
+import { OperatorHtml } from '../../../components/content/OperatorHtml';
 import { afterPageQuiet } from '../../../lib/perf/page-quiet';
 
 /**
@@ -199,7 +200,7 @@ export function PopupOverlay({
       }
     >
       {/* Sanitised above with DOMPurify and the app's own hardening pass. */}
-      <div className="popup-dialog__content" data-testid="popup-content" dangerouslySetInnerHTML={{ __html: html }} />
+      <OperatorHtml className="popup-dialog__content" data-testid="popup-content" html={html} />
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { PATHS } from '../../../config/paths';
 import { useGetAnnouncementsQuery, useMarkAnnouncementReadMutation, type AnnouncementItem } from '../../../lib/content/announcements-api';
 import { sanitizeHtml } from '../../../lib/content/sanitize-html';
+import { OperatorHtml } from '../../../components/content/OperatorHtml';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
 import { noticeArgs } from '../../../lib/messages/use-unread-counts';
 import { loginPath } from '../../../lib/session/login-redirect';
@@ -26,7 +27,7 @@ function NoticeDialog({ notice, onClose }: { notice: AnnouncementItem | null; on
         <>
           {notice.createdAt !== undefined && <p className="message-body__date">{formatMessageTime(notice.createdAt, intlLocale(i18n))}</p>}
           {/* Operator HTML, sanitised (scripts, handlers and foreign URLs removed). */}
-          <div className="message-body" data-testid="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
+          <OperatorHtml className="message-body" data-testid="notice-content" html={html} />
         </>
       )}
     </Dialog>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { CdnImage } from '../../../components/image/CdnImage';
 import { sanitizeHtml } from '../../../lib/content/sanitize-html';
+import { OperatorHtml } from '../../../components/content/OperatorHtml';
 import { formatMoney } from '../../../lib/format/money';
 import type { Promotion } from '../api/promotions-api';
 import { actionLabel, allowedAction, readPromotionState, stateLabel, stateTone } from '../model/promotion-state';
@@ -75,7 +76,7 @@ export function PromotionCard({ promotion, currencySymbol, busy, onAction }: Pro
             </button>
           )}
         </div>
-        <div id={termsId} className="promo-card__terms" hidden={!termsOpen} dangerouslySetInnerHTML={{ __html: terms }} />
+        <OperatorHtml id={termsId} className="promo-card__terms" hidden={!termsOpen} html={terms} />
       </div>
     </article>
   );

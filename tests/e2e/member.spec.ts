@@ -200,7 +200,7 @@ test.describe('signed in', () => {
     await page.goto(`${base}/m/gameList?gameType=LIVE`);
     const name = new RegExp(`^${live.gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
     await page.locator(`[data-testid="game-tile"][data-game-id="${live.id}"]`).getByRole('button', { name }).click();
-    await expect(page).toHaveURL(/\/lgw\/play\/[0-9a-f]+\?language=EN$/);
+    await expect(page).toHaveURL(/\/lgw\/play\/page\/[0-9a-f]{32}\?language=EN$/);
     await page.getByRole('button', { name: /spin/i }).click();
     await expect(page.getByRole('status')).toBeVisible();
 

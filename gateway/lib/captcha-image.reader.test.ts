@@ -733,14 +733,18 @@ function trainedReadingRate(cutter: Cutter, draw: Draw, trainSeed: number, testS
   return read / count;
 }
 
+// Each test reads hundreds of pictures: seconds alone, several times that on a machine busy with
+// the rest of the suite.
+const READING_TIMEOUT_MS = 120_000;
+
 describe('the image captcha against a colour-grouping, template-matching reader', () => {
   it('the reader reads at least 95% of flat one-colour captchas in the 5×7 font', async () => {
     expect(await readingRate(100, 7, flatCaptcha)).toBeGreaterThanOrEqual(0.95);
-  });
+  }, READING_TIMEOUT_MS);
 
   it('the reader reads at most 5% of 200 captchas as the gateway draws them', async () => {
     expect(await readingRate(200, 11, drawCaptcha)).toBeLessThanOrEqual(0.05);
-  });
+  }, READING_TIMEOUT_MS);
 });
 
 describe('the image captcha against trained nearest-neighbour readers', () => {
@@ -750,11 +754,11 @@ describe('the image captcha against trained nearest-neighbour readers', () => {
   ] as const) {
     it(`the ${name} reader, trained on flat one-colour captchas, reads at least 90% of them`, () => {
       expect(trainedReadingRate(cutter, flatCaptcha, 21, 23, 100)).toBeGreaterThanOrEqual(0.9);
-    }, 120_000);
+    }, READING_TIMEOUT_MS);
 
     it(`the ${name} reader, trained on the gateway's captchas, reads at most 5% of 200 of them`, () => {
       expect(trainedReadingRate(cutter, drawCaptcha, 31, 33, 200)).toBeLessThanOrEqual(0.05);
-    }, 120_000);
+    }, READING_TIMEOUT_MS);
   }
 });
 

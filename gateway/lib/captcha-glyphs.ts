@@ -1,11 +1,11 @@
-import { DIGIT_GLYPHS, GLYPH_HEIGHT, GLYPH_WIDTH } from './pixel-font.ts';
-
 /**
  * Digit shapes for the image captcha, as pen strokes rather than pixels: the drawing scales,
  * leans, turns and thickens them freely (lib/captcha-image.ts), which a bitmap font cannot do
- * without falling apart. Three families, so that no one template fits every "4": round (arcs, a
- * flagged 1, a closed 4), angular (straight cuts, a crossed 7, an open 4, a straight-tailed 9),
- * and the gateway's own 5×7 pixel font (lib/pixel-font.ts) traced through its cell centres.
+ * without falling apart. Two families, so that no one template fits every "4": round (arcs, a
+ * closed 4, a curved tail on the 9) and angular (straight cuts, a crossed 7, an open 4, a straight
+ * tail on the 9).
+ * Both give the 1 a foot and the 0 no slash: a line crossing the picture (captcha-image.ts) along
+ * the top of a bare 1 made it a 7, and through a slashed 0 an 8.
  *
  * Every glyph lives in a box GLYPH_BOX_WIDTH wide and GLYPH_BOX_HEIGHT tall, y pointing down.
  */
@@ -30,7 +30,7 @@ function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: n
 
 const ROUND: Readonly<Record<string, StrokeGlyph>> = {
   '0': [arc(5, 7, 4.4, 6.4, 0, 360)],
-  '1': [[[3, 2.8], [5.6, 0.6], [5.6, 13.6]]],
+  '1': [[[3, 2.8], [5.6, 0.6], [5.6, 13.4]], [[3, 13.4], [8.2, 13.4]]],
   '2': [[...arc(5, 4.3, 4.2, 3.8, 190, 380), [0.6, 13.5], [9.6, 13.5]]],
   '3': [[...arc(5, 3.7, 3.9, 3.2, 200, 450)], [...arc(5, 10.2, 4.4, 3.6, 270, 520)]],
   '4': [[[7.2, 13.8], [7.2, 0.6], [0.5, 9.6], [9.8, 9.6]]],
@@ -57,40 +57,5 @@ const ANGULAR: Readonly<Record<string, StrokeGlyph>> = {
   '9': [[[9.5, 6], [7.8, 7.4], [2.2, 7.4], [0.5, 6], [0.5, 2], [2.2, 0.6], [7.8, 0.6], [9.5, 2], [9.5, 8.4], [5.4, 13.8]]],
 };
 
-/**
- * The pixel font traced as strokes: each ink cell joined to its ink neighbours, a diagonal only
- * where no orthogonal path already joins the two cells (else the corners would blot).
- */
-function tracePixelGlyph(rows: readonly string[]): StrokeGlyph {
-  const ink = (x: number, y: number): boolean => rows[y]?.[x] === '#';
-  const centre = (x: number, y: number): Point => [
-    ((x + 0.5) * GLYPH_BOX_WIDTH) / GLYPH_WIDTH,
-    ((y + 0.5) * GLYPH_BOX_HEIGHT) / GLYPH_HEIGHT,
-  ];
-  const strokes: Stroke[] = [];
-  for (let y = 0; y < GLYPH_HEIGHT; y++) {
-    for (let x = 0; x < GLYPH_WIDTH; x++) {
-      if (!ink(x, y)) continue;
-      let joined = false;
-      const join = (nx: number, ny: number): void => {
-        strokes.push([centre(x, y), centre(nx, ny)]);
-        joined = true;
-      };
-      if (ink(x + 1, y)) join(x + 1, y);
-      if (ink(x, y + 1)) join(x, y + 1);
-      for (const dx of [-1, 1]) {
-        if (ink(x + dx, y + 1) && !ink(x + dx, y) && !ink(x, y + 1)) join(x + dx, y + 1);
-      }
-      const joinedAbove = ink(x - 1, y) || ink(x, y - 1) || ink(x - 1, y - 1) || ink(x + 1, y - 1);
-      if (!joined && !joinedAbove) strokes.push([centre(x, y)]);
-    }
-  }
-  return strokes;
-}
-
-const PIXEL: Readonly<Record<string, StrokeGlyph>> = Object.fromEntries(
-  Object.entries(DIGIT_GLYPHS).map(([digit, rows]) => [digit, tracePixelGlyph(rows)]),
-);
-
 /** Every family, each with a glyph for each of the ten digits. */
-export const GLYPH_FAMILIES: readonly Readonly<Record<string, StrokeGlyph>>[] = [ROUND, ANGULAR, PIXEL];
+export const GLYPH_FAMILIES: readonly Readonly<Record<string, StrokeGlyph>>[] = [ROUND, ANGULAR];

@@ -26,12 +26,14 @@ function cryptoRandom(): CaptchaRandom {
 }
 
 type Rgb = readonly [number, number, number];
+/** A colour for each pixel (by index) and channel. */
+type Ink = (index: number, channel: number) => number;
 
 /**
- * Ink for the digits: dark, saturated and far apart in hue, so that a person tells overlapping
- * digits apart by colour. Each keeps a contrast of at least 4.5:1 (WCAG AA for text) on the
- * darkest background the wash can take (226 grey), after the per-digit jitter (±16) and at the
- * lightest pen opacity (0.88).
+ * The inks the picture's one ink field blends (inkField): dark and saturated. Each keeps a
+ * contrast of at least 4.5:1 (WCAG AA for text) on the darkest background the wash can take (226
+ * grey), after a jitter of up to ±16 and at the lightest pen opacity (0.88); a blend of two is
+ * never lighter than the lighter of them.
  */
 const INKS: readonly Rgb[] = [
   [31, 61, 165],
@@ -71,6 +73,27 @@ function jitter(random: CaptchaRandom, [r, g, b]: Rgb, amount: number): Rgb {
   ];
 }
 
+/**
+ * One ink for the whole picture, digits and clutter alike: two of the inks blended along a
+ * direction within 35° of the vertical. Colour changes across every digit rather than from one
+ * digit to the next, so grouping pixels by colour cuts the picture into bands, not digits.
+ */
+function inkField(random: CaptchaRandom): Ink {
+  const first = Math.floor(random.next() * INKS.length);
+  const second = (first + 1 + Math.floor(random.next() * (INKS.length - 1))) % INKS.length;
+  const [from, to] = [jitter(random, INKS[first]!, 12), jitter(random, INKS[second]!, 12)];
+  const angle = Math.PI / 2 + (between(random, -35, 35) * Math.PI) / 180;
+  const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+  const reach = Math.abs(ux) * CAPTCHA_WIDTH + Math.abs(uy) * CAPTCHA_HEIGHT;
+  const rgb = new Float32Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 3);
+  for (let index = 0; index < CAPTCHA_WIDTH * CAPTCHA_HEIGHT; index++) {
+    const [x, y] = [index % CAPTCHA_WIDTH, Math.floor(index / CAPTCHA_WIDTH)];
+    const t = clamp(((x - CAPTCHA_WIDTH / 2) * ux + (y - CAPTCHA_HEIGHT / 2) * uy) / reach + 0.5, 0, 1);
+    for (let channel = 0; channel < 3; channel++) rgb[index * 3 + channel] = from[channel]! * (1 - t) + to[channel]! * t;
+  }
+  return (index, channel) => rgb[index * 3 + channel]!;
+}
+
 /** Segments of a set of polylines as flat [ax, ay, bx, by] quadruples; a lone point is a dot. */
 function segmentsOf(strokes: readonly Stroke[]): number[] {
   const segments: number[] = [];
@@ -86,7 +109,7 @@ function segmentsOf(strokes: readonly Stroke[]): number[] {
  * pen's path, through the canvas's wave. Every inked pixel gets its own shade of `ink`, so no
  * two pixels of a digit need share a colour. Each segment only visits the pixels near it.
  */
-function drawStrokes(canvas: Canvas, strokes: readonly Stroke[], width: number, ink: Rgb, opacity: number, shade: number): void {
+function drawStrokes(canvas: Canvas, strokes: readonly Stroke[], width: number, ink: Ink, opacity: number, shade: number): void {
   const segments = segmentsOf(strokes);
   const half = width / 2;
   const reach = half + 0.5;
@@ -121,7 +144,7 @@ function drawStrokes(canvas: Canvas, strokes: readonly Stroke[], width: number, 
     const alpha = clamp(reach - nearest[index]!, 0, 1) * opacity;
     nearest[index] = Infinity;
     for (let channel = 0; channel < 3; channel++) {
-      const shaded = clamp(ink[channel]! + between(random, -shade, shade), 0, 255);
+      const shaded = clamp(ink(index, channel) + between(random, -shade, shade), 0, 255);
       rgb[index * 3 + channel] = rgb[index * 3 + channel]! * (1 - alpha) + shaded * alpha;
     }
   }
@@ -151,31 +174,24 @@ function paintBackground(canvas: Canvas): void {
   }
 }
 
-/** A wavy line or a wide arc across most of the picture. */
-function clutterCurve(random: CaptchaRandom): Point[] {
+/**
+ * The line across the picture: from edge to edge, a long gentle wave through the digits' band. It
+ * joins every digit to the next, so that no digit stands alone as a blob of ink, and lays a
+ * stroke across each of them at a height of its own; a person follows it as one line and reads
+ * past it. It is drawn nearly as heavy as the digits (drawCaptcha), within the range of their own
+ * pens, so that thinning the ink until the line breaks up breaks the thinner digits too.
+ */
+function crossingLine(random: CaptchaRandom, left: number, right: number): Point[] {
   const points: Point[] = [];
-  const x0 = between(random, -4, 30);
-  const x1 = between(random, 90, 124);
-  if (random.next() < 0.5) {
-    const y0 = between(random, 8, 36);
-    const slope = between(random, -0.18, 0.18);
-    const amplitude = between(random, 3, 9);
-    const period = between(random, 28, 70);
-    const phase = between(random, 0, Math.PI * 2);
-    for (let x = x0; x <= x1; x += 3) {
-      points.push([x, y0 + slope * (x - x0) + amplitude * Math.sin((x / period) * Math.PI * 2 + phase)]);
-    }
-  } else {
-    const cx = (x0 + x1) / 2;
-    const rx = (x1 - x0) / 2;
-    const ry = between(random, 14, 40);
-    const downward = random.next() < 0.5;
-    const cy = downward ? between(random, 22, 38) - ry : between(random, 6, 22) + ry;
-    const from = downward ? 20 : 200;
-    for (let angle = from; angle <= from + 140; angle += 6) {
-      const radians = (angle * Math.PI) / 180;
-      points.push([cx + rx * Math.cos(radians), cy + ry * Math.sin(radians)]);
-    }
+  const [y0, y1] = [between(random, 16, 28), between(random, 16, 28)];
+  const amplitude = between(random, 6, 11);
+  const period = between(random, 50, 100);
+  const phase = between(random, 0, Math.PI * 2);
+  for (let x = -2; x <= CAPTCHA_WIDTH + 2; x += 2) {
+    // Past the digits the wave stops and the line runs on nearly level: a rise or fall just
+    // beside the first or last digit read as a stroke of its own.
+    const along = clamp(x, left - 12, right + 12);
+    points.push([x, y0 + ((y1 - y0) * (x + 2)) / (CAPTCHA_WIDTH + 4) + amplitude * Math.sin((along / period) * Math.PI * 2 + phase)]);
   }
   return points;
 }
@@ -183,41 +199,28 @@ function clutterCurve(random: CaptchaRandom): Point[] {
 interface PlacedDigit {
   strokes: Stroke[];
   weight: number;
-  ink: Rgb;
 }
 
 /**
- * Picks a shape, size, weight, lean, turn and ink for each digit and sets them side by side,
- * touching or overlapping a little. The ranges are what stayed readable at 120×44 on a phone:
- * digits 24-31 px tall (a little less when six do not fit), pens 2.1-3.1 px, turned at most 18°,
- * leaning at most about 26° all told.
+ * Picks a shape, size, width, weight, lean and turn for each digit and sets them side by side,
+ * each overlapping the one before by 1-3 px, so that no column of ink between two digits is
+ * left empty to cut at. The ranges are what stayed readable at 120×44 on a phone: digits 27-33
+ * px tall (less when six do not fit), 0.45-0.85 as wide as tall, pens 2.1-3.3 px, turned at
+ * most 12° and leaning at most about 11°.
  */
 function placeDigits(answer: string, random: CaptchaRandom): PlacedDigit[] {
-  const inks = [...INKS];
-  for (let i = inks.length - 1; i > 0; i--) {
-    const j = Math.floor(random.next() * (i + 1));
-    [inks[i], inks[j]] = [inks[j]!, inks[i]!];
-  }
-  const specs = [...answer].map((digit, index) => {
+  const specs = [...answer].map((digit) => {
     const family = GLYPH_FAMILIES[Math.floor(random.next() * GLYPH_FAMILIES.length)]!;
     const glyph = family[digit];
     if (!glyph) throw new RangeError(`No glyph for "${digit}"`);
-    const height = between(random, 24, 31);
-    const turn = between(random, -18, 18);
-    let skew = between(random, -0.28, 0.28);
-    // A lean and a turn the same way add up: keep the sum readable.
-    if (Math.sign(skew) === Math.sign(turn) && Math.abs(turn) + (Math.abs(skew) * 180) / Math.PI > 26) {
-      skew = -skew / 2;
-    }
+    const height = between(random, 27, 33);
     return {
       glyph,
       height,
-      width: height * between(random, 0.56, 0.72),
-      turn: (turn * Math.PI) / 180,
-      skew,
-      weight: between(random, 2.1, 3.1),
-      // Neighbours never share an ink: eight inks, at most six digits.
-      ink: jitter(random, inks[index % inks.length]!, 16),
+      width: height * between(random, 0.45, 0.85),
+      turn: (between(random, -12, 12) * Math.PI) / 180,
+      skew: between(random, -0.2, 0.2),
+      weight: between(random, 2.1, 3.3),
       rise: between(random, -0.8, 0.8),
     };
   });
@@ -244,10 +247,10 @@ function placeDigits(answer: string, random: CaptchaRandom): PlacedDigit[] {
       bottom: Math.max(...points.map(([, y]) => y)) + pad,
     };
   };
-  // A 1 is a bare stem: laid into its neighbour's side it vanishes, so it keeps a small gap.
+  // A 1 is a narrow stem: laid into its neighbour's side it vanishes, so it only just touches.
   const overlaps = specs.map((_, index) => {
     if (index === 0) return 0;
-    return answer[index] === '1' || answer[index - 1] === '1' ? between(random, -2.5, -0.8) : between(random, 0, 2.2);
+    return answer[index] === '1' || answer[index - 1] === '1' ? between(random, -1, 0.5) : between(random, 1, 3);
   });
   const maxSpan = CAPTCHA_WIDTH - 10;
   let scale = 1;
@@ -268,18 +271,20 @@ function placeDigits(answer: string, random: CaptchaRandom): PlacedDigit[] {
       const up = Math.min(0, 2 - CAPTCHA_HEIGHT / 2 - box.top);
       const down = Math.max(0, CAPTCHA_HEIGHT / 2 - 2 - box.bottom);
       const cy = CAPTCHA_HEIGHT / 2 + (spec.rise < 0 ? -spec.rise * up : spec.rise * down);
-      return { strokes: shape(spec, scale, cx, cy), weight: spec.weight * scale, ink: spec.ink };
+      return { strokes: shape(spec, scale, cx, cy), weight: spec.weight * scale };
     });
   }
 }
 
 /**
- * Draws the captcha and answers the PNG bytes: digits of mixed shapes, sizes, weights, leans,
- * turns and inks, touching or overlapping, on a two-tone wash, with lines, arcs and specks in the
- * digits' own inks under and over them, all through one gentle wave. Made so that neither
- * grouping pixels by colour nor matching against a font picks the digits out (see
- * captcha-image.reader.test.ts), while a person still reads them at 1x. `random` is for tests;
- * the gateway's captchas use crypto randomness.
+ * Draws the captcha and answers the PNG bytes: digits of mixed shapes, sizes, widths, weights,
+ * leans and turns, each overlapping the next, crossed by one line nearly as heavy as their
+ * strokes, with dots and specks, all in one ink whose colour changes across the picture rather
+ * than from digit to digit, on a two-tone wash, all through one gentle wave. Made so that grouping
+ * pixels by colour finds no digits, and cutting the ink into digit-sized pieces seldom cuts where
+ * one digit ends (see captcha-image.reader.test.ts), while a person still reads most of them at a
+ * glance (gateway/README.md "Security"). `random` is for tests; the gateway's captchas use
+ * crypto randomness.
  */
 export function drawCaptcha(answer: string, random: CaptchaRandom = cryptoRandom()): Buffer {
   const placed = placeDigits(answer, random);
@@ -300,30 +305,21 @@ export function drawCaptcha(answer: string, random: CaptchaRandom = cryptoRandom
     }
   }
   paintBackground(canvas);
-  const inkOf = (): Rgb => placed[Math.floor(random.next() * placed.length)]!.ink;
-
-  for (let i = 0; i < 2; i++) drawStrokes(canvas, [clutterCurve(random)], between(random, 1, 1.3), jitter(random, inkOf(), 20), 0.55, 16);
-  for (let i = 0; i < 30; i++) {
+  const ink = inkField(random);
+  for (const digit of placed) drawStrokes(canvas, digit.strokes, digit.weight, ink, between(random, 0.88, 0.97), 14);
+  const weight = placed.reduce((sum, digit) => sum + digit.weight, 0) / placed.length;
+  const xs = placed.flatMap((digit) => digit.strokes.flat().map(([x]) => x));
+  drawStrokes(canvas, [crossingLine(random, Math.min(...xs), Math.max(...xs))], weight * between(random, 0.9, 1), ink, 0.92, 14);
+  // Dots as heavy as the strokes: thinning the ink does not wipe them out, and where they touch a
+  // digit they change its outline.
+  for (let i = 0; i < 12; i++) {
+    const dot: Stroke = [[between(random, 0, CAPTCHA_WIDTH), between(random, 0, CAPTCHA_HEIGHT)]];
+    drawStrokes(canvas, [dot], between(random, 2.2, 3), ink, 0.92, 12);
+  }
+  const light: Ink = () => 235;
+  for (let i = 0; i < 40; i++) {
     const speck: Stroke = [[between(random, 0, CAPTCHA_WIDTH), between(random, 0, CAPTCHA_HEIGHT)]];
-    drawStrokes(canvas, [speck], between(random, 0.8, 1.8), jitter(random, inkOf(), 30), 0.8, 12);
-  }
-
-  // Drawn in a shuffled order, so which digit lies on top of which is no clue to the order.
-  const order = placed.map((_, index) => index);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random.next() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  for (const index of order) {
-    const digit = placed[index]!;
-    drawStrokes(canvas, digit.strokes, digit.weight, digit.ink, between(random, 0.88, 0.97), 14);
-  }
-
-  drawStrokes(canvas, [clutterCurve(random)], between(random, 0.9, 1.1), jitter(random, inkOf(), 20), 0.7, 16);
-  for (let i = 0; i < 50; i++) {
-    const speck: Stroke = [[between(random, 0, CAPTCHA_WIDTH), between(random, 0, CAPTCHA_HEIGHT)]];
-    const dark = random.next() < 0.5;
-    drawStrokes(canvas, [speck], between(random, 0.7, 1.4), dark ? jitter(random, inkOf(), 30) : jitter(random, [235, 235, 235], 15), 0.85, 10);
+    drawStrokes(canvas, [speck], between(random, 0.7, 1.4), random.next() < 0.5 ? ink : light, 0.85, 10);
   }
 
   const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });

@@ -1,6 +1,8 @@
 /**
- * A 5×7 pixel font for the captcha digits: drawn by hand here so that captchas need no font
- * files and no canvas. Each glyph is seven rows of five cells, '#' = ink.
+ * The 5×7 pixel font the gateway's first captchas were drawn in, by hand here so that they needed
+ * no font files and no canvas. The drawing now uses stroke glyphs (captcha-glyphs.ts); the reader
+ * test (captcha-image.reader.test.ts) keeps this font for its flat captchas and font templates.
+ * Each glyph is seven rows of five cells, '#' = ink.
  */
 export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;

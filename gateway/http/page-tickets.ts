@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
-import { newRandomId } from '../lib/tokens.ts';
+import { languageQuery } from '../lib/page-texts.ts';
+import { newRandomId, newSessionToken } from '../lib/tokens.ts';
+import type { OpenedPage } from '../store/repositories/page-tickets.ts';
 import { servedOverHttps } from './security-headers.ts';
 
 /**
@@ -19,7 +21,7 @@ export const PAGE_TICKET_TTL_MS = 60 * 1000;
 export const PAGE_KEY_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** Tickets and keys: 32 random bytes as hex (lib/tokens.ts). Anything else opens nothing. */
-export const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
+const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
 
 /** A page's id in its address: 16 random bytes as hex. Not a credential (the key is). */
 export const PAGE_ID_FORMAT = /^[0-9a-f]{32}$/;
@@ -39,7 +41,7 @@ export interface PageKeyCookie {
   pathPrefix: string;
 }
 
-export const newPageId = newRandomId;
+const newPageId = newRandomId;
 
 export function pagePath(kind: PageKeyCookie, pageId: string): string {
   return `${kind.pathPrefix}${pageId}`;
@@ -51,7 +53,7 @@ export function pagePath(kind: PageKeyCookie, pageId: string): string {
  * page from this site, and another site's request carries no key. Secure over HTTPS. It ends with
  * the key.
  */
-export function setPageKey(request: FastifyRequest, reply: FastifyReply, kind: PageKeyCookie, pageId: string, key: string): void {
+function setPageKey(request: FastifyRequest, reply: FastifyReply, kind: PageKeyCookie, pageId: string, key: string): void {
   reply.header(
     'set-cookie',
     serializeCookie(kind.name, key, { maxAgeSeconds: PAGE_KEY_TTL_MS / 1000, secure: servedOverHttps(request), path: pagePath(kind, pageId) }),
@@ -62,4 +64,30 @@ export function setPageKey(request: FastifyRequest, reply: FastifyReply, kind: P
 export function pageKeyOf(request: FastifyRequest, kind: PageKeyCookie): string | undefined {
   const key = readCookie(request.headers.cookie, kind.name);
   return key !== undefined && TOKEN_FORMAT.test(key) ? key : undefined;
+}
+
+/**
+ * Spends a page's ticket (gateway/README.md "Game and lottery pages"): `open` records the page
+ * and its key when the ticket is live, else answers undefined and `gone` is thrown. The key goes
+ * to the browser in its cookie, and the answer is a redirect to the page's ticket-free address.
+ */
+export function tradeTicketForPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  trade: {
+    kind: PageKeyCookie;
+    ticket: string;
+    language: string | undefined;
+    open: (page: OpenedPage) => unknown;
+    gone: () => Error;
+  },
+): FastifyReply {
+  const now = Date.now();
+  const pageId = newPageId();
+  const key = newSessionToken();
+  const opened = TOKEN_FORMAT.test(trade.ticket) ? trade.open({ ticket: trade.ticket, pageId, key, now, keyExpiresAt: now + PAGE_KEY_TTL_MS }) : undefined;
+  if (opened === undefined) throw trade.gone();
+  setPageKey(request, reply, trade.kind, pageId, key);
+  reply.header('cache-control', 'no-store');
+  return reply.code(303).header('location', `${pagePath(trade.kind, pageId)}${languageQuery(trade.language)}`).send();
 }

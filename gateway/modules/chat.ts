@@ -4,15 +4,12 @@ import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import { answersWith, backUrlProperty, languageProperty, languageQuerySchema, stringSchema, ticketParamsSchema } from '../http/schemas.ts';
 import {
-  newPageId,
   PAGE_ID_FORMAT,
-  PAGE_KEY_TTL_MS,
   PAGE_TICKET_TTL_MS,
   pageIdParamsSchema,
   pageKeyOf,
   pagePath,
-  setPageKey,
-  TOKEN_FORMAT,
+  tradeTicketForPage,
   type PageKeyCookie,
 } from '../http/page-tickets.ts';
 import { CHAT_TEXTS } from '../lib/chat-texts.ts';
@@ -224,15 +221,13 @@ export const chatPagesModule: GatewayModule = async (app, { store }) => {
     { schema: { params: ticketParamsSchema, querystring: languageQuerySchema }, exposeHeadRoute: false },
     async (request, reply) => {
       requireChatOn(store);
-      const { ticket } = request.params;
-      const now = Date.now();
-      const pageId = newPageId();
-      const key = newSessionToken();
-      const record = TOKEN_FORMAT.test(ticket) ? store.messages.openChatPage({ ticket, pageId, key, now, keyExpiresAt: now + PAGE_KEY_TTL_MS }) : undefined;
-      if (!record) throw ticketGone();
-      setPageKey(request, reply, CHAT_PAGES, pageId, key);
-      reply.header('cache-control', 'no-store');
-      return reply.code(303).header('location', `${pagePath(CHAT_PAGES, pageId)}${languageQuery(request.query.language)}`).send();
+      return tradeTicketForPage(request, reply, {
+        kind: CHAT_PAGES,
+        ticket: request.params.ticket,
+        language: request.query.language,
+        open: (page) => store.messages.openChatPage(page),
+        gone: ticketGone,
+      });
     },
   );
 

@@ -4,14 +4,11 @@ import { installHtmlErrorHandler } from '../http/html-pages.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { answersWith, backUrlProperty, languageQuerySchema, numberSchema, stringSchema, ticketParamsSchema } from '../http/schemas.ts';
 import {
-  newPageId,
   PAGE_ID_FORMAT,
-  PAGE_KEY_TTL_MS,
   pageIdParamsSchema,
   pageKeyOf,
   pagePath,
-  setPageKey,
-  TOKEN_FORMAT,
+  tradeTicketForPage,
   type PageKeyCookie,
 } from '../http/page-tickets.ts';
 import { ok } from '../lib/envelope.ts';
@@ -19,7 +16,6 @@ import { GatewayError } from '../lib/errors.ts';
 import { escapeHtml, formatMoney, hashSource, htmlDocument, sendHtml, type HtmlPage } from '../lib/html.ts';
 import { HTML_LANG, languageQuery, pageLanguage, PLAY_TEXTS, type PlayTexts } from '../lib/page-texts.ts';
 import { spinMultiplier } from '../lib/spin.ts';
-import { newSessionToken } from '../lib/tokens.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRoundRecord, LaunchTicketRecord } from '../store/repositories/play.ts';
 import type { Store } from '../store/store.ts';
@@ -281,17 +277,14 @@ export const playPagesModule: GatewayModule = async (app, { store }) => {
   app.get(
     '/lgw/play/:ticket',
     { schema: { params: ticketParamsSchema, querystring: languageQuerySchema }, exposeHeadRoute: false },
-    async (request, reply) => {
-      const { ticket } = request.params;
-      const now = Date.now();
-      const pageId = newPageId();
-      const key = newSessionToken();
-      const record = TOKEN_FORMAT.test(ticket) ? store.play.openPage({ ticket, pageId, key, now, keyExpiresAt: now + PAGE_KEY_TTL_MS }) : undefined;
-      if (!record) throw ticketGone();
-      setPageKey(request, reply, GAME_PAGES, pageId, key);
-      reply.header('cache-control', 'no-store');
-      return reply.code(303).header('location', `${pagePath(GAME_PAGES, pageId)}${languageQuery(request.query.language)}`).send();
-    },
+    async (request, reply) =>
+      tradeTicketForPage(request, reply, {
+        kind: GAME_PAGES,
+        ticket: request.params.ticket,
+        language: request.query.language,
+        open: (page) => store.play.openPage(page),
+        gone: ticketGone,
+      }),
   );
 
   app.get(

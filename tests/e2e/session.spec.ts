@@ -29,6 +29,8 @@ test('a refused session logs out once, says so, and opens the login page', async
 test.describe('a login is stored before the app moves on (docs/architecture.md#data-flow)', () => {
   // The whole visit runs on a CPU six times slower, as on a busy phone: a first page takes seconds.
   test.slow();
+  // A first page after a reload at a sixth of the speed can take longer than the usual wait.
+  const slowExpect = expect.configure({ timeout: 30_000 });
 
   /**
    * Logs in through the form on a CPU slowed six times and, the moment the app shows the page the
@@ -62,13 +64,13 @@ test.describe('a login is stored before the app moves on (docs/architecture.md#d
   test('a first login sent to the password change is still logged in after a reload at once', async ({ page }) => {
     await logInThenOpenAtOnce(page, { username: 'newbie', password: 'newbie1234' }, '/m/changePsw', 'reload');
     // Without a session the password change sends the player home (docs/product.md#password-change).
-    await expect(page.getByLabel('Username')).toHaveValue('newbie');
-    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await slowExpect(page.getByLabel('Username')).toHaveValue('newbie');
+    await slowExpect(page).toHaveURL(/\/m\/changePsw$/);
   });
 
   test('a member who opens home right after logging in is still the member', async ({ page }) => {
     await logInThenOpenAtOnce(page, DEMO, '/m/home', '/m/home');
-    await expect(page.getByTestId('member-name')).toHaveText('Demo Player');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await slowExpect(page.getByTestId('member-name')).toHaveText('Demo Player');
+    await slowExpect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit' })).toBeVisible();
   });
 });

@@ -6,16 +6,17 @@ import { readRememberedLogin, rememberLogin } from './remembered-login';
 import { TRIAL_ACCOUNT_TYPE } from './roles';
 import { logout, startSession, type OpenedSession } from './session-actions';
 import { sessionSlice, sessionStarted } from './session-slice';
-import { readStoredSession } from './stored-session';
+import { persistStorage } from '../storage/persist-storage';
+import { parseStoredSession, readStoredSession } from './stored-session';
 
-/** The session startSession stores for an answer. */
-function storedType(opened: OpenedSession): number | undefined {
+/** The session type startSession starts for an answer. */
+async function startedType(opened: OpenedSession): Promise<number | undefined> {
   const actions: UnknownAction[] = [];
   const dispatch = (action: UnknownAction) => {
     actions.push(action);
     return action;
   };
-  void startSession(opened)(dispatch as never, () => ({ session: { info: null } }) as never, undefined);
+  await startSession(opened)(dispatch as never, () => ({ session: { info: null } }) as never, undefined);
   return actions.find((action) => sessionStarted.match(action))?.payload.type;
 }
 
@@ -28,19 +29,38 @@ function storeWithoutPersistence() {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 describe('startSession', () => {
-  it('keeps the customer type the gateway answered', () => {
-    expect(storedType({ token: 't', userName: 'demo01', customerType: 0 })).toBe(0);
-    expect(storedType({ token: 't', userName: 'trial', customerType: 4 })).toBe(4);
+  it('keeps the customer type the gateway answered', async () => {
+    expect(await startedType({ token: 't', userName: 'demo01', customerType: 0 })).toBe(0);
+    expect(await startedType({ token: 't', userName: 'trial', customerType: 4 })).toBe(4);
   });
 
-  it('takes an answer without a customer type for a trial account (docs/product.md#roles)', () => {
-    expect(storedType({ token: 't', userName: 'who' })).toBe(TRIAL_ACCOUNT_TYPE);
-    expect(storedType({ token: 't', userName: 'who', customerType: Number.NaN })).toBe(TRIAL_ACCOUNT_TYPE);
+  it('takes an answer without a customer type for a trial account (docs/product.md#roles)', async () => {
+    expect(await startedType({ token: 't', userName: 'who' })).toBe(TRIAL_ACCOUNT_TYPE);
+    expect(await startedType({ token: 't', userName: 'who', customerType: Number.NaN })).toBe(TRIAL_ACCOUNT_TYPE);
+  });
+
+  it('has the session stored before the page learns of it, so a page that moves on at once and reloads finds it', async () => {
+    const writeSession = persistStorage.setItem.bind(persistStorage);
+    const written: string[] = [];
+    vi.spyOn(persistStorage, 'setItem').mockImplementation(async (key: string, value: string) => {
+      const done = await writeSession(key, value);
+      written.push(value);
+      return done;
+    });
+    const store = storeWithoutPersistence();
+    let writtenWhenStarted: string[] | undefined;
+    const unsubscribe = store.subscribe(() => {
+      if (store.getState().session.info) writtenWhenStarted ??= [...written];
+    });
+    await store.dispatch(startSession({ token: 'token-0', userName: 'newbie', customerType: 0, firstTimeLogin: true }));
+    unsubscribe();
+    expect(writtenWhenStarted?.map((value) => parseStoredSession(value))).toEqual([{ known: true, info: expect.objectContaining({ token: 'token-0' }) }]);
   });
 
   it('resolves once the session is stored where the next start reads it, redux-persist running or not', async () => {

@@ -46,27 +46,27 @@ async function storeSessionNow(info: SessionInfo | null): Promise<void> {
 }
 
 /**
- * Opens the session a login, a registration or free play answered: has member info and wallet
- * loaded afresh (anything cached from before belongs to nobody now) and resolves once the session
- * is stored. Every caller waits for it before it moves on, so a reload right after still finds the
- * player logged in.
+ * Opens the session a login, a registration or free play answered: stores it, then has member info
+ * and wallet loaded afresh (anything cached from before belongs to nobody now) and starts it in the
+ * page. The write comes first because the page may move on the moment the session starts (the
+ * shell sends a session that must change its password straight to the change), and a reload right
+ * after must still find the player logged in. Every caller waits for it before it moves on.
  */
 export function startSession(opened: OpenedSession): SessionThunk<Promise<void>> {
-  return async (dispatch, getState) => {
+  return async (dispatch) => {
+    const info: SessionInfo = {
+      token: opened.token,
+      merchantCode: gatewayConfig.merchantCode,
+      userName: opened.userName,
+      type: sessionTypeOf(opened.customerType),
+      firstTimeLogin: opened.firstTimeLogin === true,
+      passwordChangeRequired: opened.firstTimeLogin === true || opened.passwordExpired === true,
+    };
+    await storeSessionNow(info);
     dispatch(gatewayApi.util.invalidateTags(['Member', 'Wallet', 'Favourites', 'Messages']));
-    dispatch(
-      sessionStarted({
-        token: opened.token,
-        merchantCode: gatewayConfig.merchantCode,
-        userName: opened.userName,
-        type: sessionTypeOf(opened.customerType),
-        firstTimeLogin: opened.firstTimeLogin === true,
-        passwordChangeRequired: opened.firstTimeLogin === true || opened.passwordExpired === true,
-      }),
-    );
+    dispatch(sessionStarted(info));
     // A player who logs in will be back: ask the browser to keep the offline lobby.
     void requestPersistentStorage();
-    await storeSessionNow(getState().session.info);
   };
 }
 
@@ -75,8 +75,8 @@ export function startSession(opened: OpenedSession): SessionThunk<Promise<void>>
  * (the player has decided: the next one to hold the phone must not get in), then the gateway is
  * told (with the token), autoLogin 0, and the token, the trial user, member info, session storage
  * and every authenticated cache are forgotten, in the page and in the service worker. Local state
- * is cleared even when the gateway cannot be reached, and the ended session is stored before this
- * resolves, so that no reload brings it back.
+ * is cleared even when the gateway cannot be reached, and the ended session is stored before the
+ * page learns of it, so that no reload brings it back.
  */
 export function logout(): SessionThunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -95,8 +95,10 @@ export function logout(): SessionThunk<Promise<void>> {
     } catch {
       // Storage refused: nothing was kept there either.
     }
+    // Stored first, as startSession does: the page may move on the moment the session ends.
+    await storeSessionNow(null);
     dispatch(loggedOut());
     dispatch(gatewayApi.util.resetApiState());
-    await Promise.all([storeSessionNow(null), clearSessionCaches()]);
+    await clearSessionCaches();
   };
 }

@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GLYPH_BOX_HEIGHT, GLYPH_BOX_WIDTH, GLYPH_FAMILIES } from './captcha-glyphs.ts';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './captcha-image.ts';
+import { CAPTCHA_DIGITS, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './captcha-image.ts';
 import { DIGIT_GLYPHS, GLYPH_HEIGHT, GLYPH_WIDTH } from './pixel-font.ts';
 import { createPrng, type Prng } from './prng.ts';
 
@@ -429,9 +429,10 @@ async function decodeServed(png: Buffer): Promise<Image> {
   return { width: info.width, height: info.height, data };
 }
 
-function randomAnswer(random: Prng): string {
+/** An answer as long as `draw` is given: 4 to 6 digits for the flat drawing, as the gateway once asked. */
+function randomAnswer(random: Prng, draw: Draw): string {
   let answer = '';
-  const length = random.int(4, 6);
+  const length = draw === flatCaptcha ? random.int(4, 6) : random.int(CAPTCHA_DIGITS.fewest, CAPTCHA_DIGITS.most);
   for (let i = 0; i < length; i++) answer += String(random.int(0, 9));
   return answer;
 }
@@ -497,7 +498,7 @@ async function readingRate(count: number, seed: number, draw: (answer: string, r
   const templates = [...pixelFontTemplates(), ...(await strokeFamilyTemplates())].map((template) => ({ ...template, ink: inkOf(template.mask) }));
   let read = 0;
   for (let i = 0; i < count; i++) {
-    const answer = randomAnswer(random);
+    const answer = randomAnswer(random, draw);
     if (readCaptcha(await decodeServed(draw(answer, random)), templates) === answer) read += 1;
   }
   return read / count;
@@ -691,7 +692,7 @@ function train(cutter: Cutter, draw: Draw, seed: number): Sample[] {
   const random = createPrng(seed);
   const samples: Sample[] = [];
   for (let drawn = 0; samples.length < 3000 && drawn < 1000; drawn++) {
-    const answer = randomAnswer(random);
+    const answer = randomAnswer(random, draw);
     for (const pieces of cutter(decode(draw(answer, random)))) {
       if (pieces.length !== answer.length) continue;
       pieces.forEach((cells, index) => samples.push({ digit: answer[index]!, grid: gridOf(cells) }));
@@ -727,7 +728,7 @@ function trainedReadingRate(cutter: Cutter, draw: Draw, trainSeed: number, testS
   const random = createPrng(testSeed);
   let read = 0;
   for (let i = 0; i < count; i++) {
-    const answer = randomAnswer(random);
+    const answer = randomAnswer(random, draw);
     if (readTrained(cutter, samples, decode(draw(answer, random))) === answer) read += 1;
   }
   return read / count;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { drawCaptcha } from '../lib/captcha-image.ts';
+import { CAPTCHA_DIGITS, drawCaptcha } from '../lib/captcha-image.ts';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { ok } from '../lib/envelope.ts';
 import { newRandomId, randomDigits } from '../lib/tokens.ts';
@@ -33,7 +33,7 @@ export const captchaModule: GatewayModule = async (app, { config, store }) => {
     // so it would only store a row and hand out a cookie for nothing.
     if (request.method === 'HEAD') return ok('');
     const now = Date.now();
-    const answer = randomDigits(randomInt(4, 7));
+    const answer = randomDigits(randomInt(CAPTCHA_DIGITS.fewest, CAPTCHA_DIGITS.most + 1));
     const id = newRandomId();
     store.captchas.create(id, answer, now + CAPTCHA_TTL_MS, now);
     reply.header('set-cookie', serializeCookie(CAPTCHA_COOKIE, id, { maxAgeSeconds: CAPTCHA_TTL_MS / 1000, secure: servedOverHttps(request) }));

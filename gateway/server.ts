@@ -21,6 +21,7 @@ import { chatModule, chatPagesModule } from './modules/chat.ts';
 import { contentModule } from './modules/content.ts';
 import { feedbackModule } from './modules/feedback.ts';
 import { depositModule } from './modules/deposit.ts';
+import { depositPagesModule } from './modules/deposit-pages.ts';
 import { withdrawModule } from './modules/withdraw.ts';
 import { cdnModule } from './modules/cdn.ts';
 import { gamesModule } from './modules/games.ts';
@@ -148,6 +149,7 @@ export async function buildServer(
   await app.register(playPagesModule, context);
   await app.register(lottoPagesModule, context);
   await app.register(chatPagesModule, context);
+  await app.register(depositPagesModule, context);
   await app.register(cdnModule, context);
   await app.register(adminModule, context);
   if (servingApp) {

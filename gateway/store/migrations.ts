@@ -729,6 +729,74 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 22,
+    name: 'deposit methods, service hours and account details of channels; order states, payment data and receipts; deposit bonuses',
+    up(db) {
+      // gateway/README.md "Deposit". A channel's method follows its kind (bank: manual transfer by
+      // reference, qr: QR image, the others: the provider's page); hours NULL = all day; `details`
+      // the JSON of what the member pays to (bank account, wallet address).
+      db.exec(`
+        ALTER TABLE deposit_channels ADD COLUMN method TEXT NOT NULL DEFAULT 'launchUrl'
+          CHECK (method IN ('manualTransfer', 'qrImage', 'launchUrl', 'virtualWallet'));
+        ALTER TABLE deposit_channels ADD COLUMN open_time TEXT;
+        ALTER TABLE deposit_channels ADD COLUMN close_time TEXT;
+        ALTER TABLE deposit_channels ADD COLUMN details TEXT NOT NULL DEFAULT '{}';
+        UPDATE deposit_channels SET method = 'manualTransfer' WHERE kind = 'bank';
+        UPDATE deposit_channels SET method = 'qrImage' WHERE kind = 'qr';
+      `);
+      // The order states widen (a CHECK cannot be altered in SQLite: the table is rebuilt, rows
+      // kept, 'rejected' read as 'failed'). `pay_token` names the order's payment page and QR
+      // payload; `reference` the remark of a manual transfer; `bonus_cents` is set with the approval.
+      db.exec(`
+        CREATE TABLE deposit_orders_v22 (
+          id INTEGER PRIMARY KEY,
+          order_no TEXT NOT NULL UNIQUE,
+          account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          channel_code TEXT NOT NULL REFERENCES deposit_channels(code),
+          amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'failed', 'cancelled', 'expired')),
+          created_at INTEGER NOT NULL,
+          review_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL,
+          pay_token TEXT NOT NULL UNIQUE,
+          reference TEXT NOT NULL,
+          bonus_code TEXT,
+          bonus_cents INTEGER NOT NULL DEFAULT 0 CHECK (bonus_cents >= 0)
+        );
+        INSERT INTO deposit_orders_v22 (id, order_no, account_id, channel_code, amount_cents, status, created_at, review_at, updated_at, expires_at, pay_token, reference)
+          SELECT id, order_no, account_id, channel_code, amount_cents, CASE status WHEN 'rejected' THEN 'failed' ELSE status END,
+            created_at, review_at, updated_at, created_at + 1800000, lower(hex(randomblob(16))), upper(hex(randomblob(4)))
+          FROM deposit_orders;
+        DROP TABLE deposit_orders;
+        ALTER TABLE deposit_orders_v22 RENAME TO deposit_orders;
+        CREATE INDEX deposit_orders_by_account ON deposit_orders(account_id, id);
+        CREATE INDEX deposit_orders_pending ON deposit_orders(status, expires_at) WHERE status = 'pending';
+        CREATE TABLE deposit_receipts (
+          order_id INTEGER PRIMARY KEY REFERENCES deposit_orders(id) ON DELETE CASCADE,
+          mime TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+          image BLOB NOT NULL,
+          uploaded_at INTEGER NOT NULL
+        );
+        CREATE TABLE deposit_bonuses (
+          code TEXT PRIMARY KEY,
+          promotion_code TEXT,
+          title TEXT NOT NULL,
+          title_ty TEXT,
+          percent INTEGER NOT NULL CHECK (percent > 0 AND percent <= 100),
+          cap_cents INTEGER NOT NULL CHECK (cap_cents > 0),
+          min_deposit_cents INTEGER NOT NULL CHECK (min_deposit_cents > 0),
+          first_deposit_only INTEGER NOT NULL DEFAULT 0 CHECK (first_deposit_only IN (0, 1)),
+          code_only INTEGER NOT NULL DEFAULT 0 CHECK (code_only IN (0, 1)),
+          once_per_member INTEGER NOT NULL DEFAULT 0 CHECK (once_per_member IN (0, 1)),
+          enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+          sort INTEGER NOT NULL
+        );
+      `);
+      // The seed step fills the bonuses, the new channel and the account details (seed.ts).
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -24,7 +24,7 @@ import {
 import { ANNOUNCEMENT_SEED, BANNER_SEED, WINNER_NAMES, maskName } from './seed-data/content.ts';
 import { COUNTRY_SEED } from './seed-data/countries.ts';
 import { DEMO_CHAT_GREETINGS, DEMO_INBOX_MESSAGES } from './seed-data/messages.ts';
-import { DEPOSIT_CHANNEL_SEED, PROMOTION_SEED, WELCOME_BONUS_TEXT } from './seed-data/promotions.ts';
+import { DEPOSIT_BONUS_SEED, DEPOSIT_CHANNEL_SEED, PROMOTION_SEED, WELCOME_BONUS_TEXT } from './seed-data/promotions.ts';
 import { SETTING_DEFINITIONS, SETTING_KEYS } from './settings-catalog.ts';
 
 /** Same seed, same demo: games, flags and winners are identical on every machine. */
@@ -224,6 +224,46 @@ export function seedPromotionsAndChannels(db: DatabaseSync, now: number): void {
       insertChannelText.run(channel.code, 'TY', channel.tagalog.name ?? null, channel.tagalog.instructions);
     });
   }
+  seedDepositMethods(db);
+}
+
+/**
+ * The deposit methods, hours and account details of the seeded channels, the virtual-wallet
+ * channel and the deposit bonuses (migration 22). Seeded channels still as migration 22 left them
+ * (no details) get theirs; a channel or bonus that exists is left alone, so an operator's edits stay.
+ */
+function seedDepositMethods(db: DatabaseSync): void {
+  const exists = db.prepare('SELECT 1 FROM deposit_channels WHERE code = ?');
+  const insertChannel = db.prepare(
+    'INSERT INTO deposit_channels (code, name, kind, min_cents, max_cents, presets, instructions, sort) VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sort), 0) + 1 FROM deposit_channels))',
+  );
+  const insertChannelText = db.prepare('INSERT OR IGNORE INTO deposit_channel_texts (channel_code, language, name, instructions) VALUES (?, ?, ?, ?)');
+  const setMethod = db.prepare("UPDATE deposit_channels SET method = ?, open_time = ?, close_time = ?, details = ? WHERE code = ? AND details = '{}'");
+  for (const channel of DEPOSIT_CHANNEL_SEED) {
+    if (exists.get(channel.code) === undefined) {
+      insertChannel.run(channel.code, channel.name, channel.kind, channel.minCents, channel.maxCents, JSON.stringify(channel.presetCents), channel.instructions);
+      insertChannelText.run(channel.code, 'TY', channel.tagalog.name ?? null, channel.tagalog.instructions);
+    }
+    setMethod.run(channel.method, channel.hours?.open ?? null, channel.hours?.close ?? null, JSON.stringify(channel.details ?? { seeded: true }), channel.code);
+  }
+  const insertBonus = db.prepare(
+    'INSERT OR IGNORE INTO deposit_bonuses (code, promotion_code, title, title_ty, percent, cap_cents, min_deposit_cents, first_deposit_only, code_only, once_per_member, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  DEPOSIT_BONUS_SEED.forEach((bonus, index) => {
+    insertBonus.run(
+      bonus.code,
+      bonus.promotionCode ?? null,
+      bonus.title,
+      bonus.titleTy,
+      bonus.percent,
+      bonus.capCents,
+      bonus.minDepositCents,
+      bonus.firstDepositOnly ? 1 : 0,
+      bonus.codeOnly ? 1 : 0,
+      bonus.oncePerMember ? 1 : 0,
+      index + 1,
+    );
+  });
 }
 
 /**
@@ -233,6 +273,7 @@ export function seedPromotionsAndChannels(db: DatabaseSync, now: number): void {
  */
 const SEED_UPDATES: readonly { key: string; apply(db: DatabaseSync, now: number): void }[] = [
   { key: 'seed_update:promotions', apply: seedPromotionsAndChannels },
+  { key: 'seed_update:deposit_methods', apply: seedDepositMethods },
   {
     // Databases seeded with the first wording offered ₱5,000 in the welcome banner and popup while
     // the promotion pays the welcome bonus. Only the seeded wording is rewritten; text an operator

@@ -3,7 +3,7 @@
  * app's promotion and deposit screens are empty without them. Periods are relative to the moment
  * they are seeded, so a fresh demo always has running, ended and upcoming promotions.
  */
-import type { DepositChannelKind } from '../../../src/contract/deposit.ts';
+import type { DepositMethod } from '../../../src/contract/deposit.ts';
 import type { PromotionKind } from '../../../src/contract/promotions.ts';
 
 export interface PromotionText {
@@ -193,7 +193,13 @@ export const PROMOTION_SEED: readonly PromotionSeed[] = [
 export interface DepositChannelSeed {
   code: string;
   name: string;
-  kind: DepositChannelKind;
+  /** The demo's tile category (migration 7); `method` says how the money is taken. */
+  kind: 'bank' | 'ewallet' | 'card' | 'qr';
+  method: DepositMethod;
+  /** Operator-clock hours (GMT+8), or none for all day. */
+  hours?: { open: string; close: string };
+  /** What the member pays to: a bank account (manual transfer) or a wallet address. */
+  details?: DepositChannelDetails;
   minCents: number;
   maxCents: number;
   presetCents: readonly number[];
@@ -202,11 +208,20 @@ export interface DepositChannelSeed {
   tagalog: { name?: string; instructions: string };
 }
 
+export interface DepositChannelDetails {
+  bankName?: string;
+  accountName?: string;
+  accountNo?: string;
+  network?: string;
+  address?: string;
+}
+
 export const DEPOSIT_CHANNEL_SEED: readonly DepositChannelSeed[] = [
   {
     code: 'GCASH',
     name: 'GCash',
     kind: 'ewallet',
+    method: 'launchUrl',
     minCents: 10_000,
     maxCents: 5_000_000,
     presetCents: [10_000, 30_000, 50_000, 100_000, 300_000, 500_000],
@@ -217,6 +232,7 @@ export const DEPOSIT_CHANNEL_SEED: readonly DepositChannelSeed[] = [
     code: 'MAYA',
     name: 'Maya',
     kind: 'ewallet',
+    method: 'launchUrl',
     minCents: 10_000,
     maxCents: 5_000_000,
     presetCents: [10_000, 30_000, 50_000, 100_000, 300_000, 500_000],
@@ -227,6 +243,7 @@ export const DEPOSIT_CHANNEL_SEED: readonly DepositChannelSeed[] = [
     code: 'QRPH',
     name: 'QR Ph',
     kind: 'qr',
+    method: 'qrImage',
     minCents: 5_000,
     maxCents: 2_000_000,
     presetCents: [5_000, 10_000, 20_000, 50_000, 100_000, 200_000],
@@ -237,20 +254,58 @@ export const DEPOSIT_CHANNEL_SEED: readonly DepositChannelSeed[] = [
     code: 'BANK',
     name: 'Bank transfer (InstaPay)',
     kind: 'bank',
+    method: 'manualTransfer',
+    details: { bankName: 'BDO Unibank', accountName: 'Lobby Gaming Corp.', accountNo: '0012 3456 7890' },
     minCents: 50_000,
     maxCents: 10_000_000,
     presetCents: [50_000, 100_000, 500_000, 1_000_000, 2_000_000, 5_000_000],
-    instructions: 'Transfer through InstaPay to the account shown after you confirm; keep the reference number.',
-    tagalog: { instructions: 'Mag-transfer gamit ang InstaPay sa account na ipapakita pagkatapos mong kumpirmahin; itago ang reference number.' },
+    instructions: 'Transfer through InstaPay to the account shown after you confirm, with the reference in the remarks, then upload the receipt.',
+    tagalog: { instructions: 'Mag-transfer gamit ang InstaPay sa account na ipapakita pagkatapos mong kumpirmahin, ilagay ang reference sa remarks, at i-upload ang resibo.' },
   },
   {
     code: 'CARD',
     name: 'Visa / Mastercard',
     kind: 'card',
+    method: 'launchUrl',
+    hours: { open: '08:00', close: '22:00' },
     minCents: 50_000,
     maxCents: 3_000_000,
     presetCents: [50_000, 100_000, 200_000, 500_000, 1_000_000],
     instructions: 'Pay with a Philippine-issued debit or credit card.',
     tagalog: { instructions: 'Magbayad gamit ang debit o credit card na inisyu sa Pilipinas.' },
   },
+  {
+    code: 'USDT',
+    name: 'USDT (TRC20)',
+    kind: 'ewallet',
+    method: 'virtualWallet',
+    details: { network: 'TRC20', address: 'TQ7d5kGxT4pJY2bW9nqD1HvZr8cLmE3sXa' },
+    minCents: 50_000,
+    maxCents: 10_000_000,
+    presetCents: [50_000, 100_000, 500_000, 1_000_000],
+    instructions: 'Send USDT on the TRC20 network to the address shown; the amount is credited once the transfer is confirmed.',
+    tagalog: { instructions: 'Magpadala ng USDT sa TRC20 network sa address na ipapakita; papasok ang halaga kapag nakumpirma na ang transfer.' },
+  },
+];
+
+export interface DepositBonusSeed {
+  code: string;
+  /** The reward-centre promotion whose title it shows, while that promotion runs. */
+  promotionCode?: string;
+  title: string;
+  titleTy: string;
+  percent: number;
+  capCents: number;
+  minDepositCents: number;
+  firstDepositOnly?: boolean;
+  /** Not listed: applies only to an order that names its code (a promo code). */
+  codeOnly?: boolean;
+  oncePerMember?: boolean;
+}
+
+/** Deposit bonuses a member picks on the deposit page (docs/product.md#deposit). */
+export const DEPOSIT_BONUS_SEED: readonly DepositBonusSeed[] = [
+  { code: 'FIRST100', promotionCode: 'FIRST_DEPOSIT', title: 'Welcome Bonus 100%', titleTy: 'Welcome Bonus na 100%', percent: 100, capCents: WELCOME_BONUS_CENTS, minDepositCents: 10_000, firstDepositOnly: true },
+  { code: 'RELOAD20', promotionCode: 'RELOAD', title: 'Weekend Reload 20%', titleTy: 'Weekend Reload 20%', percent: 20, capCents: 30_000, minDepositCents: 50_000 },
+  { code: 'LUCKY10', title: 'Promo code: 10% extra', titleTy: 'Promo code: dagdag na 10%', percent: 10, capCents: 20_000, minDepositCents: 20_000, codeOnly: true, oncePerMember: true },
 ];

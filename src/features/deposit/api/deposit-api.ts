@@ -1,9 +1,16 @@
-import type { DepositChannel, DepositChannelKind, DepositChannels, DepositOrder, DepositOrderPage, DepositStatus } from '../../../contract/deposit';
+import type { DepositBonus, DepositChannel, DepositChannels, DepositMethod, DepositOrder, DepositOrderPage, DepositStatus } from '../../../contract/deposit';
 import { gatewayApi } from '../../../lib/gateway/api';
 
-export type { DepositChannel, DepositChannelKind, DepositOrder, DepositStatus };
+export type { DepositBonus, DepositChannel, DepositMethod, DepositOrder, DepositStatus };
 
 const DEPOSIT_ORDERS_PAGE_SIZE = 10;
+
+export interface PlaceDepositBody {
+  channel: string;
+  amount: number;
+  bonus?: string;
+  promoCode?: string;
+}
 
 const depositApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,11 +32,30 @@ const depositApi = gatewayApi.injectEndpoints({
       }),
       providesTags: ['Deposits'],
     }),
-    placeDeposit: build.mutation<DepositOrder, { channel: string; amount: number }>({
+    getDepositOrder: build.query<DepositOrder, { orderNo: string; language: string }>({
+      query: ({ orderNo, language }) => ({ url: `/wps/deposit/orders/${encodeURIComponent(orderNo)}`, params: { language }, authenticated: true }),
+      providesTags: ['Deposits'],
+    }),
+    placeDeposit: build.mutation<DepositOrder, PlaceDepositBody>({
       query: (body) => ({ url: '/wps/deposit/orders', method: 'POST', body, authenticated: true }),
+      invalidatesTags: ['Deposits'],
+    }),
+    cancelDeposit: build.mutation<DepositOrder, { orderNo: string }>({
+      query: ({ orderNo }) => ({ url: `/wps/deposit/orders/${encodeURIComponent(orderNo)}/cancel`, method: 'POST', authenticated: true }),
+      invalidatesTags: ['Deposits'],
+    }),
+    uploadDepositReceipt: build.mutation<DepositOrder, { orderNo: string; image: string }>({
+      query: ({ orderNo, image }) => ({ url: `/wps/deposit/orders/${encodeURIComponent(orderNo)}/receipt`, method: 'POST', body: { image }, authenticated: true }),
       invalidatesTags: ['Deposits'],
     }),
   }),
 });
 
-export const { useGetDepositChannelsQuery, useGetDepositOrdersInfiniteQuery, usePlaceDepositMutation } = depositApi;
+export const {
+  useGetDepositChannelsQuery,
+  useGetDepositOrdersInfiniteQuery,
+  useGetDepositOrderQuery,
+  usePlaceDepositMutation,
+  useCancelDepositMutation,
+  useUploadDepositReceiptMutation,
+} = depositApi;

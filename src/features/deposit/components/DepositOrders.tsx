@@ -1,23 +1,17 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OrderHistory, type OrderListState, type OrderTone } from '../../../components/order-history/OrderHistory';
-import type { DepositOrder, DepositStatus } from '../api/deposit-api';
+import { AppLink } from '../../../components/link/AppLink';
+import { OrderHistory, type OrderListState } from '../../../components/order-history/OrderHistory';
+import { PATHS } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/i18n/intl-locale';
-
-/** Each state's label, and how it reads: an approved deposit is credited, done. */
-const STATES: Readonly<Record<DepositStatus, { label: MessageDescriptor; tone: OrderTone }>> = {
-  pending: { label: msg`Pending`, tone: 'waiting' },
-  approved: { label: msg`Approved`, tone: 'done' },
-  rejected: { label: msg`Rejected`, tone: 'refused' },
-};
+import type { DepositOrder } from '../api/deposit-api';
+import { STATUS_TEXTS } from '../model/deposit-texts';
 
 export interface DepositOrdersProps extends OrderListState<DepositOrder> {
   money: (amount: number) => string;
   locale: string;
 }
 
-/** The member's recent deposit orders with their state, newest first, a page at a time. */
+/** The member's recent deposit orders with their state, newest first, each opening its page. */
 export function DepositOrders({ money, locale, ...list }: DepositOrdersProps) {
   const { i18n } = useLingui();
   return (
@@ -29,14 +23,16 @@ export function DepositOrders({ money, locale, ...list }: DepositOrdersProps) {
       emptyMessage={<Trans>No deposits yet</Trans>}
       rowTestId="deposit-order"
       orderNo={(order) => order.orderNo}
-      state={(order) => ({ code: order.status, label: i18n._(STATES[order.status].label), tone: STATES[order.status].tone })}
+      state={(order) => ({ code: order.status, label: i18n._(STATUS_TEXTS[order.status].label), tone: STATUS_TEXTS[order.status].tone })}
       renderDetails={(order) => (
         <>
           <span className="order-row__amount">{money(order.amount)}</span>
           <span className="card__meta">
             {order.channelName} · {formatDateTime(order.createdAt, locale)}
           </span>
-          <span className="order-row__no">{order.orderNo}</span>
+          <AppLink className="order-row__no" to={`${PATHS.voucherCenter}?order=${order.orderNo}`}>
+            {order.orderNo}
+          </AppLink>
         </>
       )}
     />

@@ -1,67 +1,97 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
 import { formatMoney } from '../../../lib/format/money';
-import { gatewayApi } from '../../../lib/gateway/api';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { useGetSystemStatusQuery } from '../../../lib/system/system-api';
-import { useGetDepositChannelsQuery, useGetDepositOrdersInfiniteQuery, usePlaceDepositMutation, type DepositChannel } from '../api/deposit-api';
+import { serviceHoursState, type HoursState } from '../../../contract/deposit-hours';
+import {
+  useGetDepositChannelsQuery,
+  useGetDepositOrdersInfiniteQuery,
+  usePlaceDepositMutation,
+  type DepositBonus,
+  type DepositChannel,
+  type PlaceDepositBody,
+} from '../api/deposit-api';
 import { amountProblemMessage, checkAmount, type AmountProblem } from '../model/amount-rules';
+import { orderParam } from '../model/deposit-rules';
 import { selectDepositTemplate } from '../model/deposit-template';
 import { BaseDepositForm } from './BaseDepositForm';
+import { depositErrorText } from './deposit-error';
+import { DepositOrderPanel } from './DepositOrderPanel';
 import { DepositOrders } from './DepositOrders';
 import { NewDepositForm } from './NewDepositForm';
 import { useLanguageCode } from '../../../lib/i18n/use-language';
-import { intlLocale } from '../../../lib/i18n/intl-locale';
-import { useAppDispatch } from '../../../lib/store/hooks';
+import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 
-/** How often the orders are read again while one is pending (the demo approves on a read). */
-const PENDING_POLL_MS = 1500;
+/** Service hours are read against a clock that moves: a channel opens without a reload. */
+const CLOCK_TICK_MS = 30_000;
 
 export interface DepositValues {
   channel: string;
   amount: string;
+  /** A listed bonus's code, or '' for none. */
+  bonus: string;
+  promoCode: string;
 }
 
 export interface DepositFormProps {
   channels: DepositChannel[];
+  bonuses: DepositBonus[];
   currencySymbol: string;
   locale: string;
+  /** Each channel's hours now, by code. */
+  hours: ReadonlyMap<string, HoursState>;
+  /** "Opens {time}" for a closed channel. */
+  opensText: (state: HoursState) => string | undefined;
+  /** A refusal of the whole form (a channel that closed meanwhile), kept until the next submit. */
+  formError: string | null;
 }
 
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
+/**
+ * /m/voucherCenter (docs/product.md#deposit): choose a channel (its limits and service hours),
+ * an amount and optionally a bonus or promo code; placing opens the order's page
+ * (`?order=<orderNo>`), and a launch-URL channel goes on to the provider's page, which returns there.
+ */
 export function DepositScreen() {
   const { i18n } = useLingui();
-  const dispatch = useAppDispatch();
   const locale = intlLocale(i18n);
+  const [search, setSearch] = useSearchParams();
+  const orderNo = orderParam(search);
   const { template } = useGetSystemStatusQuery(undefined, { selectFromResult: ({ data }) => ({ template: selectDepositTemplate(data) }) });
   const language = useLanguageCode();
   const channels = useGetDepositChannelsQuery({ language });
-  const orders = useGetDepositOrdersInfiniteQuery({ language });
+  const orders = useGetDepositOrdersInfiniteQuery({ language }, { skip: orderNo !== undefined });
   const loaded = useMemo(() => orders.data?.pages.flatMap((page) => page.list) ?? [], [orders.data]);
-  const hasPending = loaded.some((order) => order.status === 'pending');
-  useGetDepositOrdersInfiniteQuery({ language }, { skip: !hasPending, pollingInterval: PENDING_POLL_MS });
   const [place] = usePlaceDepositMutation();
-  const pendingSeen = useRef(new Set<string>());
+  const [formError, setFormError] = useState<string | null>(null);
+  const now = useNow();
+  const currencySymbol = channels.data?.currencySymbol ?? '';
+  const money = useCallback((amount: number) => formatMoney(amount, currencySymbol, locale), [currencySymbol, locale]);
+  const openOrder = useCallback((next: string) => setSearch({ order: next }), [setSearch]);
+  const newDeposit = useCallback(() => setSearch({}), [setSearch]);
 
-  // An order seen pending that is now approved moved the balance: refresh the header's wallet.
-  useEffect(() => {
-    let approved = 0;
-    for (const order of loaded) {
-      if (order.status === 'pending') pendingSeen.current.add(order.orderNo);
-      else if (pendingSeen.current.delete(order.orderNo) && order.status === 'approved') approved += order.amount;
-    }
-    if (approved > 0) {
-      dispatch(gatewayApi.util.invalidateTags(['Wallet', 'Records']));
-      toast.success(i18n._(msg`Deposit approved: ${formatMoney(approved, channels.data?.currencySymbol ?? '', locale)} added to your balance`));
-    }
-  }, [channels.data?.currencySymbol, dispatch, i18n, loaded, locale]);
-
+  if (orderNo !== undefined) {
+    return (
+      <div className="deposit-page">
+        <DepositOrderPanel orderNo={orderNo} language={language} money={money} locale={locale} onNewDeposit={newDeposit} />
+      </div>
+    );
+  }
   if (channels.isLoading) return <Loading />;
   if (!channels.data) {
     return (
@@ -75,41 +105,63 @@ export function DepositScreen() {
       />
     );
   }
-  const { list, currencySymbol } = channels.data;
-  if (list.length === 0) return <EmptyState message={<Trans>No payment channel is available at the moment.</Trans>} />;
+  const { list, bonuses } = channels.data;
+  if (list.length === 0) {
+    return (
+      <div className="deposit-page">
+        <EmptyState message={<Trans>No payment channel is available at the moment.</Trans>} />
+      </div>
+    );
+  }
 
-  const channelOf = (code: string) => list.find((channel) => channel.code === code) ?? list[0]!;
-  const money = (amount: number) => formatMoney(amount, currencySymbol, locale);
+  const hours = new Map(list.map((channel) => [channel.code, serviceHoursState(channel.hours, now)]));
+  const opensText = (state: HoursState) => (state.open ? undefined : i18n._(msg`Opens ${formatDateTime(state.opensAt, locale)}`));
+  const firstOpen = list.find((channel) => hours.get(channel.code)?.open) ?? list[0]!;
+  const channelOf = (code: string) => list.find((channel) => channel.code === code) ?? firstOpen;
   const problemText = (problem: AmountProblem, channel: DepositChannel) => i18n._(amountProblemMessage(problem, money(channel.min), money(channel.max)));
 
   async function submit(values: DepositValues, helpers: FormikHelpers<DepositValues>) {
+    setFormError(null);
     const channel = channelOf(values.channel);
+    const state = serviceHoursState(channel.hours, Date.now());
+    if (!state.open) {
+      setFormError(i18n._(msg`${channel.name} is closed now. ${opensText(state) ?? ''}`));
+      return;
+    }
     const checked = checkAmount(values.amount, channel);
     if (!checked.ok) {
       helpers.setFieldError('amount', problemText(checked.problem, channel));
       return;
     }
+    const promoCode = values.promoCode.trim();
+    const body: PlaceDepositBody = { channel: channel.code, amount: checked.amount };
+    if (promoCode !== '') body.promoCode = promoCode;
+    else if (values.bonus !== '') body.bonus = values.bonus;
     try {
-      const order = await place({ channel: channel.code, amount: checked.amount }).unwrap();
-      pendingSeen.current.add(order.orderNo);
-      toast.success(i18n._(msg`Deposit order ${order.orderNo} placed`));
-      helpers.resetForm({ values: { channel: channel.code, amount: '' } });
+      const order = await place(body).unwrap();
+      toast.success(i18n._(msg`Deposit order ${order.orderNo} placed`), { notice: true });
+      // The order's page first, so the provider's return and the back button land on it.
+      openOrder(order.orderNo);
+      if (order.payment.launchUrl) window.location.assign(order.payment.launchUrl);
     } catch (caught) {
       const error = isGatewayError(caught) ? caught : undefined;
       // What was typed stays: only the message changes.
-      if (error?.code === 'deposit.amount.invalid') {
-        helpers.setFieldError('amount', i18n._(errorMessage(error)));
-      } else {
-        toast.error(errorMessage(error));
-      }
+      if (error?.code === 'deposit.amount.invalid') helpers.setFieldError('amount', i18n._(depositErrorText(error)));
+      else if (error?.code === 'deposit.promo.invalid' || (error?.code === 'deposit.bonus.invalid' && promoCode !== '')) {
+        helpers.setFieldError('promoCode', i18n._(depositErrorText(error)));
+      } else if (error?.code === 'deposit.bonus.invalid') helpers.setFieldError('bonus', i18n._(depositErrorText(error)));
+      else if (error?.code === 'deposit.channel.closed' || error?.code === 'deposit.channel.invalid') {
+        setFormError(i18n._(depositErrorText(error)));
+        void channels.refetch();
+      } else toast.error(depositErrorText(error));
     }
   }
 
-  const formProps: DepositFormProps = { channels: list, currencySymbol, locale };
+  const formProps: DepositFormProps = { channels: list, bonuses, currencySymbol, locale, hours, opensText, formError };
   return (
     <div className="deposit-page" data-testid="deposit-template" data-template={template}>
       <Formik<DepositValues>
-        initialValues={{ channel: list[0]!.code, amount: '' }}
+        initialValues={{ channel: firstOpen.code, amount: '', bonus: '', promoCode: '' }}
         validateOnBlur={false}
         validateOnChange={false}
         validate={(values) => {

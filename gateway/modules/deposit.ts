@@ -36,9 +36,9 @@ import { requestLanguage } from './content.ts';
 import { requireRealMember } from './promotions.ts';
 
 /** An order not paid within this time expires (gateway/README.md "Deposit"). */
-export const DEPOSIT_ORDER_TTL_MS = 30 * 60_000;
+const DEPOSIT_ORDER_TTL_MS = 30 * 60_000;
 /** The operator's clock for service hours: GMT+8, as the platform's reports (docs/product.md#deposit). */
-export const OPERATOR_UTC_OFFSET_MINUTES = 480;
+const OPERATOR_UTC_OFFSET_MINUTES = 480;
 /** The largest receipt picture, decoded. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 /** A 5 MB picture in base64 with the JSON around it. */
@@ -193,7 +193,7 @@ export function settleOrder(
 }
 
 /** Settles by order, or says why it cannot: unknown 404, no longer pending 409. */
-export function settleOrThrow(store: Store, order: DepositOrderRecord | undefined, status: Exclude<DepositStatus, 'pending'>): DepositOrderRecord {
+function settleOrThrow(store: Store, order: DepositOrderRecord | undefined, status: Exclude<DepositStatus, 'pending'>): DepositOrderRecord {
   if (!order) throw new GatewayError('deposit.not.found');
   const settled = settleOrder(store, order, status);
   if (!settled) throw new GatewayError('deposit.status.invalid', { value: { status: store.deposits.findByOrderNo(order.orderNo)?.status ?? order.status } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockMinutes, serviceHoursState } from './deposit-hours';
+import { clockMinutes, serviceHoursState } from './deposit-hours.ts';
 
 /** Epoch ms of a time on 2025-06-11 on the operator's clock (GMT+8). */
 const at = (hour: number, minute = 0) => Date.UTC(2025, 5, 11, hour - 8, minute);

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { DepositMethod, DepositStatus } from '../../../src/contract/deposit.ts';
 
-export interface DepositChannelDetails {
+interface DepositChannelDetails {
   bankName?: string;
   accountName?: string;
   accountNo?: string;
@@ -74,7 +74,7 @@ interface NewDepositOrder {
   bonusCode: string | null;
 }
 
-export interface DepositReceipt {
+interface DepositReceipt {
   mime: 'image/png' | 'image/jpeg';
   image: Uint8Array;
   uploadedAt: number;

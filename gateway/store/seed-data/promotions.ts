@@ -208,7 +208,7 @@ export interface DepositChannelSeed {
   tagalog: { name?: string; instructions: string };
 }
 
-export interface DepositChannelDetails {
+interface DepositChannelDetails {
   bankName?: string;
   accountName?: string;
   accountNo?: string;

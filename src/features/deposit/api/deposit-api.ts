@@ -1,7 +1,7 @@
-import type { DepositBonus, DepositChannel, DepositChannels, DepositMethod, DepositOrder, DepositOrderPage, DepositStatus } from '../../../contract/deposit';
+import type { DepositBonus, DepositChannel, DepositChannels, DepositOrder, DepositOrderPage } from '../../../contract/deposit';
 import { gatewayApi } from '../../../lib/gateway/api';
 
-export type { DepositBonus, DepositChannel, DepositMethod, DepositOrder, DepositStatus };
+export type { DepositBonus, DepositChannel, DepositOrder };
 
 const DEPOSIT_ORDERS_PAGE_SIZE = 10;
 

@@ -168,6 +168,18 @@ test('a channel outside its service hours says when it opens and cannot be used'
   }
 });
 
+test('without an open channel the page says so', async ({ page, request }) => {
+  const codes = ['GCASH', 'MAYA', 'QRPH', 'BANK', 'CARD', 'USDT'];
+  for (const code of codes) await admin(request, 'put', `/admin/deposits/channels/${code}`, { enabled: false });
+  try {
+    await signIn(page, gateway.url, DEMO, '/m/voucherCenter');
+    await expect(page.getByText('No payment channel is available at the moment.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deposit now' })).toHaveCount(0);
+  } finally {
+    for (const code of codes) await admin(request, 'put', `/admin/deposits/channels/${code}`, { enabled: true });
+  }
+});
+
 test('an amount outside the limits is refused with the limit and kept in the field', async ({ page }) => {
   await signIn(page, gateway.url, DEMO, `/m/voucherCenter`);
   const amount = page.getByLabel('Amount', { exact: true });

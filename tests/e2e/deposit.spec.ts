@@ -56,7 +56,7 @@ test('trial accounts are refused for 2 s, then go home', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('from home to the provider page and back: the order page turns paid and the balance rises', async ({ page }) => {
+test('from home to the provider page and back with the welcome bonus: the order page turns paid and the balance rises', async ({ page }) => {
   await signIn(page, gateway.url, DEMO);
   await expect(page.getByTestId('member-balance')).toHaveText('₱15,250');
   await page.getByTestId('header-deposit').click();
@@ -65,6 +65,9 @@ test('from home to the provider page and back: the order page turns paid and the
   await expect(page.getByTestId('deposit-channel-notice')).toContainText('Open 24 hours');
   await page.getByRole('button', { name: '₱500.00' }).click();
   await expect(page.getByTestId('deposit-summary')).toContainText('₱500.00');
+  // The welcome bonus, applied by the gateway when the payment is confirmed.
+  await page.getByRole('radio', { name: /Welcome Bonus 100%/ }).check();
+  await expect(page.getByTestId('deposit-bonus-preview')).toHaveText('Bonus when paid: ₱500.00');
   await page.getByRole('button', { name: 'Deposit now' }).click();
   // The provider's page, at the gateway's own path.
   await expect(page).toHaveURL(/\/lgw\/pay\/[0-9a-f]{32}$/);
@@ -75,9 +78,10 @@ test('from home to the provider page and back: the order page turns paid and the
   await expect(page.getByTestId('deposit-order-no')).toHaveText(orderNo);
   await expect(page.getByTestId('deposit-order-page')).toHaveAttribute('data-status', 'approved');
   await expect(page.getByTestId('deposit-order-status')).toHaveText('Paid');
+  await expect(page.getByTestId('deposit-order-page')).toContainText('₱500.00');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByTestId('member-balance')).toHaveText('₱15,750');
+  await expect(page.getByTestId('member-balance')).toHaveText('₱16,250');
 });
 
 test('a QR order shows a code to scan or save, and turns paid without a reload when the phone pays', async ({ page, request }) => {

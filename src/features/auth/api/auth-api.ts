@@ -8,6 +8,8 @@ export type { SessionAnswer };
 export type LoginPayload =
   | { type: 'username'; username: string; password: string; captcha?: string; loginDeviceId: string }
   | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; captcha?: string; loginDeviceId: string }
+  /** A mobile sign-up's number and its password (docs/product.md#login-payload). */
+  | { type: 'mobile'; mobileNum: string; countryDialingCode: string; password: string; captcha?: string; loginDeviceId: string }
   | { type: 'firebase'; firebaseChannel: 'google' | 'facebook'; firebaseIdToken: string; captcha?: string; loginDeviceId: string }
   | {
       type: 'firebase';

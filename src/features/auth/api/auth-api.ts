@@ -29,6 +29,12 @@ export interface Country {
   flagUrl: string;
 }
 
+/** Whether a code went to the account's e-mail address, and whether it has a mobile number for SMS recovery. */
+export interface RecoveryMailAnswer {
+  sent: boolean;
+  mobile: boolean;
+}
+
 interface SmsAnswer {
   /** Epoch ms when the get-code button may send again. */
   expirationTime: number;
@@ -97,6 +103,13 @@ const authApi = gatewayApi.injectEndpoints({
     verifyForgetCode: build.mutation<{ resetToken: string; userName: string }, { mobileNum: string; countryDialingCode: string; verificationCode: string }>({
       query: (body) => ({ url: '/wps/member/password/forget/verify', method: 'POST', body }),
     }),
+    /** Password recovery by e-mail (docs/gateway-protocol.md#password-recovery-by-e-mail): mails a code when the account has an address. */
+    requestRecoveryMail: build.mutation<RecoveryMailAnswer, { username: string }>({
+      query: (body) => ({ url: '/wps/member/password/email', method: 'POST', body }),
+    }),
+    verifyRecoveryCode: build.mutation<{ resetToken: string; userName: string }, { code: string }>({
+      query: (body) => ({ url: '/wps/member/password/email/verify', method: 'POST', body }),
+    }),
     resetPassword: build.mutation<true, { resetToken: string; newPassword: string; confirmNewPassword: string }>({
       query: (body) => ({ url: '/wps/member/password/forget/reset', method: 'POST', body, encrypted: true }),
     }),
@@ -120,4 +133,6 @@ export const {
   useChangePasswordMutation,
   useVerifyForgetCodeMutation,
   useResetPasswordMutation,
+  useRequestRecoveryMailMutation,
+  useVerifyRecoveryCodeMutation,
 } = authApi;

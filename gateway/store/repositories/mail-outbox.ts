@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /** A mail the gateway has "sent" (gateway/README.md "Password recovery by e-mail"). */
-export interface OutboxMail {
+interface OutboxMail {
   id: number;
   to: string;
   subject: string;

@@ -14,7 +14,7 @@ export function recoveryStep(answer: RecoveryMailAnswer): RecoveryStep {
 }
 
 /** The mailed code's rule: 16 letters and digits, typed in any case, with or without its dashes. */
-export const RECOVERY_CODE_PATTERN = '^[0-9A-Za-z]{4}(?:[- ]?[0-9A-Za-z]{4}){3}$';
+const RECOVERY_CODE_PATTERN = '^[0-9A-Za-z]{4}(?:[- ]?[0-9A-Za-z]{4}){3}$';
 
 export function isRecoveryCode(typed: string): boolean {
   return new RegExp(RECOVERY_CODE_PATTERN).test(typed.trim());

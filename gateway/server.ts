@@ -35,6 +35,7 @@ import { personalInfoModule } from './modules/personal-info.ts';
 import { messagesModule } from './modules/messages.ts';
 import { memberRecordsModule } from './modules/member-records.ts';
 import { passwordModule } from './modules/password.ts';
+import { passwordEmailModule } from './modules/password-email.ts';
 import { playPagesModule } from './modules/play-pages.ts';
 import { promotionsModule } from './modules/promotions.ts';
 import { registerModule } from './modules/register.ts';
@@ -127,6 +128,7 @@ export async function buildServer(
     await api.register(smsModule, context);
     await api.register(registerModule, context);
     await api.register(passwordModule, context);
+    await api.register(passwordEmailModule, context);
     await api.register(memberModule, context);
     await api.register(personalInfoModule, context);
     await api.register(memberRecordsModule, context);

@@ -85,6 +85,12 @@ export const BRAKES = {
     windowMs: 60 * MINUTE,
     delayAfter: (count: number) => (count < 20 ? 0 : Math.min(MINUTE, 1000 * 2 ** (count - 20))),
   },
+  /**
+   * Recovery mails asked for one username: 3 in 15 minutes, then 429 until the window ends, known
+   * username or not (the answer must not tell them apart). Always on: it keeps a member's mailbox
+   * from being flooded.
+   */
+  recoveryMail: { limit: 3, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, AttemptRule>;
 
 /** Wrong Admin-Token values one address may send per minute before the brake holds them. */

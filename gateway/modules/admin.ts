@@ -11,6 +11,7 @@ import { registerMemberAdminRoutes } from './member-admin.ts';
 import { headerText } from '../http/merchant.ts';
 import { BRAKES, clientAddress, rateLimited } from '../http/rate-limits.ts';
 import { messageAdminRoutes } from './messages.ts';
+import { mailAdminRoutes } from './password-email.ts';
 import {
   ADDRESS_RULE_TEXT,
   invalidAddress,
@@ -87,6 +88,7 @@ export const adminModule: GatewayModule = async (app, { config, store }) => {
   depositAdminRoutes(app, store);
   withdrawAdminRoutes(app, store);
   messageAdminRoutes(app, store);
+  mailAdminRoutes(app, store);
 
   registerMemberAdminRoutes(app, store);
 

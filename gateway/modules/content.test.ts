@@ -52,7 +52,7 @@ describe('GET /wps/announcements', () => {
       content: expect.stringContaining('<h3>20% extra</h3>'),
       type: 'PU',
       execution: 'A',
-      promotionType: 'DEPOSIT',
+      promotionType: 'RELOAD',
       read: false,
       sort: 6,
       createdAt: expect.any(Number),

@@ -11,6 +11,14 @@ export type LoginPayload =
       loginDeviceId: string | null;
     }
   | {
+      /** A mobile sign-up's number and the password it chose (docs/product.md#login-payload). */
+      type: 'mobile';
+      number: MobileNumber;
+      password: string;
+      captcha: string | undefined;
+      loginDeviceId: string | null;
+    }
+  | {
       type: 'sms';
       number: MobileNumber;
       verificationCode: string;
@@ -30,7 +38,7 @@ export type FirebaseChannel = (typeof FIREBASE_CHANNELS)[number];
 /** Firebase ID tokens are about 1 KB; a few times that leaves room for long names and claims. */
 const ID_TOKEN_MAX_LENGTH = 8192;
 
-const LOGIN_TYPES = new Set(['username', 'sms', 'firebase']);
+const LOGIN_TYPES = new Set(['username', 'mobile', 'sms', 'firebase']);
 
 function invalid(field: string, rule: string): GatewayError {
   return new GatewayError('request.invalid', { message: `body/${field} ${rule}` });
@@ -60,13 +68,24 @@ export function readLoginPayload(
   knownDialingCode: (code: string) => boolean,
 ): LoginPayload {
   const type = optionalString(payload, 'type', 20) ?? 'username';
-  if (!LOGIN_TYPES.has(type)) throw invalid('type', 'must be one of username, sms, firebase');
+  if (!LOGIN_TYPES.has(type)) throw invalid('type', 'must be one of username, mobile, sms, firebase');
   const loginDeviceId = optionalString(payload, 'loginDeviceId', 128) ?? null;
   if (type === 'firebase') {
     const channel = optionalString(payload, 'firebaseChannel', 20) ?? 'sms';
     const known = FIREBASE_CHANNELS.find((candidate) => candidate === channel);
     if (!known) throw invalid('firebaseChannel', `must be one of ${FIREBASE_CHANNELS.join(', ')}`);
     return { type: 'firebase', idToken: requiredString(payload, 'firebaseIdToken', ID_TOKEN_MAX_LENGTH).trim(), channel: known, loginDeviceId };
+  }
+  if (type === 'mobile') {
+    const mobileNum = requiredString(payload, 'mobileNum', 20);
+    const countryDialingCode = requiredString(payload, 'countryDialingCode', 5);
+    return {
+      type: 'mobile',
+      number: readMobileNumber(countryDialingCode, mobileNum, knownDialingCode),
+      password: requiredString(payload, 'password', 128),
+      captcha: optionalString(payload, 'captcha', 16),
+      loginDeviceId,
+    };
   }
   if (type === 'sms') {
     const mobileNum = requiredString(payload, 'mobileNum', 20);

@@ -442,3 +442,59 @@ describe('affiliate check', () => {
     expect(envelope(await check('domain=x')).code).toBe('request.invalid');
   });
 });
+
+describe('logging in with the mobile number of a mobile sign-up', () => {
+  async function signUpByMobile(): Promise<{ mobileNum: string; userName: string }> {
+    const { mobileNum } = fresh();
+    const code = await smsCode(gateway, 'register', mobileNum);
+    const response = await register('mobile', { type: 0, mobileNum, countryDialingCode: '+63', password: 'secret123', confirmPassword: 'secret123', verificationCode: code });
+    expect(response.statusCode, JSON.stringify(envelope(response))).toBe(200);
+    return { mobileNum, userName: (envelope(response).value as LoginValue).userName };
+  }
+
+  it('opens the session of the account with that number and the password chosen at sign-up', async () => {
+    const { mobileNum, userName } = await signUpByMobile();
+    expect(userName).toBe(`m${mobileNum}`);
+    const response = await login(gateway, { type: 'mobile', mobileNum, countryDialingCode: '+63', password: 'secret123', loginDeviceId: 'device-1' });
+    expect(response.statusCode, JSON.stringify(envelope(response))).toBe(200);
+    expect(envelope(response).value).toMatchObject({ userName });
+    // The generated username logs in with the same password.
+    expect(envelope(await login(gateway, { username: userName, password: 'secret123' })).success).toBe(true);
+  });
+
+  it('answers a wrong password and an unregistered number alike', async () => {
+    const { mobileNum } = await signUpByMobile();
+    const wrong = await login(gateway, { type: 'mobile', mobileNum, countryDialingCode: '+63', password: 'wrong1234' });
+    const nobody = await login(gateway, { type: 'mobile', mobileNum: '9999000111', countryDialingCode: '+63', password: 'wrong1234' });
+    expect(wrong.statusCode).toBe(nobody.statusCode);
+    expect(envelope(wrong).code).toBe('login.failed');
+    expect(envelope(nobody).code).toBe('login.failed');
+  });
+
+  it('refuses bad input with a 4xx and no session', async () => {
+    const before = rowCount(gateway, 'sessions');
+    for (const payload of [
+      { type: 'mobile', countryDialingCode: '+63', password: 'secret123' },
+      { type: 'mobile', mobileNum: '9171234567', countryDialingCode: '+999', password: 'secret123' },
+      { type: 'mobile', mobileNum: '9171234567', countryDialingCode: '+63' },
+      { type: 'mobile', mobileNum: 42, countryDialingCode: '+63', password: 'secret123' },
+    ]) {
+      const response = await login(gateway, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(envelope(response).success).toBe(false);
+    }
+    expect(rowCount(gateway, 'sessions')).toBe(before);
+  });
+
+  it('is refused while mobile sign-ups choose no password', async () => {
+    const { mobileNum } = await signUpByMobile();
+    setSwitches(gateway, { MOBILENUMPASSREG3: false });
+    try {
+      const response = await login(gateway, { type: 'mobile', mobileNum, countryDialingCode: '+63', password: 'secret123' });
+      expect(envelope(response).code).toBe('function.not.available');
+    } finally {
+      setSwitches(gateway, { MOBILENUMPASSREG3: true });
+    }
+  });
+});

@@ -88,6 +88,23 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     return onePerUsername(loginKey(payload.username), () => checkedPasswordLogin(request, reply, payload));
   }
 
+  /**
+   * A mobile number and its password (gateway/README.md "Session"): the number names the
+   * account, and from there it is that username's password login, with its captcha, lockout and
+   * brakes. A number nobody registered is checked as an unknown username (the decoy hash, the same
+   * `login.failed`), so the answer does not say whether the number is registered; its failures are
+   * counted under a name no username can take (usernames have no colon).
+   */
+  function mobilePasswordLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: Extract<LoginPayload, { type: 'mobile' }>,
+  ): Promise<LoginAnswer> {
+    const key = mobileKey(payload.number);
+    const username = store.accounts.findByMobile(key)?.username ?? `mobile:${key}`;
+    return passwordLogin(request, reply, { type: 'username', username, password: payload.password, captcha: payload.captcha, loginDeviceId: payload.loginDeviceId });
+  }
+
   async function checkedPasswordLogin(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -183,16 +200,19 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     async (request, reply) => {
       const raw = await keyring.decrypt(headerText(request, 'encryption'), request.body.value);
       // Switched-off login types are refused before their fields are looked at.
-      if (raw.type === 'sms' && !effectiveSwitches(store.settings.get('switches')).MOBILEVERCODELOGIN3) {
-        throw new GatewayError('function.not.available');
-      }
+      const switches = effectiveSwitches(store.settings.get('switches'));
+      if (raw.type === 'sms' && !switches.MOBILEVERCODELOGIN3) throw new GatewayError('function.not.available');
+      // A number logs in with a password only where a mobile sign-up could choose one.
+      if (raw.type === 'mobile' && !switches.MOBILENUMPASSREG3) throw new GatewayError('function.not.available');
       const payload = readLoginPayload(raw, knownDialingCode);
       const answer =
         payload.type === 'firebase'
           ? await firebaseLogin(request, payload)
           : payload.type === 'sms'
             ? smsLogin(request, payload)
-            : await passwordLogin(request, reply, payload);
+            : payload.type === 'mobile'
+              ? await mobilePasswordLogin(request, reply, payload)
+              : await passwordLogin(request, reply, payload);
       reply.header('cache-control', 'no-store');
       return ok(answer);
     },

@@ -797,6 +797,26 @@ export const MIGRATIONS: readonly Migration[] = [
       // The seed step fills the bonuses, the new channel and the account details (seed.ts).
     },
   },
+  {
+    version: 23,
+    name: 'the mail outbox: password recovery codes sent by e-mail',
+    up(db) {
+      // gateway/README.md "Password recovery by e-mail": the gateway "sends" a mail by writing it
+      // here; a mail relay (or the admin API, for tests) reads it. The code in the body is stored
+      // in password_resets only as its SHA-256.
+      db.exec(`
+        CREATE TABLE mail_outbox (
+          id INTEGER PRIMARY KEY,
+          account_id INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
+          to_address TEXT NOT NULL,
+          subject TEXT NOT NULL,
+          body TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX mail_outbox_by_address ON mail_outbox (to_address, created_at);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -18,6 +18,7 @@ import { createLoginFailuresRepository, type LoginFailuresRepository } from './r
 import { createLotteryFramesRepository, type LotteryFramesRepository } from './repositories/lottery-frames.ts';
 import { createMemberDevicesRepository, type MemberDevicesRepository } from './repositories/member-devices.ts';
 import { createMessagesRepository, type MessagesRepository } from './repositories/messages.ts';
+import { createMailOutboxRepository, type MailOutboxRepository } from './repositories/mail-outbox.ts';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets.ts';
 import { createPersonalInfoRepository, type PersonalInfoRepository } from './repositories/personal-info.ts';
 import { createPlayRepository, type PlayRepository } from './repositories/play.ts';
@@ -48,6 +49,7 @@ export interface Store {
   countries: CountriesRepository;
   smsCodes: SmsCodesRepository;
   passwordResets: PasswordResetsRepository;
+  mailOutbox: MailOutboxRepository;
   personalInfo: PersonalInfoRepository;
   contracts: ContractsRepository;
   favourites: FavouritesRepository;
@@ -95,6 +97,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       countries: createCountriesRepository(db),
       smsCodes: createSmsCodesRepository(db),
       passwordResets: createPasswordResetsRepository(db),
+      mailOutbox: createMailOutboxRepository(db),
       personalInfo: createPersonalInfoRepository(db),
       contracts: createContractsRepository(db),
       favourites: createFavouritesRepository(db),

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { currentCaptchaAnswer, everythingStored, getSetting, latestSmsCode, loginThroughForm, passwordEncodings, setSetting, sliderGap } from './fixtures/auth';
-import { startGateway, type RunningGateway } from './fixtures/gateway';
+import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
 
 // Logins are rate limited per IP and some tests change settings: each test gets its own gateway.
 let gateway: RunningGateway;
@@ -494,4 +494,125 @@ test('an agent with a pending daily salary contract is asked after login and can
   await alert.getByRole('button', { name: 'Go' }).click();
   await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily salary contract');
+});
+
+test('a failed password login leaves the SMS tab clean, and an SMS failure leaves the password tab clean', async ({ page }) => {
+  await loginThroughForm(page, gateway.url, 'demo', 'wrong-password');
+  const failure = page.getByRole('alert').filter({ hasText: 'The username or password is incorrect' });
+  await expect(failure).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Verification picture' });
+  await expect(picture).toBeVisible();
+
+  await page.getByRole('tab', { name: 'With SMS code' }).click();
+  await expect(page.getByLabel('SMS code')).toBeVisible();
+  await expect(page.locator('.form-alert')).toHaveCount(0);
+  await expect(picture).toHaveCount(0);
+
+  // A wrong SMS code fails on its own tab, and the password tab does not inherit it either.
+  await page.getByLabel('Mobile number').fill('9171234567');
+  await page.getByLabel('SMS code').fill('000000');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Verification code error' })).toBeVisible();
+  await page.getByRole('tab', { name: 'With password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.locator('.form-alert')).toHaveCount(0);
+  await expect(picture).toHaveCount(0);
+});
+
+test('a mobile sign-up is told its username, logs in with its number and password, and finds its username in the member centre', async ({ page, request }) => {
+  await withoutCaptcha(request);
+  const mobile = '9175550101';
+  await page.goto(`${gateway.url}/m/register`);
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await page.getByLabel('SMS code').fill(await latestSmsCode(request, gateway.url, mobile));
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const username = `m${mobile}`;
+  await expect(page.locator('.toast').filter({ hasText: `Your username is ${username}.` })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Member centre' }).click();
+  await expect(page.getByTestId('member-centre-username')).toHaveText(`Username: ${username}`);
+
+  // Logged out, the member comes back with the number and the password chosen at sign-up.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto(`${gateway.url}/m/login`);
+  await page.getByRole('tablist', { name: 'Log in with' }).getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Member centre' }).click();
+  await expect(page.getByTestId('member-centre-username')).toHaveText(`Username: ${username}`);
+});
+
+/** The newest mail the gateway's outbox holds for an address, read through the admin API as a mail client would. */
+async function latestMail(request: APIRequestContext, to: string): Promise<{ subject: string; body: string }> {
+  const response = await request.get(`${gateway.url}/admin/mail?to=${encodeURIComponent(to)}`, { headers: { 'Admin-Token': ADMIN_TOKEN } });
+  const mails = ((await response.json()) as { value: { subject: string; body: string }[] }).value;
+  expect(mails.length).toBeGreaterThan(0);
+  return mails[0]!;
+}
+
+test('forgot password by e-mail: the mailed code sets a new password that logs in', async ({ page, request }) => {
+  await withoutCaptcha(request);
+  // A member with an e-mail address and no mobile number.
+  await page.goto(`${gateway.url}/m/register`);
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.getByLabel('Username').fill('mailer01');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByLabel(/^Email/).fill('mailer01@lobby.example');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Member centre' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  await page.goto(`${gateway.url}/m/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('tab', { name: 'By e-mail' }).click();
+  await page.getByLabel('Username').fill('mailer01');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText('We have sent a code to the e-mail address of mailer01.')).toBeVisible();
+  const mail = await latestMail(request, 'mailer01@lobby.example');
+  const code = /Your code: ([0-9A-Z-]+)/.exec(mail.body)?.[1] ?? '';
+  await page.getByLabel('Code from the e-mail').fill('ABCD-EFGH-JKMN-PQRS');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid or has expired' })).toBeVisible();
+  await page.getByLabel('Code from the e-mail').fill(code);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Choose a new password for mailer01.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('mailed987');
+  await page.getByLabel('Confirm new password').fill('mailed987');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.evaluate(() => localStorage.removeItem('rememberedLogin'));
+  await loginThroughForm(page, gateway.url, 'mailer01', 'mailed987');
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('forgot password for an account with neither e-mail nor mobile says how to reach customer service', async ({ page, request }) => {
+  const links = await getSetting<Record<string, string>>(request, gateway.url, 'links');
+  await page.goto(`${gateway.url}/m/forget`);
+  await page.getByRole('tab', { name: 'By e-mail' }).click();
+  // The seeded account "expired" has no e-mail address and no mobile number.
+  await page.getByLabel('Username').fill('expired');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const support = page.getByTestId('recovery-support');
+  await expect(support).toContainText('it has no e-mail address or mobile number');
+  await expect(support.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', links.SERVICE!);
+  await expect(page.getByLabel('Code from the e-mail')).toHaveCount(0);
+
+  // An account with a mobile number but no address is sent to SMS recovery instead.
+  await page.getByLabel('Username').fill('demo');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await page.getByTestId('recovery-use-sms').getByRole('button', { name: 'Recover by SMS' }).click();
+  await expect(page.getByRole('tab', { name: 'By SMS' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('SMS code')).toBeVisible();
 });

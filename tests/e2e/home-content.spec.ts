@@ -180,6 +180,7 @@ test.describe('home content', () => {
     expect(fontSize).toBeLessThanOrEqual(20);
     // Visitors get no activity link: it needs a session.
     await expect(popup.getByRole('link', { name: 'See your rewards' })).toHaveCount(0);
+    await expect(popup.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('SHELL_PU_B'))).toBe('false');
@@ -213,7 +214,8 @@ test.describe('home content', () => {
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('1 of 2');
     await expect(popup.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(popup.getByRole('link', { name: 'See your rewards' })).toHaveAttribute('href', '/m/rewardCenter');
+    // The promotion the popup is about (its promotionType), not the member's rewards page.
+    await expect(popup.getByRole('link', { name: 'See your rewards' })).toHaveAttribute('href', '/m/activity?promotion=RELOAD');
 
     await popup.getByRole('button', { name: 'Next' }).click();
     const unsafe = page.getByRole('dialog', { name: 'Midweek reload: 15% extra' });

@@ -164,6 +164,42 @@ test.describe('overlays on a first visit', () => {
     await expect(download).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test("the visitor popup's Register opens the registration", async ({ page }) => {
+    await withoutDownloadOffer(page);
+    await page.goto('/m/home');
+    const announcement = page.getByRole('dialog', { name: 'Join now: 100 free spins' });
+    await expect(announcement).toContainText('Register today');
+    await announcement.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
+  });
+
+  test("a member popup's See your rewards opens the promotion it is about", async ({ page }) => {
+    await withoutDownloadOffer(page);
+    await loginThroughForm(page, '', 'demo', 'demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const popup = page.locator('dialog.popup-dialog');
+    const rewards = popup.getByRole('link', { name: 'See your rewards' });
+    await expect(popup.getByTestId('popup-content')).toBeVisible();
+    // Paged to the first item that names a promotion.
+    while (!(await rewards.isVisible())) {
+      const pager = popup.locator('.popup-dialog__page');
+      const before = await pager.textContent();
+      await popup.getByRole('button', { name: 'Next' }).click();
+      await expect(pager).not.toHaveText(before ?? '');
+    }
+    const code = new URL((await rewards.getAttribute('href'))!, 'https://app.invalid').searchParams.get('promotion');
+    expect(code).toMatch(/^[A-Z_]+$/);
+    await rewards.click();
+    await expect(page).toHaveURL(new RegExp(`/m/activity\\?promotion=${code}$`));
+    const cards = page.getByTestId('promotion-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toHaveAttribute('data-code', code!);
+    await expect(cards.locator('.promo-card__terms')).toBeVisible();
+    await page.getByRole('link', { name: 'All promotions' }).click();
+    await expect(page.getByTestId('promotion-card').nth(1)).toBeVisible();
+  });
 });
 
 test.describe('playing from home', () => {
@@ -185,31 +221,57 @@ test.describe('playing from home', () => {
     return page.getByTestId('entrance-panel').getByTestId('game-tile').first().locator('.game-tile__body');
   }
 
-  test('a visitor taps a game, logs in, is back on that panel, plays, and one Back returns to the lobby', async ({ page }) => {
+  test('a visitor taps a game, logs in, and that game launches; one Back returns to the lobby, and a later login launches nothing', async ({ page }) => {
     await page.goto(`${gateway.url}/m/home`);
     await menuItem(page, 'LIVE').click();
-    await liveGame(page).click();
-    // The login says why, and comes back to the panel the game was on.
+    // Not the first tile: the launch must be the game tapped, not whatever leads the list.
+    const tapped = page.getByTestId('entrance-panel').getByTestId('game-tile').nth(1);
+    const name = (await tapped.locator('.game-tile__name').textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+    await tapped.locator('.game-tile__body').click();
+    // The login says why; once in, the game tapped opens by itself.
     await expect(page).toHaveURL(/\/m\/login\?from=/);
     await expect(page.getByText('Log in to play')).toBeVisible();
     await page.getByLabel('Username').fill('demo');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/home\?menu=LIVE$/);
-    await expect(page.getByTestId('member-balance')).toBeVisible();
-
-    await liveGame(page).click();
     await expect(page).toHaveURL(/\/lgw\/play\//);
-    await expect(page.getByRole('link', { name: 'Back to lobby' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(await page.evaluate(() => sessionStorage.getItem('LAUNCH_INTENT'))).toBeNull();
     await page.goBack();
     await expect(page).toHaveURL(/\/m\/home\?menu=LIVE$/);
     await expect(page.getByTestId('entrance-panel')).toHaveAttribute('data-menu', 'LIVE');
+    await expect(page.getByTestId('member-balance')).toBeVisible();
 
     // The game page's own exit does the same.
     await liveGame(page).click();
     await expect(page).toHaveURL(/\/lgw\/play\//);
     await page.getByRole('link', { name: 'Back to lobby' }).click();
     await expect(page).toHaveURL(/\/m\/home\?menu=LIVE$/);
+
+    // Launched once: logging out and in again stays on home.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Member centre' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await loginThroughForm(page, gateway.url, 'demo', 'demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/lgw\/play\//);
+  });
+
+  test('a visitor who taps a game and leaves the login page is not sent into that game by a later login', async ({ page }) => {
+    await page.goto(`${gateway.url}/m/home`);
+    await menuItem(page, 'LIVE').click();
+    await liveGame(page).click();
+    await expect(page).toHaveURL(/\/m\/login\?from=/);
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('LAUNCH_INTENT'))).toBeNull();
+    await loginThroughForm(page, gateway.url, 'demo', 'demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/lgw\/play\//);
   });
 
   test('a page address with 300 characters of tracking still launches', async ({ page }) => {

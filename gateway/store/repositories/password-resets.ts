@@ -11,6 +11,8 @@ export interface PasswordResetsRepository {
   findLive(token: string, now: number): number | undefined;
   /** Marks a live token used and answers its account; undefined when it was not live. */
   consume(token: string, now: number): number | undefined;
+  /** When a token lapses (used or not); undefined for an unknown token. */
+  expiresAt(token: string): number | undefined;
   count(): number;
 }
 
@@ -26,6 +28,7 @@ export function createPasswordResetsRepository(db: DatabaseSync): PasswordResets
     'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING account_id',
   );
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM password_resets');
+  const selectExpiry = db.prepare('SELECT expires_at FROM password_resets WHERE token_hash = ?');
   return {
     create(token, accountId, now, expiresAt) {
       purge.run(now - DAY_MS);
@@ -38,6 +41,10 @@ export function createPasswordResetsRepository(db: DatabaseSync): PasswordResets
     consume(token, now) {
       const row = use.get(now, hashToken(token), now);
       return row ? Number(row.account_id) : undefined;
+    },
+    expiresAt(token) {
+      const row = selectExpiry.get(hashToken(token));
+      return row ? Number(row.expires_at) : undefined;
     },
     count() {
       return Number(countAll.get()?.n ?? 0);

@@ -73,7 +73,7 @@ export const ANNOUNCEMENT_SEED: readonly AnnouncementSeed[] = [
     tagalog: { title: 'Protektahan ang iyong account', content: '<p>Pakipalitan ang iyong password sa unang pag-login.</p>' },
   },
   {
-    type: 'PU', execution: 'A', title: 'Deposit bonus this weekend', content: '<h3>20% extra</h3><p>On every deposit above <b>₱500</b>.</p><ul><li>Once per day</li><li>5x turnover: bet the bonus 5 times before you withdraw it</li></ul>', promotionType: 'DEPOSIT',
+    type: 'PU', execution: 'A', title: 'Deposit bonus this weekend', content: '<h3>20% extra</h3><p>On every deposit above <b>₱500</b>.</p><ul><li>Once per day</li><li>5x turnover: bet the bonus 5 times before you withdraw it</li></ul>', promotionType: 'RELOAD',
     tagalog: { title: 'Bonus sa deposito ngayong weekend', content: '<h3>Dagdag na 20%</h3><p>Sa bawat deposito na higit sa <b>₱500</b>.</p><ul><li>Isang beses kada araw</li><li>Itaya nang 5 beses ang bonus bago ito i-withdraw</li></ul>' },
   },
   // Sized in design px as the operator's editor writes them (750 px wide design, 100 px root).

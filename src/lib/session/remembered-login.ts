@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../storage/keys';
  * platform kept it as reversible base64).
  */
 export interface RememberedLogin {
-  type: 'username' | 'sms';
+  type: 'username' | 'mobile' | 'sms';
   username: string;
   countryDialingCode: string;
   mobileNum: string;
@@ -17,7 +17,7 @@ export interface RememberedLogin {
 }
 
 export interface StoredEntry {
-  type: 'username' | 'sms';
+  type: 'username' | 'mobile' | 'sms';
   username: string;
   countryDialingCode: string;
   mobileNum: string;
@@ -76,7 +76,7 @@ export async function readRememberedLogin(): Promise<RememberedLogin | null> {
   const entry = readEntry();
   if (!entry) return null;
   return {
-    type: entry.type === 'sms' ? 'sms' : 'username',
+    type: entry.type === 'sms' || entry.type === 'mobile' ? entry.type : 'username',
     username: entry.username,
     countryDialingCode: entry.countryDialingCode ?? '',
     mobileNum: entry.mobileNum ?? '',

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   trialUser: 'trialUser',
   /** Download popup (docs/product.md#download-app-popup): the day the player ticked 'do not show today'. */
   downloadPopupHiddenOn: 'DOWNLOAD_POPUP_HIDDEN_ON',
+  /** Session storage: the game a visitor tapped before logging in, launched once after (docs/product.md#game-launch). */
+  launchIntent: 'LAUNCH_INTENT',
   /** Favourites toggled offline, waiting for the network; cleared on logout. */
   favouriteQueue: 'favouriteQueue',
   /** Session storage: the login (a fingerprint of its token) whose pending-contract alert has shown. */

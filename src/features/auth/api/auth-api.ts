@@ -8,6 +8,8 @@ export type { SessionAnswer };
 export type LoginPayload =
   | { type: 'username'; username: string; password: string; captcha?: string; loginDeviceId: string }
   | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; captcha?: string; loginDeviceId: string }
+  /** A mobile sign-up's number and its password (docs/product.md#login-payload). */
+  | { type: 'mobile'; mobileNum: string; countryDialingCode: string; password: string; captcha?: string; loginDeviceId: string }
   | { type: 'firebase'; firebaseChannel: 'google' | 'facebook'; firebaseIdToken: string; captcha?: string; loginDeviceId: string }
   | {
       type: 'firebase';
@@ -25,6 +27,12 @@ export interface Country {
   name: string;
   dialingCode: string;
   flagUrl: string;
+}
+
+/** Whether a code went to the account's e-mail address, and whether it has a mobile number for SMS recovery. */
+export interface RecoveryMailAnswer {
+  sent: boolean;
+  mobile: boolean;
 }
 
 interface SmsAnswer {
@@ -95,6 +103,13 @@ const authApi = gatewayApi.injectEndpoints({
     verifyForgetCode: build.mutation<{ resetToken: string; userName: string }, { mobileNum: string; countryDialingCode: string; verificationCode: string }>({
       query: (body) => ({ url: '/wps/member/password/forget/verify', method: 'POST', body }),
     }),
+    /** Password recovery by e-mail (docs/gateway-protocol.md#password-recovery-by-e-mail): mails a code when the account has an address. */
+    requestRecoveryMail: build.mutation<RecoveryMailAnswer, { username: string }>({
+      query: (body) => ({ url: '/wps/member/password/email', method: 'POST', body }),
+    }),
+    verifyRecoveryCode: build.mutation<{ resetToken: string; userName: string }, { code: string }>({
+      query: (body) => ({ url: '/wps/member/password/email/verify', method: 'POST', body }),
+    }),
     resetPassword: build.mutation<true, { resetToken: string; newPassword: string; confirmNewPassword: string }>({
       query: (body) => ({ url: '/wps/member/password/forget/reset', method: 'POST', body, encrypted: true }),
     }),
@@ -118,4 +133,6 @@ export const {
   useChangePasswordMutation,
   useVerifyForgetCodeMutation,
   useResetPasswordMutation,
+  useRequestRecoveryMailMutation,
+  useVerifyRecoveryCodeMutation,
 } = authApi;

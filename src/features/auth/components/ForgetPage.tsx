@@ -14,13 +14,21 @@ import { buildRulesSchema, type RegisterRule, validateForm } from '../model/regi
 import { DialingCodeField } from './DialingCodeField';
 import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
+import { EmailRecovery } from './EmailRecovery';
+import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
 import { LIMITS } from '../../../config/constants';
 
 const ANY: RegisterRule = { acceptedPattern: '*', message: '', minLength: 1, maxLength: 64, required: true, updateRequired: false, patternId: 'X', enabled: true };
 
-/** Forgot password: prove the mobile number with an SMS code, then choose a new password. */
+type RecoveryMethod = 'sms' | 'email';
+
+/**
+ * Forgot password (docs/product.md#forgot-password): prove the mobile number with an SMS code, or
+ * the e-mail address with a mailed code, then choose a new password.
+ */
 export function ForgetPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const [method, setMethod] = useState<RecoveryMethod>('sms');
   const navigate = useNavigate();
   const countries = useCountriesQuery();
   const rules = useRegisterRulesQuery();
@@ -47,8 +55,31 @@ export function ForgetPage() {
   if (!countryList || !rules.data) return <Loading />;
 
   if (!verified) {
+    const choose = (next: RecoveryMethod) => {
+      setFailure(null);
+      setMethod(next);
+    };
+    const tabs = (
+      <div className="segmented" role="tablist" aria-label={t`Recovery method`} onKeyDown={(event) => onTabListKeyDown(event)}>
+        <button type="button" role="tab" aria-selected={method === 'sms'} tabIndex={tabIndexOf(method === 'sms')} className="segmented__option" onClick={() => choose('sms')}>
+          <Trans>By SMS</Trans>
+        </button>
+        <button type="button" role="tab" aria-selected={method === 'email'} tabIndex={tabIndexOf(method === 'email')} className="segmented__option" onClick={() => choose('email')}>
+          <Trans>By e-mail</Trans>
+        </button>
+      </div>
+    );
+    if (method === 'email') {
+      return (
+        <div className="auth-page">
+          {tabs}
+          <EmailRecovery onVerified={setVerified} onUseSms={() => choose('sms')} />
+        </div>
+      );
+    }
     return (
       <div className="auth-page">
+        {tabs}
         <p className="auth-page__note">
           <Trans>Enter the mobile number of your account. We will send you a code.</Trans>
         </p>

@@ -19,6 +19,7 @@ import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api'
 import { useCountriesQuery, useLoginMutation, useRegisterRulesQuery, useSendLoginSmsMutation, type LoginPayload, type SessionAnswer } from '../api/auth-api';
 import { fieldSpec } from '../model/field-messages';
 import { holdPassword, loginDeviceId, pathAfterLogin } from '../model/login-session';
+import { attemptAfterModeChange, effectiveLoginMode, mobilePasswordLogin, tabOf, type AttemptState, type LoginMode } from '../model/login-mode';
 import { phoneSignInFailure } from '../model/phone-sign-in';
 import { buildRulesSchema, type RegisterRule, type RegisterRules, validateForm } from '../model/register-rules';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../../../lib/session/remembered-login';
@@ -34,7 +35,7 @@ import './auth.css';
 import { LIMITS } from '../../../config/constants';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 
-type Mode = 'username' | 'sms';
+type Mode = LoginMode;
 
 interface LoginValues {
   username: string;
@@ -64,6 +65,10 @@ const CAPTCHA_RULE: RegisterRule = {
 const FIELDS_BY_MODE: Record<Mode, readonly (readonly [keyof LoginValues, string])[]> = {
   username: [
     ['username', 'loginUsername'],
+    ['password', 'loginPassword'],
+  ],
+  mobile: [
+    ['mobileNum', 'loginMobileNum'],
     ['password', 'loginPassword'],
   ],
   sms: [
@@ -113,13 +118,15 @@ export function LoginPage() {
   const rules = useRegisterRulesQuery();
   const switches = settings.data?.switches ?? {};
   const smsEnabled = switches.MOBILEVERCODELOGIN3 === true;
-  const countries = useCountriesQuery(undefined, { skip: !smsEnabled });
-  const [chosenMode, setMode] = useState<Mode>('username');
-  // The SMS tab exists only while the operator enables SMS login.
-  const mode: Mode = smsEnabled ? chosenMode : 'username';
-  const [captchaShown, setCaptchaShown] = useState(false);
+  const mobileEnabled = mobilePasswordLogin(switches);
+  const countries = useCountriesQuery(undefined, { skip: !smsEnabled && !mobileEnabled });
+  const [chosenMode, setChosenMode] = useState<Mode>('username');
+  // The SMS tab and the mobile number exist only while the operator enables them.
+  const mode: Mode = effectiveLoginMode(chosenMode, switches);
+  const [attempt, setAttempt] = useState<AttemptState>({ failure: null, captchaShown: false });
+  const { failure, captchaShown } = attempt;
+  const setFailure = (text: string | null) => setAttempt((current) => ({ ...current, failure: text }));
   const [captchaNonce, setCaptchaNonce] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
   const [initial, setInitial] = useState<LoginValues | null>(null);
   const [login] = useLoginMutation();
   const [sendSms] = useSendLoginSmsMutation();
@@ -143,12 +150,21 @@ export function LoginPage() {
         captcha: '',
         remember: true,
       });
-      if (remembered?.type === 'sms') setMode('sms');
+      if (remembered?.type === 'sms' || remembered?.type === 'mobile') setChosenMode(remembered.type);
     });
     return () => {
       cancelled = true;
     };
   }, []);
+
+  /**
+   * Another way in starts clean: the last attempt's failure and captcha stay with the mode that
+   * failed (docs/product.md#login).
+   */
+  function chooseMode(next: Mode) {
+    setAttempt((current) => attemptAfterModeChange(current, mode, next));
+    setChosenMode(next);
+  }
 
   /** After any login: autoLogin, the held password for a forced change, then the next page. */
   function finishLogin(answer: SessionAnswer, remember: boolean, typedPassword: string | null) {
@@ -194,7 +210,11 @@ export function LoginPage() {
 
   async function logIn(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
     const payload: LoginPayload | null =
-      mode === 'username' ? { type: 'username', username: values.username.trim(), password: values.password, loginDeviceId: loginDeviceId() } : await smsPayload(values);
+      mode === 'username'
+        ? { type: 'username', username: values.username.trim(), password: values.password, loginDeviceId: loginDeviceId() }
+        : mode === 'mobile'
+          ? { type: 'mobile', mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, password: values.password, loginDeviceId: loginDeviceId() }
+          : await smsPayload(values);
     if (!payload) return;
     if (captchaShown) payload.captcha = values.captcha.trim();
     try {
@@ -206,15 +226,15 @@ export function LoginPage() {
           username: values.username.trim(),
           countryDialingCode: values.countryDialingCode,
           mobileNum: values.mobileNum.trim(),
-          password: mode === 'username' ? values.password : undefined,
+          password: mode === 'sms' ? undefined : values.password,
         }).catch(() => undefined);
       } else {
         forgetRememberedLogin();
       }
-      finishLogin(answer, values.remember, mode === 'username' ? values.password : null);
+      finishLogin(answer, values.remember, mode === 'sms' ? null : values.password);
     } catch (caught) {
       const error = isGatewayError(caught) ? caught : undefined;
-      if (error && captchaFlag(error)) setCaptchaShown(true);
+      if (error && captchaFlag(error)) setAttempt((current) => ({ ...current, captchaShown: true }));
       // Every failure draws a new captcha: the last one was used by this attempt.
       setCaptchaNonce((nonce) => nonce + 1);
       helpers.setFieldValue('captcha', '', false);
@@ -242,7 +262,19 @@ export function LoginPage() {
 
   if (!initial || !settings.data && settings.isLoading) return <Loading />;
   const countryList = countries.data ?? [];
-  const order = mode === 'username' ? ['username', 'password', 'captcha'] : ['mobileNum', 'verificationCode', 'captcha'];
+  const order = mode === 'username' ? ['username', 'password', 'captcha'] : mode === 'mobile' ? ['mobileNum', 'password', 'captcha'] : ['mobileNum', 'verificationCode', 'captcha'];
+  const tab = tabOf(mode);
+  const mobileField = (
+    <TextField
+      name="mobileNum"
+      label={<Trans>Mobile number</Trans>}
+      autoComplete="tel-national"
+      inputMode="numeric"
+      maxLength={LIMITS.mobileLength}
+      leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
+    />
+  );
+  const passwordField = <PasswordField name="password" label={<Trans>Password</Trans>} autoComplete="current-password" maxLength={rules.data?.loginPassword?.maxLength || 32} />;
 
   return (
     <div className="auth-page">
@@ -258,11 +290,21 @@ export function LoginPage() {
       )}
       {smsEnabled && (
         <div className="segmented" role="tablist" aria-label={t`Login method`} onKeyDown={(event) => onTabListKeyDown(event)}>
-          <button type="button" role="tab" aria-selected={mode === 'username'} tabIndex={tabIndexOf(mode === 'username')} className="segmented__option" onClick={() => setMode('username')}>
+          <button type="button" role="tab" aria-selected={tab === 'password'} tabIndex={tabIndexOf(tab === 'password')} className="segmented__option" onClick={() => tab !== 'password' && chooseMode('username')}>
             <Trans>With password</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={mode === 'sms'} tabIndex={tabIndexOf(mode === 'sms')} className="segmented__option" onClick={() => setMode('sms')}>
+          <button type="button" role="tab" aria-selected={tab === 'sms'} tabIndex={tabIndexOf(tab === 'sms')} className="segmented__option" onClick={() => chooseMode('sms')}>
             <Trans>With SMS code</Trans>
+          </button>
+        </div>
+      )}
+      {mobileEnabled && tab === 'password' && (
+        <div className="segmented segmented--small" role="tablist" aria-label={t`Log in with`} onKeyDown={(event) => onTabListKeyDown(event)}>
+          <button type="button" role="tab" aria-selected={mode === 'username'} tabIndex={tabIndexOf(mode === 'username')} className="segmented__option" onClick={() => chooseMode('username')}>
+            <Trans>Username</Trans>
+          </button>
+          <button type="button" role="tab" aria-selected={mode === 'mobile'} tabIndex={tabIndexOf(mode === 'mobile')} className="segmented__option" onClick={() => chooseMode('mobile')}>
+            <Trans context="sign-up method tab">Mobile number</Trans>
           </button>
         </div>
       )}
@@ -278,18 +320,16 @@ export function LoginPage() {
             {mode === 'username' ? (
               <>
                 <TextField name="username" label={<Trans>Username</Trans>} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={rules.data?.loginUsername?.maxLength || 32} />
-                <PasswordField name="password" label={<Trans>Password</Trans>} autoComplete="current-password" maxLength={rules.data?.loginPassword?.maxLength || 32} />
+                {passwordField}
+              </>
+            ) : mode === 'mobile' ? (
+              <>
+                {mobileField}
+                {passwordField}
               </>
             ) : (
               <>
-                <TextField
-                  name="mobileNum"
-                  label={<Trans>Mobile number</Trans>}
-                  autoComplete="tel-national"
-                  inputMode="numeric"
-                  maxLength={LIMITS.mobileLength}
-                  leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
-                />
+                {mobileField}
                 <SmsCodeField name="verificationCode" onSend={(sliderCheck) => sendCode(values, () => void setFieldTouched('mobileNum', true, true), sliderCheck)} />
               </>
             )}
@@ -306,7 +346,7 @@ export function LoginPage() {
       </Formik>
       <LoadingOverlay active={confirming} />
       {/* The buttons show in password mode only (docs/product.md#login). */}
-      <SocialLogin switches={switches} showButtons={mode === 'username'} onLoggedIn={socialLoggedIn} />
+      <SocialLogin switches={switches} showButtons={tab === 'password'} onLoggedIn={socialLoggedIn} />
       <p className="auth-page__links">
         {/* The one way to registration from here, while the operator offers it (DIRECTREG3, off with REG3). */}
         {switches.DIRECTREG3 && (

@@ -231,7 +231,12 @@ function RegisterForm() {
       await dispatch(startSession(answer));
       // Said before home replaces the form, so the player knows the account exists and is in use.
       const name = answer.userName;
-      toast.success(msg`Welcome, ${name}!`);
+      // A mobile sign-up without a typed username was given one: said clearly and long enough to
+      // note it, with how to log in next time (docs/product.md#registration).
+      const generated = method === 'mobile' && values.username.trim() === '';
+      if (!generated) toast.success(msg`Welcome, ${name}!`);
+      else if (values.password !== '') toast.success(msg`Welcome! Your username is ${name}. Log in with it, or with your mobile number, and your password.`, { long: true });
+      else toast.success(msg`Welcome! Your username is ${name}. Log in with an SMS code sent to your mobile number.`, { long: true });
       void navigate(PATHS.home, { replace: true });
     } catch (caught) {
       const error = isGatewayError(caught) ? caught : undefined;

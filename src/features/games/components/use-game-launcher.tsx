@@ -16,6 +16,7 @@ import type { GameCategory } from '../model/categories';
 import { gameListQuery } from '../model/game-tab';
 import { toVendorStructure, type VendorName } from '../model/vendor-structure';
 import { loginPath } from '../../../lib/session/login-redirect';
+import { saveLaunchIntent } from '../../../lib/session/launch-intent';
 import { launchRoute } from '../model/launch-route';
 import { gameUrlTarget } from '../model/lottery-routing';
 import { prizeMode } from '../model/prize-mode';
@@ -77,6 +78,8 @@ export function useGameLauncher() {
     });
     switch (route.kind) {
       case 'login':
+        // Kept through the login, so the game itself opens once the player is in (docs/product.md#game-launch).
+        saveLaunchIntent(game);
         void navigate(loginPath(location));
         return;
       case 'free-reject':

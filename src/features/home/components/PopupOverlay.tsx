@@ -12,12 +12,15 @@ import {
   readPopupEnabled,
   shouldShowPopup,
   showsActivityLink,
+  showsRegisterLink,
   storePopupClosed,
   visiblePopupItems,
 } from '../model/popup';
 import { sanitizeHtml } from '../../../lib/content/sanitize-html';
 import { OperatorHtml } from '../../../components/content/OperatorHtml';
 import { afterPageQuiet } from '../../../lib/perf/page-quiet';
+import { promotionPath } from '../../../lib/content/promotion-link';
+import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 
 /**
  * The longest the first popup waits for a quiet page before its 500 ms start anyway: a page that
@@ -72,6 +75,7 @@ export function PopupOverlay({
 }) {
   const { t } = useLingui();
   const type = popupType(hasSession);
+  const switches = useGetConsolidatedSettingsQuery().data?.switches ?? {};
   const visible = useMemo(() => visiblePopupItems(items, { type, firstTimeLogin }), [items, type, firstTimeLogin]);
   const listKey = `${type}:${visible.map((item) => item.id).join(',')}`;
   const [open, setOpen] = useState(false);
@@ -191,9 +195,15 @@ export function PopupOverlay({
             </div>
           )}
           {showsActivityLink(item, hasSession) && (
-            <AppLink className="button button--block" to={PATHS.rewardCenter}>
-              {/* Named by where it leads (the Rewards page), not by the platform's "activity centre". */}
+            // The promotion the popup is about, opened on the promotions page; the item's
+            // promotionType names it.
+            <AppLink className="button button--block" to={promotionPath(item.promotionType ?? '')}>
               <Trans>See your rewards</Trans>
+            </AppLink>
+          )}
+          {showsRegisterLink(type, switches) && (
+            <AppLink className="button button--block" to={PATHS.register}>
+              <Trans>Register</Trans>
             </AppLink>
           )}
         </>

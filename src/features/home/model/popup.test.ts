@@ -7,6 +7,7 @@ import {
   readPopupEnabled,
   shouldShowPopup,
   showsActivityLink,
+  showsRegisterLink,
   storePopupClosed,
   visiblePopupItems,
 } from './popup';
@@ -166,5 +167,14 @@ describe('showsActivityLink', () => {
     expect(showsActivityLink({ promotionType: '  ' }, true)).toBe(false);
     expect(showsActivityLink({}, true)).toBe(false);
     expect(showsActivityLink(undefined, true)).toBe(false);
+  });
+});
+
+describe('showsRegisterLink', () => {
+  it('offers Register in the visitor popup while the operator takes registrations', () => {
+    expect(showsRegisterLink('B', { REG3: true })).toBe(true);
+    expect(showsRegisterLink('B', { REG3: false })).toBe(false);
+    expect(showsRegisterLink('B', {})).toBe(false);
+    expect(showsRegisterLink('A', { REG3: true })).toBe(false);
   });
 });

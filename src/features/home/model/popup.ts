@@ -114,3 +114,11 @@ export function showsActivityLink(item: PopupItemLike | null | undefined, hasSes
   const promotionType = item?.promotionType;
   return hasSession && typeof promotionType === 'string' && promotionType.trim() !== '';
 }
+
+/**
+ * The visitor popup's Register button (docs/product.md#popup-announcements): it is the visitor's
+ * (type B) and the operator takes registrations (REG3).
+ */
+export function showsRegisterLink(type: PopupType, switches: Readonly<Record<string, boolean | undefined>>): boolean {
+  return type === 'B' && switches.REG3 === true;
+}

@@ -1,3 +1,4 @@
+import { AccountLine } from './AccountLine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ENTRY_GROUP_LABELS, type EntryGroup } from '../model/member-entries';
 import { EntryIcon } from './EntryIcon';
@@ -26,7 +27,9 @@ export function MemberCentreBase({ centre, onOpenDialog, onLogout }: { centre: M
           {centre.name}
         </h2>
         <p className="mc-plain__meta">
-          {centre.account}
+          <span data-testid="member-centre-username">
+            <AccountLine account={centre.account} />
+          </span>
           <VipBadge centre={centre} className="mc-plain__vip" />
         </p>
         <p className="mc-plain__balance">

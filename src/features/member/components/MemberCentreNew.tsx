@@ -1,3 +1,4 @@
+import { AccountLine } from './AccountLine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
@@ -20,7 +21,9 @@ export function MemberCentreNew({ centre, onOpenDialog, onLogout }: { centre: Me
           <h2 id="member-name" className="mc-profile__name" data-testid="member-centre-name">
             {centre.name}
           </h2>
-          <p className="mc-profile__account">{centre.account}</p>
+          <p className="mc-profile__account" data-testid="member-centre-username">
+            <AccountLine account={centre.account} />
+          </p>
           <VipBadge centre={centre} className="mc-vip" />
         </div>
       </section>

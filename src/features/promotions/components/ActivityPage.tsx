@@ -1,4 +1,9 @@
 import { Trans } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/link/AppLink';
+import { PATHS } from '../../../config/paths';
+import { PROMOTION_PARAM } from '../../../lib/content/promotion-link';
+import { focusedPromotion } from '../model/promotion-focus';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
@@ -20,6 +25,7 @@ export const REVIEW_POLL_MS = 3000;
  */
 export function ActivityPage() {
   const ready = useAppSelector(selectSessionReady);
+  const [search] = useSearchParams();
   const session = useAppSelector(selectSession);
   const viewer = session && isRealMember(session.type) ? session.userName : '';
   const settings = useGetConsolidatedSettingsQuery();
@@ -43,6 +49,17 @@ export function ActivityPage() {
     );
   }
   if (promotions.data.list.length === 0) return <EmptyState message={<Trans>No promotions at the moment</Trans>} />;
+  const focused = focusedPromotion(promotions.data.list, search.get(PROMOTION_PARAM));
+  if (focused) {
+    return (
+      <div className="promo-page">
+        <PromotionCard promotion={focused} currencySymbol={symbol} busy={busyId === focused.id} onAction={(entry, action) => void run(entry, action)} termsInitiallyOpen />
+        <AppLink className="button button--quiet" to={PATHS.activity} replace>
+          <Trans>All promotions</Trans>
+        </AppLink>
+      </div>
+    );
+  }
   return (
     <div className="promo-page">
       {promotions.data.list.map((promotion) => (

@@ -13,6 +13,8 @@ export interface PromotionCardProps {
   currencySymbol: string;
   busy: boolean;
   onAction: (promotion: Promotion, action: 'apply' | 'claim') => void;
+  /** Opened on its own (a popup's link): the terms show at once. */
+  termsInitiallyOpen?: boolean;
 }
 
 function formatDate(time: number, locale: string): string {
@@ -20,9 +22,9 @@ function formatDate(time: number, locale: string): string {
 }
 
 /** One promotion: artwork, bonus, period, its state label, the action that state allows, and the terms. */
-export function PromotionCard({ promotion, currencySymbol, busy, onAction }: PromotionCardProps) {
+export function PromotionCard({ promotion, currencySymbol, busy, onAction, termsInitiallyOpen = false }: PromotionCardProps) {
   const { i18n } = useLingui();
-  const [termsOpen, setTermsOpen] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(termsInitiallyOpen);
   const termsId = useId();
   const titleId = useId();
   const state = readPromotionState(promotion.state);

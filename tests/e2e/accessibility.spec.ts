@@ -196,6 +196,15 @@ test.describe('focus', () => {
       });
     const gold = 'solid 2px rgb(245, 200, 76)';
     expect(await ring(), 'the login-method tab').toBe(gold);
+    // The password tab's own choice, username or mobile number (docs/product.md#login), comes next.
+    await page.keyboard.press('Tab');
+    const byUsername = page.getByRole('tablist', { name: 'Log in with' }).getByRole('tab', { name: 'Username' });
+    await expect(byUsername).toBeFocused();
+    expect(await ring(), 'the username-or-mobile tab').toBe(gold);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#field-mobileNum')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(byUsername).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Tab');
     await expect(page.locator('#field-username')).toBeFocused();
     await page.keyboard.press('Tab');

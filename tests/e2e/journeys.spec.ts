@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { loginThroughForm } from './fixtures/auth';
+import { getSetting, loginThroughForm, setSetting } from './fixtures/auth';
 import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
@@ -258,6 +258,29 @@ test.describe('playing from home', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('member-balance')).toBeVisible();
     await expect(page).not.toHaveURL(/\/lgw\/play\//);
+  });
+
+  test('a visitor who taps a game and registers instead lands in that game', async ({ page, request }) => {
+    const rules = await getSetting<Record<string, Record<string, unknown>>>(request, gateway.url, 'registerRules');
+    await setSetting(request, gateway.url, 'registerRules', { ...rules, captcha: { ...rules.captcha, enabled: false } });
+    try {
+      await page.goto(`${gateway.url}/m/home`);
+      await menuItem(page, 'LIVE').click();
+      const tapped = page.getByTestId('entrance-panel').getByTestId('game-tile').nth(2);
+      const name = (await tapped.locator('.game-tile__name').textContent())?.trim() ?? '';
+      await tapped.locator('.game-tile__body').click();
+      await expect(page).toHaveURL(/\/m\/login\?from=/);
+      await page.getByRole('link', { name: 'Register' }).click();
+      await page.getByRole('tab', { name: 'Username' }).click();
+      await page.getByLabel('Username').fill('player2play');
+      await page.getByLabel('Password', { exact: true }).fill('secret123');
+      await page.getByLabel('Confirm password').fill('secret123');
+      await page.getByRole('button', { name: 'Register', exact: true }).click();
+      await expect(page).toHaveURL(/\/lgw\/play\//);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    } finally {
+      await setSetting(request, gateway.url, 'registerRules', rules);
+    }
   });
 
   test('a visitor who taps a game and leaves the login page is not sent into that game by a later login', async ({ page }) => {

@@ -5,7 +5,8 @@ export type RuntimeCacheName = (typeof RUNTIME_CACHE)[keyof typeof RUNTIME_CACHE
 
 /**
  * Checked before any cache rule, so a path added to the endpoint table
- * (src/lib/gateway/cached-endpoints.ts) can never cache member info, wallet or session data.
+ * (src/lib/gateway/cached-endpoints.ts) can never cache member info or session data. (The balance,
+ * /wps/wallets/gcs, is kept only with its token, in member-data, which logout empties.)
  */
 const NEVER_CACHED_PATHS: readonly string[] = ['/wps/member', '/wps/session', '/wps/captcha'];
 

@@ -9,19 +9,18 @@ import { connectivity } from '../../lib/network/connectivity';
  * worker's member cache (docs/architecture.md#offline-reopen); online only when a slow network
  * left the cached copy on screen. Nothing while the balance is current.
  */
-export function BalanceAge({ asOf, className = 'balance-age' }: { asOf: number | null | undefined; className?: string }) {
-  const { i18n } = useLingui();
+export function BalanceAge({ asOf }: { asOf: number | null | undefined }) {
   const { online } = useSyncExternalStore(connectivity.subscribe, connectivity.getSnapshot, connectivity.getSnapshot);
-  // Read when the balance (or the connection) changes: the age is that of the figure as it came.
-  const [now, setNow] = useState(Date.now);
-  const [seen, setSeen] = useState({ asOf, online });
-  if (seen.asOf !== asOf || seen.online !== online) {
-    setSeen({ asOf, online });
-    setNow(Date.now());
-  }
+  // Drawn afresh (and its clock read again) when the balance or the connection changes.
+  return <AgeLabel key={`${asOf ?? ''}:${online}`} asOf={asOf} online={online} />;
+}
+
+function AgeLabel({ asOf, online }: { asOf: number | null | undefined; online: boolean }) {
+  const { i18n } = useLingui();
+  const [now] = useState(Date.now);
   if (!showsAge(asOf, now, online)) return null;
   return (
-    <time className={className} dateTime={new Date(asOf).toISOString()} data-testid="balance-age">
+    <time className="balance-age" dateTime={new Date(asOf).toISOString()} data-testid="balance-age">
       {formatDataAge(dataAge(asOf, now), intlLocale(i18n))}
     </time>
   );

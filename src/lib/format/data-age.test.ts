@@ -31,5 +31,6 @@ describe('formatDataAge', () => {
   it('says it in the language given', () => {
     expect(formatDataAge({ value: 5, unit: 'minute' }, 'en')).toBe('5 minutes ago');
     expect(formatDataAge({ value: 1, unit: 'hour' }, 'es')).toBe('hace 1 hora');
+    expect(formatDataAge({ value: 5, unit: 'minute' }, 'en', 'narrow')).toMatch(/^5\s?m(in\.)? ago$/);
   });
 });

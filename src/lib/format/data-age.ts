@@ -31,7 +31,7 @@ export function showsAge(asOf: number | null | undefined, now: number, online: b
   return !online || now - asOf >= CURRENT_FOR_MS;
 }
 
-/** "5 minutes ago", in the player's language (Intl: no catalog entry needed). */
-export function formatDataAge(age: DataAge, locale: string): string {
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' }).format(-age.value, age.unit);
+/** "5 minutes ago" ("5m ago" narrow, for a tight spot), in the player's language (Intl: no catalog entry needed). */
+export function formatDataAge(age: DataAge, locale: string, style: 'long' | 'narrow' = 'long'): string {
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always', style }).format(-age.value, age.unit);
 }

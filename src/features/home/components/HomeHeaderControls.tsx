@@ -54,7 +54,7 @@ export function HomeHeaderControls() {
               {wallet.data && (
                 <span className="home-account__balance" data-testid="member-balance">
                   {formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n))}
-                  <BalanceAge asOf={wallet.data.asOf} />
+                  <BalanceAge asOf={wallet.data.asOf} narrow />
                 </span>
               )}
             </span>

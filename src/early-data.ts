@@ -16,6 +16,10 @@ const HOME_PATHS: readonly string[] = [PATHS.home, ...PATHS.homeAliases];
 
 // Before any call: the worker may report a changed answer before the app's code listens.
 keepCacheUpdates();
+// A first visit hands the worker the images it loaded before the worker controlled it, read from
+// Resource Timing (src/lib/pwa/first-visit-cache.ts): room for a long first visit, not the 250
+// entries browsers keep by default.
+performance.setResourceTimingBufferSize?.(1000);
 
 if (HOME_PATHS.includes(window.location.pathname)) {
   const language = storedLanguage().code;

@@ -55,7 +55,12 @@ async function bootstrap() {
   afterFirstRender(
     () =>
       void loadWhenOnline(() => import('./lib/perf/page-quiet')).then(({ afterPageQuiet }) =>
-        afterPageQuiet(() => void loadWhenOnline(() => import('./lib/pwa/service-worker')).then((module) => module.registerServiceWorker())),
+        afterPageQuiet(() =>
+          void loadWhenOnline(() => import('./lib/pwa/service-worker')).then((module) =>
+            // Once it controls this first visit, what the page fetched before is handed to it.
+            module.registerServiceWorker(() => store.getState().session.info?.token ?? null),
+          ),
+        ),
       ),
   );
   const root = createRoot(document.getElementById('root')!);

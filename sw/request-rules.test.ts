@@ -69,17 +69,19 @@ describe('runtimeCacheFor', () => {
     expect(cacheFor('/wps/relay/GCSGAME_getVassGameType', { headers })).toBeUndefined();
     expect(cacheFor('/cdn/games/icon-1.svg', { headers })).toBeUndefined();
     expect(cacheFor('/wps/member/info', { headers })).toBeUndefined();
-    expect(cacheFor('/wps/wallets/gcs', { headers })).toBeUndefined();
     expect(cacheFor('/wps/game/launchGame', { headers })).toBeUndefined();
     expect(cacheFor('/wps/game/favourites?pageNo=1&pageSize=100', { headers })).toBe('member-data');
     expect(cacheFor('/wps/game/recent', { headers })).toBe('member-data');
     expect(cacheFor('/wps/announcements?types=B,PL,PU', { headers })).toBe('member-data');
+    // The last balance known, shown with its age offline; emptied with the session.
+    expect(cacheFor('/wps/wallets/gcs', { headers })).toBe('member-data');
     expect(cacheFor('/wps/game/favourites', { headers, method: 'POST' })).toBeUndefined();
   });
 
   it('leaves member lists without a token to the network: they only answer a session', () => {
     expect(cacheFor('/wps/game/favourites')).toBeUndefined();
     expect(cacheFor('/wps/game/recent')).toBeUndefined();
+    expect(cacheFor('/wps/wallets/gcs')).toBeUndefined();
   });
 
   it('leaves top-level navigations to the server', () => {

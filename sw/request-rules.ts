@@ -1,16 +1,14 @@
 import { cachedEndpointFor } from '../src/lib/gateway/cached-endpoints';
-import { RUNTIME_CACHE } from '../src/lib/pwa/protocol';
+import { CDN_IMAGE, RUNTIME_CACHE } from '../src/lib/pwa/protocol';
 
 export type RuntimeCacheName = (typeof RUNTIME_CACHE)[keyof typeof RUNTIME_CACHE];
 
 /**
  * Checked before any cache rule, so a path added to the endpoint table
- * (src/lib/gateway/cached-endpoints.ts) can never cache member info, wallet or session data.
+ * (src/lib/gateway/cached-endpoints.ts) can never cache member info or session data. (The balance,
+ * /wps/wallets/gcs, is kept only with its token, in member-data, which logout empties.)
  */
 const NEVER_CACHED_PATHS: readonly string[] = ['/wps/member', '/wps/session', '/wps/captcha'];
-
-const CDN_PREFIX = '/cdn/';
-const IMAGE_EXTENSION = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 function isAtOrUnder(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -23,8 +21,8 @@ function isNeverCached(request: Request, url: URL): boolean {
 }
 
 function isCdnImage(request: Request, url: URL): boolean {
-  if (!url.pathname.startsWith(CDN_PREFIX)) return false;
-  return request.destination === 'image' || IMAGE_EXTENSION.test(url.pathname);
+  if (!url.pathname.startsWith(CDN_IMAGE.prefix)) return false;
+  return request.destination === 'image' || CDN_IMAGE.extension.test(url.pathname);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { installKillSwitch } from './kill-switch';
 import { listenForMessages } from './messages';
 import { createNavigationRoute } from './navigation';
@@ -24,7 +25,10 @@ if (import.meta.env.VITE_SW_KILL_SWITCH === '1') {
     apiOriginsFor(self.location.origin, import.meta.env.VITE_GATEWAY_ORIGIN),
   );
   listenForMessages(self);
-  // The first visit is controlled at once, so the lobby it loads is cached for the next offline
-  // start. Updates still wait: a new worker activates only on SKIP_WAITING (registerType prompt).
+  // CACHE_URLS: a first visit hands over what it fetched before this worker controlled it; each
+  // address goes through the routes above, so it lands where (and as) a fetch of the page would.
+  getOrCreateDefaultRouter().addCacheListener();
+  // The first visit is controlled once the install is done (its earlier answers are handed over,
+  // src/lib/pwa/first-visit-cache.ts). Updates still wait: a new worker activates only on SKIP_WAITING (registerType prompt).
   clientsClaim();
 }

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { loginThroughForm, sessionToken } from './fixtures/auth';
 import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
@@ -174,6 +174,149 @@ test.describe('a lobby tour seen once reopens cold, offline, with the gateway st
     const lottery = await tour.newPage();
     await lottery.goto(`${base}/m/lottery`);
     await expect(lottery.getByTestId('lottery-game')).toHaveCount(drawCount);
+  });
+});
+
+/**
+ * What a first visit has shown is in the worker's caches: every gateway read the worker keeps and
+ * every gateway image this page fetched before the worker controlled it (handed over to the worker
+ * once it took control, src/lib/pwa/first-visit-cache.ts). Polled: the worker fetches them on its own.
+ */
+async function firstVisitKept(page: Page) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  const missing = () =>
+    page.evaluate(async () => {
+      const kept = /^\/(?:wps\/(?:announcements|winners|games\/hot|relay\/GCSGAME_|system\/(?:status|template|whitelabel|settings\/consolidated)|wallets\/gcs)|lgw\/games\/(?:mobile|popular)|cdn\/.+\.(?:png|jpe?g|gif|webp|avif|svg))$/;
+      const seen = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.workerStart === 0 && new URL(entry.name).origin === location.origin && kept.test(new URL(entry.name).pathname),
+      );
+      const absent: string[] = [];
+      // Matched as the page's own requests are (announcements vary by Language, which a bare address lacks).
+      for (const entry of seen) if (!(await caches.match(entry.name, { ignoreVary: true }))) absent.push(new URL(entry.name).pathname);
+      return seen.length === 0 ? ['nothing fetched before the worker took control'] : absent;
+    });
+  await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
+}
+
+test.describe('a first visit, seen once and never reloaded, reopens offline', () => {
+  // A gateway of its own per test, stopped before the reopen: nothing can come from the network.
+  let own: RunningGateway;
+  test.beforeEach(async () => {
+    test.setTimeout(90_000);
+    own = await startGateway();
+  });
+  test.afterEach(async () => {
+    await own.stop();
+  });
+
+  async function freshContext(browser: Browser, storageState?: BrowserContextOptions['storageState']) {
+    const context = await browser.newContext({ ...devices['Pixel 7'], reducedMotion: 'reduce', storageState });
+    await context.addInitScript(() => {
+      localStorage.setItem('SHELL_PU_A', 'false');
+      localStorage.setItem('SHELL_PU_B', 'false');
+    });
+    return context;
+  }
+
+  async function goOffline(context: BrowserContext) {
+    await context.setOffline(true);
+    await own.stop();
+  }
+
+  test('home, with its categories, banner, notices, winners, jackpot and the age of its data', async ({ browser }) => {
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${own.url}/m/home`);
+      await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
+      await expect(page.getByTestId('notice-bar')).toContainText('Scheduled maintenance');
+      await expect(page.getByTestId('winners-ticker')).toBeVisible();
+      await firstVisitKept(page);
+      await goOffline(context);
+
+      const home = await context.newPage();
+      await home.goto(`${own.url}/m/home?source=pwa`);
+      await expect(home.getByTestId('entrance-menu').locator('[data-menu-item="LIVE"]')).toBeVisible();
+      const banner = home.getByTestId('home-banners').locator('img').first();
+      await expect(banner).toBeVisible();
+      // Drawn from the worker's image cache, not a broken picture.
+      await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(home.getByTestId('notice-bar')).toContainText('Scheduled maintenance');
+      await expect(home.getByText('No announcements yet')).toHaveCount(0);
+      await expect(home.getByTestId('winners-ticker').locator('li').first()).toBeVisible();
+      await expect(home.getByTestId('jackpot-value')).toBeVisible();
+      await expect(home.getByTestId('connectivity-notice')).toContainText(/last updated \d/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the game centre, with the games and icons of each tab opened', async ({ browser }) => {
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${own.url}/m/gameCenter?gameCategory=LIVE`);
+      const games = page.getByTestId('category-section').getByTestId('game-tile');
+      await expect(games.first()).toBeVisible();
+      const liveCount = await games.count();
+      await page.getByRole('tab', { name: 'All' }).click();
+      await expect.poll(() => page.getByTestId('category-section').count()).toBeGreaterThan(5);
+      const allCount = await page.getByTestId('category-section').count();
+      await expect(page.getByRole('heading', { name: 'TOP GAME' })).toBeVisible();
+      await firstVisitKept(page);
+      await goOffline(context);
+
+      const centre = await context.newPage();
+      await centre.goto(`${own.url}/m/gameCenter?gameCategory=LIVE`);
+      await expect(centre.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
+      await expect(centre.getByTestId('category-section').getByTestId('game-tile')).toHaveCount(liveCount);
+      await expect(centre.getByText('The games could not be loaded.')).toHaveCount(0);
+      // The game icons on screen (TOP GAME's; a tile with showIcon off shows its name) come from the
+      // worker's image cache: some are drawn, none is broken.
+      const icons = () =>
+        centre.locator('img.game-tile__icon[src]').evaluateAll((images: HTMLImageElement[]) => {
+          const drawn = images.filter((image) => image.complete && image.naturalWidth > 0 && image.currentSrc.includes('/cdn/games/'));
+          return { drawn: drawn.length > 0, broken: images.filter((image) => image.complete && image.naturalWidth === 0).length };
+        });
+      await expect.poll(icons).toEqual({ drawn: true, broken: 0 });
+      await expect(centre.getByTestId('connectivity-notice')).toContainText(/last updated \d/);
+      await centre.getByRole('tab', { name: 'All' }).click();
+      await expect(centre.getByTestId('category-section')).toHaveCount(allCount);
+      await expect(centre.getByRole('heading', { name: 'TOP GAME' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a member's header and member centre show the last balance known, with its age", async ({ browser }) => {
+    // The session comes from a login elsewhere: this context's one visit is a member's home.
+    const login = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+    const loginPage = await login.newPage();
+    await memberLogin(loginPage, own.url);
+    const balance = (await loginPage.getByTestId('member-balance').textContent())!.trim();
+    const storageState = await login.storageState({ indexedDB: true });
+    await login.close();
+
+    const context = await freshContext(browser, storageState);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${own.url}/m/home`);
+      await expect(page.getByTestId('member-balance')).toHaveText(balance);
+      await firstVisitKept(page);
+      await goOffline(context);
+
+      const home = await context.newPage();
+      await home.goto(`${own.url}/m/home?source=pwa`);
+      await expect(home.getByTestId('member-name')).toHaveText('demo');
+      await expect(home.getByTestId('member-balance')).toContainText(balance);
+      await expect(home.getByTestId('member-balance').getByTestId('balance-age')).toHaveText(/^\d+\s?(?:s|m|sec\.|min\.) ago$/);
+      await home.getByTestId('member-balance').click();
+      await expect(home).toHaveURL(/\/m\/member\/home$/);
+      await expect(home.getByTestId('member-centre-balance')).toContainText(balance);
+      await expect(home.getByTestId('member-centre-balance').getByTestId('balance-age')).toBeVisible();
+    } finally {
+      await context.close();
+    }
   });
 });
 

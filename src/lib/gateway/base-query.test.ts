@@ -6,7 +6,9 @@ import { errorMessage } from '../errors/error-catalogue';
 import { sessionSlice, sessionStarted } from '../session/session-slice';
 import { STORAGE_KEYS } from '../storage/keys';
 import { gatewayApi } from './api';
+import { gatewayBaseQuery } from './base-query';
 import { sendEarly } from './early-answers';
+import { takeUncontrolledAnswers } from './uncontrolled-answers';
 import type { GatewayError } from './gateway-error';
 
 const testApi = gatewayApi.injectEndpoints({
@@ -280,5 +282,46 @@ describe('the modern key, once seen (docs/gateway-protocol.md#choosing-a-scheme)
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const result = await login();
     expect(result.error).toMatchObject({ status: 0, code: 'client.offline' });
+  });
+});
+
+describe('a first visit, before the worker controls the page', () => {
+  function workerController(controller: object | null) {
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
+  }
+  afterEach(() => {
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    takeUncontrolledAnswers();
+  });
+
+  it('notes each successful GET for the hand-over, with its language and token, and gives the answer its date', async () => {
+    workerController(null);
+    const date = 'Tue, 01 Dec 2026 10:00:00 GMT';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, value: { n: 1 } }), { status: 200, headers: { date } })));
+    const store = makeTestStore();
+    store.dispatch(sessionStarted({ token: 'tok-1', merchantCode: 'm', userName: 'demo', type: 1, firstTimeLogin: false }));
+    await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/first-probe' }));
+    await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/first-member-probe', authenticated: true }));
+    const taken = takeUncontrolledAnswers();
+    expect(taken).toEqual([
+      { url: expect.stringMatching(/\/wps\/first-probe$/), language: 'EN', token: null },
+      { url: expect.stringMatching(/\/wps\/first-member-probe$/), language: 'EN', token: 'tok-1' },
+    ]);
+    const result = await gatewayBaseQuery({ url: '/wps/dated' }, { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal } as never, {});
+    expect(result.meta).toEqual({ answerDate: Date.parse(date) });
+  });
+
+  it('notes nothing once a worker controls the page, nor a write, nor a refused call', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true, value: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = makeTestStore();
+    workerController({});
+    await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/controlled-probe' }));
+    workerController(null);
+    const api = { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal } as never;
+    await gatewayBaseQuery({ url: '/wps/write-probe', method: 'POST', body: { a: 1 } }, api, {});
+    fetchMock.mockResolvedValueOnce(answer(500, { success: false, code: 'boom' }));
+    await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/refused-probe' }));
+    expect(takeUncontrolledAnswers()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { takeEarlyAnswer } from './early-answers';
 import { unwrapEnvelope, type Unwrapped } from './envelope';
 import { CLIENT_ERROR_CODES, PASSWORD_CHANGE_REQUIRED, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
 import { gatewayOrigin, gatewayUrl, requestHeaders, type GatewayRequest } from './request';
+import { noteUncontrolledAnswer, uncontrolledNow } from './uncontrolled-answers';
 
 interface CallContext {
   token: string | null;
@@ -23,8 +24,14 @@ function failureWithoutAnswer(error: unknown, timedOut: boolean): GatewayError {
   return gatewayError(0, CLIENT_ERROR_CODES.network, error instanceof Error ? error.message : 'Network error');
 }
 
-/** One HTTP exchange with the gateway, answered as an unwrapped envelope; never throws. */
-async function exchange(request: GatewayRequest, context: CallContext): Promise<Unwrapped> {
+/** What a successful call knows besides its value: when the gateway (or the worker's cache) answered it. */
+export interface GatewayMeta {
+  /** The answer's `Date` header (ms); offline it is the time the cached copy was fetched. */
+  answerDate: number | null;
+}
+
+/** One HTTP exchange with the gateway, answered as an unwrapped envelope with its date; never throws. */
+async function exchange(request: GatewayRequest, context: CallContext): Promise<Unwrapped & Partial<GatewayMeta>> {
   const timeout = AbortSignal.timeout(request.timeoutMs ?? TIMING.requestTimeout);
   const signal = context.signal ? AbortSignal.any([context.signal, timeout]) : timeout;
   const token = request.authenticated ? context.token : null;
@@ -70,20 +77,25 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
   // The same call start-up sent before this code arrived (early-answers.ts); if it failed, the
   // call is sent again now.
   const early = !token && body === undefined && (request.method ?? 'GET') === 'GET' ? takeEarlyAnswer(url, currentLanguageCode()) : undefined;
+  // Sent past the worker (a first visit, before it took control): handed to it later.
+  const uncontrolled = (request.method ?? 'GET') === 'GET' && body === undefined && uncontrolledNow();
   let response: Response;
   try {
     response = await (early ? whileNotAborted(early, signal).catch(() => send()) : send());
   } catch (error) {
     return { ok: false, error: failureWithoutAnswer(error, timeout.aborted) };
   }
-  connectivity.noteAnswerDate(response.headers.get('date'));
+  const date = response.headers.get('date');
+  connectivity.noteAnswerDate(date);
   let parsed: unknown;
   try {
     parsed = await response.json();
   } catch {
     parsed = undefined;
   }
-  return unwrapEnvelope(response.status, parsed);
+  if (uncontrolled && response.status === 200) noteUncontrolledAnswer({ url, language: currentLanguageCode(), token });
+  const answerDate = date ? Date.parse(date) : NaN;
+  return { ...unwrapEnvelope(response.status, parsed), answerDate: Number.isNaN(answerDate) ? null : answerDate };
 }
 
 /** An answer already on its way, given up when the call is aborted or times out, as its own fetch would be. */
@@ -124,14 +136,14 @@ type StateWithSession = { session: SessionState };
  * The single base query: headers, encryption, envelope, timeouts and one error shape. A refused
  * session clears the stored session here, once, instead of in every screen.
  */
-export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError> = async (
+export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError, object, GatewayMeta> = async (
   request,
   api,
 ) => {
   const token = (api.getState() as StateWithSession).session.info?.token ?? null;
   const settled = connectivity.trackRequest();
   const result = await exchange(request, { token, signal: api.signal }).finally(settled);
-  if (result.ok) return { data: result.value };
+  if (result.ok) return { data: result.value, meta: { answerDate: result.answerDate ?? null } };
   if (token && request.authenticated && isSessionExpired(result.error)) {
     api.dispatch(sessionExpired({ token }));
   } else if (token && result.error.code === PASSWORD_CHANGE_REQUIRED) {

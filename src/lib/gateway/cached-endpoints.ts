@@ -33,7 +33,9 @@ const DATA = RUNTIME_CACHE.lobbyData;
  *   templates and the operator's switches, register rules, countries);
  * - lobby data: what a lobby shows once seen (the game-list pages opened, hot games, the banners
  *   and announcements, the winner board); a member's copies go to member-data;
- * - a member's own lobby lists (favourites, recent games): only ever asked for with a token.
+ * - a member's own lobby lists (favourites, recent games): only ever asked for with a token;
+ * - the member's balance (wallets/gcs), so offline the header and the member centre show the last
+ *   one known with its age instead of nothing (member-data: network first, emptied at logout).
  */
 export const CACHED_ENDPOINTS: readonly CachedEndpoint[] = [
   { path: '/wps/system/status', visitorCache: STATUS, member: false, tags: ['SystemStatus'] },
@@ -53,6 +55,7 @@ export const CACHED_ENDPOINTS: readonly CachedEndpoint[] = [
   { path: '/wps/winners', visitorCache: DATA, member: true, tags: ['Winners'] },
   { path: '/wps/game/favourites', visitorCache: null, member: true, tags: ['Favourites'] },
   { path: '/wps/game/recent', visitorCache: null, member: true, tags: ['Favourites'] },
+  { path: '/wps/wallets/gcs', visitorCache: null, member: true, tags: ['Wallet'] },
   // The money-out screens show the last data seen offline, read-only (docs/product.md#withdraw).
   { path: '/wps/withdraw/info', visitorCache: null, member: true, tags: ['Wallet'] },
   { path: '/wps/withdraw/cards', visitorCache: null, member: true, tags: ['Wallet'] },

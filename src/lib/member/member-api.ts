@@ -19,6 +19,11 @@ interface Wallet {
   currency?: string;
   currencySymbol: string;
   sumBalance: number;
+  /**
+   * When the gateway gave this balance (its answer's `Date`, ms): offline it comes from the
+   * worker's member cache and may be old, and the balance shows its age (BalanceAge).
+   */
+  asOf?: number | null;
 }
 
 const memberApi = gatewayApi.injectEndpoints({
@@ -29,6 +34,7 @@ const memberApi = gatewayApi.injectEndpoints({
     }),
     getWallet: build.query<Wallet, void>({
       query: () => ({ url: '/wps/wallets/gcs', authenticated: true }),
+      transformResponse: (wallet: Wallet, meta) => ({ ...wallet, asOf: meta?.answerDate ?? null }),
       providesTags: ['Wallet'],
     }),
   }),

@@ -8,6 +8,18 @@ export const SW_MESSAGE = {
   skipWaiting: 'SKIP_WAITING',
   /** Page → active worker, on logout: drop every cache that could hold session-tied data. */
   clearSessionCaches: 'CLEAR_SESSION_CACHES',
+  /**
+   * Page → active worker, once it controls a first visit: Workbox's message, `payload.urlsToCache`
+   * a list of addresses or [address, {headers}] pairs. The worker fetches each through its routes,
+   * so each lands in the cache its rules choose (docs/architecture.md#first-visit).
+   */
+  cacheUrls: 'CACHE_URLS',
+} as const;
+
+/** Gateway images: under this path, and named with an image extension (the worker keys them by address). */
+export const CDN_IMAGE = {
+  prefix: '/cdn/',
+  extension: /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i,
 } as const;
 
 export const RUNTIME_CACHE = {

@@ -30,7 +30,9 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
     return 1;
   });
   let online = overrides.online ?? true;
+  const handOverFirstVisit = vi.fn();
   const controller = createServiceWorkerController({
+    handOverFirstVisit,
     enabled: () => overrides.enabled ?? true,
     killSwitch: () => overrides.killSwitch ?? false,
     createWorkbox,
@@ -45,6 +47,7 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
     workbox,
     createWorkbox,
     reload,
+    handOverFirstVisit,
     changeController: () => controllerChanges.splice(0).forEach((callback) => callback()),
     setInterval,
     tick: () => tick?.(),
@@ -67,6 +70,18 @@ describe('service worker controller', () => {
     await controller.register();
     expect(createWorkbox).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
     expect(workbox.register).toHaveBeenCalledOnce();
+  });
+
+  it("starts the first visit's hand-over once registered, and only then", async () => {
+    const { controller, handOverFirstVisit, workbox } = setup();
+    let registered: (value: ServiceWorkerRegistration) => void = () => undefined;
+    workbox.register.mockImplementationOnce(() => new Promise((resolve) => (registered = resolve)));
+    const registering = controller.register();
+    await Promise.resolve();
+    expect(handOverFirstVisit).not.toHaveBeenCalled();
+    registered({ scope: '/' } as ServiceWorkerRegistration);
+    await registering;
+    expect(handOverFirstVisit).toHaveBeenCalledOnce();
   });
 
   it('reports offline readiness on the first install only', async () => {

@@ -4,6 +4,9 @@
  * Updates never apply themselves: the shell offers a reload and calls applyUpdate().
  */
 
+import { gatewayOrigin } from '../gateway/request';
+import { handOverFirstVisit } from './first-visit-cache';
+
 export interface ServiceWorkerState {
   readonly updateAvailable: boolean;
   readonly offlineReady: boolean;
@@ -32,6 +35,8 @@ export interface ServiceWorkerDependencies {
   isOnline: () => boolean;
   updateIntervalMs: number;
   setInterval: (callback: () => void, ms: number) => unknown;
+  /** Once registered: hands the worker what a first visit fetched before it took control (first-visit-cache.ts). */
+  handOverFirstVisit: () => void;
 }
 
 const SERVICE_WORKER_URL = '/sw.js';
@@ -39,6 +44,9 @@ const SERVICE_WORKER_SCOPE = '/';
 const HOUR_MS = 60 * 60 * 1000;
 
 const INITIAL_STATE: ServiceWorkerState = { updateAvailable: false, offlineReady: false };
+
+/** The session open now; set by registerServiceWorker (the store is the app's). */
+let sessionToken: () => string | null = () => null;
 
 function browserDependencies(): ServiceWorkerDependencies {
   return {
@@ -55,6 +63,10 @@ function browserDependencies(): ServiceWorkerDependencies {
     isOnline: () => navigator.onLine,
     updateIntervalMs: HOUR_MS,
     setInterval: (callback, ms) => window.setInterval(callback, ms),
+    handOverFirstVisit: () => {
+      const origins = [...new Set([window.location.origin, gatewayOrigin()])];
+      handOverFirstVisit({ sessionToken: () => sessionToken(), origins });
+    },
   };
 }
 
@@ -104,6 +116,7 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
     }, deps.updateIntervalMs);
     const registered = await wb.register();
     watchEarlyUpdate(registered);
+    if (registered) deps.handOverFirstVisit();
     return registered;
   }
 
@@ -164,7 +177,11 @@ export type ServiceWorkerController = ReturnType<typeof createServiceWorkerContr
 /** The app's one controller. */
 export const serviceWorker: ServiceWorkerController = createServiceWorkerController();
 
-/** Call once from the entry (main.tsx); a no-op in development and without service workers. */
-export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
+/**
+ * Call once from the entry (main.tsx), with the store's session token; a no-op in development and
+ * without service workers.
+ */
+export function registerServiceWorker(currentSessionToken: () => string | null = () => null): Promise<ServiceWorkerRegistration | undefined> {
+  sessionToken = currentSessionToken;
   return serviceWorker.register();
 }

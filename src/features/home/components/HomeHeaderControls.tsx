@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
+import { BalanceAge } from '../../../components/balance/BalanceAge';
 import { AppLink } from '../../../components/link/AppLink';
 import { UnreadBadge } from '../../../components/unread/UnreadBadge';
 import { PATHS } from '../../../config/paths';
@@ -8,7 +9,7 @@ import { intlLocale } from '../../../lib/i18n/intl-locale';
 import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
 import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
 import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
-import { selectIsLoggedIn } from '../../../lib/session/session-slice';
+import { selectIsLoggedIn, selectSession } from '../../../lib/session/session-slice';
 import { DownloadButton } from './DownloadButton';
 import { PathIcon } from './PathIcon';
 import { useAppSelector } from '../../../lib/store/hooks';
@@ -25,12 +26,15 @@ const preloadPanel = () => void loadPanel();
 export function HomeHeaderControls() {
   const { t, i18n } = useLingui();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const session = useAppSelector(selectSession);
   const member = useGetMemberInfoQuery(undefined, { skip: !loggedIn });
   const wallet = useGetWalletQuery(undefined, { skip: !loggedIn });
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const unread = useUnreadCounts();
   const info = member.data;
+  // Offline the member info (never cached) cannot come: the session's account name stands in.
+  const name = info ? displayName(info) : session?.userName;
   return (
     <span className="home-account">
       <DownloadButton />
@@ -44,12 +48,13 @@ export function HomeHeaderControls() {
               <Trans>Member centre</Trans>
             </span>
             <span className="home-header__figures">
-              <span className="home-account__name" data-testid="member-name" title={info ? displayName(info) : undefined}>
-                {info ? displayName(info) : '…'}
+              <span className="home-account__name" data-testid="member-name" title={name}>
+                {name ?? '…'}
               </span>
               {wallet.data && (
                 <span className="home-account__balance" data-testid="member-balance">
                   {formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n))}
+                  <BalanceAge asOf={wallet.data.asOf} narrow />
                 </span>
               )}
             </span>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BalanceAge } from '../../../components/balance/BalanceAge';
 import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
@@ -14,6 +15,7 @@ import { useAppDispatch } from '../../../lib/store/hooks';
  * The balance as the home header shows it (docs/product.md#home: symbol and whole number with
  * thousands separators), so the two never disagree; the exact amount (docs/product.md#entities, two
  * decimals) is its title.
+ * Offline it is the last balance known (the worker's member cache), with its age.
  * Or a placeholder while it loads, or a dash when it cannot be had.
  */
 export function Balance({ centre }: { centre: Pick<MemberCentre, 'wallet'> }) {
@@ -21,8 +23,13 @@ export function Balance({ centre }: { centre: Pick<MemberCentre, 'wallet'> }) {
   const { wallet } = centre;
   if (wallet.data) {
     const locale = intlLocale(i18n);
-    const { sumBalance, currencySymbol } = wallet.data;
-    return <span title={formatMoney(sumBalance, currencySymbol, locale)}>{formatWholeBalance(sumBalance, currencySymbol, locale)}</span>;
+    const { sumBalance, currencySymbol, asOf } = wallet.data;
+    return (
+      <>
+        <span title={formatMoney(sumBalance, currencySymbol, locale)}>{formatWholeBalance(sumBalance, currencySymbol, locale)}</span>
+        <BalanceAge asOf={asOf} />
+      </>
+    );
   }
   return <span aria-busy={wallet.isLoading || undefined}>{wallet.isError ? '—' : '…'}</span>;
 }

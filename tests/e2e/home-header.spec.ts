@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, getSetting, loginThroughForm, setSetting, signIn } from './fixtures/auth';
+import { DEMO, TRIAL, getSetting, loginThroughForm, setSetting, signIn } from './fixtures/auth';
 import { settingsSnapshot, startGateway, type RunningGateway } from './fixtures/gateway';
 // The suites' test: the home page's announcement popup (a modal) is switched off.
 import { expect, test } from './fixtures/test';
@@ -72,6 +72,7 @@ test.describe('home header', () => {
     await expect(memberCentre).toHaveAccessibleName(`Member centre ${name} ₱15,250`);
     const deposit = bar.getByRole('link', { name: 'Deposit', exact: true });
     await expect(deposit).toHaveAttribute('href', '/m/voucherCenter');
+    await expect(bar.getByTestId('header-play-money')).toHaveCount(0);
     await expect(bar.getByTestId('home-menu')).toHaveAttribute('aria-expanded', 'false');
     await expect(bar.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
 
@@ -80,6 +81,18 @@ test.describe('home header', () => {
     await page.goBack();
     await memberCentre.click();
     await expect(page).toHaveURL(/\/m\/member\/home$/);
+  });
+
+  test('a trial account sees its balance marked Play money and no Deposit shortcut', async ({ page }) => {
+    await signIn(page, gateway.url, TRIAL);
+    const bar = header(page);
+    await expect(bar.getByTestId('member-balance')).toBeVisible();
+    await expect(bar.getByTestId('header-play-money')).toHaveText('Play money');
+    // The label is part of the member-centre link's name, beside the balance it qualifies.
+    await expect(bar.getByRole('link', { name: /^Member centre/ })).toHaveAccessibleName(/Play money$/);
+    await expect(bar.getByTestId('header-messages')).toBeVisible();
+    await expect(bar.getByTestId('header-deposit')).toHaveCount(0);
+    await expect(bar.getByRole('link', { name: 'Deposit', exact: true })).toHaveCount(0);
   });
 
   test('a visitor sees login, register, the menu and the download button', async ({ page }) => {

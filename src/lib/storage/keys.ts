@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   trialUser: 'trialUser',
   /** Download popup (docs/product.md#download-app-popup): the day the player ticked 'do not show today'. */
   downloadPopupHiddenOn: 'DOWNLOAD_POPUP_HIDDEN_ON',
+  /** Download popup: the day it last showed by itself; it shows at most once a day. */
+  downloadPopupShownOn: 'DOWNLOAD_POPUP_SHOWN_ON',
   /** Favourites toggled offline, waiting for the network; cleared on logout. */
   favouriteQueue: 'favouriteQueue',
   /** Session storage: the login (a fingerprint of its token) whose pending-contract alert has shown. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { formatMoney, formatWholeBalance } from '../../../lib/format/money';
+import { formatMoney } from '../../../lib/format/money';
 import { gatewayApi } from '../../../lib/gateway/api';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 import { vipLevelName } from '../model/vip-names';
@@ -11,18 +11,16 @@ import type { MemberCentre } from './use-member-centre';
 import { useAppDispatch } from '../../../lib/store/hooks';
 
 /**
- * The balance as the home header shows it (docs/product.md#home: symbol and whole number with
- * thousands separators), so the two never disagree; the exact amount (docs/product.md#entities, two
- * decimals) is its title.
- * Or a placeholder while it loads, or a dash when it cannot be had.
+ * The exact balance (docs/product.md#member-centre): symbol, thousands separators and two decimals,
+ * the centavos the home header rounds away. Or a placeholder while it loads, or a dash when it
+ * cannot be had.
  */
 export function Balance({ centre }: { centre: Pick<MemberCentre, 'wallet'> }) {
   const { i18n } = useLingui();
   const { wallet } = centre;
   if (wallet.data) {
-    const locale = intlLocale(i18n);
     const { sumBalance, currencySymbol } = wallet.data;
-    return <span title={formatMoney(sumBalance, currencySymbol, locale)}>{formatWholeBalance(sumBalance, currencySymbol, locale)}</span>;
+    return <span>{formatMoney(sumBalance, currencySymbol, intlLocale(i18n))}</span>;
   }
   return <span aria-busy={wallet.isLoading || undefined}>{wallet.isError ? '—' : '…'}</span>;
 }

@@ -159,7 +159,7 @@ export function lobbyCategories(answer: VendorGameTypes | null | undefined): rea
  * A real member's own lists, across all categories (docs/product.md#favourites-and-recent): an
  * entrance menu item and a game-centre tab each.
  */
-export const OWN_LIST_CODES = ['FAVOURITES', 'RECENT'] as const;
+const OWN_LIST_CODES = ['FAVOURITES', 'RECENT'] as const;
 export type OwnListCode = (typeof OWN_LIST_CODES)[number];
 
 export function isOwnListCode(code: string | null | undefined): code is OwnListCode {

@@ -26,7 +26,6 @@ export interface LottoTexts {
   draws(interval: string): string;
   interval(seconds: number): string;
   nextDraw: string;
-  countdown(ms: number): string;
   balance: string;
   yourNumbers: string;
   /** The label of one position of an in-order pick: "Second digit", "Third number". */
@@ -45,11 +44,6 @@ export interface LottoTexts {
   placedDetail(numbers: string, stake: string, drawAt: string): string;
   balanceBelowStake(balance: string, stake: string): string;
   stakesAboveBalance(balance: string): string;
-}
-
-function countdownParts(ms: number): { minutes: number; seconds: number } {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  return { minutes: Math.floor(total / 60), seconds: total % 60 };
 }
 
 const isDigitRule = (rule: LotteryPickRule) => rule.kind === 'positions' && rule.lowest === 0 && rule.highest === 9 && !rule.distinct;
@@ -88,10 +82,6 @@ export const LOTTO_TEXTS: Record<PageLanguage, LottoTexts> = {
       return `every ${seconds} seconds`;
     },
     nextDraw: 'Next draw',
-    countdown: (ms) => {
-      const { minutes, seconds } = countdownParts(ms);
-      return minutes > 0 ? `in ${minutes} min ${seconds} s` : `in ${seconds} s`;
-    },
     balance: 'Balance',
     yourNumbers: 'Your numbers',
     positionLabel: (index, digit) => `${EN_ORDINALS[index] ?? `#${index + 1}`} ${digit ? 'digit' : 'number'}`,
@@ -124,10 +114,6 @@ export const LOTTO_TEXTS: Record<PageLanguage, LottoTexts> = {
       return `tuwing ${seconds} segundo`;
     },
     nextDraw: 'Susunod na bola',
-    countdown: (ms) => {
-      const { minutes, seconds } = countdownParts(ms);
-      return minutes > 0 ? `sa loob ng ${minutes} min ${seconds} s` : `sa loob ng ${seconds} s`;
-    },
     balance: 'Balanse',
     yourNumbers: 'Iyong mga numero',
     positionLabel: (index, digit) => `${TY_ORDINALS[index] ?? `Ika-${index + 1} na`} ${digit ? 'digit' : 'numero'}`,

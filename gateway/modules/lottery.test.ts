@@ -228,6 +228,10 @@ describe('the lottery frame pages', () => {
     const next = /<time datetime="([^"]+)">/.exec(html)?.[1] ?? '';
     expect(Date.parse(next) % 300_000).toBe(0);
     expect(Date.parse(next)).toBeGreaterThan(Date.now() - 1000);
+    // The draw's time only: no countdown that could not tick, and nothing a script-less sandbox
+    // would refuse (script elements, inline handlers, javascript: addresses).
+    expect(html).toMatch(/Next draw: <time datetime="[^"]+">[^<]+<\/time><\/p>/);
+    expect(html).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
     expect(html).toContain('₱15,250.75');
     expect(html).toContain(`action="/lgw/lotto/${MERCHANT}/trad/games/${keno.id}/bet"`);
     expect(html).toContain(`<input type="hidden" name="frame" value="${demoFrame}">`);

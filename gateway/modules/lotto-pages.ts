@@ -379,7 +379,7 @@ function renderLotteryGame(
   const body = `${heading}
 <div class="card">
 <p>${isFramed(context) ? `${escapeHtml(vendorName)} · ` : ''}${escapeHtml(texts.draws(texts.interval(interval)))}</p>
-<p>${escapeHtml(texts.nextDraw)}: <time datetime="${new Date(nextDraw).toISOString()}">${escapeHtml(clock(nextDraw))}</time> (${escapeHtml(texts.countdown(nextDraw - now))})</p>
+<p>${escapeHtml(texts.nextDraw)}: <time datetime="${new Date(nextDraw).toISOString()}">${escapeHtml(clock(nextDraw))}</time></p>
 <p>${escapeHtml(texts.balance)}: <strong>${escapeHtml(money(account.balanceCents))}</strong></p>
 </div>
 ${status}

@@ -9,6 +9,7 @@ import { ADMIN_TOKEN, envelope, MERCHANT, startTestGateway, type TestGateway } f
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { PayoutCards, WithdrawInfo, WithdrawOrder, WithdrawOrderPage } from '../../src/contract/withdraw.ts';
 import type { WirePage } from '../../src/contract/page.ts';
+import { PROMOTION_SEED } from '../store/seed-data/promotions.ts';
 import { maskAccountNo, normaliseAccountNo, sameName, withdrawalFeeCents } from './withdraw.ts';
 
 const { gateway, tokens } = useSeededGateway();
@@ -208,6 +209,35 @@ describe('payment password, cards and orders', () => {
     expect(envelope(await withdraw(gateway, tokens.demo, cardId, 700))).toMatchObject({ success: false, code: 'balance.insufficient' });
     expect(balanceCents(gateway)).toBe(60_000);
     db.prepare('DELETE FROM promotion_applications WHERE account_id = ? AND promotion_id = ?').run(DEMO_ID, promotion.id);
+  });
+
+  it('names each held-back bonus in the language asked for, as the promotion list does', async () => {
+    const db = gateway.store.db;
+    const now = Date.now();
+    const seeded = PROMOTION_SEED.filter((promotion) => promotion.code === 'FIRST_DEPOSIT' || promotion.code === 'DAILY_CHECKIN');
+    const ids = seeded.map((promotion) => (db.prepare('SELECT id FROM promotions WHERE code = ?').get(promotion.code) as { id: number }).id);
+    for (const id of ids) {
+      db.prepare('DELETE FROM promotion_applications WHERE account_id = ? AND promotion_id = ?').run(DEMO_ID, id);
+      db.prepare(
+        "INSERT INTO promotion_applications (account_id, promotion_id, state, bonus_cents, applied_at, updated_at, credited_at) VALUES (?, ?, 'issued', 2000, ?, ?, ?)",
+      ).run(DEMO_ID, id, now, now, now);
+    }
+    const titles = async (url: string, headers?: Record<string, string>) => {
+      const response = headers
+        ? await gateway.request({ method: 'GET', url, headers: { ...authHeaders(tokens.demo), ...headers } })
+        : await call(gateway, { method: 'GET', url, token: tokens.demo });
+      const info = envelope(response).value as WithdrawInfo;
+      return ids.map((id) => info.turnover.find((entry) => entry.promotionId === id)?.title);
+    };
+    try {
+      expect(await titles('/wps/withdraw/info?language=TY')).toEqual(seeded.map((promotion) => promotion.tagalog.title));
+      expect(await titles('/wps/withdraw/info', { language: 'TY' })).toEqual(['Welcome Bonus na 100%', 'Bonus sa Pag-check in']);
+      expect(await titles('/wps/withdraw/info?language=EN')).toEqual(seeded.map((promotion) => promotion.title));
+      // A language without texts falls back to English, as the promotion list does.
+      expect(await titles('/wps/withdraw/info?language=KO')).toEqual(['Welcome Bonus 100%', 'Check-in Bonus']);
+    } finally {
+      for (const id of ids) db.prepare('DELETE FROM promotion_applications WHERE account_id = ? AND promotion_id = ?').run(DEMO_ID, id);
+    }
   });
 
   it('never overdraws with parallel requests', async () => {

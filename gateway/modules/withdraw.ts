@@ -5,6 +5,7 @@ import {
   answersWith,
   booleanSchema,
   idProperty,
+  languageQuerySchema,
   nullableStringSchema,
   numberSchema,
   pageNoProperty,
@@ -34,6 +35,7 @@ import type { WirePage } from '../../src/contract/page.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { PayoutCardRecord, WithdrawalOrderRecord } from '../store/repositories/withdrawals.ts';
 import type { Store } from '../store/store.ts';
+import { requestLanguage } from './content.ts';
 import { amountInCents } from './deposit.ts';
 import { requireRealMember } from './promotions.ts';
 
@@ -112,9 +114,12 @@ function orderView(order: WithdrawalOrderRecord): WithdrawOrder {
 /**
  * Bonuses whose turnover is not met yet and the part of the balance they hold back. A bonus is
  * locked until the bets placed since it was paid reach its multiple (settings `withdraw.turnover`).
+ * Each is named by its promotion's title in the request's language, as the promotion list names it
+ * (English where the promotion has no text in that language).
  */
-function turnoverState(store: Store, account: AccountRecord): { turnover: TurnoverRequirement[]; lockedCents: number } {
+function turnoverState(store: Store, account: AccountRecord, language: string): { turnover: TurnoverRequirement[]; lockedCents: number } {
   const multiples = store.settings.get('withdraw').turnover;
+  const titles = store.promotions.texts(language);
   const turnover: TurnoverRequirement[] = [];
   let lockedCents = 0;
   for (const bonus of store.withdrawals.creditedBonuses(account.id)) {
@@ -124,7 +129,7 @@ function turnoverState(store: Store, account: AccountRecord): { turnover: Turnov
     lockedCents += bonus.bonusCents;
     turnover.push({
       promotionId: bonus.promotionId,
-      title: bonus.title,
+      title: titles.get(bonus.promotionId)?.title ?? bonus.title,
       bonus: bonus.bonusCents / 100,
       required: requiredCents / 100,
       done: bonus.betCentsSince / 100,
@@ -388,13 +393,13 @@ export const withdrawModule: GatewayModule = async (app, { config, store }) => {
     },
   );
 
-  app.get('/wps/withdraw/info', { schema: { response: answersWith(infoSchema) }, config: { auth: 'member' } }, async (request, reply) => {
+  app.get('/wps/withdraw/info', { schema: { querystring: languageQuerySchema, response: answersWith(infoSchema) }, config: { auth: 'member' } }, async (request, reply) => {
     const { account: sessionAccount } = request.member!;
     requireRealMember(sessionAccount);
     // The session's copy of the account may be older than the balance: read it now.
     const account = store.accounts.findById(sessionAccount.id) ?? sessionAccount;
     const settings = store.settings.get('withdraw');
-    const { turnover, lockedCents } = turnoverState(store, account);
+    const { turnover, lockedCents } = turnoverState(store, account, requestLanguage(request, request.query.language));
     return noStore<WithdrawInfo>(reply, {
       currencySymbol: store.settings.get('currency').symbol,
       balance: account.balanceCents / 100,
@@ -429,7 +434,7 @@ export const withdrawModule: GatewayModule = async (app, { config, store }) => {
     const order = store.transaction(() => {
       const current = store.accounts.findById(account.id);
       if (!current) throw new GatewayError('member.disabled');
-      const { turnover, lockedCents } = turnoverState(store, current);
+      const { turnover, lockedCents } = turnoverState(store, current, requestLanguage(request));
       if (cents > current.balanceCents) throw new GatewayError('balance.insufficient');
       if (cents > current.balanceCents - lockedCents) {
         throw new GatewayError('withdraw.turnover.unmet', { value: { available: (current.balanceCents - lockedCents) / 100, turnover } });

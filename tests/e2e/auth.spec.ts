@@ -207,7 +207,7 @@ test('logout asks first, then clears the session, storage and authenticated data
   await expect(page.getByTestId('member-balance')).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('trialUser', 'someone'));
   await page.getByRole('link', { name: 'Member centre' }).last().click();
-  await expect(page.getByTestId('member-centre-balance')).toHaveText('₱15,250');
+  await expect(page.getByTestId('member-centre-balance')).toHaveText('₱15,250.75');
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log out' });
   await dialog.getByRole('button', { name: 'Log out' }).click();

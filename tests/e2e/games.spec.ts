@@ -11,6 +11,7 @@ import { expect, test } from './fixtures/test';
 
 interface WireGame {
   id: number;
+  nodeId: number;
   gameName: string;
   vendor: string;
   gameType: string;
@@ -246,6 +247,53 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('game-tile')).toHaveCount(0);
     await page.reload();
     await expect(page.getByText('Tap the star on a game to keep it here.')).toBeVisible();
+  });
+
+  test('favourites and recent games are one tap from home and the game centre, each under its own category', async ({ page, request }) => {
+    const base = gateway.url;
+    const slot = (await gameList(request, base, { gameType: 'RNG', pageSize: 1 })).list[0]!;
+    const table = (await gameList(request, base, { gameType: 'LIVE', pageSize: 1 })).list[0]!;
+    await login(page, base, 'demo', 'demo1234');
+    const headers = { Merchant: MERCHANT, Authorization: await sessionToken(page) };
+    for (const game of [table, slot]) {
+      const starred = await request.post(`${base}/wps/game/favourites`, { headers, data: { nodeId: game.nodeId, vendor: game.vendor } });
+      expect(starred.ok(), await starred.text()).toBe(true);
+    }
+    const played = await request.get(`${base}/wps/game/recent/add?gameId=${table.id}`, { headers });
+    expect(played.ok(), await played.text()).toBe(true);
+
+    // Home's first screen shows the member's recent games and the hot games without a tap.
+    await page.goto(`${base}/m/home`);
+    const recentStrip = page.locator('[data-testid="home-games-strip"][data-list="RECENT"]');
+    await expect(recentStrip.locator(`[data-game-id="${table.id}"]`)).toBeInViewport();
+    await expect(page.locator('[data-testid="home-games-strip"][data-list="HOT"] [data-testid="game-tile"]').first()).toBeInViewport();
+
+    // One tap from home: the entrance's Favourites, every category, the live table under Live casino.
+    const menu = page.getByTestId('entrance-menu');
+    await menu.locator('[data-menu-item="FAVOURITES"]').click();
+    const panel = page.getByTestId('entrance-panel');
+    await expect(panel).toHaveAttribute('data-menu', 'FAVOURITES');
+    const live = panel.locator('[data-testid="own-games-category"][data-category="LIVE"]');
+    await expect(live.getByRole('heading', { name: 'Live casino' })).toBeVisible();
+    await expect(live.locator(`[data-game-id="${table.id}"]`)).toBeVisible();
+    await expect(panel.locator('[data-testid="own-games-category"][data-category="RNG"]').locator(`[data-game-id="${slot.id}"]`)).toBeVisible();
+    await menu.locator('[data-menu-item="RECENT"]').click();
+    await expect(panel.locator('[data-testid="own-games"][data-list="RECENT"] [data-category="LIVE"]').locator(`[data-game-id="${table.id}"]`)).toBeVisible();
+
+    // One tap from the game centre: its Favourites and Recent tabs.
+    await page.getByTestId('all-games').click();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await expect(page.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
+    const centreLive = page.locator('[data-testid="own-games"][data-list="FAVOURITES"] [data-category="LIVE"]');
+    await expect(centreLive.locator(`[data-game-id="${table.id}"]`)).toBeVisible();
+    await page.getByRole('tab', { name: 'Recent' }).click();
+    await expect(page.locator('[data-testid="own-games"][data-list="RECENT"] [data-category="LIVE"]').locator(`[data-game-id="${table.id}"]`)).toBeVisible();
+
+    // The slots centre's own chips hold slots only: the live table is not listed under Slots.
+    await page.goto(`${base}/m/slotsCenter?list=favourites`);
+    await expect(tile(page, slot.id)).toBeVisible();
+    await expect(tile(page, table.id)).toHaveCount(0);
   });
 
   test('a trial account asked to play a slot is offered registration', async ({ page, request }) => {

@@ -31,6 +31,22 @@ test.describe('home', () => {
     await expect(page.getByTestId('system-status')).toHaveCount(0);
   });
 
+  test("home's first screen shows hot games without a tap", async ({ page }) => {
+    await page.goto('/m/home');
+    // The first screen before any scroll: Pixel 7's page area (412 wide, shorter than its 915 px screen).
+    expect(page.viewportSize()?.width).toBe(412);
+    expect(page.viewportSize()!.height).toBeLessThanOrEqual(915);
+    const strip = page.locator('[data-testid="home-games-strip"][data-list="HOT"]');
+    await expect(strip.getByRole('heading', { name: 'Hot' })).toBeInViewport();
+    await expect(strip.getByTestId('game-tile').first()).toBeInViewport({ ratio: 0.9 });
+    await expect(page.getByTestId('entrance-panel')).toHaveAttribute('data-menu', 'HOME');
+    // A visitor keeps no favourites: no own lists in the menu.
+    await expect(page.getByTestId('entrance-menu').locator('[data-menu-item="FAVOURITES"]')).toHaveCount(0);
+    // View all opens the whole hot list in the entrance.
+    await strip.getByRole('button', { name: 'View all' }).click();
+    await expect(page.getByTestId('entrance-panel')).toHaveAttribute('data-menu', 'HOT');
+  });
+
   for (const path of ['/', '/m', '/m/index', '/m/index.html', '/m/no-such-page']) {
     test(`${path} shows the home page and keeps its URL`, async ({ page }) => {
       await page.goto(path);

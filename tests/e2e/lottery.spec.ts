@@ -1,5 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, sessionToken, signIn } from './fixtures/auth';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, devices, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, loginThroughForm, sessionToken, signIn } from './fixtures/auth';
+import { CHROMIUM_ARGS, chromiumExecutable } from './fixtures/browser';
 import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
@@ -144,6 +149,62 @@ test.describe('members', () => {
     await page.getByTestId('lottery-frame-close').click();
     await expect(page).toHaveURL(/\/m\/lottery$/);
     await expect(page.getByTestId('lottery-group-Lott')).toBeVisible();
+  });
+
+  test('the frame shows the time of the draw and runs no script; the app counts down to that draw', async ({ page }) => {
+    await signIn(page, gateway.url, DEMO, `/m/lottery`);
+    await page.getByTestId('lottery-group-Lott').getByTestId('lottery-game').filter({ hasText: 'Mega 6/45' }).click();
+    const game = page.frameLocator('[data-testid="lottery-frame"]');
+    await expect(game.getByRole('heading', { name: 'Mega 6/45', level: 1 })).toBeVisible();
+
+    // The frame's page names the draw's time; nothing in it needs a script (no script element,
+    // no inline handler, no javascript: address: what a sandbox without scripts would refuse).
+    const drawTime = game.locator('time[datetime]');
+    await expect(drawTime).toHaveText(/^\d{1,2}:\d{2}/);
+    const drawAt = Date.parse((await drawTime.getAttribute('datetime'))!);
+    const frame = page.frames().find((candidate) => candidate.url().includes('/lgw/lotto/'))!;
+    const html = await frame.content();
+    expect(html).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
+
+    // The app's bar counts down to that same draw, second by second.
+    const countdown = page.getByTestId('lottery-frame-countdown');
+    await expect(countdown).toHaveText(/^\d+:\d{2}$/);
+    expect(new Date((await countdown.getAttribute('datetime'))!).getTime()).toBe(drawAt);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first!, { timeout: 5_000 });
+  });
+
+  test("a player's browser opening the frame logs no refused script", async ({ request }) => {
+    test.slow();
+    // Playwright's own look inside a sandboxed frame is itself refused and logged, so the frame is
+    // opened by the browser on its own (no automation attached), in a profile logged in beforehand,
+    // with its console written to stderr.
+    const executable = chromiumExecutable();
+    test.skip(!executable, 'needs the full Chromium');
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'lotto-frame-'));
+    try {
+      const context = await chromium.launchPersistentContext(profile, { executablePath: executable, args: CHROMIUM_ARGS, ...devices['Pixel 7'] });
+      const page = context.pages()[0] ?? (await context.newPage());
+      await loginThroughForm(page, gateway.url, DEMO.username, DEMO.password);
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await sessionToken(page);
+      await context.close();
+
+      const framePath = `/m/lotto-h5/${MERCHANT}/trad/games/lobby?prize_mode=Lott`;
+      const run = spawnSync(
+        executable!,
+        [...CHROMIUM_ARGS, '--headless', `--user-data-dir=${profile}`, '--enable-logging=stderr', '--v=0', '--virtual-time-budget=15000', '--dump-dom', `${gateway.url}${framePath}`],
+        { encoding: 'utf8', timeout: 90_000 },
+      );
+      // The app placed the frame with its ticket, and the frame spent it: the frame's page was loaded.
+      const src = /<iframe[^>]*\ssrc="([^"]+)"/.exec(run.stdout)?.[1]?.replaceAll('&amp;', '&');
+      expect(src, run.stdout.slice(0, 2000)).toContain('/lgw/lotto/');
+      expect((await request.get(src!)).status()).toBe(401);
+      const refused = run.stderr.split('\n').filter((line) => /Blocked script execution/i.test(line));
+      expect(refused).toEqual([]);
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test('a lobby launched from home opens the lobby frame and closes back home', async ({ page }) => {

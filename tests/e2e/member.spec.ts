@@ -76,9 +76,9 @@ test.describe('signed in', () => {
     await page.goto(`${base}/m/member/home`);
     await expect(centre(page)).toHaveAttribute('data-template', 'new');
     await expect(centre(page).getByTestId('member-centre-name')).toHaveText('Demo Player');
-    // As the home header shows it (whole number); the exact amount is its title.
-    await expect(centre(page).getByTestId('member-centre-balance')).toHaveText('₱15,250');
-    await expect(centre(page).getByTestId('member-centre-balance').locator('[title]')).toHaveAttribute('title', '₱15,250.75');
+    // The exact amount, centavos included, in plain sight (the home header rounds it to ₱15,250).
+    await expect(centre(page).getByTestId('member-centre-balance')).toHaveText('₱15,250.75');
+    await expect(centre(page).getByTestId('member-centre-balance')).toBeInViewport();
     await expect(centre(page).getByTestId('member-vip')).toHaveText('VIP 3 · Gold');
     await expect(centre(page).locator('.mc-grid')).toBeVisible();
     // The Messages entry carries the same unread total as the tab bar.
@@ -89,7 +89,8 @@ test.describe('signed in', () => {
     await memberCentreTemplate(request, base, 0);
     await page.reload();
     await expect(centre(page)).toHaveAttribute('data-template', 'base');
-    await expect(centre(page).getByTestId('member-centre-balance')).toHaveText('₱15,250');
+    await expect(centre(page).getByTestId('member-centre-balance')).toHaveText('₱15,250.75');
+    await expect(centre(page).getByTestId('member-centre-balance')).toBeInViewport();
     await expect(centre(page).getByTestId('member-vip')).toHaveText('VIP 3 · Gold');
     await expect(centre(page).getByRole('heading', { name: 'Wallet' })).toBeVisible();
     await expect(centre(page).getByTestId('entry-messages').getByTestId('unread-badge')).toBeVisible();
@@ -98,7 +99,7 @@ test.describe('signed in', () => {
     // The refresh action asks the wallet again.
     await adjust(request, base, 'demo', 100);
     await centre(page).getByRole('button', { name: 'Refresh balance' }).click();
-    await expect(centre(page).getByTestId('member-centre-balance')).toHaveText('₱15,350');
+    await expect(centre(page).getByTestId('member-centre-balance')).toHaveText('₱15,350.75');
   });
 
   test('a trial account sees the register prompt, and the records are refused', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, signIn, TRIAL } from './fixtures/auth';
-import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
+import { DEMO, sessionToken, signIn, TRIAL } from './fixtures/auth';
+import { ADMIN_TOKEN, MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -229,4 +229,30 @@ test('a trial account is refused with the real-account text', async ({ page }) =
   await page.getByTestId('entry-bankCards').click();
   await expect(refusal).toBeVisible();
   await expect(page).toHaveURL(/\/m\/member\/home$/);
+});
+
+test('in Tagalog the turnover list names each bonus as the reward centre does', async ({ page, request }) => {
+  await signIn(page, gateway.url, DEMO);
+  // A check-in pays its bonus at once, with a turnover to complete before it can be withdrawn.
+  const headers = { Merchant: MERCHANT, Authorization: await sessionToken(page) };
+  const promotions = (await (await request.get(`${gateway.url}/wps/promotions?language=TY`, { headers })).json()) as {
+    value: { list: { id: number; code: string; title: string }[] };
+  };
+  const checkIn = promotions.value.list.find((promotion) => promotion.code === 'DAILY_CHECKIN')!;
+  expect(checkIn.title).toBe('Bonus sa Pag-check in');
+  const applied = await request.post(`${gateway.url}/wps/promotions/apply`, { headers, data: { promotionId: checkIn.id } });
+  expect(applied.ok(), await applied.text()).toBe(true);
+
+  await page.evaluate(() => localStorage.setItem('language', 'TY'));
+  await page.goto(`${gateway.url}/m/home`);
+  await page.locator('.tab-bar a[href="/m/member/home"]').click();
+  await page.getByTestId('entry-withdraw').click();
+  const turnover = page.getByTestId('turnover');
+  await expect(turnover.locator('.wallet-turnover__name')).toContainText(['Bonus sa Pag-check in']);
+  await expect(turnover).not.toContainText('Check-in Bonus');
+  // The reward centre names it the same.
+  await page.locator('.tab-bar a[href="/m/rewardCenter"]').click();
+  await expect(page.getByText('Bonus sa Pag-check in').first()).toBeVisible();
+  await expect(page.getByText('Check-in Bonus')).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
 });

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   downloadPopupHiddenOn: 'DOWNLOAD_POPUP_HIDDEN_ON',
   /** Session storage: the game a visitor tapped before logging in, launched once after (docs/product.md#game-launch). */
   launchIntent: 'LAUNCH_INTENT',
+  /** Download popup: the day it last showed by itself; it shows at most once a day. */
+  downloadPopupShownOn: 'DOWNLOAD_POPUP_SHOWN_ON',
   /** Favourites toggled offline, waiting for the network; cleared on logout. */
   favouriteQueue: 'favouriteQueue',
   /** Session storage: the login (a fingerprint of its token) whose pending-contract alert has shown. */

@@ -9,13 +9,14 @@ import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys'
 import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { useGetGamePreviewQuery } from '../api/games-api';
-import { ALL_TAB, centreTabs, lobbyCategories, type GameCategory } from '../model/categories';
+import { ALL_TAB, centreTabs, isOwnListCode, lobbyCategories, type GameCategory } from '../model/categories';
 import { gameListPath, gameListQuery, initialTab } from '../model/game-tab';
 import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
 import { categoryLabel } from './category-labels';
 import { CategoryIcon } from './CategoryIcon';
 import { GameGrid } from './GameGrid';
 import { ListFailure } from './ListFailure';
+import { OwnGames, useIsRealMember } from './OwnGames';
 import { useGameLauncher } from './use-game-launcher';
 import { VendorRow, type VendorTarget } from './VendorRow';
 import './games.css';
@@ -31,7 +32,8 @@ export function GameCentrePage() {
   const language = useDebouncedLanguageCode();
   const structure = useGetVendorGameTypesQuery({ language });
   const categories = lobbyCategories(structure.data);
-  const tabs = centreTabs(categories);
+  const member = useIsRealMember();
+  const tabs = centreTabs(categories, member);
   const tab = initialTab(searchParams.get('gameCategory'), tabs);
   const launcher = useGameLauncher();
   const tabList = useRef<HTMLElement>(null);
@@ -54,6 +56,7 @@ export function GameCentrePage() {
   }
 
   const shown = tab === ALL_TAB ? categories : categories.filter((category) => category.code === tab);
+  const ownList = isOwnListCode(tab) ? tab : null;
 
   return (
     <div className="games-page">
@@ -66,11 +69,17 @@ export function GameCentrePage() {
           </button>
         ))}
       </nav>
-      <JackpotCounter />
-      <TopGames language={language} launcher={launcher} />
+      {ownList ? (
+        <OwnGames list={ownList} categories={categories} launcher={launcher} />
+      ) : (
+        <>
+          <JackpotCounter />
+          <TopGames language={language} launcher={launcher} />
+        </>
+      )}
       {structure.isLoading && <Loading />}
       {structure.isError && !structure.data && <ListFailure onRetry={() => void structure.refetch()} />}
-      {structure.data && shown.length === 0 && <EmptyState />}
+      {!ownList && structure.data && shown.length === 0 && <EmptyState />}
       {shown.map((category) => (
         <CategorySection
           key={category.code}

@@ -9,14 +9,16 @@ import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
 import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
 import { configuredUrl } from '../../../lib/system/operator-links';
 import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { entranceMenu, entranceSelection, lobbyCategories, showsVendorGameList, ENTRANCE_MENU_PARAM, type GameCategory } from '../model/categories';
+import { entranceMenu, entranceSelection, isOwnListCode, lobbyCategories, showsVendorGameList, ENTRANCE_MENU_PARAM, type GameCategory } from '../model/categories';
 import { gameListPath } from '../model/game-tab';
 import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
 import { categoryLabel } from './category-labels';
 import { CategoryIcon } from './CategoryIcon';
 import { HotGames } from './GameLists';
+import { HomeGames } from './HomeGames';
 import { LargeTilesContext } from './large-tiles';
 import { ListFailure } from './ListFailure';
+import { OwnGames, useIsRealMember } from './OwnGames';
 import { useGameLauncher } from './use-game-launcher';
 import { VendorRow, type VendorTarget } from './VendorRow';
 import './games.css';
@@ -33,7 +35,8 @@ export interface GameEntranceProps {
 
 /**
  * Game entrance (docs/product.md#game-entrance-and-game-centre): the vertical menu (HOME, SERVICE
- * when configured, HOT, then the server's categories without ELOTT) and the chosen panel beside it.
+ * when configured, HOT, a real member's Favourites and Recent, then the server's categories without
+ * ELOTT) and the chosen panel beside it. HOME starts with strips of games (HomeGames).
  * One implementation for /m/home, whose content it is, and /m/game. The choice lives in the `menu`
  * query, so Back and a reload keep it.
  */
@@ -44,12 +47,13 @@ export function GameEntrance({ homePanel }: GameEntranceProps) {
   const structure = useGetVendorGameTypesQuery({ language });
   const settings = useGetConsolidatedSettingsQuery();
   const categories = lobbyCategories(structure.data);
-  const menu = entranceMenu(categories);
+  const member = useIsRealMember();
+  const menu = entranceMenu(categories, member);
   // SERVICE opens the configured external link: the operator's customer service.
   const service = configuredUrl(settings.data?.links, 'SERVICE');
   const launcher = useGameLauncher();
   const onHome = homePanel !== undefined;
-  const current = entranceSelection(searchParams.get(ENTRANCE_MENU_PARAM), categories, onHome);
+  const current = entranceSelection(searchParams.get(ENTRANCE_MENU_PARAM), categories, onHome, member);
   const selected = categories.find((category) => category.code === current);
 
   function choose(code: string) {
@@ -111,7 +115,12 @@ export function GameEntrance({ homePanel }: GameEntranceProps) {
           </AppLink>
         </div>
         {current === 'HOME' ? (
-          homePanel
+          <>
+            <HomeGames language={language} launcher={launcher} onShowAll={choose} />
+            {homePanel}
+          </>
+        ) : isOwnListCode(current) ? (
+          <OwnGames list={current} categories={categories} launcher={launcher} />
         ) : (
           <LargeTilesContext value>
             {structure.isLoading && <Loading />}

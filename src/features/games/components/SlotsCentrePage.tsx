@@ -10,6 +10,7 @@ import { selectSession } from '../../../lib/session/session-slice';
 import { useGetRecentGamesQuery } from '../api/games-api';
 import { lobbyCategories } from '../model/categories';
 import { gameListQuery } from '../model/game-tab';
+import { gamesOfCategory } from '../model/own-games';
 import { categoryLabel } from './category-labels';
 import { GameGrid } from './GameGrid';
 import { PagedGames } from './GameLists';
@@ -93,7 +94,8 @@ function FavouriteGames({ launcher }: { launcher: ReturnType<typeof useGameLaunc
   const { i18n } = useLingui();
   const favourites = useFavourites();
   if (favourites.loading) return <Loading />;
-  const games = favourites.list ?? [];
+  // Slots only: a favourite of another category is listed under its own (docs/product.md#favourites-and-recent).
+  const games = gamesOfCategory(favourites.list ?? [], 'RNG');
   if (games.length === 0) return <EmptyState message={<Trans>Tap the star on a game to keep it here.</Trans>} />;
   return <GameGrid games={games} launcher={launcher} withFavourites label={i18n._(categoryLabel('RNG'))} />;
 }
@@ -101,7 +103,7 @@ function FavouriteGames({ launcher }: { launcher: ReturnType<typeof useGameLaunc
 function RecentGames({ launcher }: { launcher: ReturnType<typeof useGameLauncher> }) {
   const recent = useGetRecentGamesQuery();
   if (recent.isLoading) return <Loading />;
-  const games = recent.data?.list ?? [];
+  const games = gamesOfCategory(recent.data?.list ?? [], 'RNG');
   if (games.length === 0) return <EmptyState message={<Trans>Games you play show up here.</Trans>} />;
   return <GameGrid games={games} launcher={launcher} withFavourites />;
 }

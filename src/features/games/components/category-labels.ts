@@ -11,6 +11,8 @@ const LABELS: Record<string, MessageDescriptor> = {
   HOME: msg`Home`,
   SERVICE: msg`Service`,
   HOT: msg`Hot`,
+  FAVOURITES: msg`Favourites`,
+  RECENT: msg`Recent`,
   RNG: msg`Slots`,
   LIVE: msg`Live casino`,
   FISH: msg`Fishing`,

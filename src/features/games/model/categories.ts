@@ -155,8 +155,19 @@ export function lobbyCategories(answer: VendorGameTypes | null | undefined): rea
   return categories;
 }
 
+/**
+ * A real member's own lists, across all categories (docs/product.md#favourites-and-recent): an
+ * entrance menu item and a game-centre tab each.
+ */
+const OWN_LIST_CODES = ['FAVOURITES', 'RECENT'] as const;
+export type OwnListCode = (typeof OWN_LIST_CODES)[number];
+
+export function isOwnListCode(code: string | null | undefined): code is OwnListCode {
+  return (OWN_LIST_CODES as readonly string[]).includes(code ?? '');
+}
+
 /** Fixed entries at the top of the game entrance menu (docs/product.md#game-entrance-and-game-centre). */
-type EntranceFixedCode = 'HOME' | 'SERVICE' | 'HOT';
+type EntranceFixedCode = 'HOME' | 'SERVICE' | 'HOT' | OwnListCode;
 
 export type EntranceItem =
   | { kind: 'fixed'; code: EntranceFixedCode }
@@ -165,12 +176,13 @@ export type EntranceItem =
 const ENTRANCE_FIXED: readonly EntranceFixedCode[] = ['HOME', 'SERVICE', 'HOT'];
 
 /**
- * Entrance (docs/product.md#game-entrance-and-game-centre): HOME, SERVICE, HOT, then the server's
- * categories without ELOTT.
+ * Entrance (docs/product.md#game-entrance-and-game-centre): HOME, SERVICE, HOT, for a real member
+ * FAVOURITES and RECENT, then the server's categories without ELOTT.
  */
-export function entranceMenu(categories: readonly GameCategory[]): EntranceItem[] {
+export function entranceMenu(categories: readonly GameCategory[], member = false): EntranceItem[] {
   return [
     ...ENTRANCE_FIXED.map((code): EntranceItem => ({ kind: 'fixed', code })),
+    ...(member ? OWN_LIST_CODES.map((code): EntranceItem => ({ kind: 'fixed', code })) : []),
     ...categories
       .filter((category) => category.code !== 'ELOTT')
       .map((category): EntranceItem => ({ kind: 'category', code: category.code, category })),
@@ -191,11 +203,11 @@ export function showsVendorGameList(code: CategoryCode): boolean {
 export const ALL_TAB = 'ALL';
 
 /**
- * Game centre (docs/product.md#game-entrance-and-game-centre): All plus one tab per category, from
- * the vendor sorting list.
+ * Game centre (docs/product.md#game-entrance-and-game-centre): All, for a real member Favourites
+ * and Recent, then one tab per category, from the vendor sorting list.
  */
-export function centreTabs(categories: readonly GameCategory[]): CategoryCode[] {
-  return [ALL_TAB, ...categories.map((category) => category.code)];
+export function centreTabs(categories: readonly GameCategory[], member = false): CategoryCode[] {
+  return [ALL_TAB, ...(member ? OWN_LIST_CODES : []), ...categories.map((category) => category.code)];
 }
 
 /** The query parameter that holds the entrance's chosen menu item. */
@@ -203,13 +215,15 @@ export const ENTRANCE_MENU_PARAM = 'menu';
 
 /**
  * The entrance panel to show for a `menu` query value: a category the menu lists (any case), HOT,
- * or HOME where the entrance is home's content. Anything else, or nothing, falls back to the
- * first panel: HOME on home, HOT on /m/game (where HOME is a link away).
+ * FAVOURITES or RECENT for a real member, or HOME where the entrance is home's content. Anything
+ * else, or nothing, falls back to the first panel: HOME on home, HOT on /m/game (where HOME is a
+ * link away).
  */
-export function entranceSelection(wanted: string | null, categories: readonly GameCategory[], onHome: boolean): string {
+export function entranceSelection(wanted: string | null, categories: readonly GameCategory[], onHome: boolean, member = false): string {
   const fallback = onHome ? 'HOME' : 'HOT';
   const code = wanted?.toUpperCase();
   if (code === 'HOT' || (code === 'HOME' && onHome)) return code;
+  if (member && isOwnListCode(code)) return code;
   if (code && code !== 'ELOTT' && categories.some((category) => category.code === code)) return code;
   return fallback;
 }

@@ -2,9 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
-import { LIMITS } from '../../../config/constants';
 import { isStandalone } from '../../../lib/pwa/standalone';
-import { readStorageReport, toMegabytes, withinStorageBudget, type StorageReport } from '../../../lib/pwa/storage-budget';
 import type { DownloadLink } from '../api/links-api';
 import { APP_NAME } from '../model/app-identity';
 import { DownloadLinkList, useDownloadOffer, useInstallPrompt } from './home-kit';
@@ -128,34 +126,6 @@ function InstallSection() {
   );
 }
 
-/** The debug line: what the app keeps on this device against its 50 MB budget. */
-function StorageLine() {
-  const [report, setReport] = useState<StorageReport | null>(null);
-  useEffect(() => {
-    let live = true;
-    void readStorageReport().then((next) => live && setReport(next));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!report) return null;
-  const used = toMegabytes(report.usageBytes);
-  const budget = toMegabytes(LIMITS.storageBudgetBytes);
-  return (
-    <p className="app-guide__debug" data-testid="storage-estimate" data-usage-bytes={report.usageBytes} data-within-budget={withinStorageBudget(report)}>
-      {report.persisted ? (
-        <Trans>
-          Saved on this device: {used} MB of the app's {budget} MB budget, kept by the browser.
-        </Trans>
-      ) : (
-        <Trans>
-          Saved on this device: {used} MB of the app's {budget} MB budget.
-        </Trans>
-      )}
-    </p>
-  );
-}
-
 function linksOf(links: readonly DownloadLink[], ...kinds: DownloadLink['kind'][]) {
   return links.filter((link) => kinds.includes(link.kind));
 }
@@ -248,7 +218,6 @@ export function AppGuidePage() {
           )}
         </>
       )}
-      <StorageLine />
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import { useOverlayTurn } from '../../../lib/overlay/overlay-turns';
 import { isStandalone } from '../../../lib/pwa/standalone';
 import { selectSessionStartedThisVisit } from '../../../lib/session/session-slice';
-import { downloadPopupVisible, readDownloadPopupHiddenDate, storeDownloadPopupHidden, todayKey } from '../model/download-popup';
+import {
+  downloadPopupVisible,
+  readDownloadPopupHiddenDate,
+  readDownloadPopupShownDate,
+  storeDownloadPopupHidden,
+  storeDownloadPopupShown,
+  todayKey,
+} from '../model/download-popup';
 import { INSIDE_APP, useDownloadOffer } from './download-offer';
 import { DownloadLinkList } from './DownloadLinkList';
 import { PathIcon } from './PathIcon';
@@ -24,8 +31,8 @@ function browserStorage(): Storage | undefined {
 let closedThisVisit = false;
 
 /**
- * Download-app popup (docs/product.md#download-app-popup): shown unless running installed or hidden
- * today, and only when the operator offers the app (app-window flag and at least one download
+ * Download-app popup (docs/product.md#download-app-popup): shown at most once a day by itself,
+ * unless running installed or hidden today, and only when the operator offers the app (app-window flag and at least one download
  * link). It floats above the tab bar without blocking the lobby. 'Do not show today' stores today's
  * date when ticked and removes it when unticked; closing hides it for this visit.
  */
@@ -34,16 +41,19 @@ export function DownloadPopupBody() {
   const titleId = useId();
   const { links, appWindow } = useDownloadOffer();
   const [today] = useState(() => todayKey());
-  const [wanted] = useState(
-    () =>
+  const [wanted] = useState(() => {
+    const storage = browserStorage() ?? { getItem: () => null };
+    return (
       !closedThisVisit &&
       downloadPopupVisible({
         standalone: isStandalone(),
         insideApp: INSIDE_APP,
-        hiddenDate: readDownloadPopupHiddenDate(browserStorage() ?? { getItem: () => null }),
+        hiddenDate: readDownloadPopupHiddenDate(storage),
+        shownDate: readDownloadPopupShownDate(storage),
         today,
-      }),
-  );
+      })
+    );
+  });
   const [open, setOpen] = useState(true);
   const [hideToday, setHideToday] = useState(false);
   // Right after a login or a registration the member's popup announcement has the stage.
@@ -51,8 +61,16 @@ export function DownloadPopupBody() {
   const offered = wanted && open && appWindow && links.length > 0 && !signedInThisVisit;
   // One overlay at a time: the popup announcement first, this offer once it is closed.
   const myTurn = useOverlayTurn('download', offered);
+  const showing = offered && myTurn;
+  // Once on screen it has had its day: the next load today leaves it closed (the header's
+  // download button still offers the app).
+  useEffect(() => {
+    if (!showing) return;
+    const storage = browserStorage();
+    if (storage) storeDownloadPopupShown(today, storage);
+  }, [showing, today]);
 
-  if (!offered || !myTurn) return null;
+  if (!showing) return null;
 
   function close() {
     closedThisVisit = true;

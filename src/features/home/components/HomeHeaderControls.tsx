@@ -9,6 +9,7 @@ import { intlLocale } from '../../../lib/i18n/intl-locale';
 import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
 import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
 import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
+import { roleOf } from '../../../lib/session/roles';
 import { selectIsLoggedIn, selectSession } from '../../../lib/session/session-slice';
 import { DownloadButton } from './DownloadButton';
 import { PathIcon } from './PathIcon';
@@ -20,13 +21,16 @@ const preloadPanel = () => void loadPanel();
 
 /**
  * Home header (docs/product.md#home): download button (when offered), then for members the
- * member-centre link (user icon, display name, whole balance) and deposit; for visitors login
+ * member-centre link (user icon, display name, whole balance) and deposit (a trial account's
+ * balance is marked "Play money" and it has no deposit); for visitors login
  * and register; for both the menu toggling the service panel.
  */
 export function HomeHeaderControls() {
   const { t, i18n } = useLingui();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const session = useAppSelector(selectSession);
+  // A trial account plays with play money (docs/product.md#home): labelled so, and no deposit.
+  const trial = roleOf(session) === 'trial';
   const member = useGetMemberInfoQuery(undefined, { skip: !loggedIn });
   const wallet = useGetWalletQuery(undefined, { skip: !loggedIn });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -57,11 +61,18 @@ export function HomeHeaderControls() {
                   <BalanceAge asOf={wallet.data.asOf} narrow />
                 </span>
               )}
+              {trial && (
+                <span className="home-account__play-money" data-testid="header-play-money">
+                  <Trans>Play money</Trans>
+                </span>
+              )}
             </span>
           </AppLink>
-          <AppLink className="icon-button home-header__deposit" to={PATHS.voucherCenter} aria-label={t`Deposit`} data-testid="header-deposit">
-            <PathIcon d="M12 7v10M7 12h10M12 21a9 9 0 100-18 9 9 0 000 18z" />
-          </AppLink>
+          {!trial && (
+            <AppLink className="icon-button home-header__deposit" to={PATHS.voucherCenter} aria-label={t`Deposit`} data-testid="header-deposit">
+              <PathIcon d="M12 7v10M7 12h10M12 21a9 9 0 100-18 9 9 0 000 18z" />
+            </AppLink>
+          )}
           {/* Members only: the message centre with their unread total (visitors keep the room for login and register).
               Named by its content, so the unread figure it shows is part of its name ('Messages 3 unread'). */}
           <AppLink className="icon-button home-header__messages" to={PATHS.message} data-testid="header-messages">

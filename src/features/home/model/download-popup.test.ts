@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   DOWNLOAD_POPUP_HIDDEN_KEY,
+  DOWNLOAD_POPUP_SHOWN_KEY,
   downloadButtonVisible,
   downloadPopupVisible,
   hasDownloadLinks,
   readDownloadPopupHiddenDate,
+  readDownloadPopupShownDate,
   storeDownloadPopupHidden,
+  storeDownloadPopupShown,
   todayKey,
   usableDownloadLinks,
 } from './download-popup';
@@ -46,7 +49,7 @@ describe('todayKey', () => {
 });
 
 describe('downloadPopupVisible', () => {
-  const base = { standalone: false, insideApp: false, hiddenDate: null, today: '2025-06-01' };
+  const base = { standalone: false, insideApp: false, hiddenDate: null, shownDate: null, today: '2025-06-01' };
 
   it('shows in a browser tab when nothing was hidden', () => {
     expect(downloadPopupVisible(base)).toBe(true);
@@ -61,6 +64,13 @@ describe('downloadPopupVisible', () => {
     expect(downloadPopupVisible({ ...base, hiddenDate: '2025-06-01' })).toBe(false);
     expect(downloadPopupVisible({ ...base, hiddenDate: '2025-05-31' })).toBe(true);
     expect(downloadPopupVisible({ ...base, hiddenDate: '' })).toBe(true);
+  });
+
+  it('shows by itself at most once a day: not again on the day it showed, again the next day', () => {
+    expect(downloadPopupVisible({ ...base, shownDate: '2025-06-01' })).toBe(false);
+    expect(downloadPopupVisible({ ...base, shownDate: ' 2025-06-01 ' })).toBe(false);
+    expect(downloadPopupVisible({ ...base, shownDate: '2025-05-31' })).toBe(true);
+    expect(downloadPopupVisible({ ...base, shownDate: '2025-05-31', hiddenDate: '2025-06-01' })).toBe(false);
   });
 });
 
@@ -79,13 +89,29 @@ describe('download popup storage', () => {
     const storage = memoryStorage();
     const today = todayKey(new Date(2025, 5, 1, 9));
     storeDownloadPopupHidden(true, today, storage);
-    const context = { standalone: false, insideApp: false, today };
+    const context = { standalone: false, insideApp: false, shownDate: null, today };
     expect(downloadPopupVisible({ ...context, hiddenDate: readDownloadPopupHiddenDate(storage) })).toBe(false);
     const tomorrow = todayKey(new Date(2025, 5, 2, 9));
     expect(downloadPopupVisible({ ...context, today: tomorrow, hiddenDate: readDownloadPopupHiddenDate(storage) })).toBe(true);
   });
 
+  it('the day it showed keeps it closed for the rest of that day only', () => {
+    const storage = memoryStorage();
+    const today = todayKey(new Date(2025, 5, 1, 9));
+    expect(readDownloadPopupShownDate(storage)).toBeNull();
+    storeDownloadPopupShown(today, storage);
+    expect(storage.values.get(DOWNLOAD_POPUP_SHOWN_KEY)).toBe(today);
+    const context = { standalone: false, insideApp: false, hiddenDate: null };
+    expect(downloadPopupVisible({ ...context, today, shownDate: readDownloadPopupShownDate(storage) })).toBe(false);
+    const laterToday = todayKey(new Date(2025, 5, 1, 23, 59));
+    expect(downloadPopupVisible({ ...context, today: laterToday, shownDate: readDownloadPopupShownDate(storage) })).toBe(false);
+    const tomorrow = todayKey(new Date(2025, 5, 2, 0, 0));
+    expect(downloadPopupVisible({ ...context, today: tomorrow, shownDate: readDownloadPopupShownDate(storage) })).toBe(true);
+  });
+
   it('never throws when storage does', () => {
+    expect(readDownloadPopupShownDate(broken)).toBeNull();
+    expect(() => storeDownloadPopupShown('2025-06-01', broken)).not.toThrow();
     expect(readDownloadPopupHiddenDate(broken)).toBeNull();
     expect(() => storeDownloadPopupHidden(true, '2025-06-01', broken)).not.toThrow();
     expect(() => storeDownloadPopupHidden(false, '2025-06-01', broken)).not.toThrow();

@@ -10,6 +10,9 @@ import { STORAGE_KEYS } from '../../../lib/storage/keys';
 /** Where the 'do not show today' choice is kept (local storage). */
 export const DOWNLOAD_POPUP_HIDDEN_KEY = STORAGE_KEYS.downloadPopupHiddenOn;
 
+/** Where the day the popup last showed by itself is kept (local storage). */
+export const DOWNLOAD_POPUP_SHOWN_KEY = STORAGE_KEYS.downloadPopupShownOn;
+
 /**
  * The calendar day in the device's own time zone, YYYY-MM-DD: 'today' for the user ends at their
  * midnight, not at UTC midnight (toISOString would flip the day mid-evening in the Americas).
@@ -28,22 +31,46 @@ export interface DownloadPopupContext {
   insideApp: boolean;
   /** The day stored by 'do not show today', or null. */
   hiddenDate: string | null;
+  /** The day it last showed by itself, or null. */
+  shownDate: string | null;
   /** todayKey() of now. */
   today: string;
 }
 
-/** Hidden only for the stored day: a date from yesterday shows the popup again. */
-export function downloadPopupVisible({ standalone, insideApp, hiddenDate, today }: DownloadPopupContext): boolean {
+/**
+ * At most once a day by itself: hidden on the day it already showed and on the day 'do not show
+ * today' was ticked; a date from yesterday shows the popup again.
+ */
+export function downloadPopupVisible({ standalone, insideApp, hiddenDate, shownDate, today }: DownloadPopupContext): boolean {
   if (standalone || insideApp) return false;
-  return hiddenDate === null || hiddenDate.trim() !== today;
+  const isToday = (date: string | null) => date !== null && date.trim() === today;
+  return !isToday(hiddenDate) && !isToday(shownDate);
+}
+
+function readItem(storage: Pick<Storage, 'getItem'>, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 /** Unreadable storage means nothing was hidden. */
 export function readDownloadPopupHiddenDate(storage: Pick<Storage, 'getItem'>): string | null {
+  return readItem(storage, DOWNLOAD_POPUP_HIDDEN_KEY);
+}
+
+/** The day the popup last showed by itself; unreadable storage means never. */
+export function readDownloadPopupShownDate(storage: Pick<Storage, 'getItem'>): string | null {
+  return readItem(storage, DOWNLOAD_POPUP_SHOWN_KEY);
+}
+
+/** Records that the popup showed today, so the next load of the day leaves it closed. */
+export function storeDownloadPopupShown(today: string, storage: Pick<Storage, 'setItem'>): void {
   try {
-    return storage.getItem(DOWNLOAD_POPUP_HIDDEN_KEY);
+    storage.setItem(DOWNLOAD_POPUP_SHOWN_KEY, today);
   } catch {
-    return null;
+    // Storage full or disabled: the popup may show again on the next load, which is harmless.
   }
 }
 

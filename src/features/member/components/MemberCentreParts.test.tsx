@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatWholeBalance } from '../../../lib/format/money';
 import { renderWithI18n } from '../../../testing/render';
 import { Balance } from './MemberCentreParts';
 import type { MemberCentre } from './use-member-centre';
@@ -9,17 +8,17 @@ const wallet = (data: { sumBalance: number; currencySymbol: string } | undefined
   ({ wallet: { data, isLoading: false, isError: false, ...state } }) as unknown as Pick<MemberCentre, 'wallet'>;
 
 describe('the member centre balance', () => {
-  it('reads as the home header does: symbol, whole number, thousands separators', () => {
+  it('shows the exact amount, centavos included: symbol, thousands separators, two decimals', () => {
     renderWithI18n(<Balance centre={wallet({ sumBalance: 15_250.75, currencySymbol: '₱' })} />);
-    const balance = screen.getByText('₱15,250');
-    expect(balance.textContent).toBe(formatWholeBalance(15_250.75, '₱', 'en'));
-    // The exact amount stays at hand.
-    expect(balance.getAttribute('title')).toBe('₱15,250.75');
+    expect(screen.getByText('₱15,250.75')).toBeTruthy();
   });
 
-  it('never rounds up to more than the member has', () => {
-    renderWithI18n(<Balance centre={wallet({ sumBalance: 1_234_567.99, currencySymbol: '₱' })} />);
-    expect(screen.getByText('₱1,234,567')).toBeTruthy();
+  it('never rounds: 99 centavos stay 99, and a whole amount shows .00', () => {
+    const { unmount } = renderWithI18n(<Balance centre={wallet({ sumBalance: 1_234_567.99, currencySymbol: '₱' })} />);
+    expect(screen.getByText('₱1,234,567.99')).toBeTruthy();
+    unmount();
+    renderWithI18n(<Balance centre={wallet({ sumBalance: 20, currencySymbol: '₱' })} />);
+    expect(screen.getByText('₱20.00')).toBeTruthy();
   });
 
   it('shows a placeholder while loading and a dash when the wallet cannot be had', () => {

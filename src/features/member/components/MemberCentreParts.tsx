@@ -3,7 +3,7 @@ import { BalanceAge } from '../../../components/balance/BalanceAge';
 import { AppLink } from '../../../components/link/AppLink';
 import { PATHS } from '../../../config/paths';
 import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { formatMoney, formatWholeBalance } from '../../../lib/format/money';
+import { formatMoney } from '../../../lib/format/money';
 import { gatewayApi } from '../../../lib/gateway/api';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
 import { vipLevelName } from '../model/vip-names';
@@ -12,21 +12,18 @@ import type { MemberCentre } from './use-member-centre';
 import { useAppDispatch } from '../../../lib/store/hooks';
 
 /**
- * The balance as the home header shows it (docs/product.md#home: symbol and whole number with
- * thousands separators), so the two never disagree; the exact amount (docs/product.md#entities, two
- * decimals) is its title.
- * Offline it is the last balance known (the worker's member cache), with its age.
- * Or a placeholder while it loads, or a dash when it cannot be had.
+ * The exact balance (docs/product.md#member-centre): symbol, thousands separators and two decimals,
+ * the centavos the home header rounds away. Offline it is the last balance known (the worker's
+ * member cache), with its age. Or a placeholder while it loads, or a dash when it cannot be had.
  */
 export function Balance({ centre }: { centre: Pick<MemberCentre, 'wallet'> }) {
   const { i18n } = useLingui();
   const { wallet } = centre;
   if (wallet.data) {
-    const locale = intlLocale(i18n);
     const { sumBalance, currencySymbol, asOf } = wallet.data;
     return (
       <>
-        <span title={formatMoney(sumBalance, currencySymbol, locale)}>{formatWholeBalance(sumBalance, currencySymbol, locale)}</span>
+        <span>{formatMoney(sumBalance, currencySymbol, intlLocale(i18n))}</span>
         <BalanceAge asOf={asOf} />
       </>
     );

@@ -42,8 +42,13 @@ const walletApi = gatewayApi.injectEndpoints({
       query: (body) => ({ url: '/wps/member/paymentPassword', method: 'POST', body, authenticated: true }),
       invalidatesTags: ['Wallet'],
     }),
-    getWithdrawInfo: build.query<WithdrawInfo, void>({
-      query: () => ({ url: '/wps/withdraw/info', authenticated: true }),
+    /**
+     * The held-back bonuses are named by their promotions' titles in the language asked for, as the
+     * reward centre's are (docs/product.md#withdraw): the language is part of the argument, so a
+     * language switch fetches them again.
+     */
+    getWithdrawInfo: build.query<WithdrawInfo, { language: string }>({
+      query: ({ language }) => ({ url: '/wps/withdraw/info', params: { language }, authenticated: true }),
       providesTags: ['Wallet'],
     }),
     getWithdrawOrders: build.infiniteQuery<WithdrawOrderPage, void, number>({

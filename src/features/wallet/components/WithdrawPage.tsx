@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format/money';
 import { gatewayApi } from '../../../lib/gateway/api';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { useLanguageCode } from '../../../lib/i18n/use-language';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { useGetWithdrawInfoQuery, useGetWithdrawOrdersInfiniteQuery, usePlaceWithdrawalMutation, type WithdrawInfo } from '../api/wallet-api';
 import { isPaymentPassword } from '../model/card-rules';
@@ -190,7 +191,8 @@ export function WithdrawPage() {
   const locale = intlLocale(i18n);
   const dispatch = useAppDispatch();
   const online = useOnline();
-  const info = useGetWithdrawInfoQuery();
+  const language = useLanguageCode();
+  const info = useGetWithdrawInfoQuery({ language });
   const orders = useGetWithdrawOrdersInfiniteQuery();
   const loaded = useMemo(() => orders.data?.pages.flatMap((page) => page.list) ?? [], [orders.data]);
   const open = loaded.some((order) => order.status === 'pending' || order.status === 'approved');

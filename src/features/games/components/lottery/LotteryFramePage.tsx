@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../../../components/link/AppLink';
@@ -14,8 +14,10 @@ import { selectSession } from '../../../../lib/session/session-slice';
 import { useGetLotteryGamesQuery, useRequestLotteryFrameTicketMutation } from '../../api/games-api';
 import { browserTimeZone, frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc } from '../../model/lottery-frame';
 import { findLotteryGame, listModeFor } from '../../model/lottery-list';
+import { countdown, nextDrawAt } from '../../model/next-draws';
 import { isLobbyCode, normalisePrizeMode, pageBackPath } from '../../model/lottery-routing';
 import { CloseIcon, ErrorIcon } from './lottery-icons';
+import { useNow } from './use-now';
 import './lottery.css';
 import { useAppSelector } from '../../../../lib/store/hooks';
 
@@ -42,6 +44,25 @@ function GameFrame({ src, title }: { src: string; title: string }) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The draw the frame's page names, counted down here (docs/product.md#lottery): the frame runs no
+ * script, so its page shows the draw's time and the app's bar ticks. When a draw passes, the count
+ * moves on to the next one.
+ */
+function DrawCountdown({ intervalSeconds }: { intervalSeconds: number }) {
+  const now = useNow();
+  const drawAt = nextDrawAt(intervalSeconds, now);
+  if (drawAt === null) return null;
+  return (
+    <p className="lotto-frame__draw">
+      <Trans>Next draw</Trans>{' '}
+      <time className="lotto-frame__countdown" dateTime={new Date(drawAt).toISOString()} data-testid="lottery-frame-countdown">
+        {countdown(drawAt, now)}
+      </time>
+    </p>
   );
 }
 
@@ -92,7 +113,8 @@ function frameParams(pathname: string) {
  * /m/lotto-h5/{mui}/{playType}/games/{gameId} (docs/product.md#lottery): the gateway's lottery page
  * in a frame, carrying a frame ticket, merchant, theme and prize mode, under the screen's one bar
  * (the route has no shell header): the game's name and a close button back to where the player came
- * from (/m/game otherwise, docs/product.md#lottery). The session token never goes into the frame's
+ * from (/m/game otherwise, docs/product.md#lottery), and for a draw the countdown to its next draw.
+ * The session token never goes into the frame's
  * address: the page asks the gateway for a single-use ticket first, a fresh one for every frame it
  * opens and every retry (gateway/README.md "Game and lottery pages").
  */
@@ -150,7 +172,8 @@ export function LotteryFramePage() {
   }, [token, allowed, request, requestTicket]);
 
 
-  const gameName = findLotteryGame(games.data?.list, gameId)?.gameName;
+  const listed = findLotteryGame(games.data?.list, gameId);
+  const gameName = listed?.gameName;
   const title = lobby ? (prizeMode === 'Elott' ? t`E-Lottery lobby` : t`Lottery lobby`) : (gameName ?? t`Lottery game`);
   const current = answer?.request === request ? answer : null;
   const src = current?.ticket ? lotteryFrameSrc({ ...frameInput, ticket: current.ticket }) : null;
@@ -187,9 +210,12 @@ export function LotteryFramePage() {
   return (
     <div className="lotto-frame">
       <div className="lotto-frame__bar">
-        <h1 className="lotto-frame__title" data-testid="lottery-frame-title">
-          {title}
-        </h1>
+        <div className="lotto-frame__heading">
+          <h1 className="lotto-frame__title" data-testid="lottery-frame-title">
+            {title}
+          </h1>
+          {!lobby && listed && <DrawCountdown intervalSeconds={listed.drawIntervalSeconds} />}
+        </div>
         <AppLink className="icon-button" to={closePath} replace aria-label={t`Close`} data-testid="lottery-frame-close">
           <CloseIcon />
         </AppLink>

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { AppLink } from '../../../../components/link/AppLink';
 import { EmptyState } from '../../../../components/EmptyState';
 import { CdnImage } from '../../../../components/image/CdnImage';
@@ -17,6 +16,7 @@ import { useGetLotteryGamesQuery } from '../../api/games-api';
 import { vendorLabel, type LotteryGroupMode } from '../../model/lottery-list';
 import { lotteryLaunchHref } from '../../model/lottery-routing';
 import { countdown, upcomingDraws, type UpcomingDraw } from '../../model/next-draws';
+import { useNow } from './use-now';
 import { ErrorIcon } from './lottery-icons';
 import './lottery.css';
 import { useAppSelector } from '../../../../lib/store/hooks';
@@ -28,16 +28,6 @@ const MODE_LABELS: Record<LotteryGroupMode, MessageDescriptor> = {
 
 const ICON_SIZE = 48;
 const DAY_MS = 86_400_000;
-
-/** The clock the countdowns read, moved on every second while the page is open. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * Where Play leads: the lottery launch the lottery screen uses, closing back to this page. A

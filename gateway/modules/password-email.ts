@@ -7,6 +7,7 @@ import { answersWith, booleanSchema, numberSchema, stringSchema, usernamePropert
 import { AGENT_ONLY_TYPES } from '../store/repositories/accounts.ts';
 import { loginKey } from '../store/repositories/login-failures.ts';
 import type { Store } from '../store/store.ts';
+import { resetGrantSchema } from './password.ts';
 
 /** How long a mailed code may set a new password: a mail can take a while to arrive. */
 export const EMAIL_RESET_TTL_MS = 30 * 60_000;
@@ -65,14 +66,6 @@ const verifySchema = {
   required: ['code'],
   properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
   additionalProperties: false,
-} as const;
-
-/** As the SMS recovery's verified code answers (modules/password.ts). */
-const resetGrantSchema = {
-  type: 'object',
-  required: ['resetToken', 'userName', 'expiresAt'],
-  additionalProperties: false,
-  properties: { resetToken: stringSchema, userName: stringSchema, expiresAt: numberSchema },
 } as const;
 
 function recoveryMail(username: string, code: string): { subject: string; body: string } {

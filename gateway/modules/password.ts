@@ -45,7 +45,7 @@ const forgetVerifySchema = {
 } as const;
 
 /** A verified code's answer: the token that sets the new password, for whom, until when. */
-const resetGrantSchema = {
+export const resetGrantSchema = {
   type: 'object',
   required: ['resetToken', 'userName', 'expiresAt'],
   additionalProperties: false,

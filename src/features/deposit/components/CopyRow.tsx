@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../components/toast/toast';
-import { copyText } from './copy-text';
+import { copyText } from '../../../lib/clipboard/copy-text';
 
 const COPIED_MS = 2000;
 

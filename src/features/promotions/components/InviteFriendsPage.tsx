@@ -13,7 +13,7 @@ import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api'
 import { useGetReferralQuery } from '../api/promotions-api';
 import { inviteAccess } from '../model/invite-access';
 import { referralLink } from '../model/referral-link';
-import { copyText } from './copy-text';
+import { copyText } from '../../../lib/clipboard/copy-text';
 import { useLeaveAfter } from './use-leave-after';
 import './promotions.css';
 import { useAppSelector } from '../../../lib/store/hooks';

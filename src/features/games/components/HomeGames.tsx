@@ -19,8 +19,8 @@ const PLACEHOLDER_TILES = 4;
 
 /**
  * The games on home's first screen (docs/product.md#home): a strip of hot games and, for a real
- * member, a strip of their recently played games (their favourites when they have played none
- * yet), each with a link to the whole list in the entrance.
+ * member, above it a strip of their recently played games (their favourites when they have played
+ * none yet), each with a link to the whole list in the entrance.
  */
 export function HomeGames({ language, launcher, onShowAll }: { language: string; launcher: Launcher; onShowAll: (code: string) => void }) {
   const member = useIsRealMember();
@@ -38,8 +38,9 @@ function OwnStrip({ launcher, onShowAll }: { launcher: Launcher; onShowAll: (cod
   const favourites = useOwnList('FAVOURITES');
   const list: OwnListCode = (recent.games?.length ?? 0) > 0 || (favourites.games?.length ?? 0) === 0 ? 'RECENT' : 'FAVOURITES';
   const games = (list === 'RECENT' ? recent.games : favourites.games) ?? [];
-  // A member who has played nothing and starred nothing keeps the strip, saying where games will
-  // come: the strip's room stays the same whatever the answers, so nothing below it moves.
+  // A member who has played nothing and starred nothing keeps the strip's heading and one line
+  // saying where games will come, not a row of empty tiles: the hot games move up to the first
+  // screen's middle, once, when the empty answers come.
   return (
     <Strip
       code={list}
@@ -80,17 +81,18 @@ function Strip({ code, games, loading, empty, launcher, onShowAll }: StripProps)
   if (!loading && games.length === 0 && !empty) return null;
   const label = i18n._(categoryLabel(code));
   let body: ReactNode;
-  if (loading || games.length === 0) {
+  if (loading) {
     body = (
-      <div className="top-games home-games__pending" aria-busy={loading || undefined}>
+      <div className="top-games home-games__pending" aria-busy>
         <ul className="game-grid">
-          {Array.from({ length: loading ? PLACEHOLDER_TILES : 1 }, (_, index) => (
+          {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
             <PlaceholderTile key={index} />
           ))}
         </ul>
-        {!loading && <p className="home-games__note">{empty}</p>}
       </div>
     );
+  } else if (games.length === 0) {
+    body = <p className="home-games__note">{empty}</p>;
   } else {
     body = (
       <div className="top-games">

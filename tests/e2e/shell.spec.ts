@@ -118,8 +118,9 @@ test.describe('titles and labels', () => {
       await expect(tabs).toHaveCount(5);
       expect(await lineCounts(tabs)).toEqual([1, 1, 1, 1, 1]);
       await page.goto('/m/login');
-      await expect(page.getByRole('tab')).toHaveText(['Password', 'SMS code']);
-      expect(await lineCounts(page.getByRole('tab'))).toEqual([1, 1]);
+      // The method switch, then the password tab's Username / Mobile choice (mobile sign-up is on).
+      await expect(page.getByRole('tab')).toHaveText(['Password', 'SMS code', 'Username', 'Mobile']);
+      expect(await lineCounts(page.getByRole('tab'))).toEqual([1, 1, 1, 1]);
       await page.goto('/m/register');
       await expect(page.getByRole('tab')).toHaveCount(2);
       expect(await lineCounts(page.getByRole('tab'))).toEqual([1, 1]);

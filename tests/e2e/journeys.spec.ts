@@ -24,6 +24,12 @@ function menuItem(page: Page, code: string) {
   return page.getByTestId('entrance-menu').locator(`[data-menu-item="${code}"]`);
 }
 
+/** Opens the entrance's Live casino and waits for its panel: until then the home panel's hot games are the tiles there. */
+async function openLive(page: Page) {
+  await menuItem(page, 'LIVE').click();
+  await expect(page.getByTestId('entrance-panel')).toHaveAttribute('data-menu', 'LIVE');
+}
+
 test.describe('home is the lobby', () => {
   test.beforeEach(async ({ page }) => {
     await withoutDownloadOffer(page);
@@ -31,7 +37,7 @@ test.describe('home is the lobby', () => {
 
   test('a category on home shows its vendors and hot games, and View all reaches its game list', async ({ page }) => {
     await page.goto('/m/home');
-    await menuItem(page, 'LIVE').click();
+    await openLive(page);
     const panel = page.getByTestId('entrance-panel');
     await expect(panel).toHaveAttribute('data-menu', 'LIVE');
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Live casino');
@@ -223,7 +229,7 @@ test.describe('playing from home', () => {
 
   test('a visitor taps a game, logs in, and that game launches; one Back returns to the lobby, and a later login launches nothing', async ({ page }) => {
     await page.goto(`${gateway.url}/m/home`);
-    await menuItem(page, 'LIVE').click();
+    await openLive(page);
     // Not the first tile: the launch must be the game tapped, not whatever leads the list.
     const tapped = page.getByTestId('entrance-panel').getByTestId('game-tile').nth(1);
     const name = (await tapped.locator('.game-tile__name').textContent())?.trim() ?? '';
@@ -265,7 +271,7 @@ test.describe('playing from home', () => {
     await setSetting(request, gateway.url, 'registerRules', { ...rules, captcha: { ...rules.captcha, enabled: false } });
     try {
       await page.goto(`${gateway.url}/m/home`);
-      await menuItem(page, 'LIVE').click();
+      await openLive(page);
       const tapped = page.getByTestId('entrance-panel').getByTestId('game-tile').nth(2);
       const name = (await tapped.locator('.game-tile__name').textContent())?.trim() ?? '';
       await tapped.locator('.game-tile__body').click();
@@ -285,7 +291,7 @@ test.describe('playing from home', () => {
 
   test('a visitor who taps a game and leaves the login page is not sent into that game by a later login', async ({ page }) => {
     await page.goto(`${gateway.url}/m/home`);
-    await menuItem(page, 'LIVE').click();
+    await openLive(page);
     await liveGame(page).click();
     await expect(page).toHaveURL(/\/m\/login\?from=/);
     await page.getByRole('link', { name: 'Home', exact: true }).click();

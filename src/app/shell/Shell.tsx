@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { PATHS } from '../../config/paths';
@@ -6,8 +6,7 @@ import { HomeAccount } from '../../features/home/components/HomeAccount';
 import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
 import { lazyWhenOnline } from '../../lib/network/lazy-when-online';
 import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-render';
-import { dropLaunchIntent, hasLaunchIntent } from '../../lib/session/launch-intent';
-import { selectIsLoggedIn, selectPasswordChangeRequired, selectSessionReady } from '../../lib/session/session-slice';
+import { selectIsLoggedIn, selectPasswordChangeRequired } from '../../lib/session/session-slice';
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
 import { ConnectivityNotice } from './ConnectivityNotice';
 import { RouteGuard } from './RouteGuard';
@@ -28,33 +27,12 @@ const PendingContractAlert = lazyWithMessages(() =>
   import('../../features/agent/components/PendingContractAlert').then((module) => module.PendingContractAlert),
 );
 
-// Loaded only when a visitor's tapped game waits for the session (docs/product.md#game-launch).
-const PendingLaunch = lazyWithMessages(() => import('../../features/games/components/PendingLaunch').then((module) => module.PendingLaunch));
+// "Log in to play" (docs/product.md#game-launch): the watch for a tapped game waiting for the
+// session, loaded after the first paint (a visitor's first load does without its code).
+const LaunchWhenReady = lazyWithMessages(() => import('../../features/games/components/PendingLaunch').then((module) => module.LaunchWhenReady));
 
 /** The pages a tapped game waits through: logging in, registering, recovering or changing a password. */
 const LOGIN_FLOW_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'register', 'forget', 'changePassword', 'trail']);
-
-/**
- * "Log in to play": once a session exists and no password change stands in the way, the tapped
- * game launches (PendingLaunch); a visitor who leaves the login pages without logging in drops it,
- * so a later login launches nothing.
- */
-function usePendingLaunch(routeId: RouteId, pathname: string): boolean {
-  const ready = useAppSelector(selectSessionReady);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const passwordChangeRequired = useAppSelector(selectPasswordChangeRequired);
-  const [launching, setLaunching] = useState(false);
-  const inFlow = LOGIN_FLOW_ROUTES.has(routeId);
-  // Latched while rendering (not in an effect): once mounted, PendingLaunch stays until the session
-  // ends, so the launch it started can finish and its dialog stay up.
-  const wanted = ready && loggedIn && !passwordChangeRequired && !inFlow && hasLaunchIntent();
-  if (wanted && !launching) setLaunching(true);
-  if (ready && !loggedIn && launching) setLaunching(false);
-  useEffect(() => {
-    if (ready && !loggedIn && !inFlow) dropLaunchIntent();
-  }, [ready, loggedIn, inFlow, pathname]);
-  return launching && loggedIn && !LOGIN_FLOW_ROUTES.has(routeId);
-}
 
 /** What the route table's headerAccessory column names, drawn beside the header's title. */
 const HEADER_ACCESSORIES: Record<HeaderAccessory, () => ReactNode> = {
@@ -83,7 +61,6 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const passwordChangeRequired = useAppSelector(selectPasswordChangeRequired);
   const painted = useAfterFirstRender();
-  const launching = usePendingLaunch(rule.id, pathname);
   // A session that must set a new password first sees only the password change, whatever the
   // address, the tab or the link; the gateway refuses its other calls anyway (gateway/README.md
   // "Session"). Logging out stays possible there.
@@ -126,9 +103,9 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
             <PendingContractAlert />
           </Suspense>
         )}
-        {launching && (
+        {painted && (
           <Suspense fallback={null}>
-            <PendingLaunch />
+            <LaunchWhenReady inLoginFlow={LOGIN_FLOW_ROUTES.has(rule.id)} pathname={pathname} />
           </Suspense>
         )}
       </div>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
-import { BalanceAge } from '../../../components/balance/BalanceAge';
+import { Suspense, lazy, useState } from 'react';
 import { AppLink } from '../../../components/link/AppLink';
 import { UnreadBadge } from '../../../components/unread/UnreadBadge';
 import { PATHS } from '../../../config/paths';
@@ -16,6 +15,9 @@ import { PathIcon } from './PathIcon';
 import { useAppSelector } from '../../../lib/store/hooks';
 
 const loadPanel = () => import('./ServicePanel');
+// Only a member's header shows a balance, and its age only offline or when stale: a visitor's
+// first load does without the code.
+const BalanceAge = lazy(async () => ({ default: (await import('../../../components/balance/BalanceAge')).BalanceAge }));
 const ServicePanel = lazyWithMessages(async () => (await loadPanel()).ServicePanel);
 const preloadPanel = () => void loadPanel();
 
@@ -58,7 +60,9 @@ export function HomeHeaderControls() {
               {wallet.data && (
                 <span className="home-account__balance" data-testid="member-balance">
                   {formatWholeBalance(wallet.data.sumBalance, wallet.data.currencySymbol, intlLocale(i18n))}
-                  <BalanceAge asOf={wallet.data.asOf} narrow />
+                  <Suspense fallback={null}>
+                    <BalanceAge asOf={wallet.data.asOf} narrow />
+                  </Suspense>
                 </span>
               )}
               {trial && (

@@ -32,6 +32,12 @@ export const MEMBER_LIMITS = {
    * operators cap how fast a member can open them; a player pays one order and waits for it.
    */
   depositOrders: 5,
+  /**
+   * Receipt pictures sent for manual transfers. Each is up to 5 MB to decode and write, and replaces
+   * the last; a member sends one, perhaps a second sharper one, so 10 leaves room for mistakes
+   * while a loop cannot fill the disk or the event loop.
+   */
+  receiptUploads: 10,
   /** Live chat launches: each mints a chat ticket row; the app launches one per tap on "live chat". */
   chatLaunches: 10,
   /**

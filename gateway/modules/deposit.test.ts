@@ -503,4 +503,37 @@ describe('order limit', () => {
       await own.close();
     }
   });
+
+  it(`takes at most ${MEMBER_LIMITS.receiptUploads} receipts per member and minute, refused pictures counted; another member is not held`, async () => {
+    const own = await startTestGateway();
+    try {
+      const demo = (await loginValue(own, 'demo', 'demo1234')).token;
+      const agent = (await loginValue(own, 'agent', 'agent1234')).token;
+      const manualOrder = async (token: string) => {
+        const placed = await own.request({ method: 'POST', url: '/wps/deposit/orders', payload: { channel: 'BANK', amount: 600 }, headers: authHeaders(token) });
+        return (envelope(placed).value as DepositOrder).orderNo;
+      };
+      const upload = (token: string, orderNo: string, image: string) =>
+        own.request({ method: 'POST', url: `/wps/deposit/orders/${orderNo}/receipt`, payload: { image }, headers: authHeaders(token) });
+      const png = `data:image/png;base64,${PNG.toString('base64')}`;
+      const orderNo = await manualOrder(demo);
+      const receiptAt = () => own.store.db.prepare('SELECT uploaded_at AS at FROM deposit_receipts').all();
+      // Half of them not pictures at all: decoding them costs the same, so they count the same.
+      const codes: string[] = [];
+      for (let i = 0; i < MEMBER_LIMITS.receiptUploads; i++) {
+        const answer = envelope(await upload(demo, orderNo, i % 2 === 0 ? png : Buffer.from('GIF89a').toString('base64')));
+        codes.push(answer.success ? 'stored' : answer.code!);
+      }
+      expect(new Set(codes)).toEqual(new Set(['stored', 'deposit.receipt.invalid']));
+      const stored = receiptAt();
+      const limited = await upload(demo, orderNo, png);
+      expect(limited.statusCode).toBe(429);
+      expect(envelope(limited)).toMatchObject({ success: false, code: 'rate.limited', value: null });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(receiptAt()).toEqual(stored);
+      expect(envelope(await upload(agent, await manualOrder(agent), png)).success).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -371,6 +371,7 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
   // Per member, not per IP: a family behind one address may all deposit, while one member
   // opening order after order is what an operator stops (gateway/README.md "Limits and timeouts").
   const orderLimit = perMemberPerMinute(config, MEMBER_LIMITS.depositOrders);
+  const receiptLimit = perMemberPerMinute(config, MEMBER_LIMITS.receiptUploads);
   const channelsSchemas = { querystring: languageOnlyQuerySchema, response: answersWith(channelsSchema) };
   app.get('/wps/deposit/channels', { schema: channelsSchemas, config: { auth: 'member' } }, async (request, reply) => {
     const { account } = request.member!;
@@ -488,6 +489,8 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
         throw new GatewayError('deposit.receipt.invalid', { message: 'Only a manual transfer takes a receipt' });
       }
       if (order.status !== 'pending') throw new GatewayError('deposit.status.invalid', { value: { status: order.status } });
+      // Counted before the picture is decoded: the decoding is the cost, whether the picture passes or not.
+      receiptLimit.take(account.id, reply);
       const image = decodeReceipt(request.body.image);
       const mime = receiptMime(image);
       if (!mime) throw new GatewayError('deposit.receipt.invalid');

@@ -248,11 +248,12 @@ test.describe('targets', () => {
       ['/m/login', '.checkbox__label', async () => {
         await expect(page.getByRole('checkbox')).toBeVisible();
       }],
+      // The inline link, not the tab bar's Log in, which may be drawn first or second.
       ['/m/message', '.message-centre__note a', async () => {
-        await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
       }],
       ['/m/notice', '.notice-page__hint a', async () => {
-        await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
       }],
     ];
     for (const [path, selector, ready] of checks) {

@@ -117,14 +117,23 @@ test('a manual transfer: copy the reference, upload the receipt, the operator co
   const reference = (await page.getByTestId('deposit-reference').textContent())!;
   expect(reference).toMatch(/^[A-Z2-9]{8}$/);
   await page.getByRole('button', { name: 'Copy Reference' }).click();
-  await expect(page.getByRole('button', { name: 'Copy Reference' })).toHaveText('Copied');
+  // The name keeps what the button copies; the word on screen changes.
+  await expect(page.getByRole('button', { name: 'Copied Reference' })).toBeVisible();
 
+  // The picker speaks the player's language (not the browser's) and names the chosen file.
+  const chosen = page.getByTestId('receipt-chosen');
+  await expect(chosen).toHaveText('No picture chosen');
+  await expect(page.getByText('Choose picture', { exact: true })).toBeVisible();
   const file = page.getByLabel('Transfer receipt (PNG or JPG, up to 5 MB)');
   await file.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByRole('alert').filter({ hasText: 'Choose a PNG or JPG picture' })).toBeVisible();
+  await expect(chosen).toHaveText('receipt.pdf');
   await file.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(chosen).toHaveText('receipt.png');
+  await expect(page.getByText('Choose another picture', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Upload receipt' }).click();
   await expect(page.getByTestId('receipt-uploaded')).toBeVisible();
+  await expect(chosen).toHaveText('No picture chosen');
   expect(await axeViolations(page)).toEqual([]);
 
   const pending = (await admin(request, 'get', '/admin/deposits?status=pending&pageSize=100')) as { list: { orderNo: string; account: string; payment: { receiptUploaded: boolean; reference: string } }[] };

@@ -86,6 +86,21 @@ test.describe('tab bar', () => {
     await tabs.nth(2).click();
     await expect(page).toHaveURL(/\/m\/login$/);
   });
+
+  test('keeps its height whether a label takes one line or two, so a late font cannot move it', async ({ page }) => {
+    await page.goto('/m/home');
+    const bar = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(bar.getByRole('link')).toHaveCount(5);
+    const height = () => bar.evaluate((nav) => nav.getBoundingClientRect().height);
+    const setLabels = (text: string) =>
+      bar.evaluate((nav, label) => nav.querySelectorAll('.tab-bar__label').forEach((span) => (span.textContent = label)), text);
+    await setLabels('Tab');
+    const oneLine = await height();
+    await setLabels('A label long enough to wrap');
+    expect(await height()).toBe(oneLine);
+    await setLabels('A label long enough to wrap onto a third line and a fourth in a narrow tab');
+    expect(await height(), 'a longer label is cut at two lines').toBe(oneLine);
+  });
 });
 
 test.describe('titles and labels', () => {

@@ -25,7 +25,6 @@ export function CopyRow({ label, value, testId }: { label: string; value: string
         <button
           type="button"
           className="button button--quiet deposit-copy__button"
-          aria-label={i18n._(msg`Copy ${label}`)}
           onClick={async () => {
             if (await copyText(value)) {
               setCopied(true);
@@ -35,7 +34,10 @@ export function CopyRow({ label, value, testId }: { label: string; value: string
             }
           }}
         >
+          {/* The name is what the button shows and then what it copies ('Copy Reference'), so it
+              always contains the word on screen, Copy or Copied. */}
           {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
+          <span className="visually-hidden"> {label}</span>
         </button>
       </dd>
     </div>

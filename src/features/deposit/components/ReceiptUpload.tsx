@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from '../../../components/toast/toast';
 import { isGatewayError } from '../../../lib/gateway/gateway-error';
 import { useUploadDepositReceiptMutation } from '../api/deposit-api';
@@ -24,6 +24,7 @@ function readAsDataUrl(file: File): Promise<string> {
 export function ReceiptUpload({ orderNo, uploaded }: { orderNo: string; uploaded: boolean }) {
   const { i18n } = useLingui();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [upload, { isLoading }] = useUploadDepositReceiptMutation();
@@ -42,6 +43,8 @@ export function ReceiptUpload({ orderNo, uploaded }: { orderNo: string; uploaded
       await upload({ orderNo, image: await readAsDataUrl(file) }).unwrap();
       setProblem(null);
       setFile(null);
+      // Emptied, so the same picture chosen again still counts as a choice.
+      if (input.current) input.current.value = '';
       toast.success(i18n._(msg`Receipt uploaded`), { notice: true });
     } catch (caught) {
       setProblem(i18n._(depositErrorText(isGatewayError(caught) ? caught : undefined)));
@@ -50,28 +53,41 @@ export function ReceiptUpload({ orderNo, uploaded }: { orderNo: string; uploaded
 
   return (
     <div className={`field deposit-receipt${problem ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
+      <span className="field__label" id={`${id}-label`}>
         <Trans>Transfer receipt (PNG or JPG, up to 5 MB)</Trans>
-      </label>
+      </span>
       {uploaded && (
         <p className="deposit-receipt__done" data-testid="receipt-uploaded">
           <Trans>Receipt received. You may send another to replace it.</Trans>
         </p>
       )}
-      <input
-        id={id}
-        type="file"
-        className="field__input"
-        accept="image/png,image/jpeg"
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0] ?? null;
-          setFile(chosen);
-          const checked = chosen ? checkReceipt(chosen) : undefined;
-          setProblem(checked && !checked.ok ? i18n._(RECEIPT_PROBLEMS[checked.problem]) : null);
-        }}
-      />
+      {/* The browser's own picker button speaks the browser's language, not the player's: the
+          input is hidden (still focusable, named by the field's title and its one label) and a
+          translated label opens it, with the chosen file's name beside it. */}
+      <div className="deposit-receipt__picker">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="visually-hidden deposit-receipt__input"
+          accept="image/png,image/jpeg"
+          aria-labelledby={`${id}-label ${id}-choose`}
+          aria-invalid={problem !== null}
+          aria-describedby={`${id}-chosen${problem ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            const checked = chosen ? checkReceipt(chosen) : undefined;
+            setProblem(checked && !checked.ok ? i18n._(RECEIPT_PROBLEMS[checked.problem]) : null);
+          }}
+        />
+        <label id={`${id}-choose`} htmlFor={id} className="button button--quiet deposit-receipt__choose">
+          {file ? <Trans>Choose another picture</Trans> : <Trans>Choose picture</Trans>}
+        </label>
+        <span id={`${id}-chosen`} className="deposit-receipt__chosen" data-testid="receipt-chosen">
+          {file ? file.name : <Trans>No picture chosen</Trans>}
+        </span>
+      </div>
       {problem && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {problem}

@@ -7,7 +7,14 @@ import { formatter } from '@lingui/format-po';
  * for what the first render needs (it loads before the first paint, under the JS budget) and
  * `features` for the screens, loaded with the first screen module (lazyWithMessages).
  */
-const FIRST_RENDER = ['src/app', 'src/components', 'src/lib', 'src/config', 'src/features/home/HomePage.tsx', 'src/features/home/components/HomeAccount.tsx'];
+const FIRST_RENDER = [
+  'src/app',
+  'src/components',
+  'src/lib',
+  'src/config',
+  'src/features/home/HomePage.tsx',
+  'src/features/home/components/HomeAccount.tsx',
+];
 
 /**
  * Shared parts that never show in the first paint: popups, dialogs and toasts opened later, lazy

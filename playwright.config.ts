@@ -1,7 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
+
 import { CHROMIUM_ARGS, suiteBrowserExecutable } from './tests/e2e/fixtures/browser.ts';
 import { ADMIN_TOKEN } from './tests/e2e/fixtures/gateway.ts';
 

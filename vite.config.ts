@@ -1,12 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
 import { EARLY_SCRIPT, earlyScript } from './build/early-script.ts';
 import { firstLoadPreload, pageFirstLoadHints } from './build/first-load-preload.ts';
 import { firstPaintTabBars } from './build/first-paint-tab-bar.ts';
@@ -15,7 +17,6 @@ import { pureComponentFactories } from './build/pure-component-factories.ts';
 import { GATEWAY_PATH_PREFIXES } from './src/config/gateway-paths.ts';
 import { MANIFEST_CONTEXT } from './src/config/manifest-texts.ts';
 import { poEntryByContext } from './src/lib/i18n/po-entry.ts';
-
 
 /** The manifest's name and description, from the EN catalog: one wording everywhere. */
 function manifestText(key: keyof typeof MANIFEST_CONTEXT): string {
@@ -56,14 +57,10 @@ function devGateway(): Plugin {
     apply: 'serve',
     configureServer(server) {
       if (process.env.VITEST || process.env.DEV_GATEWAY === 'off') return;
-      child = spawn(
-        process.execPath,
-        ['--disable-warning=ExperimentalWarning', 'gateway/main.ts'],
-        {
-          stdio: 'inherit',
-          env: { ...process.env, PORT: String(DEV_GATEWAY_PORT), HOST: '127.0.0.1', SERVE_APP: 'off' },
-        },
-      );
+      child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'gateway/main.ts'], {
+        stdio: 'inherit',
+        env: { ...process.env, PORT: String(DEV_GATEWAY_PORT), HOST: '127.0.0.1', SERVE_APP: 'off' },
+      });
       server.httpServer?.once('close', () => child?.kill('SIGTERM'));
       process.once('exit', () => child?.kill('SIGTERM'));
     },
@@ -71,6 +68,10 @@ function devGateway(): Plugin {
 }
 
 export default defineConfig({
+  resolve: {
+    // `@/` is src/ (docs/architecture.md#layout); a bare `@` would also catch scoped packages.
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   plugins: [
     pureComponentFactories(),
     react(),
@@ -124,9 +125,7 @@ export default defineConfig({
     precompress(),
   ],
   server: {
-    proxy: Object.fromEntries(
-      GATEWAY_PATH_PREFIXES.map((prefix) => [prefix, `http://127.0.0.1:${DEV_GATEWAY_PORT}`]),
-    ),
+    proxy: Object.fromEntries(GATEWAY_PATH_PREFIXES.map((prefix) => [prefix, `http://127.0.0.1:${DEV_GATEWAY_PORT}`])),
   },
   build: {
     target: 'es2022',
@@ -166,7 +165,11 @@ export default defineConfig({
               // demand; index.html announces it as a module preload (build/first-load-preload.ts).
               // The bundler's runtime (module interop for React's CommonJS files) is here as well.
               name: (id, ctx) =>
-                importedStaticallyBy(APP_MODULE, id, ctx) || id === ROLLDOWN_RUNTIME || /[\\/]src[\\/]components[\\/]image[\\/]image-url\.ts$/.test(id) ? 'app' : null,
+                importedStaticallyBy(APP_MODULE, id, ctx) ||
+                id === ROLLDOWN_RUNTIME ||
+                /[\\/]src[\\/]components[\\/]image[\\/]image-url\.ts$/.test(id)
+                  ? 'app'
+                  : null,
               priority: 50,
             },
             {

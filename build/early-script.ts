@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
@@ -38,7 +39,13 @@ export function earlyScript(): Plugin {
           // The entry imports the early file, so Vite also announces it as a module preload: the
           // script tag already loads it.
           html: html.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="${src}">`), ''),
-          tags: [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: !!context.bundle, src }, injectTo: 'head-prepend' as const }],
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'module', async: true, crossorigin: !!context.bundle, src },
+              injectTo: 'head-prepend' as const,
+            },
+          ],
         };
       },
     },

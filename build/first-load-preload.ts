@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
 import { FIRST_LOAD_HINTS_FILE, type FirstLoadHints } from '../src/contract/first-load-hints.ts';
 
 /**

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+import { i18n } from '@lingui/core';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { TabBar } from '../src/app/shell/TabBar';
 import { activateLanguage } from '../src/lib/i18n/i18n';
-import { sessionReadBack, sessionSlice } from '../src/lib/session/session-slice';
 import { I18nProvider } from '../src/lib/i18n/I18nProvider';
-import { i18n } from '@lingui/core';
+import { sessionReadBack, sessionSlice } from '../src/lib/session/session-slice';
 import { firstPaintTabBarHtml, tabBarLabels } from './first-paint-tab-bar';
 
 function catalog(locale: string): string {
@@ -51,19 +53,26 @@ describe("home's first-paint tab bar", () => {
     ['TY', 'ty'],
     ['JA', 'ja'],
     ['TH', 'th'],
-  ])('is the bar the app draws for a visitor in %s, read from the same catalog, with its links out of the keyboard order', async (code, locale) => {
-    await act(() => activateLanguage(code, { remember: false }));
-    const drawn = parsed(firstPaintTabBarHtml(tabBarLabels(catalog(locale))));
-    const app = appTabBar();
-    expect(labelsOf(drawn)).toEqual(labelsOf(app));
-    const links = [...drawn.querySelectorAll('a')];
-    expect(links.map((link) => link.getAttribute('tabindex'))).toEqual(Array(5).fill('-1'));
-    for (const link of links) link.removeAttribute('tabindex');
-    // The same elements, attributes and texts, whatever order each draws attributes in.
-    expect(drawn.isEqualNode(app)).toBe(true);
-  });
+  ])(
+    'is the bar the app draws for a visitor in %s, read from the same catalog, with its links out of the keyboard order',
+    async (code, locale) => {
+      await act(() => activateLanguage(code, { remember: false }));
+      const drawn = parsed(firstPaintTabBarHtml(tabBarLabels(catalog(locale))));
+      const app = appTabBar();
+      expect(labelsOf(drawn)).toEqual(labelsOf(app));
+      const links = [...drawn.querySelectorAll('a')];
+      expect(links.map((link) => link.getAttribute('tabindex'))).toEqual(Array(5).fill('-1'));
+      for (const link of links) link.removeAttribute('tabindex');
+      // The same elements, attributes and texts, whatever order each draws attributes in.
+      expect(drawn.isEqualNode(app)).toBe(true);
+    },
+  );
 
   it('reads an untranslated label in English, as the app does', () => {
-    expect(tabBarLabels('msgctxt "tab bar"\nmsgid "Rewards"\nmsgstr "Premyo"\n')).toMatchObject({ rewards: 'Premyo', deposit: 'Deposit', invite: 'Invite friends' });
+    expect(tabBarLabels('msgctxt "tab bar"\nmsgid "Rewards"\nmsgstr "Premyo"\n')).toMatchObject({
+      rewards: 'Premyo',
+      deposit: 'Deposit',
+      invite: 'Invite friends',
+    });
   });
 });

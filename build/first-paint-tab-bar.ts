@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
+
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { TabBarView, type TabBarLabels, type TabLink } from '../src/app/shell/TabBarView.tsx';
+
+import { type TabBarLabels, TabBarView, type TabLink } from '../src/app/shell/TabBarView.tsx';
 import { FIRST_PAINT_TAB_BARS_FILE, type FirstPaintTabBars } from '../src/contract/first-paint-shell.ts';
-import { LANGUAGES, type Language } from '../src/lib/i18n/languages.ts';
+import { type Language, LANGUAGES } from '../src/lib/i18n/languages.ts';
 import { poEntry } from '../src/lib/i18n/po-entry.ts';
 
 /** Each label's message as the app's TabBar asks for it (its English text and context). */
@@ -58,7 +60,8 @@ export function firstPaintTabBars(): Plugin {
       const bars: FirstPaintTabBars = {};
       for (const language of LANGUAGES) {
         const catalog = catalogOf(language);
-        if (catalog) bars[language.code] = { lang: language.htmlLang, dir: language.dir, html: firstPaintTabBarHtml(tabBarLabels(catalog)) };
+        if (catalog)
+          bars[language.code] = { lang: language.htmlLang, dir: language.dir, html: firstPaintTabBarHtml(tabBarLabels(catalog)) };
       }
       this.emitFile({ type: 'asset', fileName: FIRST_PAINT_TAB_BARS_FILE, source: `${JSON.stringify(bars, null, 2)}\n` });
     },

@@ -58,10 +58,28 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
   { name: 'DIST_DIR', default: 'dist', description: 'Folder of the built app served on the same origin.' },
   { name: 'SERVE_APP', default: 'on', description: "'off' disables serving the built app (API only, e.g. behind the Vite dev server)." },
   { name: 'MERCHANT_CODES', default: 'nasa11f2', description: 'Comma-separated merchant codes accepted in the Merchant header.' },
-  { name: 'ADMIN_TOKEN', default: '(unset)', description: 'Enables the /admin routes; requests must send it in the Admin-Token header. At least 32 characters (e.g. openssl rand -hex 32).' },
-  { name: 'RATE_LIMITS', default: 'on', description: "'off' disables the rate limits per IP (captcha, login, SMS...) and per member (deposit orders, chat launches, lottery frame tickets); used by the benchmark. The admin-token brake stays on." },
-  { name: 'REQUEST_TIMEOUT_SECONDS', default: '20', description: 'Time a client has to send a whole request (headers within 10 s); slower ones get 408 and are disconnected.' },
-  { name: 'MAX_CONNECTIONS_PER_IP', default: '256', description: 'Open connections one client address (IPv6: its /64) may hold; further ones are closed at once.' },
+  {
+    name: 'ADMIN_TOKEN',
+    default: '(unset)',
+    description:
+      'Enables the /admin routes; requests must send it in the Admin-Token header. At least 32 characters (e.g. openssl rand -hex 32).',
+  },
+  {
+    name: 'RATE_LIMITS',
+    default: 'on',
+    description:
+      "'off' disables the rate limits per IP (captcha, login, SMS...) and per member (deposit orders, chat launches, lottery frame tickets); used by the benchmark. The admin-token brake stays on.",
+  },
+  {
+    name: 'REQUEST_TIMEOUT_SECONDS',
+    default: '20',
+    description: 'Time a client has to send a whole request (headers within 10 s); slower ones get 408 and are disconnected.',
+  },
+  {
+    name: 'MAX_CONNECTIONS_PER_IP',
+    default: '256',
+    description: 'Open connections one client address (IPv6: its /64) may hold; further ones are closed at once.',
+  },
   { name: 'SESSION_TTL_MINUTES', default: '120', description: 'Lifetime of a login session token, in minutes.' },
   {
     name: 'TRUST_PROXY',
@@ -69,10 +87,29 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
     description:
       "Comma-separated addresses or CIDR ranges (or loopback, linklocal, uniquelocal) of the proxy in front of the gateway: only from them are X-Forwarded-Proto (HTTPS: HSTS and Secure cookies) and X-Forwarded-For (the client's address) believed. 'off' believes no one.",
   },
-  { name: 'SMS_MODE', default: 'demo', description: "'demo' prints every SMS code on stdout (and lists it in GET /admin/sms); 'off' refuses every SMS-sending endpoint (no real provider)." },
-  { name: 'FIREBASE_PROJECT_ID', default: '(unset)', description: 'Firebase project whose ID tokens log members in (social and Firebase SMS login); unset refuses Firebase login with firebase.not.configured.' },
-  { name: 'FIREBASE_AUTH_DOMAIN', default: '<project>.firebaseapp.com', description: "The app's Firebase authDomain, allowed as a frame in the app pages' Content-Security-Policy." },
-  { name: 'FIREBASE_AUTH_EMULATOR_HOST', default: '(unset)', description: 'host:port of a Firebase Auth emulator: its unsigned tokens are accepted instead of Google-signed ones (tests and local runs only).' },
+  {
+    name: 'SMS_MODE',
+    default: 'demo',
+    description:
+      "'demo' prints every SMS code on stdout (and lists it in GET /admin/sms); 'off' refuses every SMS-sending endpoint (no real provider).",
+  },
+  {
+    name: 'FIREBASE_PROJECT_ID',
+    default: '(unset)',
+    description:
+      'Firebase project whose ID tokens log members in (social and Firebase SMS login); unset refuses Firebase login with firebase.not.configured.',
+  },
+  {
+    name: 'FIREBASE_AUTH_DOMAIN',
+    default: '<project>.firebaseapp.com',
+    description: "The app's Firebase authDomain, allowed as a frame in the app pages' Content-Security-Policy.",
+  },
+  {
+    name: 'FIREBASE_AUTH_EMULATOR_HOST',
+    default: '(unset)',
+    description:
+      'host:port of a Firebase Auth emulator: its unsigned tokens are accepted instead of Google-signed ones (tests and local runs only).',
+  },
   { name: 'LOG_LEVEL', default: 'warn', description: "Fastify/pino log level: fatal, error, warn, info, debug, trace or 'silent'." },
 ];
 
@@ -102,13 +139,18 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function trustedProxies(raw: string | undefined): string[] | null {
   const value = text(raw, 'off');
   if (value.toLowerCase() === 'off') return null;
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     const [address = '', prefix, ...rest] = entry.split('/');
     const family = isIP(address);
     const prefixOk = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
     if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
-      throw new Error(`TRUST_PROXY must be off or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "${entry}"`);
+      throw new Error(
+        `TRUST_PROXY must be off or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "${entry}"`,
+      );
     }
   }
   if (entries.length === 0) throw new Error('TRUST_PROXY must name at least one address, or be off');
@@ -148,7 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!SMS_MODES.has(smsMode)) throw new Error(`SMS_MODE must be one of ${[...SMS_MODES].join(', ')}`);
   const firebaseProjectId = text(env.FIREBASE_PROJECT_ID, '');
   if (firebaseProjectId !== '' && !FIREBASE_PROJECT_ID.test(firebaseProjectId)) {
-    throw new Error(`FIREBASE_PROJECT_ID must be a Firebase project id (6-30 lowercase letters, digits or hyphens), got "${firebaseProjectId}"`);
+    throw new Error(
+      `FIREBASE_PROJECT_ID must be a Firebase project id (6-30 lowercase letters, digits or hyphens), got "${firebaseProjectId}"`,
+    );
   }
   const authDomain = text(env.FIREBASE_AUTH_DOMAIN, `${firebaseProjectId || 'unset'}.firebaseapp.com`);
   if (!/^[A-Za-z0-9.-]+$/.test(authDomain)) throw new Error(`FIREBASE_AUTH_DOMAIN must be a host name, got "${authDomain}"`);

@@ -1,6 +1,8 @@
 import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { DEFAULT_MAX_CONNECTIONS_PER_IP, loadConfig } from './config.ts';
 import { serverTimeouts } from './http/rate-limits.ts';
 import { MERCHANT, startTestGateway, type TestGateway } from './test-support/harness.ts';

@@ -1,41 +1,41 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { fastify, type FastifyInstance } from 'fastify';
+
 import type { GatewayConfig } from './config.ts';
-import { createKeyring, type Keyring } from './lib/encryption.ts';
-import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './lib/firebase-identity.ts';
 import { installMemberAuth } from './http/auth.ts';
-import { isGatewayPath, pathnameOf, type GatewayContext } from './http/context.ts';
 import { installAnswerCompression } from './http/compress-answers.ts';
+import { type GatewayContext, isGatewayPath, pathnameOf } from './http/context.ts';
 import { answerClientError, installErrorHandler, notFound, sendError } from './http/error-handling.ts';
+import { installFirstPicturePreload, readGameCentreCode } from './http/first-picture-preload.ts';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body.ts';
 import { LOG_REDACT_PATHS, REDACTED, serializeRequest } from './http/log-redaction.ts';
 import { requireMerchant } from './http/merchant.ts';
 import { capConnectionsPerAddress, installRateLimits, serverTimeouts } from './http/rate-limits.ts';
 import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers.ts';
-import { installFirstPicturePreload, readGameCentreCode } from './http/first-picture-preload.ts';
 import { appIsServable, installStaticApp } from './http/static-app.ts';
+import { createKeyring, type Keyring } from './lib/encryption.ts';
+import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './lib/firebase-identity.ts';
 import { adminModule } from './modules/admin.ts';
 import { agentModule } from './modules/agent.ts';
 import { captchaModule } from './modules/captcha.ts';
+import { cdnModule } from './modules/cdn.ts';
 import { chatModule, chatPagesModule } from './modules/chat.ts';
 import { contentModule } from './modules/content.ts';
-import { feedbackModule } from './modules/feedback.ts';
 import { depositModule } from './modules/deposit.ts';
 import { depositPagesModule } from './modules/deposit-pages.ts';
-import { withdrawModule } from './modules/withdraw.ts';
-import { cdnModule } from './modules/cdn.ts';
+import { feedbackModule } from './modules/feedback.ts';
 import { gamesModule } from './modules/games.ts';
 import { geetestModule } from './modules/geetest.ts';
 import { launchModule } from './modules/launch.ts';
 import { lotteryModule } from './modules/lottery.ts';
 import { lottoPagesModule } from './modules/lotto-pages.ts';
-import { memberGamesModule } from './modules/member-games.ts';
 import { memberModule } from './modules/member.ts';
-import { personalInfoModule } from './modules/personal-info.ts';
-import { messagesModule } from './modules/messages.ts';
+import { memberGamesModule } from './modules/member-games.ts';
 import { memberRecordsModule } from './modules/member-records.ts';
+import { messagesModule } from './modules/messages.ts';
 import { passwordModule } from './modules/password.ts';
 import { passwordEmailModule } from './modules/password-email.ts';
+import { personalInfoModule } from './modules/personal-info.ts';
 import { playPagesModule } from './modules/play-pages.ts';
 import { promotionsModule } from './modules/promotions.ts';
 import { registerModule } from './modules/register.ts';
@@ -43,6 +43,7 @@ import { sessionModule } from './modules/session.ts';
 import { smsModule } from './modules/sms.ts';
 import { systemModule } from './modules/system.ts';
 import { walletModule } from './modules/wallet.ts';
+import { withdrawModule } from './modules/withdraw.ts';
 import type { Store } from './store/store.ts';
 
 export interface BuildOptions {
@@ -62,11 +63,7 @@ export interface BuildOptions {
  * the static app, whose
  * not-found fallback answers the app shell for deep links.
  */
-export async function buildServer(
-  config: GatewayConfig,
-  store: Store,
-  options: BuildOptions = {},
-): Promise<FastifyInstance> {
+export async function buildServer(config: GatewayConfig, store: Store, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Request and reply types come from the routes' JSON schemas, here and in every module (GatewayModule).
   const app = fastify({
     // Tickets, keys and tokens never reach the log: the request's address is redacted and its
@@ -104,7 +101,9 @@ export async function buildServer(
     smsOutbox: options.smsOutbox ?? ((line) => console.log(line)),
     firebaseVerifier:
       options.firebaseVerifier ??
-      (config.firebase.projectId ? createFirebaseTokenVerifier({ projectId: config.firebase.projectId, authEmulatorHost: config.firebase.authEmulatorHost }) : null),
+      (config.firebase.projectId
+        ? createFirebaseTokenVerifier({ projectId: config.firebase.projectId, authEmulatorHost: config.firebase.authEmulatorHost })
+        : null),
   };
   const servingApp = appIsServable(config);
   if (config.serveApp && !servingApp) {
@@ -173,4 +172,3 @@ export async function buildServer(
 
   return app;
 }
-

@@ -2,6 +2,7 @@
 // gateway's answer draws (docs/architecture.md#first-paint) is in their classes.
 import './app/app.css';
 import './components/components.css';
+
 import { afterFirstPicture, releaseDeferredLinks } from './lib/perf/first-picture';
 
 /**

@@ -1,17 +1,19 @@
-import { I18nProvider } from './lib/i18n/I18nProvider';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppRoutes, preloadRoute } from './app/AppRoutes';
-import { makeStore, readBackStoredSession, startPersistence } from './app/store';
-import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
+import { startPersistence } from './app/start-persistence';
+import { makeStore, readBackStoredSession } from './app/store';
 import { formatDecimal } from './lib/format/decimal';
+import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
+import { I18nProvider } from './lib/i18n/I18nProvider';
 import { findLanguage } from './lib/i18n/languages';
+import { loadWhenOnline } from './lib/network/load-when-online';
 import { afterFirstRender } from './lib/perf/first-render';
 import { inTaskOfItsOwn, nextTask } from './lib/perf/next-task';
-import { loadWhenOnline } from './lib/network/load-when-online';
 
 async function bootstrap() {
   // Three tasks rather than one: the evaluation of the app's code (this module), the store's
@@ -46,7 +48,9 @@ async function bootstrap() {
   afterFirstRender(() => {
     // Dialogs, toasts and error texts read the screens' catalog (lingui.config.ts).
     void loadFeatureMessages();
-    void inTaskOfItsOwn(loadWhenOnline(() => import('./lib/gateway/fresh-data'))).then((module) => module.refetchOnFreshData(store.dispatch));
+    void inTaskOfItsOwn(loadWhenOnline(() => import('./lib/gateway/fresh-data'))).then((module) =>
+      module.refetchOnFreshData(store.dispatch),
+    );
   });
   // The worker's install downloads the whole precache: on a first visit over a slow network it
   // would compete with the page's own images and data, and its thread with the page's own work.
@@ -55,11 +59,12 @@ async function bootstrap() {
   afterFirstRender(
     () =>
       void loadWhenOnline(() => import('./lib/perf/page-quiet')).then(({ afterPageQuiet }) =>
-        afterPageQuiet(() =>
-          void loadWhenOnline(() => import('./lib/pwa/service-worker')).then((module) =>
-            // Once it controls this first visit, what the page fetched before is handed to it.
-            module.registerServiceWorker(() => store.getState().session.info?.token ?? null),
-          ),
+        afterPageQuiet(
+          () =>
+            void loadWhenOnline(() => import('./lib/pwa/service-worker')).then((module) =>
+              // Once it controls this first visit, what the page fetched before is handed to it.
+              module.registerServiceWorker(() => store.getState().session.info?.token ?? null),
+            ),
         ),
       ),
   );

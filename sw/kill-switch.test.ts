@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { installKillSwitch, retireWorker } from './kill-switch';
 import { MemoryCacheStorage } from './test-support';
 
@@ -36,9 +37,7 @@ describe('kill switch', () => {
     expect(scope.skipWaiting).toHaveBeenCalledOnce();
 
     const pending: Promise<unknown>[] = [];
-    scope.dispatchEvent(
-      Object.assign(new Event('activate'), { waitUntil: (p: Promise<unknown>) => pending.push(p) }),
-    );
+    scope.dispatchEvent(Object.assign(new Event('activate'), { waitUntil: (p: Promise<unknown>) => pending.push(p) }));
     await Promise.all(pending);
     expect(await caches.keys()).toEqual([]);
     expect(unregister).toHaveBeenCalledOnce();

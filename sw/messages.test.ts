@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { clearSessionCaches, handleWorkerMessage, listenForMessages } from './messages';
 import { MemoryCacheStorage } from './test-support';
 

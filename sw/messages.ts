@@ -10,10 +10,7 @@ function messageType(data: unknown): unknown {
   return typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
 }
 
-export async function clearSessionCaches(
-  cacheStorage: CacheStorage,
-  names: readonly string[] = SESSION_CACHE_NAMES,
-): Promise<void> {
+export async function clearSessionCaches(cacheStorage: CacheStorage, names: readonly string[] = SESSION_CACHE_NAMES): Promise<void> {
   await Promise.all(names.map((name) => cacheStorage.delete(name)));
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createNavigationRoute } from './navigation';
 import { silenceWorkboxLogs } from './test-support';
 

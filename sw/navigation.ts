@@ -1,5 +1,6 @@
 import type { RouteHandler } from 'workbox-core';
 import { NavigationRoute } from 'workbox-routing';
+
 import { GATEWAY_PATH_PREFIXES } from '../src/config/gateway-paths';
 
 function escapeRegExp(text: string): string {

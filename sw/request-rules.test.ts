@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { apiOriginsFor, runtimeCacheFor } from './request-rules';
 
 const ORIGIN = 'https://app.example';
@@ -93,9 +94,7 @@ describe('runtimeCacheFor', () => {
 
   it('ignores other origins unless they are configured gateway origins', () => {
     expect(cacheFor('https://other.example/wps/system/status')).toBeUndefined();
-    expect(
-      cacheFor('https://gw.example/wps/system/status', {}, [ORIGIN, 'https://gw.example']),
-    ).toBe('status');
+    expect(cacheFor('https://gw.example/wps/system/status', {}, [ORIGIN, 'https://gw.example'])).toBe('status');
   });
 });
 

@@ -30,11 +30,7 @@ function isCdnImage(request: Request, url: URL): boolean {
  * `apiOrigins` are the origins that serve the gateway: the app's own, plus VITE_GATEWAY_ORIGIN
  * when the app is built against a remote gateway.
  */
-export function runtimeCacheFor(
-  request: Request,
-  url: URL,
-  apiOrigins: readonly string[],
-): RuntimeCacheName | undefined {
+export function runtimeCacheFor(request: Request, url: URL, apiOrigins: readonly string[]): RuntimeCacheName | undefined {
   if (!apiOrigins.includes(url.origin)) return undefined;
   // A top-level navigation to a gateway URL always reaches the server, like the shell's denylist.
   if (request.mode === 'navigate') return undefined;

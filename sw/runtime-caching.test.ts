@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'workbox-routing';
+
 import { CACHE_UPDATED_META } from '../src/lib/pwa/cache-updates';
 import { registerRuntimeCaching } from './runtime-caching';
 import { installWorkerWorld, jsonResponse, type WorkerWorld } from './test-support';
@@ -13,10 +14,7 @@ let router: Router;
 beforeEach(() => {
   world = installWorkerWorld();
   router = new Router();
-  registerRuntimeCaching(
-    (capture, handler, method) => router.registerRoute(new Route(capture, handler, method)),
-    [ORIGIN],
-  );
+  registerRuntimeCaching((capture, handler, method) => router.registerRoute(new Route(capture, handler, method)), [ORIGIN]);
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { RouteMatchCallback } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+
 import { RUNTIME_CACHE } from '../src/lib/pwa/protocol';
 import { runtimeCacheFor, type RuntimeCacheName } from './request-rules';
 import { sessionGuardPlugin } from './session-guard';
@@ -71,10 +72,6 @@ export function registerRuntimeCaching(
   strategies: Record<RuntimeCacheName, Strategy> = createRuntimeStrategies(),
 ): void {
   for (const [cacheName, strategy] of Object.entries(strategies) as [RuntimeCacheName, Strategy][]) {
-    registerRoute(
-      ({ request, url }) => runtimeCacheFor(request, url, apiOrigins) === cacheName,
-      strategy,
-      'GET',
-    );
+    registerRoute(({ request, url }) => runtimeCacheFor(request, url, apiOrigins) === cacheName, strategy, 'GET');
   }
 }

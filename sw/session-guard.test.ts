@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { markSessionEnded, sessionGuardPlugin } from './session-guard';
 
 type Callbacks = Required<Pick<ReturnType<typeof sessionGuardPlugin>, 'handlerWillStart' | 'cacheWillUpdate'>>;

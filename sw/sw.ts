@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
+
 import { installKillSwitch } from './kill-switch';
 import { listenForMessages } from './messages';
 import { createNavigationRoute } from './navigation';
@@ -20,10 +21,7 @@ if (import.meta.env.VITE_SW_KILL_SWITCH === '1') {
   precacheAndRoute(precacheManifest);
   cleanupOutdatedCaches();
   registerRoute(createNavigationRoute(createHandlerBoundToURL('index.html')));
-  registerRuntimeCaching(
-    registerRoute,
-    apiOriginsFor(self.location.origin, import.meta.env.VITE_GATEWAY_ORIGIN),
-  );
+  registerRuntimeCaching(registerRoute, apiOriginsFor(self.location.origin, import.meta.env.VITE_GATEWAY_ORIGIN));
   listenForMessages(self);
   // CACHE_URLS: a first visit hands over what it fetched before this worker controlled it; each
   // address goes through the routes above, so it lands where (and as) a fetch of the page would.

@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, lint, dead code (knip), unit tests, build, browser tests, in that order,
+ * `npm test`: typecheck, formatting (Prettier), lint, dead code (knip), unit tests, build, browser tests, in that order,
  * each run even when an earlier one failed so one report shows everything. Ends with
- * `N passed, N failed` over every test case, counting typecheck, lint, dead code and build as one
+ * `N passed, N failed` over every test case, counting typecheck, formatting, lint, dead code and build as one
  * check each.
  */
 import { spawnSync } from 'node:child_process';
@@ -43,7 +43,9 @@ function readJson(file: string): unknown {
 
 /** Extraction must change nothing: a message added in code without its catalog entry fails here. */
 function catalogsUpToDate(): boolean {
-  const locales = readdirSync('locales', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const locales = readdirSync('locales', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const catalogs = locales.flatMap((locale) => ['messages', 'features'].map((catalog) => path.join('locales', locale, `${catalog}.po`)));
   const before = catalogs.map((file) => readFileSync(file, 'utf8'));
   if (!run('i18n extract', 'npm', ['run', '--silent', 'i18n:extract'])) return false;
@@ -54,6 +56,7 @@ function catalogsUpToDate(): boolean {
 
 check('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 check('catalogs up to date', catalogsUpToDate());
+check('format', run('format', 'npm', ['run', '--silent', 'format:check']));
 check('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
 // Unused files, dependencies and exports (knip.config.ts): a new dead export fails here.
 check('dead code', run('dead code', 'npm', ['run', '--silent', 'lint:dead']));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { GatewayError } from '../lib/errors.ts';
 import { mustChangePassword } from '../modules/session-grant.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';

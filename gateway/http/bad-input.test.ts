@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { textbookRsaEncrypt } from '../../src/lib/crypto/textbook-rsa.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { encryptOaep, encryptV2 } from '../test-support/client-crypto.ts';
-import { envelope, testKeyring, type TestGateway } from '../test-support/harness.ts';
+import { envelope, type TestGateway, testKeyring } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
@@ -122,7 +123,11 @@ describe('encryption', () => {
     const plain = new TextEncoder().encode('{"username":"x"}');
     plain[15] = 9;
     const badPadding = desEcbEncrypt(plain, new TextEncoder().encode(secret).subarray(0, 8)).subarray(0, 16);
-    await expectFailure(await post(textbookRsaEncrypt(secret, keyring.rsaModulusHex), bytesToBase64(badPadding)), 400, 'encryption.invalid');
+    await expectFailure(
+      await post(textbookRsaEncrypt(secret, keyring.rsaModulusHex), bytesToBase64(badPadding)),
+      400,
+      'encryption.invalid',
+    );
   });
 
   it('modern: wrong key id, truncated, tampered, non-base64 → encryption.invalid', async () => {
@@ -147,7 +152,11 @@ describe('merchant', () => {
     }
     // The platform's client asks for the v2 key without Merchant; one that is sent is still checked.
     expect((await gateway.request({ method: 'GET', url: '/wps/session/key/rsa', merchant: null })).statusCode).toBe(200);
-    await expectFailure(await gateway.request({ method: 'GET', url: '/wps/session/key/rsa', merchant: 'someone-else' }), 400, 'merchant.unknown');
+    await expectFailure(
+      await gateway.request({ method: 'GET', url: '/wps/session/key/rsa', merchant: 'someone-else' }),
+      400,
+      'merchant.unknown',
+    );
     await expectFailure(await gateway.request({ method: 'POST', url: '/wps/session/key/rsa', merchant: null }), 404, 'route.not.found');
     const request = encryptV2({ username: 'demo', password: 'demo1234' }, keyring.rsaModulusHex);
     const login = await gateway.request({

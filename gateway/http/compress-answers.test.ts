@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { chooseEncoding, COMPRESS_MIN_BYTES } from './compress-answers.ts';
 
@@ -27,7 +29,11 @@ describe('compressed answers', () => {
 
   const HOT_GAMES = '/wps/games/hot?merchantCode=nasa11f2&isPlatform=2&language=EN&platform=H5';
   const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
-    gateway.request({ method: 'GET', url, headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...headers } });
+    gateway.request({
+      method: 'GET',
+      url,
+      headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...headers },
+    });
 
   function decoded(response: LightMyRequestResponse): string {
     const encoding = response.headers['content-encoding'];
@@ -41,7 +47,10 @@ describe('compressed answers', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const response = await get(HOT_GAMES, accept);
       expect(response.headers['content-encoding'], accept).toBe(encoding);
       expect(response.headers.vary, accept).toMatch(/accept-encoding/i);
@@ -62,7 +71,12 @@ describe('compressed answers', () => {
   });
 
   it('leaves small answers, and clients that accept no encoding, as they are', async () => {
-    const small = await gateway.request({ method: 'POST', url: '/wps/check/username', payload: { username: 'nobody123' }, headers: { 'accept-encoding': 'br' } });
+    const small = await gateway.request({
+      method: 'POST',
+      url: '/wps/check/username',
+      payload: { username: 'nobody123' },
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toHaveProperty('success');

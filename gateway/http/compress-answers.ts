@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, a compressed answer saves less than its headers and the work cost. */
@@ -35,7 +36,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 /** A `Vary` value (as the reply holds it) with `header` added, unless it names it or `*` already. */
 export function withVary(vary: unknown, header: string): string {
   const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
-  const names = current.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = current
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.some((name) => name === '*' || name.toLowerCase() === header.toLowerCase())) return current;
   return [...names, header].join(', ');
 }

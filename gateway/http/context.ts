@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+
 import type { GatewayConfig } from '../config.ts';
 import type { Keyring } from '../lib/encryption.ts';
 import type { FirebaseTokenVerifier } from '../lib/firebase-identity.ts';
@@ -23,7 +24,13 @@ export interface GatewayContext {
 export type GatewayModule = FastifyPluginAsyncJsonSchemaToTs<{ Options: GatewayContext }>;
 
 /** The instance a module registers its routes on, for the route groups it hands it to. */
-export type GatewayApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, JsonSchemaToTsProvider>;
+export type GatewayApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  JsonSchemaToTsProvider
+>;
 
 /** Path prefixes the gateway owns: never answered with the app shell. */
 const GATEWAY_PREFIXES = ['/wps', '/lgw', '/cdn', '/admin'] as const;

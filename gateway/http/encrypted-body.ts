@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { GatewayError } from '../lib/errors.ts';
+
 import type { Keyring } from '../lib/encryption.ts';
+import { GatewayError } from '../lib/errors.ts';
 import { headerText } from './merchant.ts';
 
 /** The wire body of every encrypted endpoint (README "Encryption"). */

@@ -1,8 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { failure, type FailureEnvelope } from '../lib/envelope.ts';
-import { ERROR_CATALOGUE, GatewayError, type ErrorCode } from '../lib/errors.ts';
+import { ERROR_CATALOGUE, type ErrorCode, GatewayError } from '../lib/errors.ts';
 import { redactUrl } from './log-redaction.ts';
 
 /** Fastify's own error codes for body parsing, mapped onto the gateway's stable codes. */
@@ -54,7 +56,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   const { status, body } = mapError(error);
   const clientGone = request.raw.socket?.destroyed === true;
   if (status >= 500 && !clientGone) request.log.error({ err: error }, 'unexpected error');
-  else if (status >= 500) request.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'failed after the client had gone');
+  else if (status >= 500)
+    request.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'failed after the client had gone');
   else request.log.info({ code: body.code }, body.message);
   // Failures are never cacheable, whatever the route would have said.
   reply.header('cache-control', 'no-store');

@@ -1,11 +1,18 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { FIRST_LOAD_HINTS_FILE, type PageCode } from '../../src/contract/first-load-hints.ts';
+import {
+  FIRST_PAINT_TAB_BARS_FILE,
+  type FirstPaintTabBar,
+  type FirstPaintTabBars,
+  withFirstPaintShell,
+} from '../../src/contract/first-paint-shell.ts';
+import { cookieLanguage } from '../../src/contract/language-cookie.ts';
 import { bannerImageUrl } from '../modules/content.ts';
 import { hotGames } from '../modules/games.ts';
-import { FIRST_LOAD_HINTS_FILE, type PageCode } from '../../src/contract/first-load-hints.ts';
-import { FIRST_PAINT_TAB_BARS_FILE, type FirstPaintTabBar, type FirstPaintTabBars, withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
-import { cookieLanguage } from '../../src/contract/language-cookie.ts';
 import type { Store } from '../store/store.ts';
 import { withVary } from './compress-answers.ts';
 import { pathnameOf } from './context.ts';
@@ -39,16 +46,19 @@ function firstTopGameIconUrl(store: Store): string | undefined {
   return hotGames(store.catalog)[0]?.iconUrl;
 }
 
-
 /**
  * The game centre's code from the build's hints, or nothing when the build wrote none (an older
  * build, or a folder without one): the picture is still named then.
  */
 export function readGameCentreCode(distDir: string): PageCode | undefined {
   try {
-    const hints = JSON.parse(readFileSync(path.join(distDir, FIRST_LOAD_HINTS_FILE), 'utf8')) as Record<string, Partial<PageCode> | undefined>;
+    const hints = JSON.parse(readFileSync(path.join(distDir, FIRST_LOAD_HINTS_FILE), 'utf8')) as Record<
+      string,
+      Partial<PageCode> | undefined
+    >;
     const page = hints.gameCenter;
-    const onlyPaths = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && /^\/assets\/[\w.-]+$/.test(item)) : []);
+    const onlyPaths = (list: unknown) =>
+      Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && /^\/assets\/[\w.-]+$/.test(item)) : [];
     return page ? { scripts: onlyPaths(page.scripts), styles: onlyPaths(page.styles) } : undefined;
   } catch {
     return undefined;
@@ -58,7 +68,10 @@ export function readGameCentreCode(distDir: string): PageCode | undefined {
 /** `Link` values for a page's code: module scripts as the app imports them, stylesheets as its loader links them. */
 function codeLinks(code: PageCode | undefined): string[] {
   if (!code) return [];
-  return [...code.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`), ...code.scripts.map((script) => `<${script}>; rel=modulepreload`)];
+  return [
+    ...code.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`),
+    ...code.scripts.map((script) => `<${script}>; rel=modulepreload`),
+  ];
 }
 
 /**
@@ -85,7 +98,8 @@ function buildFileReader<T>(distDir: string, name: string, parse: (text: string)
 function parseTabBars(text: string): FirstPaintTabBars {
   const bars: FirstPaintTabBars = {};
   for (const [code, bar] of Object.entries(JSON.parse(text) as Record<string, Partial<FirstPaintTabBar> | undefined>)) {
-    if (typeof bar?.html === 'string' && typeof bar.lang === 'string' && (bar.dir === 'ltr' || bar.dir === 'rtl')) bars[code] = { lang: bar.lang, dir: bar.dir, html: bar.html };
+    if (typeof bar?.html === 'string' && typeof bar.lang === 'string' && (bar.dir === 'ltr' || bar.dir === 'rtl'))
+      bars[code] = { lang: bar.lang, dir: bar.dir, html: bar.html };
   }
   return bars;
 }
@@ -144,7 +158,10 @@ export function installFirstPicturePreload(app: FastifyInstance, store: Store, d
     const picture = firstPictureOf(path, request);
     // Home's picture (and page) follow the language cookie: a shared cache keeps one per language.
     if (HOME_PATHS.has(path)) reply.header('vary', withVary(reply.getHeader('vary'), 'Cookie'));
-    const links = [...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []), ...(GAME_CENTRE_PATHS.has(path) ? gameCentreLinks : [])];
+    const links = [
+      ...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []),
+      ...(GAME_CENTRE_PATHS.has(path) ? gameCentreLinks : []),
+    ];
     if (links.length > 0) reply.header('link', links.join(', '));
     return payload;
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, htmlDocument, sendHtml } from '../lib/html.ts';
+
 import { GatewayError } from '../lib/errors.ts';
+import { escapeHtml, htmlDocument, sendHtml } from '../lib/html.ts';
 import { mapError } from './error-handling.ts';
 
 /** Forms post a few short fields; anything bigger is not one of ours. */
@@ -47,7 +48,14 @@ export function installHtmlErrorHandler(app: FastifyInstance, options: HtmlError
     const { status, body } = mapError(error);
     if (status >= 500) request.log.error({ err: error }, 'unexpected error');
     else request.log.info({ code: body.code }, body.message);
-    const title = status === 401 ? 'Please log in again' : status === 404 ? 'Not found' : status >= 500 ? 'Something went wrong' : 'Request not accepted';
+    const title =
+      status === 401
+        ? 'Please log in again'
+        : status === 404
+          ? 'Not found'
+          : status >= 500
+            ? 'Something went wrong'
+            : 'Request not accepted';
     const link = options.homeLink ? `<p><a href="${escapeHtml(options.homeLink)}">Back to the home page</a></p>` : '';
     // They stand in for a game or lottery page inside the app's flow: the app's dark theme.
     const html = htmlDocument({

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { ok } from '../lib/envelope.ts';
 
 function etagMatches(header: string, etag: string): boolean {
@@ -8,7 +10,11 @@ function etagMatches(header: string, etag: string): boolean {
 }
 
 /** What a route's success envelope carries, read from the reply type its response schema gives. */
-type SuccessValueOf<Reply> = Reply extends { send(payload: infer Payload): unknown } ? Extract<Payload, { success: true }> extends { value: infer Value } ? Value : unknown : unknown;
+type SuccessValueOf<Reply> = Reply extends { send(payload: infer Payload): unknown }
+  ? Extract<Payload, { success: true }> extends { value: infer Value }
+    ? Value
+    : unknown
+  : unknown;
 
 export interface RevalidatableOptions {
   /** The body depends on the caller (a session): shared caches must not keep it. */

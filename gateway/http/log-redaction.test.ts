@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { authHeaders, captcha, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, MERCHANT, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { gamePage, openGame, openLaunchedPage, spinOn } from '../test-support/launched-pages.ts';
@@ -17,7 +18,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?frame=short&token=abc&css=dark')).toBe(`/x?frame=${REDACTED}&token=${REDACTED}&css=dark`);
     expect(redactUrl(`/x?other=${TICKET.toUpperCase()}&${TICKET}`)).toBe(`/x?other=${REDACTED}&${REDACTED}`);
     // Escaped, or with a malformed escape beside it.
-    expect(redactUrl(`/lgw/play/%61${TICKET.slice(1)}?fr%61me=1&bad=%E0%A4%A`)).toBe(`/lgw/play/${REDACTED}?fr%61me=${REDACTED}&bad=%E0%A4%A`);
+    expect(redactUrl(`/lgw/play/%61${TICKET.slice(1)}?fr%61me=1&bad=%E0%A4%A`)).toBe(
+      `/lgw/play/${REDACTED}?fr%61me=${REDACTED}&bad=%E0%A4%A`,
+    );
     expect(redactUrl(`/lgw/play/${TICKET}#x`)).toBe(`/lgw/play/${REDACTED}`);
     for (const kept of ['/wps/system/status', '/cdn/games/1001.webp?language=TY', '/m/home', `/lgw/play/${'a'.repeat(63)}`, '/%zz']) {
       expect(redactUrl(kept)).toBe(kept);
@@ -52,13 +55,19 @@ describe('the log at LOG_LEVEL=info', () => {
     const chat = await gateway.request({ method: 'GET', url: '/wps/chat/launch?b2c=1&language=EN', headers: member });
     const chatPage = await openLaunchedPage(gateway, (envelope(chat).value as { chatUrl: string }).chatUrl);
     secrets.push(chatPage.ticket, chatPage.key);
-    expect((await gateway.request({ method: 'GET', url: chatPage.path, merchant: null, headers: { cookie: chatPage.cookie } })).statusCode).toBe(200);
+    expect(
+      (await gateway.request({ method: 'GET', url: chatPage.path, merchant: null, headers: { cookie: chatPage.cookie } })).statusCode,
+    ).toBe(200);
 
     // The lottery frame: its ticket, then its key, in the query.
     const asked = await gateway.request({ method: 'POST', url: '/wps/game/lottery/frame-ticket', headers: member });
     const { ticket: frameTicket } = envelope(asked).value as { ticket: string };
     secrets.push(frameTicket);
-    const opened = await gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/trad/games/lobby?ticket=${frameTicket}&merchant=${MERCHANT}`, merchant: null });
+    const opened = await gateway.request({
+      method: 'GET',
+      url: `/lgw/lotto/${MERCHANT}/trad/games/lobby?ticket=${frameTicket}&merchant=${MERCHANT}`,
+      merchant: null,
+    });
     expect(opened.statusCode).toBe(303);
     const frameKey = new URL(String(opened.headers.location), 'http://gateway.test').searchParams.get('frame') ?? '';
     secrets.push(frameKey);
@@ -71,7 +80,9 @@ describe('the log at LOG_LEVEL=info', () => {
     await gateway.request({ method: 'GET', url: '/admin/settings', merchant: null, headers: { 'admin-token': ADMIN_TOKEN } });
     const stray = 'b'.repeat(64);
     secrets.push(stray);
-    expect((await gateway.request({ method: 'GET', url: `/lgw/play/${stray}/nothing?token=${stray}`, merchant: null })).statusCode).toBe(404);
+    expect((await gateway.request({ method: 'GET', url: `/lgw/play/${stray}/nothing?token=${stray}`, merchant: null })).statusCode).toBe(
+      404,
+    );
     expect((await gateway.request({ method: 'GET', url: `/lgw/play/${stray}`, merchant: null })).statusCode).toBe(404);
 
     const log = lines.join('');

@@ -1,4 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+
 import { GatewayError } from '../lib/errors.ts';
 
 export function headerText(request: FastifyRequest, name: string): string | undefined {

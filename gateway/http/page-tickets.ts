@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { languageQuery } from '../lib/page-texts.ts';
 import { newRandomId, newSessionToken } from '../lib/tokens.ts';
@@ -56,7 +57,11 @@ export function pagePath(kind: PageKeyCookie, pageId: string): string {
 function setPageKey(request: FastifyRequest, reply: FastifyReply, kind: PageKeyCookie, pageId: string, key: string): void {
   reply.header(
     'set-cookie',
-    serializeCookie(kind.name, key, { maxAgeSeconds: PAGE_KEY_TTL_MS / 1000, secure: servedOverHttps(request), path: pagePath(kind, pageId) }),
+    serializeCookie(kind.name, key, {
+      maxAgeSeconds: PAGE_KEY_TTL_MS / 1000,
+      secure: servedOverHttps(request),
+      path: pagePath(kind, pageId),
+    }),
   );
 }
 
@@ -85,9 +90,14 @@ export function tradeTicketForPage(
   const now = Date.now();
   const pageId = newPageId();
   const key = newSessionToken();
-  const opened = TOKEN_FORMAT.test(trade.ticket) ? trade.open({ ticket: trade.ticket, pageId, key, now, keyExpiresAt: now + PAGE_KEY_TTL_MS }) : undefined;
+  const opened = TOKEN_FORMAT.test(trade.ticket)
+    ? trade.open({ ticket: trade.ticket, pageId, key, now, keyExpiresAt: now + PAGE_KEY_TTL_MS })
+    : undefined;
   if (opened === undefined) throw trade.gone();
   setPageKey(request, reply, trade.kind, pageId, key);
   reply.header('cache-control', 'no-store');
-  return reply.code(303).header('location', `${pagePath(trade.kind, pageId)}${languageQuery(trade.language)}`).send();
+  return reply
+    .code(303)
+    .header('location', `${pagePath(trade.kind, pageId)}${languageQuery(trade.language)}`)
+    .send();
 }

@@ -1,8 +1,10 @@
 import { connect } from 'node:net';
+
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MERCHANT, envelope, startTestGateway } from '../test-support/harness.ts';
-import { MinuteCounter, RATE_LIMITS, addressKey, clientAddress } from './rate-limits.ts';
+
+import { envelope, MERCHANT, startTestGateway } from '../test-support/harness.ts';
+import { addressKey, clientAddress, MinuteCounter, RATE_LIMITS } from './rate-limits.ts';
 
 describe('rate limits', () => {
   it('limits captchas per IP per minute with the 429 envelope, and keeps serving other routes', async () => {
@@ -16,7 +18,12 @@ describe('rate limits', () => {
       expect(envelope(limited)).toMatchObject({ success: false, code: 'rate.limited', value: null });
       expect(limited.headers['retry-after']).toBeDefined();
       // Another IP has its own budget; unlimited routes are unaffected.
-      const otherIp = await gateway.app.inject({ method: 'GET', url: '/wps/captcha', headers: { merchant: 'nasa11f2' }, remoteAddress: '10.1.2.3' });
+      const otherIp = await gateway.app.inject({
+        method: 'GET',
+        url: '/wps/captcha',
+        headers: { merchant: 'nasa11f2' },
+        remoteAddress: '10.1.2.3',
+      });
       expect(otherIp.statusCode).toBe(200);
       expect((await gateway.request({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
     } finally {
@@ -27,7 +34,8 @@ describe('rate limits', () => {
   it('limits login attempts too, before any decryption work', async () => {
     const gateway = await startTestGateway();
     try {
-      const attempt = () => gateway.request({ method: 'POST', url: '/wps/session/login', payload: { value: 'x' }, headers: { encryption: 'x' } });
+      const attempt = () =>
+        gateway.request({ method: 'POST', url: '/wps/session/login', payload: { value: 'x' }, headers: { encryption: 'x' } });
       for (let i = 0; i < RATE_LIMITS.login; i++) expect((await attempt()).statusCode).toBe(400);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
@@ -63,7 +71,12 @@ describe('rate limits', () => {
     const gateway = await startTestGateway();
     try {
       const check = (remoteAddress = '10.8.8.8') =>
-        gateway.app.inject({ method: 'GET', url: '/wps/check/username?username=player1', headers: { merchant: 'nasa11f2' }, remoteAddress });
+        gateway.app.inject({
+          method: 'GET',
+          url: '/wps/check/username?username=player1',
+          headers: { merchant: 'nasa11f2' },
+          remoteAddress,
+        });
       for (let i = 0; i < RATE_LIMITS.check; i++) expect((await check()).statusCode).toBe(200);
       const limited = await check();
       expect(limited.statusCode).toBe(429);

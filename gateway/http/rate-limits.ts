@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { GatewayConfig } from '../config.ts';
 import { GatewayError } from '../lib/errors.ts';
 import type { AttemptRule } from '../store/repositories/attempts.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { WirePage } from '../../src/contract/page.ts';
+
 import type { FavouriteGamesPage, Game } from '../../src/contract/games.ts';
 import type { AccountRecordRow, BetRecordRow, RecordPage } from '../../src/contract/member-records.ts';
+import type { WirePage } from '../../src/contract/page.ts';
 import type { Promotion } from '../../src/contract/promotions.ts';
 import { authHeaders } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
@@ -92,7 +93,8 @@ const ACCOUNT_RECORD_FIELDS = fieldsOf<AccountRecordRow>({
 });
 
 const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: authHeaders(token) });
-const post = (url: string, payload: object, token?: string) => gateway.request({ method: 'POST', url, headers: authHeaders(token), payload });
+const post = (url: string, payload: object, token?: string) =>
+  gateway.request({ method: 'POST', url, headers: authHeaders(token), payload });
 
 /** A real-money round of a game for the demo member: a bet record and a ledger row. */
 async function playOneRound(): Promise<void> {
@@ -155,7 +157,9 @@ describe('failure envelopes through the response schemas', () => {
   });
 
   it('keep the value a refusal carries', async () => {
-    const channels = envelope(await get('/wps/deposit/channels', tokens.demo)).value as { list: { code: string; min: number; max: number }[] };
+    const channels = envelope(await get('/wps/deposit/channels', tokens.demo)).value as {
+      list: { code: string; min: number; max: number }[];
+    };
     const [channel] = channels.list;
     if (!channel) throw new Error('no deposit channel seeded');
     const response = await post('/wps/deposit/orders', { channel: channel.code, amount: channel.max + 1 }, tokens.demo);

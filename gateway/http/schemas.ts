@@ -4,8 +4,9 @@
  * digit-string patterns; numbers in a JSON body are integers.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FailureEnvelope } from '../lib/envelope.ts';
+
 import type { WirePage } from '../../src/contract/page.ts';
+import type { FailureEnvelope } from '../lib/envelope.ts';
 
 /**
  * A language code as requests name it (`TY`, `en`): two letters, or empty, which means "not

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import {
@@ -32,7 +34,13 @@ afterAll(async () => {
 });
 
 function putImageCdns(value: unknown) {
-  return gateway.request({ method: 'PUT', url: '/admin/settings/imageCDNs', merchant: null, headers: { 'admin-token': ADMIN_TOKEN }, payload: { value } });
+  return gateway.request({
+    method: 'PUT',
+    url: '/admin/settings/imageCDNs',
+    merchant: null,
+    headers: { 'admin-token': ADMIN_TOKEN },
+    payload: { value },
+  });
 }
 
 async function policyOf(url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<string> {
@@ -74,7 +82,12 @@ describe('image CDN origins in the app shell policy', () => {
   });
 
   it('adds the origin of each configured plain-http image CDN to img-src of the app HTML, and nothing else', async () => {
-    const put = await putImageCdns(['/cdn', 'https://img.cdn.example/path', 'http://127.0.0.1:8099/img', 'http://IMG.cdn.example:80/other/']);
+    const put = await putImageCdns([
+      '/cdn',
+      'https://img.cdn.example/path',
+      'http://127.0.0.1:8099/img',
+      'http://IMG.cdn.example:80/other/',
+    ]);
     expect(put.statusCode).toBe(200);
     const expected = "img-src 'self' data: blob: https: http://127.0.0.1:8099 http://img.cdn.example";
     for (const url of ['/m/home', '/', '/index.html', '/m/login?x=1']) {
@@ -156,24 +169,36 @@ describe('appShellContentSecurityPolicy', () => {
   });
 
   it('takes plain-http origins only, once each, skipping https ones (allowed already) and anything that is not a web URL', () => {
-    expect(imageCdnOrigins(['http://img.example/a', 'http://img.example/b', 'https://img.example', 'http://other.example', 42, null, '/cdn', 'javascript:x'])).toEqual([
-      'http://img.example',
-      'http://other.example',
-    ]);
+    expect(
+      imageCdnOrigins([
+        'http://img.example/a',
+        'http://img.example/b',
+        'https://img.example',
+        'http://other.example',
+        42,
+        null,
+        '/cdn',
+        'javascript:x',
+      ]),
+    ).toEqual(['http://img.example', 'http://other.example']);
     expect(appShellContentSecurityPolicy(['https://img.example/a'])).toBe(APP_CONTENT_SECURITY_POLICY);
   });
 });
 
 describe('Firebase sign-in in the app shell policy', () => {
-  it('opens Google\'s helper, the auth domain and the emulator to the app pages only while Firebase login is configured', async () => {
+  it("opens Google's helper, the auth domain and the emulator to the app pages only while Firebase login is configured", async () => {
     const firebaseGateway = await startTestGateway({
       env: { SERVE_APP: 'on', DIST_DIR: distDir, FIREBASE_PROJECT_ID: 'demo-lobby', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' },
     });
     try {
       const page = await firebaseGateway.request({ method: 'GET', url: '/m/login', merchant: null });
       const policy = String(page.headers['content-security-policy']);
-      expect(policy).toContain("script-src 'self' https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
-      expect(policy).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9199;");
+      expect(policy).toContain(
+        "script-src 'self' https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+      );
+      expect(policy).toContain(
+        "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9199;",
+      );
       expect(policy).toContain(
         "frame-src 'self' https://demo-lobby.firebaseapp.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ http://127.0.0.1:9199 https://www.youtube-nocookie.com;",
       );
@@ -200,7 +225,8 @@ describe('Permissions-Policy', () => {
       'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
     );
     // What the app uses keeps the browser's default: the news video's frame and the invite page.
-    for (const used of ['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen', 'web-share', 'clipboard-write']) expect(PERMISSIONS_POLICY).not.toContain(used);
+    for (const used of ['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen', 'web-share', 'clipboard-write'])
+      expect(PERMISSIONS_POLICY).not.toContain(used);
     for (const url of ['/m/home', '/sw.js', '/wps/system/status', `/lgw/play/${'0'.repeat(64)}`, '/lgw/lotto/x', '/nothing/here']) {
       const response = await gateway.request({ method: 'GET', url });
       expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
@@ -242,11 +268,17 @@ describe('over HTTPS', () => {
       // The game page's key too.
       const { token } = await loginValue(behindProxy, 'demo', 'demo1234');
       const game = behindProxy.store.catalog.games().find((candidate) => candidate.gameType === 'RNG')!;
-      const launched = await behindProxy.request({ method: 'GET', url: `/wps/game/launchGame?gameId=${game.id}`, headers: { authorization: token } });
+      const launched = await behindProxy.request({
+        method: 'GET',
+        url: `/wps/game/launchGame?gameId=${game.id}`,
+        headers: { authorization: token },
+      });
       const { gameUrl } = envelope(launched).value as { gameUrl: string };
       const opened = await behindProxy.request({ method: 'GET', url: gameUrl, merchant: null, headers: viaProxy });
       expect(opened.statusCode).toBe(303);
-      expect(setCookie(opened)).toMatch(/^playKey=[0-9a-f]{64}; Path=\/lgw\/play\/page\/[0-9a-f]{32}; Max-Age=7200; HttpOnly; SameSite=Strict; Secure$/);
+      expect(setCookie(opened)).toMatch(
+        /^playKey=[0-9a-f]{64}; Path=\/lgw\/play\/page\/[0-9a-f]{32}; Max-Age=7200; HttpOnly; SameSite=Strict; Secure$/,
+      );
 
       // The proxy's own plain-HTTP hop, or a request that did not come through it, is HTTP.
       const plain = await behindProxy.request({ method: 'GET', url: '/wps/captcha', headers: { 'x-forwarded-proto': 'http' } });
@@ -265,7 +297,12 @@ describe('over HTTPS', () => {
     try {
       const fromLoopback = await otherProxy.request({ method: 'GET', url: '/wps/system/status', headers: viaProxy });
       expect(fromLoopback.headers['strict-transport-security']).toBeUndefined();
-      const fromProxy = await otherProxy.request({ method: 'GET', url: '/wps/system/status', headers: viaProxy, remoteAddress: '10.1.2.3' });
+      const fromProxy = await otherProxy.request({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: viaProxy,
+        remoteAddress: '10.1.2.3',
+      });
       expect(fromProxy.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
     } finally {
       await otherProxy.close();

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { GatewayConfig } from '../config.ts';
-import { parseWebUrl } from '../store/settings-catalog.ts';
 import type { SettingsRepository } from '../store/repositories/settings.ts';
+import { parseWebUrl } from '../store/settings-catalog.ts';
 import { isGatewayPath, pathnameOf } from './context.ts';
 
 /**
@@ -137,7 +138,10 @@ export function imageCdnOrigins(imageCDNs: readonly unknown[]): string[] {
  */
 export function appShellContentSecurityPolicy(imageCDNs: readonly unknown[], firebase: FirebasePageSources | null = null): string {
   const origins = imageCdnOrigins(imageCDNs);
-  let policy = origins.length === 0 ? APP_CONTENT_SECURITY_POLICY : APP_CONTENT_SECURITY_POLICY.replace(APP_IMG_SRC, [APP_IMG_SRC, ...origins].join(' '));
+  let policy =
+    origins.length === 0
+      ? APP_CONTENT_SECURITY_POLICY
+      : APP_CONTENT_SECURITY_POLICY.replace(APP_IMG_SRC, [APP_IMG_SRC, ...origins].join(' '));
   if (firebase) {
     policy = policy
       .replace("script-src 'self'", ["script-src 'self'", ...firebase.script].join(' '))

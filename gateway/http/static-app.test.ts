@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { FIRST_LOAD_HINTS_FILE } from '../../src/contract/first-load-hints.ts';
 import { FIRST_PAINT_TAB_BARS_FILE, withFirstPaintShell } from '../../src/contract/first-paint-shell.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
@@ -34,7 +36,12 @@ beforeAll(async () => {
   // plain /assets/ paths of it.
   writeFileSync(
     path.join(distDir, FIRST_LOAD_HINTS_FILE),
-    JSON.stringify({ gameCenter: { scripts: ['/assets/GameCentrePage-d4e5.js', '/assets/lobby-f6a7.js', 'https://elsewhere.example/x.js>; rel=prefetch'], styles: ['/assets/games-b8c9.css'] } }),
+    JSON.stringify({
+      gameCenter: {
+        scripts: ['/assets/GameCentrePage-d4e5.js', '/assets/lobby-f6a7.js', 'https://elsewhere.example/x.js>; rel=prefetch'],
+        styles: ['/assets/games-b8c9.css'],
+      },
+    }),
   );
   gateway = await startTestGateway({ env: { SERVE_APP: 'on', DIST_DIR: distDir } });
 });
@@ -123,7 +130,10 @@ describe('compressed copies', () => {
     return response.body;
   };
   const varies = (response: Awaited<ReturnType<typeof fetch>>) =>
-    String(response.headers.vary).toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+    String(response.headers.vary)
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes('accept-encoding');
 
   it('sends brotli when accepted, gzip when only gzip is, the file itself otherwise', async () => {
     const cases: [string | undefined, string | undefined][] = [
@@ -185,7 +195,11 @@ describe('compressed copies', () => {
   });
 
   it('answers deep links with the compressed app shell, still no-cache', async () => {
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
       const response = await fetch('/m/login?source=pwa', accept);
       expect(response.statusCode, accept).toBe(200);
       expect(response.headers['content-encoding'], accept).toBe(encoding);
@@ -254,7 +268,8 @@ describe("home's first paint", () => {
       TY: { lang: 'tl', dir: 'ltr', html: '<nav class="tab-bar">Magdeposito</nav>' },
     } as const;
     const barsFile = path.join(distDir, FIRST_PAINT_TAB_BARS_FILE);
-    const withCookie = (cookie?: string) => gateway.request({ method: 'GET', url: '/m/home', merchant: null, headers: cookie ? { cookie } : {} });
+    const withCookie = (cookie?: string) =>
+      gateway.request({ method: 'GET', url: '/m/home', merchant: null, headers: cookie ? { cookie } : {} });
     writeFileSync(barsFile, JSON.stringify({ ...bars, XX: { html: 'no language' } }));
     try {
       expect((await withCookie('lobby-language=TY')).body).toBe(withFirstPaintShell(INDEX, `${picture}?language=TY`, bars.TY));
@@ -301,7 +316,8 @@ describe('first picture and code preload hints', () => {
   });
 
   it("names the first TOP GAME tile on the game centre's answer", async () => {
-    const answer = envelope(await gateway.request({ method: 'GET', url: '/wps/games/hot?merchantCode=nasa11f2&isPlatform=2&language=EN' })).value as {
+    const answer = envelope(await gateway.request({ method: 'GET', url: '/wps/games/hot?merchantCode=nasa11f2&isPlatform=2&language=EN' }))
+      .value as {
       list: { iconUrl: string }[];
     };
     const first = answer.list[0]?.iconUrl;

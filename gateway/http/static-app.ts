@@ -1,7 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
 import type { GatewayConfig } from '../config.ts';
 
 /** Files that must be revalidated on every load so a new deploy is picked up. */

@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+
 import { GLYPH_BOX_HEIGHT, GLYPH_BOX_WIDTH, GLYPH_FAMILIES } from './captcha-glyphs.ts';
 import { CAPTCHA_DIGITS, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './captcha-image.ts';
 import { DIGIT_GLYPHS, GLYPH_HEIGHT, GLYPH_WIDTH } from './pixel-font.ts';
@@ -222,7 +223,8 @@ function components(labels: Int32Array, group: number, members: readonly number[
   return pieces;
 }
 
-const luminance = (data: Uint8Array, offset: number): number => 0.299 * data[offset]! + 0.587 * data[offset + 1]! + 0.114 * data[offset + 2]!;
+const luminance = (data: Uint8Array, offset: number): number =>
+  0.299 * data[offset]! + 0.587 * data[offset + 1]! + 0.114 * data[offset + 2]!;
 
 /**
  * Colour groups by tolerance: colours (most frequent first) join the first group whose first
@@ -251,7 +253,8 @@ function groupByTolerance(image: Image, tolerance: number): Int32Array {
         for (let db = -1; db <= 1; db++) {
           for (const index of cubes.get(cubeKey(cr + dr, cg + dg, cb + db)) ?? []) {
             const seed = seeds[index]!;
-            if (Math.abs(seed.r - r) + Math.abs(seed.g - g) + Math.abs(seed.b - b) <= tolerance && (group < 0 || index < group)) group = index;
+            if (Math.abs(seed.r - r) + Math.abs(seed.g - g) + Math.abs(seed.b - b) <= tolerance && (group < 0 || index < group))
+              group = index;
           }
         }
       }
@@ -290,7 +293,8 @@ function groupByClusters(image: Image, k: number): Int32Array {
   const labels = new Int32Array(lights.length).fill(-1);
   if (ink.length < k) return labels;
   const colour = (i: number): [number, number, number] => [data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!];
-  const distance = (a: readonly number[], b: readonly number[]): number => (a[0]! - b[0]!) ** 2 + (a[1]! - b[1]!) ** 2 + (a[2]! - b[2]!) ** 2;
+  const distance = (a: readonly number[], b: readonly number[]): number =>
+    (a[0]! - b[0]!) ** 2 + (a[1]! - b[1]!) ** 2 + (a[2]! - b[2]!) ** 2;
   // Farthest-point start: the darkest ink, then each time the ink farthest from every centre.
   const centres: number[][] = [colour(ink.reduce((best, i) => (lights[i]! < lights[best]! ? i : best)))];
   const gap = ink.map((i) => distance(colour(i), centres[0]!));
@@ -495,7 +499,10 @@ function flatCaptcha(answer: string, random: Prng): Buffer {
 
 async function readingRate(count: number, seed: number, draw: (answer: string, random: Prng) => Buffer): Promise<number> {
   const random = createPrng(seed);
-  const templates = [...pixelFontTemplates(), ...(await strokeFamilyTemplates())].map((template) => ({ ...template, ink: inkOf(template.mask) }));
+  const templates = [...pixelFontTemplates(), ...(await strokeFamilyTemplates())].map((template) => ({
+    ...template,
+    ink: inkOf(template.mask),
+  }));
   let read = 0;
   for (let i = 0; i < count; i++) {
     const answer = randomAnswer(random, draw);
@@ -653,7 +660,8 @@ function otsuThreshold(lights: readonly number[]): number {
 const cutByInk: Cutter = (image) => {
   const lights = Array.from({ length: CAPTCHA_WIDTH * CAPTCHA_HEIGHT }, (_, i) => luminance(image.data, i * 4));
   const threshold = otsuThreshold(lights);
-  const dark = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < CAPTCHA_WIDTH && y < CAPTCHA_HEIGHT && lights[y * CAPTCHA_WIDTH + x]! <= threshold;
+  const dark = (x: number, y: number): boolean =>
+    x >= 0 && y >= 0 && x < CAPTCHA_WIDTH && y < CAPTCHA_HEIGHT && lights[y * CAPTCHA_WIDTH + x]! <= threshold;
   const square = (x: number, y: number): boolean => dark(x, y) && dark(x + 1, y) && dark(x, y + 1) && dark(x + 1, y + 1);
   const labels = Int32Array.from(lights, (_, index) => {
     const [x, y] = [index % CAPTCHA_WIDTH, Math.floor(index / CAPTCHA_WIDTH)];
@@ -739,13 +747,21 @@ function trainedReadingRate(cutter: Cutter, draw: Draw, trainSeed: number, testS
 const READING_TIMEOUT_MS = 120_000;
 
 describe('the image captcha against a colour-grouping, template-matching reader', () => {
-  it('the reader reads at least 95% of flat one-colour captchas in the 5×7 font', async () => {
-    expect(await readingRate(100, 7, flatCaptcha)).toBeGreaterThanOrEqual(0.95);
-  }, READING_TIMEOUT_MS);
+  it(
+    'the reader reads at least 95% of flat one-colour captchas in the 5×7 font',
+    async () => {
+      expect(await readingRate(100, 7, flatCaptcha)).toBeGreaterThanOrEqual(0.95);
+    },
+    READING_TIMEOUT_MS,
+  );
 
-  it('the reader reads at most 5% of 200 captchas as the gateway draws them', async () => {
-    expect(await readingRate(200, 11, drawCaptcha)).toBeLessThanOrEqual(0.05);
-  }, READING_TIMEOUT_MS);
+  it(
+    'the reader reads at most 5% of 200 captchas as the gateway draws them',
+    async () => {
+      expect(await readingRate(200, 11, drawCaptcha)).toBeLessThanOrEqual(0.05);
+    },
+    READING_TIMEOUT_MS,
+  );
 });
 
 describe('the image captcha against trained nearest-neighbour readers', () => {
@@ -753,13 +769,20 @@ describe('the image captcha against trained nearest-neighbour readers', () => {
     ['colour-grouping', cutByColour],
     ['ink-cutting', cutByInk],
   ] as const) {
-    it(`the ${name} reader, trained on flat one-colour captchas, reads at least 90% of them`, () => {
-      expect(trainedReadingRate(cutter, flatCaptcha, 21, 23, 100)).toBeGreaterThanOrEqual(0.9);
-    }, READING_TIMEOUT_MS);
+    it(
+      `the ${name} reader, trained on flat one-colour captchas, reads at least 90% of them`,
+      () => {
+        expect(trainedReadingRate(cutter, flatCaptcha, 21, 23, 100)).toBeGreaterThanOrEqual(0.9);
+      },
+      READING_TIMEOUT_MS,
+    );
 
-    it(`the ${name} reader, trained on the gateway's captchas, reads at most 5% of 200 of them`, () => {
-      expect(trainedReadingRate(cutter, drawCaptcha, 31, 33, 200)).toBeLessThanOrEqual(0.05);
-    }, READING_TIMEOUT_MS);
+    it(
+      `the ${name} reader, trained on the gateway's captchas, reads at most 5% of 200 of them`,
+      () => {
+        expect(trainedReadingRate(cutter, drawCaptcha, 31, 33, 200)).toBeLessThanOrEqual(0.05);
+      },
+      READING_TIMEOUT_MS,
+    );
   }
 });
-

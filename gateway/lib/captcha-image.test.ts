@@ -1,5 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+
 import { GLYPH_BOX_HEIGHT, GLYPH_BOX_WIDTH, GLYPH_FAMILIES } from './captcha-glyphs.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './captcha-image.ts';
 import { createPrng } from './prng.ts';

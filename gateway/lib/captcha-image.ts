@@ -1,5 +1,7 @@
 import { randomFillSync } from 'node:crypto';
+
 import { PNG } from 'pngjs';
+
 import { GLYPH_BOX_HEIGHT, GLYPH_BOX_WIDTH, GLYPH_FAMILIES, type Point, type Stroke } from './captcha-glyphs.ts';
 
 export const CAPTCHA_WIDTH = 120;

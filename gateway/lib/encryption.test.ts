@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { textbookRsaEncrypt } from '../../src/lib/crypto/textbook-rsa.ts';
 import { encryptOaep, encryptOaepText, encryptV2 } from '../test-support/client-crypto.ts';
-import { SECRET_WITH_SHORT_HEADER, fixedV2PrivateKey } from '../test-support/fixed-v2-key.ts';
+import { fixedV2PrivateKey, SECRET_WITH_SHORT_HEADER } from '../test-support/fixed-v2-key.ts';
 import { testKeyring } from '../test-support/harness.ts';
-import { GatewayError, type ErrorCode } from './errors.ts';
-import { OAEP_FRESHNESS_MS, V2_REPLAY_WINDOW_MS, createKeyring, type Keyring, type KeyringOptions } from './encryption.ts';
+import { createKeyring, type Keyring, type KeyringOptions, OAEP_FRESHNESS_MS, V2_REPLAY_WINDOW_MS } from './encryption.ts';
+import { type ErrorCode, GatewayError } from './errors.ts';
 
 const keyring = testKeyring();
 const payload = { username: 'demo', password: 'demo1234', note: 'ünïcødé ✓' };

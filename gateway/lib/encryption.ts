@@ -1,12 +1,5 @@
-import {
-  constants,
-  createDecipheriv,
-  createHash,
-  createPublicKey,
-  generateKeyPairSync,
-  privateDecrypt,
-  type KeyObject,
-} from 'node:crypto';
+import { constants, createDecipheriv, createHash, createPublicKey, generateKeyPairSync, type KeyObject, privateDecrypt } from 'node:crypto';
+
 import { base64ToBytes, bytesToHex, hexToBytes } from '../../src/lib/crypto/base64.ts';
 import { desEcbDecrypt } from '../../src/lib/crypto/des.ts';
 import { GatewayError } from './errors.ts';
@@ -152,7 +145,13 @@ function decryptV2(privateKey: KeyObject, header: string, value: string): Opened
  */
 function readSealed(sealed: Record<string, unknown>): { ts: number; nonce: string; payload: Record<string, unknown> } {
   const { ts, nonce, payload, ...rest } = sealed;
-  if (Object.keys(rest).length > 0 || typeof ts !== 'number' || !Number.isSafeInteger(ts) || typeof nonce !== 'string' || !NONCE.test(nonce)) {
+  if (
+    Object.keys(rest).length > 0 ||
+    typeof ts !== 'number' ||
+    !Number.isSafeInteger(ts) ||
+    typeof nonce !== 'string' ||
+    !NONCE.test(nonce)
+  ) {
     throw invalid('sealed text is not {ts, nonce, payload}');
   }
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) throw invalid('sealed payload is not an object');
@@ -230,12 +229,17 @@ export function createKeyring(options: KeyringOptions = {}): Keyring {
     const at = now();
     if (Math.abs(at - ts) > OAEP_FRESHNESS_MS) {
       const seconds = Math.round(Math.abs(at - ts) / 1000);
-      throw replayed(`sealed ${seconds} s ${ts < at ? 'before' : 'after'} the gateway's time, more than the ${OAEP_FRESHNESS_MS / 1000} s allowed`);
+      throw replayed(
+        `sealed ${seconds} s ${ts < at ? 'before' : 'after'} the gateway's time, more than the ${OAEP_FRESHNESS_MS / 1000} s allowed`,
+      );
     }
     const claim = nonces.claim(nonce, at);
     if (claim === 'replayed') throw replayed('this body was already received');
     if (claim === 'full') {
-      throw new GatewayError('rate.limited', { message: 'Too many encrypted requests, try again later', retryAfterMs: nonces.freeAt(at) - at });
+      throw new GatewayError('rate.limited', {
+        message: 'Too many encrypted requests, try again later',
+        retryAfterMs: nonces.freeAt(at) - at,
+      });
     }
     return payload;
   }

@@ -155,8 +155,10 @@ export const PLAY_TEXTS: Record<PageLanguage, PlayTexts> = {
     betPerSpin: 'Bet per spin',
     spin: 'Spin',
     backToLobby: 'Back to lobby',
-    lastRound: (bet, win, multiplier) => `Last round: bet ${bet}, ${win === null ? 'no win this time' : `won ${win} (${multiplier}× the bet)`}.`,
-    insufficient: (bet, freePlay) => `Insufficient balance for a bet of ${bet}. Choose a smaller bet${freePlay ? '' : ' or make a deposit'}.`,
+    lastRound: (bet, win, multiplier) =>
+      `Last round: bet ${bet}, ${win === null ? 'no win this time' : `won ${win} (${multiplier}× the bet)`}.`,
+    insufficient: (bet, freePlay) =>
+      `Insufficient balance for a bet of ${bet}. Choose a smaller bet${freePlay ? '' : ' or make a deposit'}.`,
     scriptNeeded: 'Turn on JavaScript in your browser to spin.',
     spinFailed: 'The spin did not go through. Check your connection and try again.',
     ticketGone: 'This game session has ended. Go back to the lobby and open the game again.',
@@ -168,7 +170,8 @@ export const PLAY_TEXTS: Record<PageLanguage, PlayTexts> = {
     backToLobby: 'Bumalik sa lobby',
     lastRound: (bet, win, multiplier) =>
       `Huling ikot: taya ${bet}, ${win === null ? 'walang panalo ngayon' : `nanalo ng ${win} (${multiplier}× ng taya)`}.`,
-    insufficient: (bet, freePlay) => `Kulang ang balanse para sa tayang ${bet}. Pumili ng mas maliit na taya${freePlay ? '' : ' o magdeposito'}.`,
+    insufficient: (bet, freePlay) =>
+      `Kulang ang balanse para sa tayang ${bet}. Pumili ng mas maliit na taya${freePlay ? '' : ' o magdeposito'}.`,
     scriptNeeded: 'Buksan ang JavaScript sa iyong browser para makapag-ikot.',
     spinFailed: 'Hindi natuloy ang ikot. Suriin ang iyong koneksyon at subukang muli.',
     ticketGone: 'Tapos na ang session ng larong ito. Bumalik sa lobby at buksan muli ang laro.',

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
 const BLOCK_SIZE = 8;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createSingleUseStore } from './single-use-store.ts';
 
 describe('single-use store', () => {

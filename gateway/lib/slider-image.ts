@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+
 import sharp from 'sharp';
 
 /** The slider picture's size, in pixels; the app scales it to its width. */
@@ -52,9 +53,13 @@ function backgroundSvg(random: SliderRandom): string {
     if (i % 3 === 0) {
       shapes.push(`<circle cx="${x}" cy="${y}" r="${random(8, 40)}" fill="${fill}" opacity="${opacity}"/>`);
     } else if (i % 3 === 1) {
-      shapes.push(`<rect x="${x}" y="${y}" width="${random(10, 70)}" height="${random(10, 50)}" rx="${random(0, 8)}" fill="${fill}" opacity="${opacity}" transform="rotate(${random(0, 90)} ${x} ${y})"/>`);
+      shapes.push(
+        `<rect x="${x}" y="${y}" width="${random(10, 70)}" height="${random(10, 50)}" rx="${random(0, 8)}" fill="${fill}" opacity="${opacity}" transform="rotate(${random(0, 90)} ${x} ${y})"/>`,
+      );
     } else {
-      shapes.push(`<polygon points="${x},${y} ${x + random(10, 60)},${y + random(-30, 30)} ${x + random(-20, 40)},${y + random(15, 50)}" fill="${fill}" opacity="${opacity}"/>`);
+      shapes.push(
+        `<polygon points="${x},${y} ${x + random(10, 60)},${y + random(-30, 30)} ${x + random(-20, 40)},${y + random(15, 50)}" fill="${fill}" opacity="${opacity}"/>`,
+      );
     }
   }
   for (let i = 0; i < 3; i++) {
@@ -85,7 +90,10 @@ export interface SliderPictures {
 export async function drawSliderChallenge(random: SliderRandom = cryptoRandom): Promise<SliderPictures> {
   const gapX = random(GAP_MIN_X, GAP_MAX_X);
   const gapY = random(GAP_MIN_Y, GAP_MAX_Y);
-  const { data } = await sharp(Buffer.from(backgroundSvg(random))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(Buffer.from(backgroundSvg(random)))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const piece = Buffer.alloc(PIECE_SIZE * PIECE_SIZE * 4);
   for (let y = 0; y < PIECE_SIZE; y++) {
     for (let x = 0; x < PIECE_SIZE; x++) {
@@ -103,8 +111,12 @@ export async function drawSliderChallenge(random: SliderRandom = cryptoRandom): 
     }
   }
   const [background, pieceImage] = await Promise.all([
-    sharp(data, { raw: { width: SLIDER_WIDTH, height: SLIDER_HEIGHT, channels: 4 } }).png().toBuffer(),
-    sharp(piece, { raw: { width: PIECE_SIZE, height: PIECE_SIZE, channels: 4 } }).png().toBuffer(),
+    sharp(data, { raw: { width: SLIDER_WIDTH, height: SLIDER_HEIGHT, channels: 4 } })
+      .png()
+      .toBuffer(),
+    sharp(piece, { raw: { width: PIECE_SIZE, height: PIECE_SIZE, channels: 4 } })
+      .png()
+      .toBuffer(),
   ]);
   return { gapX, gapY, background, piece: pieceImage };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { BANNER_SEED } from '../store/seed-data/content.ts';
 import { bannerSvg, fittedFontSize } from './svg.ts';
 

@@ -21,8 +21,7 @@ function palette(seedText: string): { from: string; to: string } {
 /** Up to two letters: the initials of the first two words, or the first two characters. */
 function initials(name: string): string {
   const words = name.split(/[\s_\-:/]+/).filter((word) => /[A-Za-z0-9]/.test(word));
-  const letters =
-    words.length >= 2 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? name).replace(/[^A-Za-z0-9]/g, '').slice(0, 2);
+  const letters = words.length >= 2 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? name).replace(/[^A-Za-z0-9]/g, '').slice(0, 2);
   return letters.toUpperCase() || '?';
 }
 

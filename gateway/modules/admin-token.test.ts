@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+
 import { ADMIN_TOKEN_FAILURES_PER_MINUTE } from '../http/rate-limits.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 
 /* The brake on wrong Admin-Token values (gateway/README.md "Limits and timeouts"). */
 
 const settings = (gateway: TestGateway, token: string | null, remoteAddress = '127.0.0.1') =>
-  gateway.app.inject({ method: 'GET', url: '/admin/settings/switches', headers: token === null ? {} : { 'admin-token': token }, remoteAddress });
+  gateway.app.inject({
+    method: 'GET',
+    url: '/admin/settings/switches',
+    headers: token === null ? {} : { 'admin-token': token },
+    remoteAddress,
+  });
 
 async function guess(gateway: TestGateway, count: number, remoteAddress?: string): Promise<number[]> {
   const statuses: number[] = [];
@@ -35,7 +41,9 @@ describe('admin token brake', () => {
       // Another address keeps its own budget, and the operator's calls with the right token work.
       expect((await settings(gateway, ADMIN_TOKEN, '10.20.30.40')).statusCode).toBe(200);
       // IPv6 clients are braked by their /64, like the other limits.
-      expect(await guess(gateway, ADMIN_TOKEN_FAILURES_PER_MINUTE, '2001:db8:1:2::1')).toEqual(Array(ADMIN_TOKEN_FAILURES_PER_MINUTE).fill(401));
+      expect(await guess(gateway, ADMIN_TOKEN_FAILURES_PER_MINUTE, '2001:db8:1:2::1')).toEqual(
+        Array(ADMIN_TOKEN_FAILURES_PER_MINUTE).fill(401),
+      );
       expect((await settings(gateway, null, '2001:db8:1:2::99')).statusCode).toBe(429);
     } finally {
       await gateway.close();

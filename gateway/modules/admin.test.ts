@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ADMIN_TOKEN, envelope, startTestGateway } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
@@ -36,7 +37,15 @@ describe('admin API', () => {
 
   it('stores a valid edit and answers the stored value', async () => {
     const response = await admin('PUT', '/admin/settings/links', {
-      value: { FACEBOOK: '', TELEGRAM: 'https://t.me/x', INSTAGRAM: '', YOUTUBE: 'https://youtube.com/@x', AFFILIATELINK: '', LIVE: '', SERVICE: '' },
+      value: {
+        FACEBOOK: '',
+        TELEGRAM: 'https://t.me/x',
+        INSTAGRAM: '',
+        YOUTUBE: 'https://youtube.com/@x',
+        AFFILIATELINK: '',
+        LIVE: '',
+        SERVICE: '',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(envelope(response).value).toMatchObject({ TELEGRAM: 'https://t.me/x', FACEBOOK: '' });
@@ -72,7 +81,23 @@ describe('admin API', () => {
       ['restrictedIps', { value: [1, 2] }],
       ['currency', { value: { code: 'peso', symbol: '₱' } }],
       ['links', { value: { FACEBOOK: '' } }],
-      ['registerRules', { value: { username: { acceptedPattern: '([', message: '', minLength: 1, maxLength: 2, required: true, updateRequired: false, patternId: 'X', enabled: true } } }],
+      [
+        'registerRules',
+        {
+          value: {
+            username: {
+              acceptedPattern: '([',
+              message: '',
+              minLength: 1,
+              maxLength: 2,
+              required: true,
+              updateRequired: false,
+              patternId: 'X',
+              enabled: true,
+            },
+          },
+        },
+      ],
     ];
     for (const [key, payload] of cases) {
       const before = JSON.stringify(gateway.store.settings.get(key as 'maintenance'));
@@ -139,11 +164,25 @@ describe('addresses in settings', () => {
 
   it('refuses bad addresses in every address-valued setting, naming the field', async () => {
     const cases: [string, unknown, string][] = [
-      ['customerService', [{ type: 'LIVECHAT', url: 'https://support.lobby.example/chat' }, { type: 'X', url: 'javascript:alert(1)' }], 'body/value/1/url'],
+      [
+        'customerService',
+        [
+          { type: 'LIVECHAT', url: 'https://support.lobby.example/chat' },
+          { type: 'X', url: 'javascript:alert(1)' },
+        ],
+        'body/value/1/url',
+      ],
       ['customerService', [{ type: 'LIVECHAT', url: '' }], 'body/value/0/url'],
       ['customerService', [{ type: 'LIVECHAT', url: '/m/message' }], 'body/value/0/url'],
       ['resources', [{ resourceType: 'IOS', url: 'data:text/html,<h1>x</h1>' }], 'body/value/0/url'],
-      ['resources', [{ resourceType: 'IOS', url: '/m/app' }, { resourceType: 'Android', url: '//evil.example/app.apk' }], 'body/value/1/url'],
+      [
+        'resources',
+        [
+          { resourceType: 'IOS', url: '/m/app' },
+          { resourceType: 'Android', url: '//evil.example/app.apk' },
+        ],
+        'body/value/1/url',
+      ],
       ['resources', [{ resourceType: 'IOS', url: '/\\evil.example' }], 'body/value/0/url'],
       ['imageCDNs', ['/cdn', 'javascript:alert(1)'], 'body/value/1'],
       ['imageCDNs', ['data:image/png;base64,AAAA'], 'body/value/0'],
@@ -176,8 +215,20 @@ describe('addresses in settings', () => {
     const cases: [string, unknown][] = [
       ['links', { ...links(), TELEGRAM: 'https://t.me/lobby', LIVE: 'http://live.lobby.example:8080/room?id=1#top', YOUTUBE: '' }],
       ['links', { ...links(), FACEBOOK: 'HTTPS://WWW.FACEBOOK.COM/Lobby' }],
-      ['customerService', [{ type: 'LIVECHAT', url: 'https://support.lobby.example/chat?lang=en' }, { type: 'TELEGRAM', url: 'https://t.me/lobby' }]],
-      ['resources', [{ resourceType: 'IOS', url: '/m/app?platform=ios' }, { resourceType: 'Android', url: 'https://downloads.lobby.example/lobby.apk' }]],
+      [
+        'customerService',
+        [
+          { type: 'LIVECHAT', url: 'https://support.lobby.example/chat?lang=en' },
+          { type: 'TELEGRAM', url: 'https://t.me/lobby' },
+        ],
+      ],
+      [
+        'resources',
+        [
+          { resourceType: 'IOS', url: '/m/app?platform=ios' },
+          { resourceType: 'Android', url: 'https://downloads.lobby.example/lobby.apk' },
+        ],
+      ],
       ['imageCDNs', ['/cdn', 'https://img.cdn.example/path', 'http://127.0.0.1:8099/img/']],
       ['paths', { home: '/m/home', service: '/m/message' }],
       ['domainRoute', ['m2.lobby.example', 'LOBBY-3.example']],

@@ -1,17 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+
+import type { GatewayModule } from '../http/context.ts';
+import { headerText } from '../http/merchant.ts';
+import { BRAKES, clientAddress, rateLimited } from '../http/rate-limits.ts';
+import { answersWith, anyJsonSchema, booleanSchema, numberSchema, stringSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { dialingCodeSchema, mobileNumSchema } from '../lib/mobile.ts';
-import type { GatewayModule } from '../http/context.ts';
-import { answersWith, anyJsonSchema, booleanSchema, numberSchema, stringSchema } from '../http/schemas.ts';
-import { depositAdminRoutes } from './deposit.ts';
-import { withdrawAdminRoutes } from './withdraw.ts';
-import { promotionAdminRoutes } from './promotions.ts';
-import { registerMemberAdminRoutes } from './member-admin.ts';
-import { headerText } from '../http/merchant.ts';
-import { BRAKES, clientAddress, rateLimited } from '../http/rate-limits.ts';
-import { messageAdminRoutes } from './messages.ts';
-import { mailAdminRoutes } from './password-email.ts';
 import {
   ADDRESS_RULE_TEXT,
   invalidAddress,
@@ -20,6 +15,12 @@ import {
   type SettingKey,
   type SettingValues,
 } from '../store/settings-catalog.ts';
+import { depositAdminRoutes } from './deposit.ts';
+import { registerMemberAdminRoutes } from './member-admin.ts';
+import { messageAdminRoutes } from './messages.ts';
+import { mailAdminRoutes } from './password-email.ts';
+import { promotionAdminRoutes } from './promotions.ts';
+import { withdrawAdminRoutes } from './withdraw.ts';
 
 /** A setting's value, or all of them: the operator's data, written as stored. */
 const settingAnswer = answersWith(anyJsonSchema);
@@ -140,16 +141,14 @@ export const adminModule: GatewayModule = async (app, { config, store }) => {
     },
     async (request) =>
       ok(
-        store.smsCodes
-          .list({ dialingCode: request.query.countryDialingCode, mobileNum: request.query.mobile })
-          .map((code) => ({
-            purpose: code.purpose,
-            code: code.code,
-            expirationTime: code.resendAt,
-            expiresAt: code.expiresAt,
-            used: code.usedAt !== null,
-            attempts: code.attempts,
-          })),
+        store.smsCodes.list({ dialingCode: request.query.countryDialingCode, mobileNum: request.query.mobile }).map((code) => ({
+          purpose: code.purpose,
+          code: code.code,
+          expirationTime: code.resendAt,
+          expiresAt: code.expiresAt,
+          used: code.usedAt !== null,
+          attempts: code.attempts,
+        })),
       ),
   );
 

@@ -1,10 +1,10 @@
+import type { Contract, ContractTerms, ContractTier } from '../../src/contract/agent.ts';
+import type { GatewayModule } from '../http/context.ts';
+import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
+import { answersWith, booleanSchema, idProperty, nullableNumberSchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import type { GatewayModule } from '../http/context.ts';
-import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { answersWith, booleanSchema, idProperty, nullableNumberSchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
-import { AGENT_TYPES, MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
-import type { Contract, ContractTerms, ContractTier } from '../../src/contract/agent.ts';
+import { type AccountRecord, AGENT_TYPES, MEMBER_TYPES } from '../store/repositories/accounts.ts';
 import { CONTRACT_KINDS, type ContractRecord } from '../store/repositories/contracts.ts';
 import type { Store } from '../store/store.ts';
 
@@ -102,7 +102,10 @@ const contractAnswerSchema = {
 export const agentModule: GatewayModule = async (app, { config, store }) => {
   app.get(
     '/wps/affiliate/check',
-    { schema: { querystring: affiliateQuerySchema, response: answersWith(affiliateCheckSchema) }, config: perMinute(config, RATE_LIMITS.check) },
+    {
+      schema: { querystring: affiliateQuerySchema, response: answersWith(affiliateCheckSchema) },
+      config: perMinute(config, RATE_LIMITS.check),
+    },
     async (request, reply) => {
       // `domain` is accepted for the platform's shape; codes are not tied to domains here.
       const agent = findActiveAgent(store, request.query.code.trim());
@@ -112,18 +115,25 @@ export const agentModule: GatewayModule = async (app, { config, store }) => {
     },
   );
 
-  app.get('/wps/agent/contract/request', { schema: { response: answersWith(pendingContractsSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    reply.header('cache-control', 'no-store');
-    return ok(store.contracts.pending(account.id));
-  });
+  app.get(
+    '/wps/agent/contract/request',
+    { schema: { response: answersWith(pendingContractsSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      reply.header('cache-control', 'no-store');
+      return ok(store.contracts.pending(account.id));
+    },
+  );
 
   // The contract page of one kind: the pending contract, else the last answered one (so the
   // page keeps showing the answer), else null.
   // The kind's current contract, or null when it has none.
   app.get(
     '/wps/agent/contract',
-    { schema: { querystring: contractQuerySchema, response: answersWith({ anyOf: [contractSchema, { type: 'null' }] }) }, config: { auth: 'member' } },
+    {
+      schema: { querystring: contractQuerySchema, response: answersWith({ anyOf: [contractSchema, { type: 'null' }] }) },
+      config: { auth: 'member' },
+    },
     async (request, reply) => {
       const { account } = request.member!;
       const contract = store.contracts.current(account.id, request.query.kind);

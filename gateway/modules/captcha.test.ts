@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { MAX_STORED_CAPTCHAS } from '../store/repositories/captchas.ts';
 import { envelope, startTestGateway, type TestGateway } from '../test-support/harness.ts';
@@ -14,7 +15,8 @@ function storeCaptchas(gateway: TestGateway, count: number, agoMs: number, prefi
   const issued = Date.now() - agoMs;
   const insert = gateway.store.db.prepare('INSERT INTO captchas (id, answer, expires_at) VALUES (?, ?, ?)');
   gateway.store.transaction(() => {
-    for (let i = 0; i < count; i++) insert.run(`${prefix}${String(i).padStart(32 - prefix.length, '0')}`, '1234', issued + i + CAPTCHA_TTL_MS);
+    for (let i = 0; i < count; i++)
+      insert.run(`${prefix}${String(i).padStart(32 - prefix.length, '0')}`, '1234', issued + i + CAPTCHA_TTL_MS);
   });
 }
 

@@ -1,13 +1,15 @@
 import { randomInt } from 'node:crypto';
+
 import type { FastifyRequest } from 'fastify';
+
+import type { GatewayModule } from '../http/context.ts';
+import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
+import { answersWith, stringSchema } from '../http/schemas.ts';
+import { servedOverHttps } from '../http/security-headers.ts';
 import { CAPTCHA_DIGITS, drawCaptcha } from '../lib/captcha-image.ts';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { ok } from '../lib/envelope.ts';
 import { newRandomId, randomDigits } from '../lib/tokens.ts';
-import type { GatewayModule } from '../http/context.ts';
-import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { answersWith, stringSchema } from '../http/schemas.ts';
-import { servedOverHttps } from '../http/security-headers.ts';
 import type { Store } from '../store/store.ts';
 
 const CAPTCHA_COOKIE = 'captchaId';
@@ -27,16 +29,23 @@ export function checkCaptcha(request: FastifyRequest, store: Store, typed: strin
 
 export const captchaModule: GatewayModule = async (app, { config, store }) => {
   // The image travels as base64 inside the envelope.
-  app.get('/wps/captcha', { schema: { response: answersWith(stringSchema) }, config: perMinute(config, RATE_LIMITS.captcha) }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    // HEAD (Fastify answers it from this GET handler) issues no captcha: nobody sees the image,
-    // so it would only store a row and hand out a cookie for nothing.
-    if (request.method === 'HEAD') return ok('');
-    const now = Date.now();
-    const answer = randomDigits(randomInt(CAPTCHA_DIGITS.fewest, CAPTCHA_DIGITS.most + 1));
-    const id = newRandomId();
-    store.captchas.create(id, answer, now + CAPTCHA_TTL_MS, now);
-    reply.header('set-cookie', serializeCookie(CAPTCHA_COOKIE, id, { maxAgeSeconds: CAPTCHA_TTL_MS / 1000, secure: servedOverHttps(request) }));
-    return ok(drawCaptcha(answer).toString('base64'));
-  });
+  app.get(
+    '/wps/captcha',
+    { schema: { response: answersWith(stringSchema) }, config: perMinute(config, RATE_LIMITS.captcha) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // HEAD (Fastify answers it from this GET handler) issues no captcha: nobody sees the image,
+      // so it would only store a row and hand out a cookie for nothing.
+      if (request.method === 'HEAD') return ok('');
+      const now = Date.now();
+      const answer = randomDigits(randomInt(CAPTCHA_DIGITS.fewest, CAPTCHA_DIGITS.most + 1));
+      const id = newRandomId();
+      store.captchas.create(id, answer, now + CAPTCHA_TTL_MS, now);
+      reply.header(
+        'set-cookie',
+        serializeCookie(CAPTCHA_COOKIE, id, { maxAgeSeconds: CAPTCHA_TTL_MS / 1000, secure: servedOverHttps(request) }),
+      );
+      return ok(drawCaptcha(answer).toString('base64'));
+    },
+  );
 };

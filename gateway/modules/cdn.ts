@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { type GatewayModule, pathnameOf } from '../http/context.ts';
+import { notFound } from '../http/error-handling.ts';
+import { languageQuerySchema } from '../http/schemas.ts';
 import { RASTER_TYPE, rasterize } from '../lib/raster.ts';
 import { bannerSvg, categoryIconSvg, flagSvg, gameIconSvg, vendorLogoSvg } from '../lib/svg.ts';
-import { notFound } from '../http/error-handling.ts';
-import { pathnameOf, type GatewayModule } from '../http/context.ts';
-import { languageQuerySchema } from '../http/schemas.ts';
 
 const fileParamsSchema = {
   type: 'object',
@@ -29,7 +31,10 @@ function stem(file: string): string {
 async function sendPicture(request: FileRequest, reply: FastifyReply, svg: string | undefined): Promise<FastifyReply> {
   if (svg === undefined) throw notFound(request.method, pathnameOf(request.url));
   const raster = request.params.file.endsWith('.webp');
-  const etag = `"${createHash('sha256').update(raster ? `webp:${svg}` : svg).digest('base64url').slice(0, 22)}"`;
+  const etag = `"${createHash('sha256')
+    .update(raster ? `webp:${svg}` : svg)
+    .digest('base64url')
+    .slice(0, 22)}"`;
   reply.header('cache-control', 'public, max-age=86400');
   reply.header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -52,7 +57,11 @@ export const cdnModule: GatewayModule = async (app, { store }) => {
     const id = Number(large ? name.slice(0, -LARGE_ICON_SUFFIX.length) : name);
     const game = Number.isSafeInteger(id) && name !== '' ? store.catalog.game(id) : undefined;
     const drawn = game && (!large || game.largeIcon === 1);
-    return sendPicture(request, reply, drawn ? gameIconSvg({ name: game.name, vendor: game.vendor, category: game.category }, large) : undefined);
+    return sendPicture(
+      request,
+      reply,
+      drawn ? gameIconSvg({ name: game.name, vendor: game.vendor, category: game.category }, large) : undefined,
+    );
   });
 
   app.get('/cdn/vendors/:file', route, async (request, reply) => {
@@ -70,17 +79,13 @@ export const cdnModule: GatewayModule = async (app, { store }) => {
     translated: (record: T, language: string) => { title: string; subtitle: string } | undefined,
     seed: (record: T) => string,
   ): void {
-    app.get(
-      path,
-      { schema: { params: fileParamsSchema, querystring: languageQuerySchema } },
-      async (request, reply) => {
-        const id = Number(stem(request.params.file));
-        const record = Number.isSafeInteger(id) ? find(id) : undefined;
-        const language = request.query.language?.toUpperCase();
-        const text = record && ((language && translated(record, language)) || record);
-        return sendPicture(request, reply, record && text && bannerSvg({ title: text.title, subtitle: text.subtitle, seed: seed(record) }));
-      },
-    );
+    app.get(path, { schema: { params: fileParamsSchema, querystring: languageQuerySchema } }, async (request, reply) => {
+      const id = Number(stem(request.params.file));
+      const record = Number.isSafeInteger(id) ? find(id) : undefined;
+      const language = request.query.language?.toUpperCase();
+      const text = record && ((language && translated(record, language)) || record);
+      return sendPicture(request, reply, record && text && bannerSvg({ title: text.title, subtitle: text.subtitle, seed: seed(record) }));
+    });
   }
 
   textPictureRoute(

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
+import { PAGE_KEY_TTL_MS, PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
+import { MEMBER_LIMITS } from '../http/rate-limits.ts';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { authHeaders, loginValue, rowCount, setSwitches } from '../test-support/flows.ts';
 import { envelope, startTestGateway } from '../test-support/harness.ts';
-import { openLaunchedPage, type OpenedPage } from '../test-support/launched-pages.ts';
-import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import { PAGE_KEY_TTL_MS, PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
-import { hashToken } from '../lib/tokens.ts';
-import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { withPageStyle } from '../test-support/html-pages.ts';
-import { MEMBER_LIMITS } from '../http/rate-limits.ts';
+import { type OpenedPage, openLaunchedPage } from '../test-support/launched-pages.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { CHAT_MESSAGE_MAX } from './chat.ts';
 import type { UnreadCount } from './messages.ts';
 
@@ -67,7 +68,9 @@ describe('chat launch and page', () => {
     expect(response.body).toContain('.chat-bar{background:#aa3300}');
     expect(response.headers['content-security-policy']).toBe(withPageStyle(CONTENT_SECURITY_POLICY, response.body));
     // Whatever the row holds, only a plain colour becomes CSS.
-    gateway.store.db.prepare('UPDATE chat_tickets SET header_color = ? WHERE page_id = ?').run('red}</style><script>x()</script>', opened.pageId);
+    gateway.store.db
+      .prepare('UPDATE chat_tickets SET header_color = ? WHERE page_id = ?')
+      .run('red}</style><script>x()</script>', opened.pageId);
     const tampered = (await page(opened)).body;
     expect(tampered).toContain('.chat-bar{background:#1f2a44}');
     expect(tampered).not.toContain('<script>');
@@ -79,7 +82,9 @@ describe('chat launch and page', () => {
     const row = gateway.store.db.prepare('SELECT * FROM chat_tickets WHERE ticket_hash = ?').get(hashToken(ticket));
     expect(Number(row?.expires_at) - Number(row?.created_at)).toBe(PAGE_TICKET_TTL_MS);
     const opened = await openLaunchedPage(gateway, url);
-    expect(opened.setCookie).toBe(`chatKey=${opened.key}; Path=${opened.path}; Max-Age=${PAGE_KEY_TTL_MS / 1000}; HttpOnly; SameSite=Strict`);
+    expect(opened.setCookie).toBe(
+      `chatKey=${opened.key}; Path=${opened.path}; Max-Age=${PAGE_KEY_TTL_MS / 1000}; HttpOnly; SameSite=Strict`,
+    );
     // Spent: the address opens nothing more; the page opens again with its key only.
     const again = await gateway.request({ method: 'GET', url, merchant: null });
     expect(again.statusCode).toBe(404);
@@ -96,7 +101,9 @@ describe('chat launch and page', () => {
     expect((await gateway.request({ method: 'HEAD', url: unspent, merchant: null })).statusCode).toBe(404);
     expect((await gateway.request({ method: 'GET', url: unspent, merchant: null })).statusCode).toBe(303);
     const late = await chatUrl(tokens.demo);
-    gateway.store.db.prepare('UPDATE chat_tickets SET expires_at = ? WHERE ticket_hash = ?').run(Date.now() - 1, hashToken(late.slice(10, 74)));
+    gateway.store.db
+      .prepare('UPDATE chat_tickets SET expires_at = ? WHERE ticket_hash = ?')
+      .run(Date.now() - 1, hashToken(late.slice(10, 74)));
     expect((await gateway.request({ method: 'GET', url: late, merchant: null })).statusCode).toBe(404);
     // The key ends after its two hours.
     gateway.store.db.prepare('UPDATE chat_tickets SET expires_at = ? WHERE page_id = ?').run(Date.now() - 1, opened.pageId);
@@ -156,7 +163,14 @@ describe('chat launch and page', () => {
   });
 
   it('refuses off-site back links and odd header colours', async () => {
-    for (const query of ['backUrl=%2F%2Fevil.example', 'backUrl=https%3A%2F%2Fevil.example', 'headerColor=red', 'headerColor=%23aa3300%3Bx', 'b2c=2', 'title=' + 'x'.repeat(41)]) {
+    for (const query of [
+      'backUrl=%2F%2Fevil.example',
+      'backUrl=https%3A%2F%2Fevil.example',
+      'headerColor=red',
+      'headerColor=%23aa3300%3Bx',
+      'b2c=2',
+      'title=' + 'x'.repeat(41),
+    ]) {
       const response = await launch(tokens.demo, query);
       expect(response.statusCode).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');

@@ -1,28 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { GatewayModule } from '../http/context.ts';
-import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
-import { answersWith, backUrlProperty, languageProperty, languageQuerySchema, stringSchema, ticketParamsSchema } from '../http/schemas.ts';
 import {
   PAGE_ID_FORMAT,
   PAGE_TICKET_TTL_MS,
   pageIdParamsSchema,
+  type PageKeyCookie,
   pageKeyOf,
   pagePath,
   tradeTicketForPage,
-  type PageKeyCookie,
 } from '../http/page-tickets.ts';
+import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
+import { answersWith, backUrlProperty, languageProperty, languageQuerySchema, stringSchema, ticketParamsSchema } from '../http/schemas.ts';
 import { CHAT_TEXTS } from '../lib/chat-texts.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { escapeHtml, htmlDocument, sendHtml, type HtmlPage } from '../lib/html.ts';
-import { HTML_LANG, languageQuery, pageLanguage, type PageLanguage } from '../lib/page-texts.ts';
+import { escapeHtml, htmlDocument, type HtmlPage, sendHtml } from '../lib/html.ts';
+import { HTML_LANG, languageQuery, type PageLanguage, pageLanguage } from '../lib/page-texts.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import type { ChatMessageRecord, ChatTicketRecord } from '../store/repositories/messages.ts';
 import type { Store } from '../store/store.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { DEFAULT_BACK_URL } from './launch.ts';
-import { requireRealAccount, unreadCountSchema, type UnreadCount } from './messages.ts';
+import { requireRealAccount, type UnreadCount, unreadCountSchema } from './messages.ts';
 
 export const CHAT_MESSAGE_MAX = 500;
 /** Lines the page shows: the latest ones, oldest first. */
@@ -121,13 +122,22 @@ textarea{width:100%;min-height:5rem;font:inherit;padding:.5rem;border:1px solid 
 label{font-weight:600}
 `;
 
-function renderChatPage(store: Store, pageId: string, record: ChatTicketRecord, language: string | undefined, extras: PageExtras = {}): HtmlPage {
+function renderChatPage(
+  store: Store,
+  pageId: string,
+  record: ChatTicketRecord,
+  language: string | undefined,
+  extras: PageExtras = {},
+): HtmlPage {
   const lang = pageLanguage(language);
   const texts = CHAT_TEXTS[lang];
   const query = languageQuery(language);
   const title = record.title || texts.defaultTitle;
   const history = store.messages.chatHistory(record.accountId, CHAT_HISTORY_SHOWN);
-  const lines = history.length === 0 ? `<p class="muted">${escapeHtml(texts.empty)}</p>` : `<ol class="chat">\n${history.map((line) => chatLine(line, lang)).join('\n')}\n</ol>`;
+  const lines =
+    history.length === 0
+      ? `<p class="muted">${escapeHtml(texts.empty)}</p>`
+      : `<ol class="chat">\n${history.map((line) => chatLine(line, lang)).join('\n')}\n</ol>`;
   const refusal = extras.refused ? `<div class="card error" role="alert"><p>${escapeHtml(extras.refused.reason)}</p></div>` : '';
   const body = `<div class="chat-bar">
 <a href="${escapeHtml(record.backUrl || DEFAULT_BACK_URL)}" data-testid="chat-back">‹ ${escapeHtml(texts.back)}</a>
@@ -194,12 +204,16 @@ export const chatModule: GatewayModule = async (app, { config, store }) => {
     return noStore(reply, { chatUrl: `/lgw/chat/${ticket}${languageQuery(request.query.language)}` });
   });
 
-  app.get('/wps/chat/unread', { schema: { response: answersWith(unreadCountSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireChatOn(store);
-    const value: UnreadCount = { unReadCount: store.messages.unseenChat(account.id) };
-    return noStore(reply, value);
-  });
+  app.get(
+    '/wps/chat/unread',
+    { schema: { response: answersWith(unreadCountSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireChatOn(store);
+      const value: UnreadCount = { unReadCount: store.messages.unseenChat(account.id) };
+      return noStore(reply, value);
+    },
+  );
 };
 
 /**
@@ -258,11 +272,18 @@ export const chatPagesModule: GatewayModule = async (app, { store }) => {
       const length = textLength(message);
       if (length === 0 || length > CHAT_MESSAGE_MAX) {
         const reason = CHAT_TEXTS[lang].refused(CHAT_MESSAGE_MAX);
-        return sendHtml(reply, 400, renderChatPage(store, pageId, record, request.query.language, { refused: { message: request.body.message, reason } }));
+        return sendHtml(
+          reply,
+          400,
+          renderChatPage(store, pageId, record, request.query.language, { refused: { message: request.body.message, reason } }),
+        );
       }
       sendChatMessage(store, record.accountId, message, lang, now);
       reply.header('cache-control', 'no-store');
-      return reply.code(303).header('location', `${pagePath(CHAT_PAGES, pageId)}${languageQuery(request.query.language)}#message`).send();
+      return reply
+        .code(303)
+        .header('location', `${pagePath(CHAT_PAGES, pageId)}${languageQuery(request.query.language)}#message`)
+        .send();
     },
   );
 };

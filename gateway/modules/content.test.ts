@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { UNSAFE_ANNOUNCEMENT_ID } from '../store/seed-data/content.ts';
 import { authHeaders, rowCount } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
@@ -110,7 +111,8 @@ describe('GET /wps/announcements', () => {
   });
 
   it('gives banners their Tagalog words and a picture drawn in them, English ones for other languages', async () => {
-    const banners = async (language: string) => (await getAnnouncements(`/wps/announcements?types=B&groupName=m_home&language=${language}`)).value.banners;
+    const banners = async (language: string) =>
+      (await getAnnouncements(`/wps/announcements?types=B&groupName=m_home&language=${language}`)).value.banners;
     const english = await banners('EN');
     const tagalog = await banners('ty');
     const spanish = await banners('ES');
@@ -159,7 +161,12 @@ describe('announcement read state', () => {
     const demo = (await getAnnouncements(ANNOUNCEMENTS, { authorization: tokens.demo })).value;
     expect(readFlags(demo.player)[3]).toBe(true);
     expect(readFlags(demo.popup)[6]).toBe(true);
-    expect(allItems(demo).filter((item) => item.read).map((item) => item.id).sort()).toEqual([3, 6]);
+    expect(
+      allItems(demo)
+        .filter((item) => item.read)
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual([3, 6]);
 
     const agent = (await getAnnouncements(ANNOUNCEMENTS, { authorization: tokens.agent })).value;
     expect(allItems(agent).some((item) => item.read)).toBe(false);
@@ -185,8 +192,7 @@ describe('announcement read state', () => {
 
   it('is idempotent, and read: false marks it unread again', async () => {
     const count = rowCount(gateway, 'announcement_reads');
-    const readAt = () =>
-      gateway.store.db.prepare('SELECT read_at FROM announcement_reads WHERE announcement_id = 3').get()?.read_at;
+    const readAt = () => gateway.store.db.prepare('SELECT read_at FROM announcement_reads WHERE announcement_id = 3').get()?.read_at;
     const first = readAt();
     for (let i = 0; i < 3; i++) expect(envelope(await markRead(tokens.demo, { announcementId: 3, read: true })).value).toBe(true);
     expect(rowCount(gateway, 'announcement_reads')).toBe(count);
@@ -217,7 +223,13 @@ describe('announcement read state', () => {
     const unknown = await markRead(tokens.demo, { announcementId: 9999, read: true });
     expect(unknown.statusCode).toBe(404);
     expect(envelope(unknown)).toMatchObject({ success: false, code: 'announcement.not.found' });
-    for (const payload of [{}, { announcementId: 0 }, { announcementId: 'x' }, { announcementId: 3, read: 'yes' }, { announcementId: 3, extra: 1 }]) {
+    for (const payload of [
+      {},
+      { announcementId: 0 },
+      { announcementId: 'x' },
+      { announcementId: 3, read: 'yes' },
+      { announcementId: 3, extra: 1 },
+    ]) {
       const response = await markRead(tokens.demo, payload);
       expect(response.statusCode).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { GatewayModule } from '../http/context.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import { headerText } from '../http/merchant.ts';
@@ -223,12 +224,7 @@ function bannerItem(banner: BannerRecord, texts: ReadonlyMap<number, BannerText>
  * PU and PR in the requested language (English when it has no text), with the member's read flag.
  * Types not asked for answer empty lists; type A (agent notices) has no list here.
  */
-function announcements(
-  store: Store,
-  query: AnnouncementsQuery,
-  language: string,
-  accountId: number | undefined,
-): AnnouncementsValue {
+function announcements(store: Store, query: AnnouncementsQuery, language: string, accountId: number | undefined): AnnouncementsValue {
   const wanted = new Set((query.types ?? 'B,PL,PU,PR').split(','));
   const value: AnnouncementsValue = { banners: [], player: [], popup: [], promotion: [] };
   if (wanted.has('B')) {
@@ -312,13 +308,9 @@ export const contentModule: GatewayModule = async (app, { store }) => {
     },
   );
 
-  app.get(
-    '/wps/winners',
-    { schema: { querystring: winnersQuerySchema, response: answersWith(winnersSchema) } },
-    async (request, reply) => {
-      const limit = Math.min(Number(request.query.limitNum ?? DEFAULT_WINNERS_LIMIT), MAX_WINNERS_LIMIT);
-      const value = winners(store, request.query.gameCategory ?? 'ALL', limit);
-      return sendRevalidatable(request, reply, value, store.settings.lastModified());
-    },
-  );
+  app.get('/wps/winners', { schema: { querystring: winnersQuerySchema, response: answersWith(winnersSchema) } }, async (request, reply) => {
+    const limit = Math.min(Number(request.query.limitNum ?? DEFAULT_WINNERS_LIMIT), MAX_WINNERS_LIMIT);
+    const value = winners(store, request.query.gameCategory ?? 'ALL', limit);
+    return sendRevalidatable(request, reply, value, store.settings.lastModified());
+  });
 };

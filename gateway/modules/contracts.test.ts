@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
+
+import type { Contract } from '../../src/contract/agent.ts';
 import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { Contract } from '../../src/contract/agent.ts';
 
 const { gateway, tokens } = useSeededGateway();
 
-const contract = (kind: string, token?: string) => gateway.request({ method: 'GET', url: `/wps/agent/contract?kind=${kind}`, headers: authHeaders(token) });
+const contract = (kind: string, token?: string) =>
+  gateway.request({ method: 'GET', url: `/wps/agent/contract?kind=${kind}`, headers: authHeaders(token) });
 const answer = (payload: Record<string, unknown>, token?: string) =>
   gateway.request({ method: 'POST', url: '/wps/agent/contract/answer', headers: authHeaders(token), payload });
-const pending = async (token: string) => envelope(await gateway.request({ method: 'GET', url: '/wps/agent/contract/request', headers: authHeaders(token) })).value;
+const pending = async (token: string) =>
+  envelope(await gateway.request({ method: 'GET', url: '/wps/agent/contract/request', headers: authHeaders(token) })).value;
 const create = (payload: Record<string, unknown>, token: string | null = ADMIN_TOKEN) =>
-  gateway.request({ method: 'POST', url: '/admin/contracts', merchant: null, headers: token === null ? {} : { 'admin-token': token }, payload });
+  gateway.request({
+    method: 'POST',
+    url: '/admin/contracts',
+    merchant: null,
+    headers: token === null ? {} : { 'admin-token': token },
+    payload,
+  });
 
 describe('GET /wps/agent/contract', () => {
   it('shows the seeded pending daily salary contract of agent with its tiers', async () => {
@@ -91,7 +100,13 @@ describe('POST /wps/agent/contract/answer', () => {
     expect(foreign.statusCode).toBe(404);
     expect(envelope(foreign).code).toBe('contract.not.found');
     expect(envelope(await answer({ id: 999_999, decision: 'accept' }, tokens.agent)).code).toBe('contract.not.found');
-    for (const payload of [{ id: made.id }, { id: made.id, decision: 'maybe' }, { id: '1', decision: 'accept' }, { id: 0, decision: 'accept' }, { id: made.id, decision: 'accept', extra: 1 }]) {
+    for (const payload of [
+      { id: made.id },
+      { id: made.id, decision: 'maybe' },
+      { id: '1', decision: 'accept' },
+      { id: 0, decision: 'accept' },
+      { id: made.id, decision: 'accept', extra: 1 },
+    ]) {
       const response = await answer(payload, tokens.agent);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
@@ -113,7 +128,14 @@ describe('POST /admin/contracts', () => {
     const cases: [Record<string, unknown>, number][] = [
       [{ username: 'agent', kind: 'YEARLY' }, 400],
       [{ username: 'agent', kind: 'DIVIDEND', period: 'monthly' }, 400],
-      [{ username: 'agent', kind: 'DIVIDEND', terms: { basis: 'VALID_BET', reward: 'AMOUNT', tiers: [{ threshold: -1, activeMembers: 1, value: 1 }] } }, 400],
+      [
+        {
+          username: 'agent',
+          kind: 'DIVIDEND',
+          terms: { basis: 'VALID_BET', reward: 'AMOUNT', tiers: [{ threshold: -1, activeMembers: 1, value: 1 }] },
+        },
+        400,
+      ],
       [{ username: 'agent', kind: 'DIVIDEND', terms: { basis: 'VALID_BET', reward: 'AMOUNT' } }, 400],
       [{ username: 'nobody-here', kind: 'DIVIDEND' }, 404],
     ];

@@ -1,7 +1,7 @@
 import type { GatewayModule } from '../http/context.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
-import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
 import { GatewayError } from '../lib/errors.ts';
+import { escapeHtml, formatMoney, htmlDocument, sendHtml } from '../lib/html.ts';
 import type { DepositOrderRecord } from '../store/repositories/deposits.ts';
 import type { Store } from '../store/store.ts';
 import { orderPagePath, payPagePath, settleOrder } from './deposit.ts';

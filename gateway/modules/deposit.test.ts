@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+
+import type { DepositChannel, DepositChannels, DepositOrder } from '../../src/contract/deposit.ts';
+import { serviceHoursState } from '../../src/contract/deposit-hours.ts';
 import { MEMBER_LIMITS } from '../http/rate-limits.ts';
+import { DEPOSIT_CHANNEL_SEED } from '../store/seed-data/promotions.ts';
 import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import { DEPOSIT_CHANNEL_SEED } from '../store/seed-data/promotions.ts';
-import type { DepositChannel, DepositChannels, DepositOrder } from '../../src/contract/deposit.ts';
-import { serviceHoursState } from '../../src/contract/deposit-hours.ts';
-import { amountInCents, bonusCents, receiptMime, RECEIPT_MAX_BYTES } from './deposit.ts';
+import { amountInCents, bonusCents, RECEIPT_MAX_BYTES, receiptMime } from './deposit.ts';
 
 // The per-member order limit has its own test below, on a gateway of its own.
 const { gateway, tokens } = useSeededGateway({ env: { RATE_LIMITS: 'off' } });
 
 const DEMO_ID = 100001;
 const AGENT_ID = 100003;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0d9d50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0d9d50000000049454e44ae426082',
+  'hex',
+);
 
 const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: authHeaders(token) });
 const post = (url: string, payload: unknown, token?: string) =>
@@ -24,7 +28,13 @@ const admin = (method: 'GET' | 'PUT', url: string, payload?: Record<string, unkn
 /** The demo provider's page: no session and no Merchant header, the token in the address. */
 const payPage = (path: string, action?: 'confirm' | 'fail') =>
   action
-    ? gateway.request({ method: 'POST', url: `${path}/${action}`, merchant: null, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+    ? gateway.request({
+        method: 'POST',
+        url: `${path}/${action}`,
+        merchant: null,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      })
     : gateway.request({ method: 'GET', url: path, merchant: null });
 
 async function placed(payload: Record<string, unknown>, token: string): Promise<DepositOrder> {
@@ -97,7 +107,13 @@ describe('channels', () => {
     expect(value.list.find((channel) => channel.code === 'CARD')?.hours).toEqual({ open: '08:00', close: '22:00', utcOffsetMinutes: 480 });
     // The promo-code bonus is not listed: it applies only to an order that names it.
     expect(value.bonuses.map((bonus) => bonus.code)).toEqual(['FIRST100', 'RELOAD20']);
-    expect(value.bonuses[0]).toMatchObject({ title: 'Welcome Bonus 100%', percent: 100, cap: 888, minDeposit: 100, firstDepositOnly: true });
+    expect(value.bonuses[0]).toMatchObject({
+      title: 'Welcome Bonus 100%',
+      percent: 100,
+      cap: 888,
+      minDeposit: 100,
+      firstDepositOnly: true,
+    });
     gateway.store.deposits.setChannelEnabled('CARD', false);
     try {
       const without = envelope(await get('/wps/deposit/channels', tokens.demo)).value as { list: DepositChannel[] };
@@ -125,7 +141,9 @@ describe('channels', () => {
       expect(expected.open).toBe(false);
       expect(Math.abs(value.opensAt - (expected.open ? 0 : expected.opensAt))).toBeLessThan(60_000);
       expect(orderCount()).toBe(before);
-      expect(envelope(await admin('PUT', '/admin/deposits/channels/MAYA', { hours: { open: '25:00', close: '10:00' } })).code).toBe('request.invalid');
+      expect(envelope(await admin('PUT', '/admin/deposits/channels/MAYA', { hours: { open: '25:00', close: '10:00' } })).code).toBe(
+        'request.invalid',
+      );
       expect(envelope(await admin('PUT', '/admin/deposits/channels/NOPE', { enabled: true })).code).toBe('deposit.channel.invalid');
     } finally {
       await admin('PUT', '/admin/deposits/channels/MAYA', { hours: null });
@@ -151,12 +169,21 @@ describe('bonuses', () => {
 
     // A first-deposit bonus after the first deposit, or below a bonus's minimum: refused, nothing stored.
     const count = orderCount();
-    expect(envelope(await order({ channel: 'GCASH', amount: 200, bonus: 'FIRST100' }, tokens.agent))).toMatchObject({ code: 'deposit.bonus.invalid' });
-    expect(envelope(await order({ channel: 'GCASH', amount: 100, bonus: 'RELOAD20' }, tokens.agent))).toMatchObject({ code: 'deposit.bonus.invalid', value: { minDeposit: 500 } });
+    expect(envelope(await order({ channel: 'GCASH', amount: 200, bonus: 'FIRST100' }, tokens.agent))).toMatchObject({
+      code: 'deposit.bonus.invalid',
+    });
+    expect(envelope(await order({ channel: 'GCASH', amount: 100, bonus: 'RELOAD20' }, tokens.agent))).toMatchObject({
+      code: 'deposit.bonus.invalid',
+      value: { minDeposit: 500 },
+    });
     expect(envelope(await order({ channel: 'GCASH', amount: 1000, bonus: 'LUCKY10' }, tokens.agent)).code).toBe('deposit.bonus.invalid');
     expect(envelope(await order({ channel: 'GCASH', amount: 1000, promoCode: 'NOSUCH' }, tokens.agent)).code).toBe('deposit.promo.invalid');
-    expect(envelope(await order({ channel: 'GCASH', amount: 1000, promoCode: 'RELOAD20' }, tokens.agent)).code).toBe('deposit.promo.invalid');
-    expect(envelope(await order({ channel: 'GCASH', amount: 1000, bonus: 'RELOAD20', promoCode: 'LUCKY10' }, tokens.agent)).code).toBe('request.invalid');
+    expect(envelope(await order({ channel: 'GCASH', amount: 1000, promoCode: 'RELOAD20' }, tokens.agent)).code).toBe(
+      'deposit.promo.invalid',
+    );
+    expect(envelope(await order({ channel: 'GCASH', amount: 1000, bonus: 'RELOAD20', promoCode: 'LUCKY10' }, tokens.agent)).code).toBe(
+      'request.invalid',
+    );
     expect(orderCount()).toBe(count);
 
     // A promo code, typed in any case: 10% of ₱1,000.55 is ₱100.05 (whole cents, rounded down).
@@ -165,7 +192,9 @@ describe('bonuses', () => {
     const middle = balanceCents(AGENT_ID);
     await payPage(promo.payment.launchUrl!, 'confirm');
     expect(balanceCents(AGENT_ID)).toBe(middle + 100_055 + 10_005);
-    expect(envelope(await order({ channel: 'GCASH', amount: 1000, promoCode: 'LUCKY10' }, tokens.agent)).code).toBe('deposit.bonus.invalid');
+    expect(envelope(await order({ channel: 'GCASH', amount: 1000, promoCode: 'LUCKY10' }, tokens.agent)).code).toBe(
+      'deposit.bonus.invalid',
+    );
   });
 
   it('pays no bonus when it stopped applying before the confirmation; the deposit is still credited', async () => {
@@ -183,7 +212,14 @@ describe('each kind of channel', () => {
   it('launch URL: the provider page confirms, credits once and sends the browser back to the order', async () => {
     const before = balanceCents(DEMO_ID);
     const created = await placed({ channel: 'GCASH', amount: 500.5 }, tokens.demo);
-    expect(created).toMatchObject({ channel: 'GCASH', channelName: 'GCash', method: 'launchUrl', amount: 500.5, status: 'pending', bonusCode: null });
+    expect(created).toMatchObject({
+      channel: 'GCASH',
+      channelName: 'GCash',
+      method: 'launchUrl',
+      amount: 500.5,
+      status: 'pending',
+      bonusCode: null,
+    });
     expect(created.orderNo).toMatch(/^DP\d{8}\d{6}$/);
     expect(created.expiresAt - created.createdAt).toBe(30 * 60_000);
     expect(created.payment).toMatchObject({ qrPayload: null, bankName: null, reference: null, address: null });
@@ -242,7 +278,14 @@ describe('each kind of channel', () => {
     const before = balanceCents(DEMO_ID);
     const created = await placed({ channel: 'BANK', amount: 600 }, tokens.demo);
     expect(created.method).toBe('manualTransfer');
-    expect(created.payment).toMatchObject({ bankName: 'BDO Unibank', accountName: 'Lobby Gaming Corp.', accountNo: '0012 3456 7890', launchUrl: null, qrPayload: null, receiptUploaded: false });
+    expect(created.payment).toMatchObject({
+      bankName: 'BDO Unibank',
+      accountName: 'Lobby Gaming Corp.',
+      accountNo: '0012 3456 7890',
+      launchUrl: null,
+      qrPayload: null,
+      receiptUploaded: false,
+    });
     expect(created.payment.reference).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     // The provider page is not for manual transfers: only the operator confirms them.
     expect((await payPage(`/lgw/pay/${payToken(created.orderNo)}`, 'confirm')).statusCode).toBe(404);
@@ -255,7 +298,9 @@ describe('each kind of channel', () => {
     expect(stored.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(stored.rawPayload, PNG)).toBe(0);
 
-    const listed = envelope(await admin('GET', '/admin/deposits?status=pending&pageSize=100')).value as { list: (DepositOrder & { account: string })[] };
+    const listed = envelope(await admin('GET', '/admin/deposits?status=pending&pageSize=100')).value as {
+      list: (DepositOrder & { account: string })[];
+    };
     expect(listed.list.find((entry) => entry.orderNo === created.orderNo)).toMatchObject({ account: 'demo', status: 'pending' });
 
     const approved = await admin('PUT', `/admin/deposits/${created.orderNo}`, { status: 'approved' });
@@ -282,19 +327,30 @@ describe('each kind of channel', () => {
     expect(large.statusCode).toBe(413);
     expect(envelope(large).code).toBe('deposit.receipt.too.large');
     expect((await current(created.orderNo, tokens.demo)).payment.receiptUploaded).toBe(false);
-    expect(envelope(await admin('PUT', `/admin/deposits/${created.orderNo}`, { status: 'failed' })).value).toMatchObject({ status: 'failed' });
+    expect(envelope(await admin('PUT', `/admin/deposits/${created.orderNo}`, { status: 'failed' })).value).toMatchObject({
+      status: 'failed',
+    });
     expect(balanceCents(DEMO_ID)).toBe(before);
     // A receipt belongs to a manual transfer only.
     const online = await placed({ channel: 'GCASH', amount: 100 }, tokens.demo);
-    expect(envelope(await post(`/wps/deposit/orders/${online.orderNo}/receipt`, { image: PNG.toString('base64') }, tokens.demo)).code).toBe('deposit.receipt.invalid');
+    expect(envelope(await post(`/wps/deposit/orders/${online.orderNo}/receipt`, { image: PNG.toString('base64') }, tokens.demo)).code).toBe(
+      'deposit.receipt.invalid',
+    );
   });
 
   it('virtual wallet: the address, network and reference; the operator confirms', async () => {
     const created = await placed({ channel: 'USDT', amount: 1000 }, tokens.demo);
     expect(created.method).toBe('virtualWallet');
-    expect(created.payment).toMatchObject({ network: 'TRC20', address: 'TQ7d5kGxT4pJY2bW9nqD1HvZr8cLmE3sXa', launchUrl: null, bankName: null });
+    expect(created.payment).toMatchObject({
+      network: 'TRC20',
+      address: 'TQ7d5kGxT4pJY2bW9nqD1HvZr8cLmE3sXa',
+      launchUrl: null,
+      bankName: null,
+    });
     expect(created.payment.reference).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    expect(envelope(await admin('PUT', `/admin/deposits/${created.orderNo}`, { status: 'approved' })).value).toMatchObject({ status: 'approved' });
+    expect(envelope(await admin('PUT', `/admin/deposits/${created.orderNo}`, { status: 'approved' })).value).toMatchObject({
+      status: 'approved',
+    });
   });
 });
 
@@ -332,7 +388,9 @@ describe('cancel, expiry and races', () => {
     const before = balanceCents(DEMO_ID);
     const created = await placed({ channel: 'GCASH', amount: 250.25 }, tokens.demo);
     const calls = Array.from({ length: 20 }, (_, index) =>
-      index % 2 === 0 ? payPage(created.payment.launchUrl!, 'confirm') : admin('PUT', `/admin/deposits/${created.orderNo}`, { status: 'approved' }),
+      index % 2 === 0
+        ? payPage(created.payment.launchUrl!, 'confirm')
+        : admin('PUT', `/admin/deposits/${created.orderNo}`, { status: 'approved' }),
     );
     const answers = await Promise.all(calls);
     const adminOks = answers.filter((answer, index) => index % 2 === 1 && answer.statusCode === 200).length;
@@ -345,7 +403,10 @@ describe('cancel, expiry and races', () => {
     for (let round = 0; round < 5; round++) {
       const before = balanceCents(DEMO_ID);
       const created = await placed({ channel: 'GCASH', amount: 100 }, tokens.demo);
-      await Promise.all([payPage(created.payment.launchUrl!, 'confirm'), post(`/wps/deposit/orders/${created.orderNo}/cancel`, undefined, tokens.demo)]);
+      await Promise.all([
+        payPage(created.payment.launchUrl!, 'confirm'),
+        post(`/wps/deposit/orders/${created.orderNo}/cancel`, undefined, tokens.demo),
+      ]);
       const { status } = await current(created.orderNo, tokens.demo);
       expect(['approved', 'cancelled']).toContain(status);
       expect(balanceCents(DEMO_ID)).toBe(before + (status === 'approved' ? 10_000 : 0));
@@ -393,7 +454,10 @@ describe('bad input', () => {
       [await get('/wps/deposit/orders/DP20250101999999', tokens.demo), 'deposit.not.found'],
       [await post('/wps/deposit/orders/DP20250101999999/cancel', undefined, tokens.demo), 'deposit.not.found'],
       [await post('/wps/deposit/orders/DP20250101999999/receipt', {}, tokens.demo), 'request.invalid'],
-      [await post('/wps/deposit/orders/DP20250101999999/receipt', { image: PNG.toString('base64'), name: 'x' }, tokens.demo), 'request.invalid'],
+      [
+        await post('/wps/deposit/orders/DP20250101999999/receipt', { image: PNG.toString('base64'), name: 'x' }, tokens.demo),
+        'request.invalid',
+      ],
       [await admin('GET', '/admin/deposits?status=rejected'), 'request.invalid'],
     ] as const) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -405,16 +469,28 @@ describe('bad input', () => {
   });
 
   it('pages newest first and keeps each member to their own orders', async () => {
-    const first = envelope(await get('/wps/deposit/orders?pageNo=1&pageSize=2', tokens.agent)).value as { list: DepositOrder[]; totalPages: number; total: number };
+    const first = envelope(await get('/wps/deposit/orders?pageNo=1&pageSize=2', tokens.agent)).value as {
+      list: DepositOrder[];
+      totalPages: number;
+      total: number;
+    };
     expect(first.list).toHaveLength(2);
     expect(first.list[0]!.orderNo > first.list[1]!.orderNo).toBe(true);
-    const mine = new Set((envelope(await get('/wps/deposit/orders?pageSize=100', tokens.demo)).value as { list: DepositOrder[] }).list.map((entry) => entry.orderNo));
+    const mine = new Set(
+      (envelope(await get('/wps/deposit/orders?pageSize=100', tokens.demo)).value as { list: DepositOrder[] }).list.map(
+        (entry) => entry.orderNo,
+      ),
+    );
     expect(first.list.some((entry) => mine.has(entry.orderNo))).toBe(false);
   });
 
   it('refuses visitors (401) and trial accounts (403 member.trial)', async () => {
     const before = orderCount();
-    for (const call of [() => get('/wps/deposit/channels'), () => get('/wps/deposit/orders'), () => order({ channel: 'GCASH', amount: 100 })]) {
+    for (const call of [
+      () => get('/wps/deposit/channels'),
+      () => get('/wps/deposit/orders'),
+      () => order({ channel: 'GCASH', amount: 100 }),
+    ]) {
       const response = await call();
       expect(response.statusCode).toBe(401);
       expect(envelope(response).code).toBe('login.not.session');
@@ -433,13 +509,25 @@ describe('bad input', () => {
 });
 
 describe('languages', () => {
-  const TAGALOG = DEPOSIT_CHANNEL_SEED.map(({ code, name, tagalog }) => ({ code, name: tagalog.name ?? name, instructions: tagalog.instructions }));
+  const TAGALOG = DEPOSIT_CHANNEL_SEED.map(({ code, name, tagalog }) => ({
+    code,
+    name: tagalog.name ?? name,
+    instructions: tagalog.instructions,
+  }));
   const ENGLISH = DEPOSIT_CHANNEL_SEED.map(({ code, name, instructions }) => ({ code, name, instructions }));
 
   async function channelsIn(query: string, headers: Record<string, string> = {}) {
-    const response = await gateway.request({ method: 'GET', url: `/wps/deposit/channels${query}`, headers: { authorization: tokens.demo, ...headers } });
+    const response = await gateway.request({
+      method: 'GET',
+      url: `/wps/deposit/channels${query}`,
+      headers: { authorization: tokens.demo, ...headers },
+    });
     expect(response.statusCode).toBe(200);
-    return (envelope(response).value as { list: DepositChannel[] }).list.map(({ code, name, instructions }) => ({ code, name, instructions }));
+    return (envelope(response).value as { list: DepositChannel[] }).list.map(({ code, name, instructions }) => ({
+      code,
+      name,
+      instructions,
+    }));
   }
 
   it('answers the channels in Tagalog for language=TY in the query or the Language header', async () => {
@@ -462,16 +550,31 @@ describe('languages', () => {
   });
 
   it('names the channel of each order in the language asked, English when it has no name of its own', async () => {
-    gateway.store.db.prepare("UPDATE deposit_channel_texts SET name = 'Maya e-wallet' WHERE channel_code = 'MAYA' AND language = 'TY'").run();
+    gateway.store.db
+      .prepare("UPDATE deposit_channel_texts SET name = 'Maya e-wallet' WHERE channel_code = 'MAYA' AND language = 'TY'")
+      .run();
     await placed({ channel: 'MAYA', amount: 100 }, tokens.agent);
     await placed({ channel: 'QRPH', amount: 75 }, tokens.agent);
     const orders = async (query: string, headers: Record<string, string> = {}) =>
-      (envelope(await gateway.request({ method: 'GET', url: `/wps/deposit/orders?pageSize=2${query.replace('?', '&')}`, headers: { authorization: tokens.agent, ...headers } })).value as { list: DepositOrder[] }).list;
+      (
+        envelope(
+          await gateway.request({
+            method: 'GET',
+            url: `/wps/deposit/orders?pageSize=2${query.replace('?', '&')}`,
+            headers: { authorization: tokens.agent, ...headers },
+          }),
+        ).value as { list: DepositOrder[] }
+      ).list;
     const names = (list: DepositOrder[]) => new Set(list.map((entry) => `${entry.channel}:${entry.channelName}`));
     expect(names(await orders('?language=TY'))).toEqual(new Set(['MAYA:Maya e-wallet', 'QRPH:QR Ph']));
     expect(names(await orders('', { language: 'TY' }))).toEqual(new Set(['MAYA:Maya e-wallet', 'QRPH:QR Ph']));
     expect(names(await orders(''))).toEqual(new Set(['MAYA:Maya', 'QRPH:QR Ph']));
-    const inTagalog = await gateway.request({ method: 'POST', url: '/wps/deposit/orders', payload: { channel: 'MAYA', amount: 100 }, headers: { authorization: tokens.agent, language: 'TY' } });
+    const inTagalog = await gateway.request({
+      method: 'POST',
+      url: '/wps/deposit/orders',
+      payload: { channel: 'MAYA', amount: 100 },
+      headers: { authorization: tokens.agent, language: 'TY' },
+    });
     expect(envelope(inTagalog).value).toMatchObject({ channel: 'MAYA', channelName: 'Maya e-wallet' });
   });
 });
@@ -510,7 +613,12 @@ describe('order limit', () => {
       const demo = (await loginValue(own, 'demo', 'demo1234')).token;
       const agent = (await loginValue(own, 'agent', 'agent1234')).token;
       const manualOrder = async (token: string) => {
-        const placed = await own.request({ method: 'POST', url: '/wps/deposit/orders', payload: { channel: 'BANK', amount: 600 }, headers: authHeaders(token) });
+        const placed = await own.request({
+          method: 'POST',
+          url: '/wps/deposit/orders',
+          payload: { channel: 'BANK', amount: 600 },
+          headers: authHeaders(token),
+        });
         return (envelope(placed).value as DepositOrder).orderNo;
       };
       const upload = (token: string, orderNo: string, image: string) =>

@@ -1,5 +1,17 @@
 import { randomBytes } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type {
+  DepositBonus,
+  DepositChannel,
+  DepositChannels,
+  DepositOrder,
+  DepositOrderPage,
+  DepositPayment,
+  DepositStatus,
+} from '../../src/contract/deposit.ts';
+import { serviceHoursState } from '../../src/contract/deposit-hours.ts';
 import type { GatewayApp, GatewayModule } from '../http/context.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import {
@@ -20,16 +32,6 @@ import {
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import type {
-  DepositBonus,
-  DepositChannel,
-  DepositChannels,
-  DepositOrder,
-  DepositOrderPage,
-  DepositPayment,
-  DepositStatus,
-} from '../../src/contract/deposit.ts';
-import { serviceHoursState } from '../../src/contract/deposit-hours.ts';
 import type { DepositBonusRecord, DepositChannelRecord, DepositChannelText, DepositOrderRecord } from '../store/repositories/deposits.ts';
 import type { Store } from '../store/store.ts';
 import { requestLanguage } from './content.ts';
@@ -146,7 +148,13 @@ export function bonusCents(amountCents: number, bonus: Pick<DepositBonusRecord, 
 }
 
 /** Why a bonus does not apply to this member's deposit, or undefined when it does. */
-function bonusRefusal(store: Store, bonus: DepositBonusRecord, accountId: number, orderId: number, amountCents: number): string | undefined {
+function bonusRefusal(
+  store: Store,
+  bonus: DepositBonusRecord,
+  accountId: number,
+  orderId: number,
+  amountCents: number,
+): string | undefined {
   if (amountCents < bonus.minDepositCents) return `The bonus needs a deposit of at least ${bonus.minDepositCents / 100}`;
   if (bonus.firstDepositOnly && store.deposits.hasApproved(accountId, orderId)) return 'The bonus is for a first deposit only';
   if (bonus.oncePerMember && store.deposits.hasApproved(accountId, orderId, bonus.code)) return 'The bonus was already used';
@@ -177,7 +185,8 @@ export function settleOrder(
       const record = findBonus(store, order.bonusCode, now);
       // A bonus that stopped applying since the order (another first deposit confirmed, the
       // promotion ended) is not paid; the deposit itself still is.
-      if (record && bonusRefusal(store, record, order.accountId, order.id, order.amountCents) === undefined) bonus = bonusCents(order.amountCents, record);
+      if (record && bonusRefusal(store, record, order.accountId, order.id, order.amountCents) === undefined)
+        bonus = bonusCents(order.amountCents, record);
     }
     const settled = store.deposits.settle(order.id, status, now, bonus);
     if (!settled || status !== 'approved') return settled;
@@ -196,7 +205,10 @@ export function settleOrder(
 function settleOrThrow(store: Store, order: DepositOrderRecord | undefined, status: Exclude<DepositStatus, 'pending'>): DepositOrderRecord {
   if (!order) throw new GatewayError('deposit.not.found');
   const settled = settleOrder(store, order, status);
-  if (!settled) throw new GatewayError('deposit.status.invalid', { value: { status: store.deposits.findByOrderNo(order.orderNo)?.status ?? order.status } });
+  if (!settled)
+    throw new GatewayError('deposit.status.invalid', {
+      value: { status: store.deposits.findByOrderNo(order.orderNo)?.status ?? order.status },
+    });
   return settled;
 }
 
@@ -301,7 +313,20 @@ const paymentSchema = schemaFor<DepositPayment>()({
 
 const orderSchema = schemaFor<DepositOrder>()({
   type: 'object',
-  required: ['orderNo', 'channel', 'channelName', 'method', 'amount', 'status', 'bonusCode', 'bonus', 'payment', 'createdAt', 'updatedAt', 'expiresAt'],
+  required: [
+    'orderNo',
+    'channel',
+    'channelName',
+    'method',
+    'amount',
+    'status',
+    'bonusCode',
+    'bonus',
+    'payment',
+    'createdAt',
+    'updatedAt',
+    'expiresAt',
+  ],
   additionalProperties: false,
   properties: {
     orderNo: stringSchema,
@@ -350,7 +375,8 @@ function ownOrder(store: Store, accountId: number, orderNo: string): DepositOrde
 
 /** PNG or JPEG by their first bytes, whatever the name or declared type says. */
 export function receiptMime(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte)) return 'image/png';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte))
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return undefined;
 }
@@ -415,7 +441,8 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
     }
     if (chosen) {
       const refusal = bonusRefusal(store, chosen, account.id, 0, cents);
-      if (refusal !== undefined) throw new GatewayError('deposit.bonus.invalid', { message: refusal, value: { minDeposit: chosen.minDepositCents / 100 } });
+      if (refusal !== undefined)
+        throw new GatewayError('deposit.bonus.invalid', { message: refusal, value: { minDeposit: chosen.minDepositCents / 100 } });
     }
     // Counted only for orders that would be stored: a refused amount costs nothing to retry.
     orderLimit.take(account.id, reply);
@@ -443,14 +470,21 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
       const { orders, total } = store.deposits.page(account.id, paging.pageNo, paging.pageSize);
       const texts = channelTexts(store, request, request.query.language);
       const origin = originOf(request);
-      const page: DepositOrderPage = wirePage(orders.map((order) => orderView(store, order, origin, texts)), total, paging);
+      const page: DepositOrderPage = wirePage(
+        orders.map((order) => orderView(store, order, origin, texts)),
+        total,
+        paging,
+      );
       return noStore(reply, page);
     },
   );
 
   app.get(
     '/wps/deposit/orders/:orderNo',
-    { schema: { params: orderParamsSchema, querystring: languageOnlyQuerySchema, response: answersWith(orderSchema) }, config: { auth: 'member' } },
+    {
+      schema: { params: orderParamsSchema, querystring: languageOnlyQuerySchema, response: answersWith(orderSchema) },
+      config: { auth: 'member' },
+    },
     async (request, reply) => {
       const { account } = request.member!;
       requireRealMember(account);
@@ -547,7 +581,10 @@ export function depositAdminRoutes(app: GatewayApp, store: Store): void {
     store.deposits.expireDue(Date.now());
     const paging = pageQuery(request.query, DEFAULT_ORDERS_PAGE_SIZE);
     const { orders, total } = store.deposits.all(request.query.status, paging.pageNo, paging.pageSize);
-    const list = orders.map((order) => ({ ...orderView(store, order, ''), account: store.accounts.findById(order.accountId)?.username ?? null }));
+    const list = orders.map((order) => ({
+      ...orderView(store, order, ''),
+      account: store.accounts.findById(order.accountId)?.username ?? null,
+    }));
     return ok(wirePage(list, total, paging));
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { captcha, rowCount, setSwitches } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
@@ -57,7 +58,9 @@ describe('PUT /wps/feedback', () => {
       expect(envelope(response).code).toBe('captcha.invalid');
     }
     // The image was used up by the first try, right answer or not.
-    expect(envelope(await sendFeedback(tokens.demo, { sender: 'demo', content: SUGGESTION, type: 0, captcha: answer }, cookie)).code).toBe('captcha.invalid');
+    expect(envelope(await sendFeedback(tokens.demo, { sender: 'demo', content: SUGGESTION, type: 0, captcha: answer }, cookie)).code).toBe(
+      'captcha.invalid',
+    );
     expect(rowCount(gateway, 'feedback')).toBe(before);
     setSwitches(gateway, { CAPTCHA3: false });
     expect(envelope(await sendFeedback(tokens.demo, { sender: 'demo', content: SUGGESTION, type: 0 })).success).toBe(true);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { GatewayError } from '../lib/errors.ts';
-import { identityFromClaims, type FirebaseTokenVerifier } from '../lib/firebase-identity.ts';
+import { type FirebaseTokenVerifier, identityFromClaims } from '../lib/firebase-identity.ts';
 import { encryptedCall, login, rowCount, setSwitches } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
@@ -56,7 +57,11 @@ describe('Firebase login', () => {
     expect(rowCount(gateway, 'accounts')).toBe(accounts + 1);
     const account = gateway.store.accounts.findByUsername(first)!;
     expect(account).toMatchObject({ nickname: 'Ana Cruz', type: 0, status: 'active' });
-    expect(gateway.store.accounts.details(account.id)).toMatchObject({ email: 'ana.cruz@example.com', emailVerified: '1', signUp: 'google.com' });
+    expect(gateway.store.accounts.details(account.id)).toMatchObject({
+      email: 'ana.cruz@example.com',
+      emailVerified: '1',
+      signUp: 'google.com',
+    });
     // A social member has no password to type and is never sent to change one.
     expect(account.passwordHash.startsWith('scrypt$')).toBe(false);
 
@@ -65,10 +70,14 @@ describe('Firebase login', () => {
   });
 
   it('links a Facebook login with the same verified e-mail to the member a Google login created', async () => {
-    const created = await loggedInAs(await firebaseLogin('google', token({ uid: 'uid-ben-g', provider: 'google.com', email: 'ben@example.com' })));
+    const created = await loggedInAs(
+      await firebaseLogin('google', token({ uid: 'uid-ben-g', provider: 'google.com', email: 'ben@example.com' })),
+    );
     const accounts = rowCount(gateway, 'accounts');
     // A project that keeps one Firebase user per provider gives Facebook its own uid.
-    const linked = await loggedInAs(await firebaseLogin('facebook', token({ uid: 'uid-ben-fb', provider: 'facebook.com', email: 'ben@example.com' })));
+    const linked = await loggedInAs(
+      await firebaseLogin('facebook', token({ uid: 'uid-ben-fb', provider: 'facebook.com', email: 'ben@example.com' })),
+    );
     expect(linked).toBe(created);
     expect(rowCount(gateway, 'accounts')).toBe(accounts);
     const row = gateway.store.db.prepare('SELECT linked_by, provider FROM firebase_identities WHERE uid = ?').get('uid-ben-fb');
@@ -85,7 +94,10 @@ describe('Firebase login', () => {
     expect(envelope(taken).code).toBe('firebase.account.exists');
 
     await loggedInAs(await firebaseLogin('google', token({ uid: 'uid-cy', provider: 'google.com', email: 'cy@example.com' })));
-    const unverified = await firebaseLogin('facebook', token({ uid: 'uid-cy-fb', provider: 'facebook.com', email: 'cy@example.com', verified: false }));
+    const unverified = await firebaseLogin(
+      'facebook',
+      token({ uid: 'uid-cy-fb', provider: 'facebook.com', email: 'cy@example.com', verified: false }),
+    );
     expect(envelope(unverified).code).toBe('firebase.account.exists');
     expect(rowCount(gateway, 'accounts')).toBe(accounts + 1);
   });
@@ -127,9 +139,13 @@ describe('Firebase login', () => {
   });
 
   it('keeps a linked member that registration closed behind it, and refuses disabled and agent-only members', async () => {
-    const name = await loggedInAs(await firebaseLogin('google', token({ uid: 'uid-dee', provider: 'google.com', email: 'dee@example.com' })));
+    const name = await loggedInAs(
+      await firebaseLogin('google', token({ uid: 'uid-dee', provider: 'google.com', email: 'dee@example.com' })),
+    );
     setSwitches(gateway, { REG3: false });
-    expect(await loggedInAs(await firebaseLogin('google', token({ uid: 'uid-dee', provider: 'google.com', email: 'dee@example.com' })))).toBe(name);
+    expect(
+      await loggedInAs(await firebaseLogin('google', token({ uid: 'uid-dee', provider: 'google.com', email: 'dee@example.com' }))),
+    ).toBe(name);
 
     gateway.store.db.prepare("UPDATE accounts SET status = 'disabled' WHERE username = ?").run(name);
     const disabled = await firebaseLogin('google', token({ uid: 'uid-dee', provider: 'google.com' }));
@@ -176,20 +192,34 @@ describe('mobile sign-up verified by Firebase', () => {
   beforeEach(() => setSwitches(gateway, { CAPTCHA3: false, REGMOBVERF3: true }));
 
   it('takes a Firebase ID token of the same number in place of the SMS code, and links that Firebase user', async () => {
-    const response = await register({ mobileNum: '9176660001', firebaseChannel: 'sms', firebaseIdToken: token({ uid: 'uid-reg-phone', provider: 'phone', phone: '+639176660001' }) });
+    const response = await register({
+      mobileNum: '9176660001',
+      firebaseChannel: 'sms',
+      firebaseIdToken: token({ uid: 'uid-reg-phone', provider: 'phone', phone: '+639176660001' }),
+    });
     expect(response.statusCode, response.body).toBe(200);
     const account = gateway.store.accounts.findByMobile('+63 9176660001')!;
     expect(envelope(response).value).toMatchObject({ userName: account.username, customerType: 0 });
     expect(gateway.store.firebaseIdentities.accountIdOf('uid-reg-phone')).toBe(account.id);
     // The same Firebase user's SMS login is that member.
-    expect(await loggedInAs(await firebaseLogin('sms', token({ uid: 'uid-reg-phone', provider: 'phone', phone: '+639176660001' })))).toBe(account.username);
+    expect(await loggedInAs(await firebaseLogin('sms', token({ uid: 'uid-reg-phone', provider: 'phone', phone: '+639176660001' })))).toBe(
+      account.username,
+    );
   });
 
   it('refuses a token of another number, of another sign-in method, or without the code, writing nothing', async () => {
     const accounts = rowCount(gateway, 'accounts');
-    const otherNumber = await register({ mobileNum: '9176660002', firebaseChannel: 'sms', firebaseIdToken: token({ uid: 'uid-reg-2', provider: 'phone', phone: '+639176669999' }) });
+    const otherNumber = await register({
+      mobileNum: '9176660002',
+      firebaseChannel: 'sms',
+      firebaseIdToken: token({ uid: 'uid-reg-2', provider: 'phone', phone: '+639176669999' }),
+    });
     expect(envelope(otherNumber).code).toBe('verification.invalid');
-    const google = await register({ mobileNum: '9176660002', firebaseChannel: 'sms', firebaseIdToken: token({ uid: 'uid-reg-3', provider: 'google.com', email: 'g@example.com' }) });
+    const google = await register({
+      mobileNum: '9176660002',
+      firebaseChannel: 'sms',
+      firebaseIdToken: token({ uid: 'uid-reg-3', provider: 'google.com', email: 'g@example.com' }),
+    });
     expect(envelope(google).code).toBe('firebase.provider.unsupported');
     const forged = await register({ mobileNum: '9176660002', firebaseChannel: 'sms', firebaseIdToken: 'forged' });
     expect(envelope(forged).code).toBe('firebase.token.invalid');

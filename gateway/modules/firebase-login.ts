@@ -1,14 +1,16 @@
 import { randomInt } from 'node:crypto';
+
 import type { FastifyRequest } from 'fastify';
+
 import type { GatewayConfig } from '../config.ts';
-import { GatewayError, type ErrorCode } from '../lib/errors.ts';
+import { type ErrorCode, GatewayError } from '../lib/errors.ts';
 import type { FirebaseIdentity, FirebaseProvider, FirebaseTokenVerifier } from '../lib/firebase-identity.ts';
 import { mobileKey } from '../lib/mobile.ts';
 import { unusablePasswordHash } from '../lib/passwords.ts';
-import { AGENT_ONLY_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
+import { type AccountRecord, AGENT_ONLY_TYPES } from '../store/repositories/accounts.ts';
 import type { FirebaseLink } from '../store/repositories/firebase-identities.ts';
-import { effectiveSwitches, type SwitchId, type SwitchMap } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
+import { effectiveSwitches, type SwitchId, type SwitchMap } from '../store/switches.ts';
 import type { FirebaseChannel, LoginPayload } from './login-payload.ts';
 import { grantSession, type LoginAnswer } from './session-grant.ts';
 
@@ -86,7 +88,8 @@ export function createFirebaseLogin(context: { config: GatewayConfig; store: Sto
 
   function newUsername(prefix: string, identity: FirebaseIdentity): string {
     // A phone's member is named like a mobile sign-up's when that name is free.
-    const fromPhone = identity.provider === 'phone' ? mobileKeysOf(identity.phoneNumber ?? '', knownDialingCode)[0]?.split(' ')[1] : undefined;
+    const fromPhone =
+      identity.provider === 'phone' ? mobileKeysOf(identity.phoneNumber ?? '', knownDialingCode)[0]?.split(' ')[1] : undefined;
     if (fromPhone && !store.accounts.usernameExists(`${prefix}${fromPhone}`)) return `${prefix}${fromPhone}`;
     let username: string;
     do username = `${prefix}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
+import type { WirePage } from '../../src/contract/page.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { WirePage } from '../../src/contract/page.ts';
 import type { GameView } from './games.ts';
 
 /*
@@ -37,14 +38,23 @@ describe('GCSGAME_gameList search', () => {
     expect(named).toMatchObject({ pageNum: 1, total: expected.length, totalPages: 1 });
     expect(named.list.map((game) => game.id)).toEqual(expected);
     // Past the matches' last page: an empty page that still tells the true count.
-    expect(await listOf('gameType=FISH&gameName=OLDEN&pageNo=2')).toEqual({ list: [], pageNum: 2, pageSize: 25, totalPages: 1, total: expected.length });
+    expect(await listOf('gameType=FISH&gameName=OLDEN&pageNo=2')).toEqual({
+      list: [],
+      pageNum: 2,
+      pageSize: 25,
+      totalPages: 1,
+      total: expected.length,
+    });
   });
 
   it('pages a long list of matches in the list order', async () => {
     const all = await everyGame('gameType=RNG');
     const expected = all.filter((game) => game.gameName.toLowerCase().includes('golden')).map((game) => game.id);
     expect(expected.length).toBeGreaterThan(4);
-    const pages = [await listOf('gameType=RNG&gameName=golden&pageSize=2'), await listOf('gameType=RNG&gameName=golden&pageSize=2&pageNo=2')];
+    const pages = [
+      await listOf('gameType=RNG&gameName=golden&pageSize=2'),
+      await listOf('gameType=RNG&gameName=golden&pageSize=2&pageNo=2'),
+    ];
     expect(pages[0]!.totalPages).toBe(Math.ceil(expected.length / 2));
     expect(pages.flatMap((page) => page.list.map((game) => game.id))).toEqual(expected.slice(0, 4));
   });

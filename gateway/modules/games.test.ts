@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
+import type { WirePage } from '../../src/contract/page.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { WirePage } from '../../src/contract/page.ts';
 import type { GameView, VassGameTypes } from './games.ts';
 
 const { gateway } = useSeededGateway({ sessions: false });
@@ -58,7 +59,12 @@ describe('cdn', () => {
   });
 
   it('serves the lobby pictures as WebP, the same bytes each time, revalidated by ETag', async () => {
-    for (const url of ['/cdn/games/1001.webp', '/cdn/vendors/TCG_LOTTO_VN.webp', '/cdn/banners/1.webp', '/cdn/promotions/1.webp?language=TY']) {
+    for (const url of [
+      '/cdn/games/1001.webp',
+      '/cdn/vendors/TCG_LOTTO_VN.webp',
+      '/cdn/banners/1.webp',
+      '/cdn/promotions/1.webp?language=TY',
+    ]) {
       const first = await gateway.request({ method: 'GET', url, merchant: null });
       expect(first.statusCode, url).toBe(200);
       expect(first.headers['content-type']).toBe('image/webp');
@@ -72,7 +78,12 @@ describe('cdn', () => {
       // The picture and its drawing are different answers.
       const drawing = await gateway.request({ method: 'GET', url: url.replace('.webp', '.svg'), merchant: null });
       expect(drawing.headers.etag).not.toBe(first.headers.etag);
-      const revalidated = await gateway.request({ method: 'GET', url, merchant: null, headers: { 'if-none-match': String(first.headers.etag) } });
+      const revalidated = await gateway.request({
+        method: 'GET',
+        url,
+        merchant: null,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
       expect(revalidated.statusCode).toBe(304);
     }
     expect((await gateway.request({ method: 'GET', url: '/cdn/games/999999.webp', merchant: null })).statusCode).toBe(404);
@@ -169,7 +180,12 @@ describe('GET /wps/games/hot', () => {
       (envelope(await gateway.request({ method: 'GET', url: `/wps/games/hot?gameType=${gameType}` })).value as { list: GameView[] }).list;
     const games = gateway.store.catalog.games().filter((game) => game.isHot === 1);
     const rng = await hotOf('RNG');
-    expect(rng.map((game) => game.id)).toEqual(games.filter((game) => game.gameType === 'RNG').map((game) => game.id).sort((a, b) => a - b));
+    expect(rng.map((game) => game.id)).toEqual(
+      games
+        .filter((game) => game.gameType === 'RNG')
+        .map((game) => game.id)
+        .sort((a, b) => a - b),
+    );
     expect(rng.length).toBeGreaterThan(0);
     const fish = await hotOf('FISH');
     expect(fish.every((game) => game.gameCategory === 'FISH')).toBe(true);

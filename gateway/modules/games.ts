@@ -1,7 +1,7 @@
-import type { WirePage } from '../../src/contract/page.ts';
 import type { Game, GameList, GamePage, LaneSorting, VendorGameType, VendorGameTypes, VendorName } from '../../src/contract/games.ts';
-import { sendRevalidatable } from '../http/http-cache.ts';
+import type { WirePage } from '../../src/contract/page.ts';
 import type { GatewayModule } from '../http/context.ts';
+import { sendRevalidatable } from '../http/http-cache.ts';
 import {
   answersWith,
   booleanSchema,
@@ -17,8 +17,8 @@ import {
   stringSchema,
 } from '../http/schemas.ts';
 import { hashString } from '../lib/prng.ts';
-import { largeGameIconUrl } from './cdn.ts';
 import type { CatalogRepository, GameRecord, VendorRecord } from '../store/repositories/catalog.ts';
+import { largeGameIconUrl } from './cdn.ts';
 
 /** The reference gateway's answer: every part, and every vendor named in full. */
 export interface VassGameTypes extends Required<VendorGameTypes> {
@@ -51,7 +51,10 @@ const vassGameTypesSchema = schemaFor<VendorGameTypes>()({
   type: 'object',
   additionalProperties: false,
   properties: {
-    content: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'array', items: vendorGameTypeSchema } } },
+    content: {
+      type: 'object',
+      additionalProperties: { type: 'object', additionalProperties: { type: 'array', items: vendorGameTypeSchema } },
+    },
     sorting: { type: 'array', items: laneSortingSchema },
     mapping: { type: 'object', additionalProperties: stringListSchema },
   },
@@ -370,19 +373,15 @@ export const gamesModule: GatewayModule = async (app, { store }) => {
 
   // Hot games by filter; the catalogue is fixed, so each filter's list is computed once.
   const hotCache = new Map<string, GameList>();
-  app.get(
-    '/wps/games/hot',
-    { schema: { querystring: hotQuerySchema, response: answersWith(gameListSchema) } },
-    async (request, reply) => {
-      const gameType = request.query.gameType ?? '';
-      let value = hotCache.get(gameType);
-      if (!value) {
-        value = { list: hotGames(store.catalog, gameType) };
-        hotCache.set(gameType, value);
-      }
-      return sendRevalidatable(request, reply, value);
-    },
-  );
+  app.get('/wps/games/hot', { schema: { querystring: hotQuerySchema, response: answersWith(gameListSchema) } }, async (request, reply) => {
+    const gameType = request.query.gameType ?? '';
+    let value = hotCache.get(gameType);
+    if (!value) {
+      value = { list: hotGames(store.catalog, gameType) };
+      hotCache.set(gameType, value);
+    }
+    return sendRevalidatable(request, reply, value);
+  });
 
   app.get(
     '/wps/relay/GCSGAME_gameList',

@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GAP_MAX_X, GAP_MIN_X, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH, insidePiece } from '../lib/slider-image.ts';
-import { allowResend, rowCount, sendSms, setSwitches, type SmsRoute } from '../test-support/flows.ts';
+
 import { RATE_LIMITS } from '../http/rate-limits.ts';
+import { GAP_MAX_X, GAP_MIN_X, insidePiece, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH } from '../lib/slider-image.ts';
+import { allowResend, rowCount, sendSms, setSwitches, type SmsRoute } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import { GEETEST_TOLERANCE_PX, GEETEST_TTL_MS, fitsGap, readGeetestResult } from './geetest.ts';
+import { fitsGap, GEETEST_TOLERANCE_PX, GEETEST_TTL_MS, readGeetestResult } from './geetest.ts';
 
 // Per-IP limits would get in the way of the many sends here (they are tested in http/rate-limits.test.ts).
 const { gateway } = useSeededGateway({ env: { RATE_LIMITS: 'off' }, sessions: false });
@@ -69,9 +70,14 @@ describe('the slider check switch (GEETEST3)', () => {
   it('shows in the white-label tree and the consolidated switches', async () => {
     withSlider(true);
     try {
-      const settings = envelope(await gateway.request({ method: 'GET', url: '/wps/system/settings/consolidated' })).value as { switches: Record<string, boolean> };
+      const settings = envelope(await gateway.request({ method: 'GET', url: '/wps/system/settings/consolidated' })).value as {
+        switches: Record<string, boolean>;
+      };
       expect(settings.switches.GEETEST3).toBe(true);
-      const tree = envelope(await gateway.request({ method: 'GET', url: '/wps/system/whitelabel' })).value as { modId: string; enabled: string }[];
+      const tree = envelope(await gateway.request({ method: 'GET', url: '/wps/system/whitelabel' })).value as {
+        modId: string;
+        enabled: string;
+      }[];
       expect(tree.find((node) => node.modId === 'GEETEST3')?.enabled).toBe('1');
     } finally {
       withSlider(false);
@@ -90,7 +96,18 @@ describe('slider challenges', () => {
       expect(issued.lot_number).toMatch(/^[0-9a-f]{32}$/);
       expect(issued.pass_token).toMatch(/^[0-9a-f]{32}$/);
       expect(Math.abs(Number(issued.gen_time) - Date.now() / 1000)).toBeLessThan(5);
-      expect(Object.keys(issued).sort()).toEqual(['background', 'gen_time', 'height', 'lot_number', 'pass_token', 'piece', 'pieceHeight', 'pieceWidth', 'pieceY', 'width']);
+      expect(Object.keys(issued).sort()).toEqual([
+        'background',
+        'gen_time',
+        'height',
+        'lot_number',
+        'pass_token',
+        'piece',
+        'pieceHeight',
+        'pieceWidth',
+        'pieceY',
+        'width',
+      ]);
 
       const row = gateway.store.geetestChallenges.peek(issued.lot_number)!;
       expect(row.gapY).toBe(issued.pieceY);
@@ -218,7 +235,13 @@ describe('SMS requests while the slider check is on', () => {
       const late = await challenge();
       cases.push({ ...result(late, gapOf(late.lot_number)), gen_time: String(Number(late.gen_time) - 1) });
       cases.push({ ...result(late, 10), lot_number: 'f'.repeat(32) });
-      cases.push('a geetest v3 string', {}, { ...result(late, 'ten') }, { ...result(late, 10), captcha_output: 10 }, { ...result(late, -3) });
+      cases.push(
+        'a geetest v3 string',
+        {},
+        { ...result(late, 'ten') },
+        { ...result(late, 10), captcha_output: 10 },
+        { ...result(late, -3) },
+      );
       for (const geetest of cases) {
         const response = await send('noLogin', DEMO_MOBILE, geetest);
         expect(response.statusCode, JSON.stringify(geetest)).toBe(400);
@@ -269,7 +292,13 @@ describe('admin gap lookup', () => {
     withSlider(true);
     try {
       const issued = await challenge();
-      const lookup = () => gateway.request({ method: 'GET', url: `/admin/geetest/${issued.lot_number}`, merchant: null, headers: { 'admin-token': ADMIN_TOKEN } });
+      const lookup = () =>
+        gateway.request({
+          method: 'GET',
+          url: `/admin/geetest/${issued.lot_number}`,
+          merchant: null,
+          headers: { 'admin-token': ADMIN_TOKEN },
+        });
       const found = envelope(await lookup()).value as { x: number; y: number; expiresAt: number };
       expect(found).toMatchObject({ x: gapOf(issued.lot_number), y: issued.pieceY });
       expect(envelope(await send('noLogin', DEMO_MOBILE, result(issued, found.x))).success).toBe(true);

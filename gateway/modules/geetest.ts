@@ -1,15 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
+
 import type { GeetestChallenge as ChallengeAnswer, GeetestResult } from '../../src/contract/geetest.ts';
+import type { GatewayModule } from '../http/context.ts';
+import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
+import { answersWith, cacheBusterQuerySchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH, drawSliderChallenge } from '../lib/slider-image.ts';
+import { drawSliderChallenge, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH } from '../lib/slider-image.ts';
 import { newRandomId } from '../lib/tokens.ts';
-import type { GatewayModule } from '../http/context.ts';
-import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { answersWith, cacheBusterQuerySchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
-import { effectiveSwitches } from '../store/switches.ts';
 import type { GeetestChallenge } from '../store/repositories/geetest-challenges.ts';
 import type { Store } from '../store/store.ts';
+import { effectiveSwitches } from '../store/switches.ts';
 
 /** A challenge is good for one try within this time. */
 export const GEETEST_TTL_MS = 2 * 60_000;
@@ -88,7 +89,10 @@ export function passGeetest(store: Store, value: unknown, now: number): void {
 export const geetestModule: GatewayModule = async (app, { config, store }) => {
   app.get(
     '/wps/geetest/challenge',
-    { schema: { querystring: cacheBusterQuerySchema, response: answersWith(challengeSchema) }, config: perMinute(config, RATE_LIMITS.geetest) },
+    {
+      schema: { querystring: cacheBusterQuerySchema, response: answersWith(challengeSchema) },
+      config: perMinute(config, RATE_LIMITS.geetest),
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!effectiveSwitches(store.settings.get('switches')).GEETEST3) throw new GatewayError('function.not.available');

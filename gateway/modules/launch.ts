@@ -5,9 +5,9 @@ import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { answersWith, backUrlProperty, idTextProperty, languageProperty, stringSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
+import { languageQuery } from '../lib/page-texts.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import { TRIAL_TYPE } from '../store/repositories/accounts.ts';
-import { languageQuery } from '../lib/page-texts.ts';
 import { lotteryByCode, PRIZE_MODES } from './lottery.ts';
 
 /** Play money a free-play ticket starts with: 10,000.00. */
@@ -134,20 +134,24 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
   // POST: every call stores a ticket, and nothing may answer it from a cache or run it for a HEAD.
   // Trial accounts may open the frame (they bet their play money); a session that must change its
   // password may not (gateway/README.md "Session").
-  app.post('/wps/game/lottery/frame-ticket', { schema: { response: frameTicketAnswer }, config: { auth: 'member' } }, async (request, reply) => {
-    const now = Date.now();
-    const { account, token } = request.member!;
-    frameTicketLimit.take(account.id, reply);
-    const ticket = newSessionToken();
-    store.lotteryFrames.createTicket({
-      ticket,
-      sessionToken: token,
-      accountId: account.id,
-      merchantCode: merchantOf(request),
-      now,
-      expiresAt: now + PAGE_TICKET_TTL_MS,
-    });
-    reply.header('cache-control', 'no-store');
-    return ok({ ticket });
-  });
+  app.post(
+    '/wps/game/lottery/frame-ticket',
+    { schema: { response: frameTicketAnswer }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const now = Date.now();
+      const { account, token } = request.member!;
+      frameTicketLimit.take(account.id, reply);
+      const ticket = newSessionToken();
+      store.lotteryFrames.createTicket({
+        ticket,
+        sessionToken: token,
+        accountId: account.id,
+        merchantCode: merchantOf(request),
+        now,
+        expiresAt: now + PAGE_TICKET_TTL_MS,
+      });
+      reply.header('cache-control', 'no-store');
+      return ok({ ticket });
+    },
+  );
 };

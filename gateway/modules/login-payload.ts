@@ -1,5 +1,5 @@
 import { GatewayError } from '../lib/errors.ts';
-import { readMobileNumber, type MobileNumber } from '../lib/mobile.ts';
+import { type MobileNumber, readMobileNumber } from '../lib/mobile.ts';
 
 /** The decrypted login body (docs/product.md#login-payload). */
 export type LoginPayload =
@@ -63,10 +63,7 @@ function requiredString(payload: Record<string, unknown>, field: string, maxLeng
  * mirror ajv's, naming the field, so every request.invalid reads the same. `knownDialingCode`
  * says whether a country uses a dialing code (SMS login).
  */
-export function readLoginPayload(
-  payload: Record<string, unknown>,
-  knownDialingCode: (code: string) => boolean,
-): LoginPayload {
+export function readLoginPayload(payload: Record<string, unknown>, knownDialingCode: (code: string) => boolean): LoginPayload {
   const type = optionalString(payload, 'type', 20) ?? 'username';
   if (!LOGIN_TYPES.has(type)) throw invalid('type', 'must be one of username, mobile, sms, firebase');
   const loginDeviceId = optionalString(payload, 'loginDeviceId', 128) ?? null;
@@ -74,7 +71,12 @@ export function readLoginPayload(
     const channel = optionalString(payload, 'firebaseChannel', 20) ?? 'sms';
     const known = FIREBASE_CHANNELS.find((candidate) => candidate === channel);
     if (!known) throw invalid('firebaseChannel', `must be one of ${FIREBASE_CHANNELS.join(', ')}`);
-    return { type: 'firebase', idToken: requiredString(payload, 'firebaseIdToken', ID_TOKEN_MAX_LENGTH).trim(), channel: known, loginDeviceId };
+    return {
+      type: 'firebase',
+      idToken: requiredString(payload, 'firebaseIdToken', ID_TOKEN_MAX_LENGTH).trim(),
+      channel: known,
+      loginDeviceId,
+    };
   }
   if (type === 'mobile') {
     const mobileNum = requiredString(payload, 'mobileNum', 20);

@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { MEMBER_LIMITS } from '../http/rate-limits.ts';
 import { CONTENT_SECURITY_POLICY, FRAME_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
-import { withPageStyle } from '../test-support/html-pages.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { MAX_FRAME_KEYS_PER_SESSION } from '../store/repositories/lottery-frames.ts';
+import { LOTTERY_PICK_RULES } from '../store/seed-data/catalog.ts';
 import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope, MERCHANT, startTestGateway } from '../test-support/harness.ts';
+import { withPageStyle } from '../test-support/html-pages.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import { LOTTERY_PICK_RULES } from '../store/seed-data/catalog.ts';
+import { drawIntervalSeconds, type LotteryGame, nextDrawAt, pickRuleOf, POPULAR_LOTTERY_LIMIT } from './lottery.ts';
 import { drawTimeZone, readPicks } from './lotto-pages.ts';
-import { drawIntervalSeconds, nextDrawAt, pickRuleOf, POPULAR_LOTTERY_LIMIT, type LotteryGame } from './lottery.ts';
 
 // The per-member frame-ticket limit has a test of its own, on a gateway of its own.
 const { gateway, tokens } = useSeededGateway({ env: { RATE_LIMITS: 'off' } });
@@ -58,18 +59,25 @@ const lotteries = async (query: string) => {
   expect(response.statusCode).toBe(200);
   return (envelope(response).value as { list: LotteryGame[] }).list;
 };
-const draws = (category: string) =>
-  gateway.store.catalog.games().filter((game) => game.category === category && game.lottoGameCode);
+const draws = (category: string) => gateway.store.catalog.games().filter((game) => game.category === category && game.lottoGameCode);
 const balanceOf = (username: string) =>
   Number(gateway.store.db.prepare('SELECT balance_cents AS b FROM accounts WHERE username = ?').get(username)?.b);
 
 describe('lottery catalogue', () => {
   it('lists lottery draws by prize mode (lobby nodes left out), with ETags', async () => {
     const lott = await lotteries('prizeMode=Lott&language=EN');
-    expect(lott.map((game) => game.gameId)).toEqual(draws('LOTT').map((game) => game.id).sort((a, b) => a - b));
+    expect(lott.map((game) => game.gameId)).toEqual(
+      draws('LOTT')
+        .map((game) => game.id)
+        .sort((a, b) => a - b),
+    );
     expect(lott.every((game) => game.gameCategory === 'LOTT' && game.prizeMode === 'Lott')).toBe(true);
     const elott = await lotteries('prizeMode=Elott');
-    expect(elott.map((game) => game.gameId)).toEqual(draws('ELOTT').map((game) => game.id).sort((a, b) => a - b));
+    expect(elott.map((game) => game.gameId)).toEqual(
+      draws('ELOTT')
+        .map((game) => game.id)
+        .sort((a, b) => a - b),
+    );
     expect(elott.every((game) => game.gameCategory === 'ELOTT' && game.prizeMode === 'Elott')).toBe(true);
     const both = await lotteries('prizeMode=');
     expect(both).toHaveLength(lott.length + elott.length);
@@ -133,7 +141,10 @@ describe('GET /wps/game/lottery/launch', () => {
 
   it('answers the app frame route for the lobby and for a draw code', async () => {
     for (const code of ['', 'LOTTO_LOBBY']) {
-      const response = await launch(tokens.demo, `${BASE}&lottoPrizeMode=Elott&lottoGameCode=${code}&lottoView=lobby&backUrl=%2Fm%2Flottery`);
+      const response = await launch(
+        tokens.demo,
+        `${BASE}&lottoPrizeMode=Elott&lottoGameCode=${code}&lottoView=lobby&backUrl=%2Fm%2Flottery`,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(envelope(response).value).toEqual({
@@ -177,7 +188,8 @@ describe('the lottery frame pages', () => {
   };
   const game = () => byCode('KENO5MIN');
   const picks = (...numbers: number[]) => numbers.map((number) => `pick-${number}=on`).join('&');
-  const frame = (path: string, query: string) => gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/trad/games/${path}?${query}`, merchant: null });
+  const frame = (path: string, query: string) =>
+    gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/trad/games/${path}?${query}`, merchant: null });
   const bet = (gameId: number | string, payload: string) =>
     gateway.request({ method: 'POST', url: `/lgw/lotto/${MERCHANT}/trad/games/${gameId}/bet`, merchant: null, headers: FORM, payload });
 
@@ -195,7 +207,9 @@ describe('the lottery frame pages', () => {
     for (const url of ['/lgw/play/' + '0'.repeat(64), '/wps/system/status', '/lgw/games/mobile', '/lgw/lotto/x']) {
       const response = await gateway.request({ method: 'GET', url });
       const html = String(response.headers['content-type']).startsWith('text/html');
-      expect(response.headers['content-security-policy'], url).toBe(html ? withPageStyle(CONTENT_SECURITY_POLICY, response.body) : CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy'], url).toBe(
+        html ? withPageStyle(CONTENT_SECURITY_POLICY, response.body) : CONTENT_SECURITY_POLICY,
+      );
       expect(response.headers['x-frame-options']).toBeUndefined();
     }
   });
@@ -256,7 +270,9 @@ describe('the lottery frame pages', () => {
       expect(lobby).toContain('<h1 class="compact">E-lottery</h1>');
     }
     const alone = (await frame(String(keno.id), `frame=${demoFrame}`)).body;
-    expect(alone).toContain(`<div class="game">\n<img src="/cdn/games/${keno.id}.webp" alt="" width="72" height="72">\n<div><h1>Keno 5 Min</h1><p class="muted">E-Lotto</p></div>`);
+    expect(alone).toContain(
+      `<div class="game">\n<img src="/cdn/games/${keno.id}.webp" alt="" width="72" height="72">\n<div><h1>Keno 5 Min</h1><p class="muted">E-Lotto</p></div>`,
+    );
     expect((await frame('lobby', `frame=${demoFrame}`)).body).toContain('<h1>Lotteries</h1>');
   });
 
@@ -265,7 +281,9 @@ describe('the lottery frame pages', () => {
     const dark = (await frame(String(keno.id), `frame=${demoFrame}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott`)).body;
     expect(dark).toContain('<body class="theme-lotto-dark">');
     // The app's colours (src/app/app.css): navy page and cards, gold accents, light text.
-    expect(dark).toMatch(/body\.theme-app,body\.theme-lotto-dark\{--page:#07142b;--surface:#0b1d3a;--text:#f3f6fb;[^}]*--accent:#e3ac1f;[^}]*color-scheme:dark\}/);
+    expect(dark).toMatch(
+      /body\.theme-app,body\.theme-lotto-dark\{--page:#07142b;--surface:#0b1d3a;--text:#f3f6fb;[^}]*--accent:#e3ac1f;[^}]*color-scheme:dark\}/,
+    );
     expect(dark).toContain(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${demoFrame}&#38;merchant=${MERCHANT}&#38;css=lotto-dark`);
     expect(dark).toContain('<input type="hidden" name="css" value="lotto-dark">');
     const light = (await frame(String(keno.id), `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Elott`)).body;
@@ -294,7 +312,9 @@ describe('the lottery frame pages', () => {
     expect(shownBet).toContain(`<td>${manilaClock(Number(stored?.d))}</td>`);
 
     // A zone in other letter case is the same zone; anything else is UTC, said so, and not carried.
-    expect((await frame(String(keno.id), `frame=${demoFrame}&tz=asia%2Fmanila`)).body).toMatch(/<time datetime="[^"]+">\d{2}:\d{2}:00 Asia\/Manila<\/time>/);
+    expect((await frame(String(keno.id), `frame=${demoFrame}&tz=asia%2Fmanila`)).body).toMatch(
+      /<time datetime="[^"]+">\d{2}:\d{2}:00 Asia\/Manila<\/time>/,
+    );
     for (const tz of ['', 'Mars%2FOlympus', '..%2F..%2Fetc', 'Asia%2FManila%3Cscript%3E', '%00', 'x'.repeat(300), '1%2B1']) {
       const response = await frame(String(keno.id), `frame=${demoFrame}&prize_mode=Elott&tz=${tz}`);
       expect(response.statusCode, tz).toBe(200);
@@ -337,10 +357,18 @@ describe('the lottery frame pages', () => {
     const response = await bet(keno.id, `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Elott&${picks(30, 3, 7)}&stake=10`);
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
-    expect(location).toMatch(new RegExp(`^/lgw/lotto/${MERCHANT}/trad/games/${keno.id}\\?frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Elott&placed=\\d+$`));
+    expect(location).toMatch(
+      new RegExp(`^/lgw/lotto/${MERCHANT}/trad/games/${keno.id}\\?frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Elott&placed=\\d+$`),
+    );
     expect(balanceOf('demo')).toBe(before - 1000);
     const stored = gateway.store.db.prepare('SELECT * FROM lottery_bets ORDER BY id DESC LIMIT 1').get();
-    expect(stored).toMatchObject({ account_id: 100001, game_id: keno.id, numbers: '3-7-30', stake_cents: 1000, balance_after_cents: before - 1000 });
+    expect(stored).toMatchObject({
+      account_id: 100001,
+      game_id: keno.id,
+      numbers: '3-7-30',
+      stake_cents: 1000,
+      balance_after_cents: before - 1000,
+    });
     expect(Number(stored?.draw_at) % 300_000).toBe(0);
     const shown = await gateway.request({ method: 'GET', url: location, merchant: null });
     expect(shown.statusCode).toBe(200);
@@ -353,15 +381,28 @@ describe('the lottery frame pages', () => {
   });
 
   it('gives every seeded draw its real pick rule', async () => {
-    const seeded = gateway.store.catalog.games().filter((candidate) => ['LOTT', 'ELOTT'].includes(candidate.category) && candidate.lottoGameCode);
+    const seeded = gateway.store.catalog
+      .games()
+      .filter((candidate) => ['LOTT', 'ELOTT'].includes(candidate.category) && candidate.lottoGameCode);
     expect(seeded.length).toBeGreaterThan(20);
     for (const draw of seeded) expect(LOTTERY_PICK_RULES[draw.name], draw.name).toEqual(pickRuleOf(draw));
     expect(pickRuleOf(byCode('MEGA645'))).toEqual({ kind: 'set', picks: 6, picksMax: 6, lowest: 1, highest: 45 });
     expect(pickRuleOf(byCode('SWERTRES3D'))).toEqual({ kind: 'positions', positions: 3, lowest: 0, highest: 9, distinct: false });
     expect(pickRuleOf(byCode('PK10RACING'))).toMatchObject({ kind: 'positions', positions: 3, lowest: 1, highest: 10, distinct: true });
     // A draw the seed does not know reads its rule from its name.
-    expect(pickRuleOf({ name: 'Jumbo 6/42', lottoGameCode: 'JUMBO642' })).toEqual({ kind: 'set', picks: 6, picksMax: 6, lowest: 1, highest: 42 });
-    expect(pickRuleOf({ name: 'Pick 4D', lottoGameCode: 'PICK4D' })).toMatchObject({ kind: 'positions', positions: 4, lowest: 0, highest: 9 });
+    expect(pickRuleOf({ name: 'Jumbo 6/42', lottoGameCode: 'JUMBO642' })).toEqual({
+      kind: 'set',
+      picks: 6,
+      picksMax: 6,
+      lowest: 1,
+      highest: 42,
+    });
+    expect(pickRuleOf({ name: 'Pick 4D', lottoGameCode: 'PICK4D' })).toMatchObject({
+      kind: 'positions',
+      positions: 4,
+      lowest: 0,
+      highest: 9,
+    });
 
     const mega = (await frame(String(byCode('MEGA645').id), `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Lott`)).body;
     expect(mega).toContain('Pick 6 different numbers from 1 to 45.');
@@ -371,7 +412,9 @@ describe('the lottery frame pages', () => {
     const swertres = (await frame(String(byCode('SWERTRES3D').id), `frame=${demoFrame}&merchant=${MERCHANT}&prize_mode=Lott`)).body;
     expect(swertres).toContain('Pick 3 digits in order, 0 to 9 each.');
     expect(swertres).not.toContain('type="checkbox"');
-    const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((digit) => `<option${digit === '0' ? ' selected' : ''}>${digit}</option>`).join('');
+    const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
+      .map((digit) => `<option${digit === '0' ? ' selected' : ''}>${digit}</option>`)
+      .join('');
     for (const [index, label] of ['First digit', 'Second digit', 'Third digit'].entries()) {
       expect(swertres).toContain(`<label>${label}<select name="n${index + 1}">${digits}</select></label>`);
     }
@@ -437,7 +480,9 @@ describe('the lottery frame pages', () => {
 
   it('reads picks against a rule', () => {
     const sixOf45 = { kind: 'set', picks: 6, picksMax: 6, lowest: 1, highest: 45 } as const;
-    expect(readPicks(sixOf45, { 'pick-45': 'on', 'pick-1': 'on', 'pick-7': 'on', 'pick-2': 'on', 'pick-30': 'on', 'pick-9': 'on' })).toEqual({
+    expect(
+      readPicks(sixOf45, { 'pick-45': 'on', 'pick-1': 'on', 'pick-7': 'on', 'pick-2': 'on', 'pick-30': 'on', 'pick-9': 'on' }),
+    ).toEqual({
       valid: true,
       numbers: '1-2-7-9-30-45',
       selection: [1, 2, 7, 9, 30, 45],
@@ -450,7 +495,8 @@ describe('the lottery frame pages', () => {
 
   it('disables Place bet with the reason when the balance cannot cover the stake, and refuses such a stake on the server', async () => {
     const keno = game();
-    const setTrialBalance = (cents: number) => gateway.store.db.prepare('UPDATE accounts SET balance_cents = ? WHERE username = ?').run(cents, 'trial01');
+    const setTrialBalance = (cents: number) =>
+      gateway.store.db.prepare('UPDATE accounts SET balance_cents = ? WHERE username = ?').run(cents, 'trial01');
     setTrialBalance(400);
     const bets = rowCount(gateway, 'lottery_bets');
     const ledger = rowCount(gateway, 'wallet_ledger');
@@ -463,7 +509,9 @@ describe('the lottery frame pages', () => {
 
     const response = await bet(keno.id, `frame=${trialFrame}&merchant=${MERCHANT}&${picks(1, 2, 3)}&stake=5`);
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('<div class="card error" role="alert" data-code="balance.insufficient"><p>Your balance ₱4.00 is below the ₱5.00 stake.</p></div>');
+    expect(response.body).toContain(
+      '<div class="card error" role="alert" data-code="balance.insufficient"><p>Your balance ₱4.00 is below the ₱5.00 stake.</p></div>',
+    );
     for (const number of [1, 2, 3]) expect(response.body).toContain(`name="pick-${number}" checked`);
     // The largest stake the balance covers is offered instead.
     expect(response.body).toContain('<input type="radio" name="stake" value="1" checked>');
@@ -536,9 +584,17 @@ describe('the lottery frame pages', () => {
     }
     const otherMerchant = await frame(String(keno.id), `frame=${demoFrame}&merchant=other`);
     expect(otherMerchant.statusCode).toBe(400);
-    const otherPlayType = await gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/ent/games/lobby?frame=${demoFrame}`, merchant: null });
+    const otherPlayType = await gateway.request({
+      method: 'GET',
+      url: `/lgw/lotto/${MERCHANT}/ent/games/lobby?frame=${demoFrame}`,
+      merchant: null,
+    });
     expect(otherPlayType.statusCode).toBe(400);
-    const unknownMui = await gateway.request({ method: 'GET', url: `/lgw/lotto/unknown/trad/games/lobby?frame=${demoFrame}`, merchant: null });
+    const unknownMui = await gateway.request({
+      method: 'GET',
+      url: `/lgw/lotto/unknown/trad/games/lobby?frame=${demoFrame}`,
+      merchant: null,
+    });
     expect(unknownMui.statusCode).toBe(400);
     for (const payload of [
       `frame=${demoFrame}&pick-1=yes&stake=1`,
@@ -582,7 +638,12 @@ describe('lottery frame tickets and frame keys', () => {
       expect(refused.statusCode).toBe(401);
       expect(envelope(refused).code).toBe('login.not.session');
     }
-    const unknownMerchant = await gateway.request({ method: 'POST', url: FRAME_TICKET_URL, headers: authHeaders(tokens.demo), merchant: 'other' });
+    const unknownMerchant = await gateway.request({
+      method: 'POST',
+      url: FRAME_TICKET_URL,
+      headers: authHeaders(tokens.demo),
+      merchant: 'other',
+    });
     expect(envelope(unknownMerchant).code).toBe('merchant.unknown');
     // Only the hash is stored.
     const ticket = await frameTicket(tokens.demo);
@@ -605,9 +666,15 @@ describe('lottery frame tickets and frame keys', () => {
     const query = `&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott&language=TY&tz=Asia%2FManila`;
     const keno = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === 'KENO5MIN');
     // A HEAD (a link checker, a prefetcher) is not a frame opening: it must not spend the ticket.
-    const head = await gateway.request({ method: 'HEAD', url: `/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?ticket=${ticket}${query}`, merchant: null });
+    const head = await gateway.request({
+      method: 'HEAD',
+      url: `/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?ticket=${ticket}${query}`,
+      merchant: null,
+    });
     expect(head.statusCode).not.toBe(303);
-    expect(gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_tickets WHERE ticket_hash = ?').get(hashToken(ticket))?.n).toBe(1);
+    expect(
+      gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_tickets WHERE ticket_hash = ?').get(hashToken(ticket))?.n,
+    ).toBe(1);
     const opened = await openWithTicket(ticket, query, String(keno?.id));
     expect(opened.statusCode).toBe(303);
     expect(opened.headers['cache-control']).toBe('no-store');
@@ -615,7 +682,9 @@ describe('lottery frame tickets and frame keys', () => {
     const key = keyOf(location);
     expect(key).toMatch(HEX64);
     expect(key).not.toBe(ticket);
-    expect(location).toBe(`/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?frame=${key}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott&language=TY&tz=Asia%2FManila`);
+    expect(location).toBe(
+      `/lgw/lotto/${MERCHANT}/trad/games/${keno?.id}?frame=${key}&merchant=${MERCHANT}&css=lotto-dark&prize_mode=Elott&language=TY&tz=Asia%2FManila`,
+    );
     expect(location).not.toContain(tokens.demo);
     expect(location).not.toContain(ticket);
 
@@ -628,7 +697,9 @@ describe('lottery frame tickets and frame keys', () => {
     expect(shown.body).not.toContain('name="token"');
 
     // Single use: the row is gone, and a second request gets the page a bad session gets.
-    expect(gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_tickets WHERE ticket_hash = ?').get(hashToken(ticket))?.n).toBe(0);
+    expect(
+      gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_tickets WHERE ticket_hash = ?').get(hashToken(ticket))?.n,
+    ).toBe(0);
     logInAgain(await openWithTicket(ticket, query, String(keno?.id)));
     logInAgain(await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${ticket}`));
     // The key it opened still works.
@@ -639,7 +710,9 @@ describe('lottery frame tickets and frame keys', () => {
     for (const forged of ['a'.repeat(64), 'not-a-ticket', '']) logInAgain(await openWithTicket(forged));
 
     const expired = await frameTicket(tokens.demo);
-    gateway.store.db.prepare('UPDATE lottery_frame_tickets SET expires_at = ? WHERE ticket_hash = ?').run(Date.now() - 1, hashToken(expired));
+    gateway.store.db
+      .prepare('UPDATE lottery_frame_tickets SET expires_at = ? WHERE ticket_hash = ?')
+      .run(Date.now() - 1, hashToken(expired));
     logInAgain(await openWithTicket(expired));
 
     const { token } = await loginValue(gateway, 'agent', 'agent1234');
@@ -649,7 +722,11 @@ describe('lottery frame tickets and frame keys', () => {
 
     // A merchant the gateway does not serve is refused before the ticket is looked at.
     const unserved = await frameTicket(tokens.demo);
-    const wrongMerchant = await gateway.request({ method: 'GET', url: `/lgw/lotto/unknown/trad/games/lobby?ticket=${unserved}`, merchant: null });
+    const wrongMerchant = await gateway.request({
+      method: 'GET',
+      url: `/lgw/lotto/unknown/trad/games/lobby?ticket=${unserved}`,
+      merchant: null,
+    });
     expect(wrongMerchant.statusCode).toBe(400);
     expect((await openWithTicket(unserved)).statusCode).toBe(303);
   });
@@ -688,7 +765,8 @@ describe('lottery frame tickets and frame keys', () => {
     const lobby = await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${key}&merchant=${MERCHANT}&prize_mode=Elott`);
     expect(lobby.statusCode).toBe(200);
     const keno = gateway.store.catalog.games().find((candidate) => candidate.lottoGameCode === 'KENO5MIN');
-    const link = new RegExp(`<a class="lottery" href="([^"]+/games/${keno?.id}\\?[^"]+)"`).exec(lobby.body)?.[1]?.replaceAll('&#38;', '&') ?? '';
+    const link =
+      new RegExp(`<a class="lottery" href="([^"]+/games/${keno?.id}\\?[^"]+)"`).exec(lobby.body)?.[1]?.replaceAll('&#38;', '&') ?? '';
     expect(keyOf(link)).toBe(key);
     const draw = await page(link);
     expect(draw.statusCode).toBe(200);
@@ -737,7 +815,14 @@ describe('lottery frame tickets and frame keys', () => {
     const now = Date.now();
     // Expired tickets go when the next one is stored.
     for (let index = 0; index < 3; index++) {
-      frames.createTicket({ ticket: `${index}`.repeat(64), sessionToken: token, accountId: account, merchantCode: MERCHANT, now: now - 120_000, expiresAt: now - 60_000 });
+      frames.createTicket({
+        ticket: `${index}`.repeat(64),
+        sessionToken: token,
+        accountId: account,
+        merchantCode: MERCHANT,
+        now: now - 120_000,
+        expiresAt: now - 60_000,
+      });
     }
     const live = rowCount(gateway, 'lottery_frame_tickets');
     await frameTicket(token);
@@ -747,7 +832,8 @@ describe('lottery frame tickets and frame keys', () => {
     // A session keeps its newest keys; the oldest stops working.
     const keys: string[] = [];
     for (let index = 0; index < MAX_FRAME_KEYS_PER_SESSION + 2; index++) keys.push(await frameKey(token));
-    const sessionKeys = () => gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_keys WHERE session_hash = ?').get(hashToken(token))?.n;
+    const sessionKeys = () =>
+      gateway.store.db.prepare('SELECT COUNT(*) AS n FROM lottery_frame_keys WHERE session_hash = ?').get(hashToken(token))?.n;
     expect(sessionKeys()).toBe(MAX_FRAME_KEYS_PER_SESSION);
     logInAgain(await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${keys[0]}`));
     expect((await page(`/lgw/lotto/${MERCHANT}/trad/games/lobby?frame=${keys.at(-1)}`)).statusCode).toBe(200);
@@ -767,7 +853,8 @@ describe('frame tickets and keys of two merchants', () => {
     try {
       const { token } = await loginValue(own, 'demo', 'demo1234');
       const ticketOf = async () => envelope(await askFrameTicket(token, own)).value as { ticket: string };
-      const open = (mui: string, query: string) => own.request({ method: 'GET', url: `/lgw/lotto/${mui}/trad/games/lobby?${query}`, merchant: null });
+      const open = (mui: string, query: string) =>
+        own.request({ method: 'GET', url: `/lgw/lotto/${mui}/trad/games/lobby?${query}`, merchant: null });
       // The session is the nasa11f2 one: the other merchant's header refuses it.
       const crossed = await own.request({ method: 'POST', url: FRAME_TICKET_URL, headers: authHeaders(token), merchant: 'other' });
       expect(envelope(crossed).code).toBe('login.not.session');
@@ -799,7 +886,8 @@ describe('frame ticket limit', () => {
       const agent = (await loginValue(own, 'agent', 'agent1234')).token;
       const before = rowCount(own, 'lottery_frame_tickets');
       const statuses: number[] = [];
-      for (let i = 0; i < MEMBER_LIMITS.lotteryFrames + 10; i++) statuses.push((await askFrameTicket(i % 2 === 0 ? first : second, own)).statusCode);
+      for (let i = 0; i < MEMBER_LIMITS.lotteryFrames + 10; i++)
+        statuses.push((await askFrameTicket(i % 2 === 0 ? first : second, own)).statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(MEMBER_LIMITS.lotteryFrames);
       expect(statuses.slice(MEMBER_LIMITS.lotteryFrames).every((status) => status === 429)).toBe(true);
       expect(rowCount(own, 'lottery_frame_tickets')).toBe(before + MEMBER_LIMITS.lotteryFrames);

@@ -3,7 +3,7 @@ import { sendRevalidatable } from '../http/http-cache.ts';
 import { answersWith, languageProperty, languageQuerySchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { hashString } from '../lib/prng.ts';
 import type { CatalogRepository, GameRecord } from '../store/repositories/catalog.ts';
-import { LOTTERY_PICK_RULES, lottoGameCode, type LotteryPickRule } from '../store/seed-data/catalog.ts';
+import { LOTTERY_PICK_RULES, type LotteryPickRule, lottoGameCode } from '../store/seed-data/catalog.ts';
 
 /**
  * Prize modes (docs/product.md#constants): Lott is the lottery, Elott the electronic lottery. ZY is
@@ -174,19 +174,19 @@ export const lotteryModule: GatewayModule = async (app, { store }) => {
     return value;
   };
 
-  app.get(
-    '/lgw/games/mobile',
-    { schema: { querystring: lotteryListQuerySchema, response: lotteryListAnswer } },
-    async (request, reply) => {
-      const prizeMode = request.query.prizeMode || undefined;
-      const value = cached(`mobile:${prizeMode ?? ''}`, () =>
-        lotteryGames(store.catalog, prizeMode ? categoryOfPrizeMode(prizeMode) : undefined),
-      );
-      return sendRevalidatable(request, reply, value);
-    },
-  );
+  app.get('/lgw/games/mobile', { schema: { querystring: lotteryListQuerySchema, response: lotteryListAnswer } }, async (request, reply) => {
+    const prizeMode = request.query.prizeMode || undefined;
+    const value = cached(`mobile:${prizeMode ?? ''}`, () =>
+      lotteryGames(store.catalog, prizeMode ? categoryOfPrizeMode(prizeMode) : undefined),
+    );
+    return sendRevalidatable(request, reply, value);
+  });
 
   app.get('/lgw/games/popular', { schema: { querystring: languageQuerySchema, response: lotteryListAnswer } }, async (request, reply) =>
-    sendRevalidatable(request, reply, cached('popular', () => popularLotteries(store.catalog))),
+    sendRevalidatable(
+      request,
+      reply,
+      cached('popular', () => popularLotteries(store.catalog)),
+    ),
   );
 };

@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
+
 import type { GatewayModule } from '../http/context.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
-import { allowSameOriginFraming } from '../http/security-headers.ts';
 import { languageProperty, ticketProperty } from '../http/schemas.ts';
+import { allowSameOriginFraming } from '../http/security-headers.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { escapeHtml, formatMoney, htmlDocument, sendHtml, type HtmlPage } from '../lib/html.ts';
-import { HTML_LANG, LOTTO_TEXTS, pageLanguage, type LottoTexts } from '../lib/page-texts.ts';
+import { escapeHtml, formatMoney, htmlDocument, type HtmlPage, sendHtml } from '../lib/html.ts';
+import { HTML_LANG, LOTTO_TEXTS, type LottoTexts, pageLanguage } from '../lib/page-texts.ts';
 import { newSessionToken } from '../lib/tokens.ts';
-import { mustChangePassword } from './session-grant.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import type { FrameKeyRecord } from '../store/repositories/lottery-frames.ts';
@@ -18,13 +18,14 @@ import {
   drawIntervalSeconds,
   isLotteryDraw,
   isLotteryLobby,
+  type LotteryCategory,
+  type LotteryGame,
   lotteryGames,
   nextDrawAt,
   pickRuleOf,
-  type LotteryCategory,
-  type LotteryGame,
   type PrizeMode,
 } from './lottery.ts';
+import { mustChangePassword } from './session-grant.ts';
 
 /** Stakes offered per lottery bet, in currency units. */
 const LOTTERY_STAKES = [1, 5, 10, 50, 100] as const;
@@ -162,7 +163,13 @@ function frameAccount(store: Store, params: FrameParams, record: FrameKeyRecord 
  * even beside a good key, so that no client keeps putting one in a page address (gateway/README.md
  * "Game and lottery pages").
  */
-function frameSession(store: Store, merchantCodes: readonly string[], params: FrameParams, context: FrameContext, token: string | undefined): FrameSession {
+function frameSession(
+  store: Store,
+  merchantCodes: readonly string[],
+  params: FrameParams,
+  context: FrameContext,
+  token: string | undefined,
+): FrameSession {
   checkMerchant(merchantCodes, params, context);
   const now = Date.now();
   const key = context.frame ?? '';
@@ -280,7 +287,8 @@ export function readPicks(rule: LotteryPickRule, fields: Readonly<Record<string,
     else stray = true;
   }
   chosen.sort((a, b) => a - b);
-  if (stray || chosen.length < rule.picks || chosen.length > rule.picksMax) return { valid: false, selection: chosen, picked: chosen.length };
+  if (stray || chosen.length < rule.picks || chosen.length > rule.picksMax)
+    return { valid: false, selection: chosen, picked: chosen.length };
   return { valid: true, numbers: chosen.join('-'), selection: chosen };
 }
 
@@ -312,7 +320,9 @@ interface GameExtras {
 /** The stake the form offers first: the one asked for if the balance covers it, else the largest it covers. */
 function preselectedStake(wanted: number, balanceCents: number): number | undefined {
   const affordable = LOTTERY_STAKES.filter((stake) => stake * 100 <= balanceCents);
-  return affordable.includes(wanted as (typeof LOTTERY_STAKES)[number]) ? wanted : (affordable.filter((stake) => stake < wanted).at(-1) ?? affordable[0]);
+  return affordable.includes(wanted as (typeof LOTTERY_STAKES)[number])
+    ? wanted
+    : (affordable.filter((stake) => stake < wanted).at(-1) ?? affordable[0]);
 }
 
 function renderLotteryGame(
@@ -346,9 +356,9 @@ function renderLotteryGame(
       texts.placedDetail(placed.numbers, money(placed.stakeCents), clock(placed.drawAt)),
     )}</p></div>`;
   }
-  const hidden = FRAME_CONTEXT_KEYS
-    .map((key) => (context[key] ? `<input type="hidden" name="${key}" value="${escapeHtml(context[key] ?? '')}">` : ''))
-    .join('');
+  const hidden = FRAME_CONTEXT_KEYS.map((key) =>
+    context[key] ? `<input type="hidden" name="${key}" value="${escapeHtml(context[key] ?? '')}">` : '',
+  ).join('');
   const stakes = LOTTERY_STAKES.map((choice) => {
     const attributes = `${choice === stake ? ' checked' : ''}${choice * 100 > account.balanceCents ? ' disabled' : ''}`;
     return `<label><input type="radio" name="stake" value="${choice}"${attributes}> ${escapeHtml(money(choice * 100))}</label>`;
@@ -456,7 +466,11 @@ export const lottoPagesModule: GatewayModule = async (app, { store, config }) =>
       const session = frameSession(store, config.merchantCodes, request.params, context, token);
       const game = lotteryGameOf(store, request.params.gameId);
       if (!game || isLotteryLobby(game)) {
-        const category = game ? (game.category as LotteryCategory) : context.prize_mode ? categoryOfPrizeMode(context.prize_mode) : undefined;
+        const category = game
+          ? (game.category as LotteryCategory)
+          : context.prize_mode
+            ? categoryOfPrizeMode(context.prize_mode)
+            : undefined;
         return sendHtml(reply, 200, renderLobby(store, request.params, context, category));
       }
       const html = renderLotteryGame(store, request.params, context, session, game, {

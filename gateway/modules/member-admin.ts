@@ -1,13 +1,13 @@
+import type { ContractKind, ContractTerms } from '../../src/contract/agent.ts';
 import type { GatewayApp } from '../http/context.ts';
 import { answersWith, numberSchema, stringSchema, usernameProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import type { ContractKind, ContractTerms } from '../../src/contract/agent.ts';
 import { CONTRACT_KINDS } from '../store/repositories/contracts.ts';
 import type { Store } from '../store/store.ts';
+import { accountNamed } from './admin-lookups.ts';
 import { contractSchema, contractView } from './agent.ts';
 import { accountRecordRowSchema, accountView } from './member-records.ts';
-import { accountNamed } from './admin-lookups.ts';
 
 /** Largest single adjustment in cents (₱10,000,000): far inside SQLite's and JS's integers. */
 const MAX_ADJUSTMENT_CENTS = 1_000_000_000;
@@ -119,46 +119,38 @@ const vipBodySchema = {
  * covers them): wallet adjustments, contract requests, VIP levels.
  */
 export function registerMemberAdminRoutes(app: GatewayApp, store: Store): void {
-  app.post(
-    '/admin/wallets/adjust',
-    { schema: { body: adjustBodySchema, response: answersWith(adjustmentSchema) } },
-    async (request) => {
-      const account = accountNamed(store, request.body.username);
-      const { amountCents } = request.body;
-      const entry = store.transaction(() => {
-        const balanceAfterCents = store.accounts.changeBalance(account.id, amountCents);
-        if (balanceAfterCents === undefined) throw new GatewayError('balance.insufficient');
-        const note = request.body.note?.trim();
-        return store.ledger.record({
-          accountId: account.id,
-          kind: 'adjustment',
-          amountCents,
-          balanceAfterCents,
-          reference: note ? `admin:${note}` : 'admin',
-          createdAt: Date.now(),
-        });
-      });
-      request.log.warn({ username: account.username, amountCents }, 'wallet adjusted through the admin API');
-      return ok({ username: account.username, balance: entry.balanceAfterCents / 100, entry: accountView(entry) });
-    },
-  );
-
-  app.post(
-    '/admin/contracts',
-    { schema: { body: contractBodySchema, response: answersWith(contractSchema) } },
-    async (request) => {
-      const account = accountNamed(store, request.body.username);
-      const { kind } = request.body;
-      const contract = store.contracts.insert({
+  app.post('/admin/wallets/adjust', { schema: { body: adjustBodySchema, response: answersWith(adjustmentSchema) } }, async (request) => {
+    const account = accountNamed(store, request.body.username);
+    const { amountCents } = request.body;
+    const entry = store.transaction(() => {
+      const balanceAfterCents = store.accounts.changeBalance(account.id, amountCents);
+      if (balanceAfterCents === undefined) throw new GatewayError('balance.insufficient');
+      const note = request.body.note?.trim();
+      return store.ledger.record({
         accountId: account.id,
-        kind,
-        period: request.body.period ?? DEFAULT_PERIOD[kind],
-        terms: request.body.terms ?? DEFAULT_TERMS[kind],
-        now: Date.now(),
+        kind: 'adjustment',
+        amountCents,
+        balanceAfterCents,
+        reference: note ? `admin:${note}` : 'admin',
+        createdAt: Date.now(),
       });
-      return ok(contractView(contract));
-    },
-  );
+    });
+    request.log.warn({ username: account.username, amountCents }, 'wallet adjusted through the admin API');
+    return ok({ username: account.username, balance: entry.balanceAfterCents / 100, entry: accountView(entry) });
+  });
+
+  app.post('/admin/contracts', { schema: { body: contractBodySchema, response: answersWith(contractSchema) } }, async (request) => {
+    const account = accountNamed(store, request.body.username);
+    const { kind } = request.body;
+    const contract = store.contracts.insert({
+      accountId: account.id,
+      kind,
+      period: request.body.period ?? DEFAULT_PERIOD[kind],
+      terms: request.body.terms ?? DEFAULT_TERMS[kind],
+      now: Date.now(),
+    });
+    return ok(contractView(contract));
+  });
 
   const vipSchemas = { body: vipBodySchema, response: answersWith(vipLevelSchema) };
   app.put('/admin/members/vip', { schema: vipSchemas }, async (request) => {

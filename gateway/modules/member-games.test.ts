@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
+
+import type { FavouriteGamesPage } from '../../src/contract/games.ts';
 import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { GameView } from './games.ts';
-import type { FavouriteGamesPage } from '../../src/contract/games.ts';
 import { RECENT_GAMES_KEPT } from './member-games.ts';
 
 const { gateway, tokens } = useSeededGateway();
 
 const addFavourite = (token: string | undefined, payload: unknown) =>
-  gateway.request({ method: 'POST', url: '/wps/game/favourites', headers: authHeaders(token), payload: payload as Record<string, unknown> });
+  gateway.request({
+    method: 'POST',
+    url: '/wps/game/favourites',
+    headers: authHeaders(token),
+    payload: payload as Record<string, unknown>,
+  });
 const removeFavourite = (token: string | undefined, query: string) =>
   gateway.request({ method: 'DELETE', url: `/wps/game/favourites?${query}`, headers: authHeaders(token) });
 const favourites = async (token: string, query = 'pageNo=1&pageSize=100') => {
@@ -83,7 +89,11 @@ describe('favourites', () => {
     ];
     for (const response of await Promise.all(trialCalls)) {
       expect(response.statusCode).toBe(403);
-      expect(envelope(response)).toMatchObject({ success: false, code: 'game.free.account', message: 'Free accounts cannot use this function' });
+      expect(envelope(response)).toMatchObject({
+        success: false,
+        code: 'game.free.account',
+        message: 'Free accounts cannot use this function',
+      });
     }
     const visitorCalls = [
       addFavourite(undefined, { nodeId: target.nodeId, vendor: target.vendor }),

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+
 import type { FavouriteGame, FavouriteGamesPage, GameList } from '../../src/contract/games.ts';
 import type { GatewayModule } from '../http/context.ts';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
+import { type AccountRecord, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import type { Store } from '../store/store.ts';
 import { gameListSchema, gameSchema, pageOf, viewsOf } from './games.ts';
@@ -119,7 +120,11 @@ export const memberGamesModule: GatewayModule = async (app, { store }) => {
       const { account } = request.member!;
       requireRealAccount(account);
       const ids = store.favourites.favouriteGameIds(account.id);
-      const page = pageOf(viewsOf(store.catalog, ids), Number(request.query.pageNo ?? 1), Number(request.query.pageSize ?? DEFAULT_FAVOURITES_PAGE_SIZE));
+      const page = pageOf(
+        viewsOf(store.catalog, ids),
+        Number(request.query.pageNo ?? 1),
+        Number(request.query.pageSize ?? DEFAULT_FAVOURITES_PAGE_SIZE),
+      );
       const value: FavouriteGamesPage = { ...page, ids };
       return noStore(reply, value);
     },

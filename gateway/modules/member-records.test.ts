@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, loginValue } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, MERCHANT, envelope } from '../test-support/harness.ts';
-import { openGame, spinOn, type OpenedPage } from '../test-support/launched-pages.ts';
-import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { GameRecord } from '../store/repositories/catalog.ts';
+
 import type { AccountRecordRow, BetRecordRow, RecordPage } from '../../src/contract/member-records.ts';
+import type { GameRecord } from '../store/repositories/catalog.ts';
+import { authHeaders, loginValue } from '../test-support/flows.ts';
+import { ADMIN_TOKEN, envelope, MERCHANT } from '../test-support/harness.ts';
+import { type OpenedPage, openGame, spinOn } from '../test-support/launched-pages.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { playRound } from './play-pages.ts';
 
 const { gateway, tokens } = useSeededGateway();
@@ -30,8 +31,13 @@ const gameFor = (token: string, gameId: number, freePlay = 0) => openGame(gatewa
 const spin = (game: OpenedPage, bet: number) => spinOn(gateway, game, { bet });
 /** A bet from the lottery frame, opened as the app opens it: a frame ticket traded for a frame key. */
 async function lotteryBet(token: string, gameId: number, stake: number) {
-  const { ticket } = envelope(await gateway.request({ method: 'POST', url: '/wps/game/lottery/frame-ticket', headers: authHeaders(token) })).value as { ticket: string };
-  const opened = await gateway.request({ method: 'GET', url: `/lgw/lotto/${MERCHANT}/trad/games/${gameId}?ticket=${ticket}`, merchant: null });
+  const { ticket } = envelope(await gateway.request({ method: 'POST', url: '/wps/game/lottery/frame-ticket', headers: authHeaders(token) }))
+    .value as { ticket: string };
+  const opened = await gateway.request({
+    method: 'GET',
+    url: `/lgw/lotto/${MERCHANT}/trad/games/${gameId}?ticket=${ticket}`,
+    merchant: null,
+  });
   const frame = new URL(String(opened.headers.location), 'http://gateway.test').searchParams.get('frame') ?? '';
   return gateway.request({
     method: 'POST',
@@ -45,7 +51,13 @@ const balanceCents = (username: string) => Number(gateway.store.accounts.findByU
 const ledgerSumCents = (accountId: number) =>
   Number(gateway.store.db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS s FROM wallet_ledger WHERE account_id = ?').get(accountId)?.s);
 const adjust = (payload: Record<string, unknown>, token: string | null = ADMIN_TOKEN) =>
-  gateway.request({ method: 'POST', url: '/admin/wallets/adjust', merchant: null, headers: token === null ? {} : { 'admin-token': token }, payload });
+  gateway.request({
+    method: 'POST',
+    url: '/admin/wallets/adjust',
+    merchant: null,
+    headers: token === null ? {} : { 'admin-token': token },
+    payload,
+  });
 
 async function betPage(token: string, query = ''): Promise<RecordPage<BetRecordRow>> {
   const response = await get(`/wps/member/records/bets${query}`, token);

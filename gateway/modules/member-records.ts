@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { AccountRecordRow, BetRecordRow, RecordPage } from '../../src/contract/member-records.ts';
 import type { GatewayModule } from '../http/context.ts';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
+import { type AccountRecord, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { LEDGER_KINDS, type LedgerEntry } from '../store/repositories/ledger.ts';
 import type { BetRecord } from '../store/repositories/play.ts';
 import type { Store } from '../store/store.ts';
@@ -46,7 +47,21 @@ interface RecordQuery {
 
 const betRecordRowSchema = schemaFor<BetRecordRow>()({
   type: 'object',
-  required: ['id', 'kind', 'gameId', 'gameName', 'vendor', 'vendorName', 'stake', 'win', 'net', 'balanceAfter', 'numbers', 'drawAt', 'createdAt'],
+  required: [
+    'id',
+    'kind',
+    'gameId',
+    'gameName',
+    'vendor',
+    'vendorName',
+    'stake',
+    'win',
+    'net',
+    'balanceAfter',
+    'numbers',
+    'drawAt',
+    'createdAt',
+  ],
   additionalProperties: false,
   properties: {
     id: stringSchema,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
 const { gateway } = useSeededGateway({ sessions: false });
 
-const get = (url: string, token?: string) =>
-  gateway.request({ method: 'GET', url, headers: authHeaders(token) });
+const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: authHeaders(token) });
 
 describe('wallet', () => {
   it('answers the balance as the MAIN wallet in the account currency, never cached', async () => {
@@ -25,7 +25,10 @@ describe('wallet', () => {
   it('follows the stored balance and needs a session', async () => {
     const { token } = await loginValue(gateway, 'agent', 'agent1234');
     gateway.store.db.prepare('UPDATE accounts SET balance_cents = 12345 WHERE username = ?').run('agent');
-    expect(envelope(await get('/wps/wallets/gcs', token)).value).toMatchObject({ sumBalance: 123.45, wallets: [{ name: 'MAIN', balance: 123.45 }] });
+    expect(envelope(await get('/wps/wallets/gcs', token)).value).toMatchObject({
+      sumBalance: 123.45,
+      wallets: [{ name: 'MAIN', balance: 123.45 }],
+    });
     const anonymous = await get('/wps/wallets/gcs');
     expect(anonymous.statusCode).toBe(401);
     expect(envelope(anonymous).code).toBe('login.not.session');

@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
+
+import type { WirePage } from '../../src/contract/page.ts';
 import { authHeaders, rowCount } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { WirePage } from '../../src/contract/page.ts';
 import type { InboxMessageView, UnreadCount } from './messages.ts';
 
 const { gateway, tokens } = useSeededGateway();
 
-const inbox = (token: string | undefined, query = '') => gateway.request({ method: 'GET', url: `/wps/messages/inbox${query}`, headers: authHeaders(token) });
-const unread = (token: string | undefined) => gateway.request({ method: 'GET', url: '/wps/messages/inbox/unread', headers: authHeaders(token) });
+const inbox = (token: string | undefined, query = '') =>
+  gateway.request({ method: 'GET', url: `/wps/messages/inbox${query}`, headers: authHeaders(token) });
+const unread = (token: string | undefined) =>
+  gateway.request({ method: 'GET', url: '/wps/messages/inbox/unread', headers: authHeaders(token) });
 const markRead = (token: string | undefined, payload: unknown) =>
-  gateway.request({ method: 'POST', url: '/wps/messages/inbox/read', headers: authHeaders(token), payload: payload as Record<string, unknown> });
+  gateway.request({
+    method: 'POST',
+    url: '/wps/messages/inbox/read',
+    headers: authHeaders(token),
+    payload: payload as Record<string, unknown>,
+  });
 const adminSend = (payload: unknown, token = ADMIN_TOKEN) =>
-  gateway.request({ method: 'POST', url: '/admin/messages', merchant: null, headers: { 'admin-token': token }, payload: payload as Record<string, unknown> });
+  gateway.request({
+    method: 'POST',
+    url: '/admin/messages',
+    merchant: null,
+    headers: { 'admin-token': token },
+    payload: payload as Record<string, unknown>,
+  });
 
 async function unreadCount(token: string): Promise<number> {
   const response = await unread(token);
@@ -42,7 +56,11 @@ describe('inbox', () => {
   it('answers in Tagalog when asked by query or by the Language header', async () => {
     const titles = ['Paalala sa seguridad', 'Ang iyong lingguhang rebate', 'Maligayang pagdating sa Lobby'];
     expect((await page(tokens.demo, '?language=TY')).list.map((message) => message.title)).toEqual(titles);
-    const byHeader = await gateway.request({ method: 'GET', url: '/wps/messages/inbox', headers: { ...authHeaders(tokens.demo), language: 'TY' } });
+    const byHeader = await gateway.request({
+      method: 'GET',
+      url: '/wps/messages/inbox',
+      headers: { ...authHeaders(tokens.demo), language: 'TY' },
+    });
     expect((envelope(byHeader).value as WirePage<InboxMessageView>).list.map((message) => message.title)).toEqual(titles);
     expect(envelope(await inbox(tokens.demo, '?language=TAGALOG')).code).toBe('request.invalid');
   });
@@ -106,7 +124,11 @@ describe('admin message', () => {
     expect(response.statusCode).toBe(200);
     expect(envelope(response).value).toMatchObject({ title: 'Maintenance tonight', read: false });
     expect(await unreadCount(tokens.agent)).toBe(before + 1);
-    expect((await page(tokens.agent)).list[0]).toMatchObject({ title: 'Maintenance tonight', content: 'Games pause from 02:00 to 03:00.', read: false });
+    expect((await page(tokens.agent)).list[0]).toMatchObject({
+      title: 'Maintenance tonight',
+      content: 'Games pause from 02:00 to 03:00.',
+      read: false,
+    });
   });
 
   it('stores the texts in other languages; the inbox answers in the language asked, else English', async () => {
@@ -117,7 +139,10 @@ describe('admin message', () => {
       texts: { TY: { title: 'Naibigay na ang rebate', content: 'Nasa wallet mo na ang iyong rebate.' } },
     });
     expect(response.statusCode).toBe(200);
-    expect((await page(tokens.agent, '?language=TY')).list[0]).toMatchObject({ title: 'Naibigay na ang rebate', content: 'Nasa wallet mo na ang iyong rebate.' });
+    expect((await page(tokens.agent, '?language=TY')).list[0]).toMatchObject({
+      title: 'Naibigay na ang rebate',
+      content: 'Nasa wallet mo na ang iyong rebate.',
+    });
     expect((await page(tokens.agent, '?language=EN')).list[0]).toMatchObject({ title: 'Rebate paid' });
     expect((await page(tokens.agent, '?language=VI')).list[0]).toMatchObject({ title: 'Rebate paid' });
   });

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+
+import type { WirePage } from '../../src/contract/page.ts';
 import type { GatewayApp, GatewayModule } from '../http/context.ts';
 import {
   answersWith,
@@ -16,10 +18,9 @@ import {
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
+import { type AccountRecord, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import type { InboxMessageRecord } from '../store/repositories/messages.ts';
 import type { Store } from '../store/store.ts';
-import type { WirePage } from '../../src/contract/page.ts';
 import { accountNamed } from './admin-lookups.ts';
 import { requestLanguage } from './content.ts';
 
@@ -104,12 +105,16 @@ export const messagesModule: GatewayModule = async (app, { store }) => {
     },
   );
 
-  app.get('/wps/messages/inbox/unread', { schema: { response: answersWith(unreadCountSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealAccount(account);
-    const value: UnreadCount = { unReadCount: store.messages.unreadInbox(account.id) };
-    return noStore(reply, value);
-  });
+  app.get(
+    '/wps/messages/inbox/unread',
+    { schema: { response: answersWith(unreadCountSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealAccount(account);
+      const value: UnreadCount = { unReadCount: store.messages.unreadInbox(account.id) };
+      return noStore(reply, value);
+    },
+  );
 
   app.post(
     '/wps/messages/inbox/read',
@@ -142,7 +147,12 @@ const adminMessageBodySchema = {
       type: 'object',
       maxProperties: 40,
       propertyNames: { pattern: '^[A-Z]{2}$' },
-      additionalProperties: { type: 'object', required: ['title', 'content'], additionalProperties: false, properties: inboxTextProperties },
+      additionalProperties: {
+        type: 'object',
+        required: ['title', 'content'],
+        additionalProperties: false,
+        properties: inboxTextProperties,
+      },
     },
   },
 } as const;
@@ -152,14 +162,10 @@ const adminMessageBodySchema = {
  * inbox, which is also how browser tests fill an inbox.
  */
 export function messageAdminRoutes(app: GatewayApp, store: Store): void {
-  app.post(
-    '/admin/messages',
-    { schema: { body: adminMessageBodySchema, response: answersWith(inboxMessageSchema) } },
-    async (request) => {
-      const { username, title, content, texts } = request.body;
-      const account = accountNamed(store, username);
-      const message = store.messages.sendInbox({ accountId: account.id, title, content, createdAt: Date.now() }, texts);
-      return ok(inboxView(message));
-    },
-  );
+  app.post('/admin/messages', { schema: { body: adminMessageBodySchema, response: answersWith(inboxMessageSchema) } }, async (request) => {
+    const { username, title, content, texts } = request.body;
+    const account = accountNamed(store, username);
+    const message = store.messages.sendInbox({ accountId: account.id, title, content, createdAt: Date.now() }, texts);
+    return ok(inboxView(message));
+  });
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { encryptedCall, login, rowCount } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
@@ -21,7 +22,12 @@ const reset = (resetToken: string, password: string) =>
 
 /** The outbox as the admin API shows it, newest first. */
 async function outbox(to: string): Promise<{ subject: string; body: string }[]> {
-  const response = await gateway.request({ method: 'GET', url: `/admin/mail?to=${encodeURIComponent(to)}`, merchant: null, headers: { 'admin-token': ADMIN_TOKEN } });
+  const response = await gateway.request({
+    method: 'GET',
+    url: `/admin/mail?to=${encodeURIComponent(to)}`,
+    merchant: null,
+    headers: { 'admin-token': ADMIN_TOKEN },
+  });
   expect(response.statusCode).toBe(200);
   return envelope(response).value as { subject: string; body: string }[];
 }
@@ -58,7 +64,10 @@ describe('password recovery by e-mail', () => {
     expect(mail?.subject).toBe('Your password reset code');
     const code = codeIn(mail!.body);
     // The code is kept hashed: the outbox has it, the reset table does not.
-    const stored = gateway.store.db.prepare('SELECT token_hash FROM password_resets').all().map((row) => String(row.token_hash));
+    const stored = gateway.store.db
+      .prepare('SELECT token_hash FROM password_resets')
+      .all()
+      .map((row) => String(row.token_hash));
     expect(stored).not.toContain(normalizedCode(code));
 
     const verified = await verify(code.toLowerCase());
@@ -108,7 +117,11 @@ describe('password recovery by e-mail', () => {
       expect(response.statusCode, String(username)).toBe(400);
       expect(envelope(response).success).toBe(false);
     }
-    const extra = await gateway.request({ method: 'POST', url: '/wps/member/password/email', payload: { username: 'demo', email: 'x@y.z' } });
+    const extra = await gateway.request({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: 'demo', email: 'x@y.z' },
+    });
     expect(extra.statusCode).toBe(400);
     for (const code of [undefined, '', 7, 'x'.repeat(41), 'ABCD']) {
       const response = await verify(code);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+
+import type { GatewayApp, GatewayModule } from '../http/context.ts';
+import { BRAKES, perMinute, RATE_LIMITS, rateLimited } from '../http/rate-limits.ts';
+import { answersWith, booleanSchema, numberSchema, stringSchema, usernameProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import type { GatewayApp, GatewayModule } from '../http/context.ts';
-import { BRAKES, RATE_LIMITS, perMinute, rateLimited } from '../http/rate-limits.ts';
-import { answersWith, booleanSchema, numberSchema, stringSchema, usernameProperty } from '../http/schemas.ts';
 import { AGENT_ONLY_TYPES } from '../store/repositories/accounts.ts';
 import { loginKey } from '../store/repositories/login-failures.ts';
 import type { Store } from '../store/store.ts';
@@ -35,11 +36,7 @@ export function groupedCode(code: string): string {
  * read as the digits they look like (O as 0, I and L as 1).
  */
 export function normalizedCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 const requestSchema = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { verifyPassword } from '../lib/passwords.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { SMS_MAX_ATTEMPTS } from '../store/repositories/sms-codes.ts';
@@ -23,14 +24,21 @@ describe('change password', () => {
       [{ oldPassword: 'wrong-one', newPassword: 'fresh1234', confirmNewPassword: 'fresh1234' }, 'password.old.invalid', null],
       [{ oldPassword: 'newbie1234', newPassword: 'newbie1234', confirmNewPassword: 'newbie1234' }, 'password.same', null],
       [{ oldPassword: 'newbie1234', newPassword: 'fresh1234', confirmNewPassword: 'fresh12345' }, 'password.mismatch', null],
-      [{ oldPassword: 'newbie1234', newPassword: 'tiny', confirmNewPassword: 'tiny' }, 'register.field.invalid', { field: 'newPassword', patternId: 'PASSWORD' }],
+      [
+        { oldPassword: 'newbie1234', newPassword: 'tiny', confirmNewPassword: 'tiny' },
+        'register.field.invalid',
+        { field: 'newPassword', patternId: 'PASSWORD' },
+      ],
     ];
     for (const [payload, code, value] of cases) {
       const response = await changePassword(token, payload);
       expect(response.statusCode, code).toBe(400);
       expect(envelope(response)).toMatchObject({ success: false, code, value });
     }
-    for (const payload of [{ oldPassword: 'newbie1234', newPassword: 'fresh1234' }, { oldPassword: 'newbie1234', newPassword: 'fresh1234', confirmNewPassword: 'fresh1234', extra: 1 }]) {
+    for (const payload of [
+      { oldPassword: 'newbie1234', newPassword: 'fresh1234' },
+      { oldPassword: 'newbie1234', newPassword: 'fresh1234', confirmNewPassword: 'fresh1234', extra: 1 },
+    ]) {
       expect(envelope(await changePassword(token, payload)).code).toBe('request.invalid');
     }
     expect(account('newbie').passwordHash).toBe(hash);
@@ -38,7 +46,11 @@ describe('change password', () => {
   });
 
   it('needs a session', async () => {
-    const response = await encryptedCall(gateway, 'POST', '/wps/member/password', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
+    const response = await encryptedCall(gateway, 'POST', '/wps/member/password', {
+      oldPassword: 'a',
+      newPassword: 'b',
+      confirmNewPassword: 'b',
+    });
     expect(response.statusCode).toBe(401);
     expect(envelope(response).code).toBe('login.not.session');
   });
@@ -106,7 +118,9 @@ describe('forgot password', () => {
     expect(value.resetToken).toMatch(/^[0-9a-f]{64}$/);
     expect(value.expiresAt - before).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
     expect(value.expiresAt - Date.now()).toBeLessThanOrEqual(10 * 60_000);
-    const row = gateway.store.db.prepare('SELECT account_id, expires_at, used_at FROM password_resets WHERE token_hash = ?').get(hashToken(value.resetToken));
+    const row = gateway.store.db
+      .prepare('SELECT account_id, expires_at, used_at FROM password_resets WHERE token_hash = ?')
+      .get(hashToken(value.resetToken));
     expect(row).toMatchObject({ account_id: 100001, used_at: null });
     expect(gateway.store.db.prepare('SELECT 1 FROM password_resets WHERE token_hash = ?').get(value.resetToken)).toBeUndefined();
     expect(envelope(await verify(code)).code).toBe('verification.invalid');
@@ -121,7 +135,11 @@ describe('forgot password', () => {
     expect(envelope(await verify(loginCode)).code).toBe('verification.invalid');
     expect(gateway.store.passwordResets.count()).toBe(resets);
     expect(envelope(await verify('123456', '9999999999')).code).toBe('verification.invalid');
-    const malformed = await gateway.request({ method: 'POST', url: '/wps/member/password/forget/verify', payload: { mobileNum: MOBILE, verificationCode: '1' } });
+    const malformed = await gateway.request({
+      method: 'POST',
+      url: '/wps/member/password/forget/verify',
+      payload: { mobileNum: MOBILE, verificationCode: '1' },
+    });
     expect(envelope(malformed).code).toBe('request.invalid');
   });
 
@@ -130,7 +148,9 @@ describe('forgot password', () => {
     const { resetToken: token } = await resetToken();
     const hash = account('demo').passwordHash;
 
-    expect(envelope(await reset({ resetToken: token, newPassword: 'brandnew1', confirmNewPassword: 'brandnew2' })).code).toBe('password.mismatch');
+    expect(envelope(await reset({ resetToken: token, newPassword: 'brandnew1', confirmNewPassword: 'brandnew2' })).code).toBe(
+      'password.mismatch',
+    );
     expect(envelope(await reset({ resetToken: token, newPassword: 'sh', confirmNewPassword: 'sh' }))).toMatchObject({
       code: 'register.field.invalid',
       value: { field: 'newPassword', patternId: 'PASSWORD' },
@@ -145,7 +165,9 @@ describe('forgot password', () => {
     expect(await verifyPassword('brandnew1', account('demo').passwordHash)).toBe(true);
     expect(account('demo').firstTimeLogin).toBe(false);
     expect((await memberInfo(session.token)).statusCode).toBe(401);
-    expect(gateway.store.db.prepare('SELECT used_at FROM password_resets WHERE token_hash = ?').get(hashToken(token))?.used_at).not.toBeNull();
+    expect(
+      gateway.store.db.prepare('SELECT used_at FROM password_resets WHERE token_hash = ?').get(hashToken(token))?.used_at,
+    ).not.toBeNull();
 
     const again = await reset({ resetToken: token, newPassword: 'another12', confirmNewPassword: 'another12' });
     expect(again.statusCode).toBe(400);
@@ -154,11 +176,15 @@ describe('forgot password', () => {
   });
 
   it('refuses unknown and expired tokens', async () => {
-    expect(envelope(await reset({ resetToken: 'f'.repeat(64), newPassword: 'brandnew3', confirmNewPassword: 'brandnew3' })).code).toBe('reset.token.invalid');
+    expect(envelope(await reset({ resetToken: 'f'.repeat(64), newPassword: 'brandnew3', confirmNewPassword: 'brandnew3' })).code).toBe(
+      'reset.token.invalid',
+    );
     const { resetToken: token } = await resetToken();
     gateway.store.db.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?').run(Date.now() - 1, hashToken(token));
     const hash = account('demo').passwordHash;
-    expect(envelope(await reset({ resetToken: token, newPassword: 'brandnew3', confirmNewPassword: 'brandnew3' })).code).toBe('reset.token.invalid');
+    expect(envelope(await reset({ resetToken: token, newPassword: 'brandnew3', confirmNewPassword: 'brandnew3' })).code).toBe(
+      'reset.token.invalid',
+    );
     expect(account('demo').passwordHash).toBe(hash);
   });
 });

@@ -1,12 +1,12 @@
-import { ok } from '../lib/envelope.ts';
-import { GatewayError, type ErrorCode } from '../lib/errors.ts';
-import { dialingCodeSchema, assertKnownDialingCode, mobileKey, mobileNumSchema, type MobileNumber } from '../lib/mobile.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { newSessionToken } from '../lib/tokens.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { decryptBody, encryptedBodySchema } from '../http/encrypted-body.ts';
-import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
 import { answersWith, booleanSchema, numberSchema, stringSchema } from '../http/schemas.ts';
+import { ok } from '../lib/envelope.ts';
+import { type ErrorCode, GatewayError } from '../lib/errors.ts';
+import { assertKnownDialingCode, dialingCodeSchema, mobileKey, type MobileNumber, mobileNumSchema } from '../lib/mobile.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { newSessionToken } from '../lib/tokens.ts';
 import { AGENT_ONLY_TYPES } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { assertField } from './field-rules.ts';
@@ -121,11 +121,7 @@ export const passwordModule: GatewayModule = async (app, { config, store, keyrin
 
   const resetSchemas = { body: encryptedBodySchema, response: passwordSetAnswer };
   app.post('/wps/member/password/forget/reset', { schema: resetSchemas, config: limit }, async (request, reply) => {
-    const body = await decryptBody<{ resetToken: string; newPassword: string; confirmNewPassword: string }>(
-      request,
-      keyring,
-      resetSchema,
-    );
+    const body = await decryptBody<{ resetToken: string; newPassword: string; confirmNewPassword: string }>(request, keyring, resetSchema);
     // A password that fails the rules does not use the token up: the user may correct it.
     if (store.passwordResets.findLive(body.resetToken, Date.now()) === undefined) {
       throw new GatewayError('reset.token.invalid');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { allowResend, authHeaders, lastSmsCode, loginValue, wrongCode } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
@@ -45,7 +46,10 @@ describe('personal info', () => {
     const longNickname = await call('PUT', '/wps/member/personal', token, { nickname: 'x'.repeat(21) });
     expect(envelope(longNickname)).toMatchObject({ code: 'register.field.invalid', value: { field: 'nickname' } });
     // Nothing of a refused change was written.
-    expect(envelope(await call('GET', '/wps/member/personal', token)).value).toMatchObject({ nickname: 'Smith Jr', email: 'smith@example.com' });
+    expect(envelope(await call('GET', '/wps/member/personal', token)).value).toMatchObject({
+      nickname: 'Smith Jr',
+      email: 'smith@example.com',
+    });
     expect((await call('PUT', '/wps/member/personal', token, {})).statusCode).toBe(400);
     expect((await call('PUT', '/wps/member/personal', token, { nickname: 5 })).statusCode).toBe(400);
   });
@@ -80,7 +84,11 @@ describe('personal info', () => {
     expect(envelope(taken).code).toBe('mobile.exists');
     const visitor = await call('POST', '/wps/verification/sms/mobile', undefined, { mobileNum: '9175559999', countryDialingCode: '+63' });
     expect(envelope(visitor).code).toBe('login.not.session');
-    const badBody = await call('POST', '/wps/member/personal/mobile', token, { mobileNum: 'abc', countryDialingCode: '+63', verificationCode: '1' });
+    const badBody = await call('POST', '/wps/member/personal/mobile', token, {
+      mobileNum: 'abc',
+      countryDialingCode: '+63',
+      verificationCode: '1',
+    });
     expect(badBody.statusCode).toBe(400);
   });
 });

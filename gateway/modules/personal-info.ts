@@ -1,10 +1,10 @@
 import type { MobileChange, PersonalInfo, PersonalInfoUpdate } from '../../src/contract/personal.ts';
-import { ok } from '../lib/envelope.ts';
-import { GatewayError, type ErrorCode } from '../lib/errors.ts';
-import { assertKnownDialingCode, dialingCodeSchema, mobileKey, mobileNumSchema } from '../lib/mobile.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { answersWith, booleanSchema, nullableNumberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
-import { TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
+import { ok } from '../lib/envelope.ts';
+import { type ErrorCode, GatewayError } from '../lib/errors.ts';
+import { assertKnownDialingCode, dialingCodeSchema, mobileKey, mobileNumSchema } from '../lib/mobile.ts';
+import { type AccountRecord, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { assertField, fieldInvalid, ruleFor } from './field-rules.ts';
 
@@ -77,11 +77,15 @@ function checkedField(store: Store, field: 'nickname' | 'email', typed: string):
  * member.trial; personal data is never stored by caches.
  */
 export const personalInfoModule: GatewayModule = async (app, { store }) => {
-  app.get('/wps/member/personal', { schema: { response: answersWith(personalInfoSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const account = realMember(request.member!.account);
-    reply.header('cache-control', 'no-store');
-    return ok(personalInfoOf(store, account.id));
-  });
+  app.get(
+    '/wps/member/personal',
+    { schema: { response: answersWith(personalInfoSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const account = realMember(request.member!.account);
+      reply.header('cache-control', 'no-store');
+      return ok(personalInfoOf(store, account.id));
+    },
+  );
 
   app.put(
     '/wps/member/personal',

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+
 import { describe, expect, it, vi } from 'vitest';
+
+import { PAGE_KEY_TTL_MS, PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { multiplierOfRoll, SPIN_OUTCOMES, SPIN_ROLLS } from '../lib/spin.ts';
 import { hashToken } from '../lib/tokens.ts';
+import type { GameRecord } from '../store/repositories/catalog.ts';
 import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
-import { gamePage, openGame, openLaunchedPage, spinOn, type OpenedPage } from '../test-support/launched-pages.ts';
 import { pageStyleSource, withPageStyle } from '../test-support/html-pages.ts';
+import { gamePage, type OpenedPage, openGame, openLaunchedPage, spinOn } from '../test-support/launched-pages.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import { PAGE_KEY_TTL_MS, PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
-import type { GameRecord } from '../store/repositories/catalog.ts';
 import { FUN_BALANCE_CENTS } from './launch.ts';
 import { GAME_PAGE_CONTENT_SECURITY_POLICY, GAME_PAGE_SCRIPT } from './play-pages.ts';
 
@@ -39,7 +41,10 @@ function launch(token: string | undefined, query: string) {
 
 /** A launch's ticket, not yet presented. */
 async function launchTicket(token: string, gameId: number, freePlay = 0, backUrl = '/m/slotsCenter?vassalage=NVS'): Promise<string> {
-  const response = await launch(token, `gameId=${gameId}&freePlay=${freePlay}&backUrl=${encodeURIComponent(backUrl)}&language=EN&device=MOBILE`);
+  const response = await launch(
+    token,
+    `gameId=${gameId}&freePlay=${freePlay}&backUrl=${encodeURIComponent(backUrl)}&language=EN&device=MOBILE`,
+  );
   expect(response.statusCode).toBe(200);
   const { gameUrl } = envelope(response).value as { gameUrl: string };
   // The page speaks the app's language, which rides in the URL.
@@ -50,9 +55,11 @@ async function launchTicket(token: string, gameId: number, freePlay = 0, backUrl
 /** A launched game's page, opened as the browser opens it (its ticket spent, its key in a cookie). */
 const gameFor = (token: string, gameId: number, freePlay = 0, backUrl = '/m/slotsCenter?vassalage=NVS') =>
   openGame(gateway, token, gameId, { freePlay, backUrl });
-const presentTicket = (ticket: string, method: 'GET' | 'HEAD' = 'GET') => gateway.request({ method, url: `/lgw/play/${ticket}?language=EN`, merchant: null });
+const presentTicket = (ticket: string, method: 'GET' | 'HEAD' = 'GET') =>
+  gateway.request({ method, url: `/lgw/play/${ticket}?language=EN`, merchant: null });
 const page = (game: OpenedPage, cookie?: string | null) => gamePage(gateway, game, cookie);
-const spin = (game: OpenedPage, payload: string, headers: Record<string, string> = JSON_BODY, query = '') => spinOn(gateway, game, payload, { headers, query });
+const spin = (game: OpenedPage, payload: string, headers: Record<string, string> = JSON_BODY, query = '') =>
+  spinOn(gateway, game, payload, { headers, query });
 const betOf = (bet: number) => JSON.stringify({ bet });
 interface SpinValue {
   bet: number;
@@ -69,7 +76,9 @@ const roundsOf = (game: OpenedPage) =>
     .prepare('SELECT r.* FROM game_rounds r JOIN launch_tickets t ON t.id = r.ticket_id WHERE t.ticket_hash = ? ORDER BY r.id')
     .all(hashToken(game.ticket));
 const setTicket = (game: OpenedPage | string, column: string, value: unknown) =>
-  gateway.store.db.prepare(`UPDATE launch_tickets SET ${column} = ? WHERE ticket_hash = ?`).run(value as number, hashToken(typeof game === 'string' ? game : game.ticket));
+  gateway.store.db
+    .prepare(`UPDATE launch_tickets SET ${column} = ? WHERE ticket_hash = ?`)
+    .run(value as number, hashToken(typeof game === 'string' ? game : game.ticket));
 
 describe('GET /wps/game/launchGame', () => {
   it('creates a one-minute ticket, stored only as a hash, and answers the game page URL', async () => {
@@ -77,7 +86,15 @@ describe('GET /wps/game/launchGame', () => {
     const before = Date.now();
     const ticket = await launchTicket(tokens.demo, game.id, 0, '/m/gameList?vassalage=NVS');
     const row = gateway.store.db.prepare('SELECT * FROM launch_tickets WHERE ticket_hash = ?').get(hashToken(ticket));
-    expect(row).toMatchObject({ account_id: 100001, game_id: game.id, free_play: 0, fun_balance_cents: null, back_url: '/m/gameList?vassalage=NVS', page_id: null, key_hash: null });
+    expect(row).toMatchObject({
+      account_id: 100001,
+      game_id: game.id,
+      free_play: 0,
+      fun_balance_cents: null,
+      back_url: '/m/gameList?vassalage=NVS',
+      page_id: null,
+      key_hash: null,
+    });
     expect(PAGE_TICKET_TTL_MS).toBe(60_000);
     expect(Number(row?.expires_at) - Number(row?.created_at)).toBe(PAGE_TICKET_TTL_MS);
     expect(Number(row?.created_at)).toBeGreaterThanOrEqual(before);
@@ -111,12 +128,28 @@ describe('GET /wps/game/launchGame', () => {
 
   it('accepts only same-site paths as backUrl and validates every parameter', async () => {
     const game = rngReal();
-    for (const backUrl of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', 'm/home', '/a b', `/${'a'.repeat(300)}`, '/\u00e9']) {
+    for (const backUrl of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'm/home',
+      '/a b',
+      `/${'a'.repeat(300)}`,
+      '/\u00e9',
+    ]) {
       const response = await launch(tokens.demo, `gameId=${game.id}&backUrl=${encodeURIComponent(backUrl)}`);
       expect(response.statusCode, backUrl).toBe(400);
       expect(envelope(response).code).toBe('request.invalid');
     }
-    for (const query of ['', 'gameId=abc', 'gameId=0', `gameId=${game.id}&freePlay=2`, `gameId=${game.id}&device=TV`, `gameId=${game.id}&language=ENG`]) {
+    for (const query of [
+      '',
+      'gameId=abc',
+      'gameId=0',
+      `gameId=${game.id}&freePlay=2`,
+      `gameId=${game.id}&device=TV`,
+      `gameId=${game.id}&language=ENG`,
+    ]) {
       expect(envelope(await launch(tokens.demo, query)).code, query).toBe('request.invalid');
     }
     // No backUrl: the page links back to the home page.
@@ -135,7 +168,9 @@ describe('the launch ticket and the game page key', () => {
     expect(location).toMatch(/^\/lgw\/play\/page\/[0-9a-f]{32}\?language=EN$/);
     const path = location.slice(0, location.indexOf('?'));
     const cookie = String(opened.headers['set-cookie']);
-    expect(cookie).toMatch(new RegExp(`^playKey=[0-9a-f]{64}; Path=${path}; Max-Age=${PAGE_KEY_TTL_MS / 1000}; HttpOnly; SameSite=Strict$`));
+    expect(cookie).toMatch(
+      new RegExp(`^playKey=[0-9a-f]{64}; Path=${path}; Max-Age=${PAGE_KEY_TTL_MS / 1000}; HttpOnly; SameSite=Strict$`),
+    );
     const key = cookie.slice('playKey='.length, 'playKey='.length + 64);
     // Neither the address nor the page holds a credential; the database only hashes.
     expect(location).not.toContain(ticket);
@@ -174,7 +209,10 @@ describe('the launch ticket and the game page key', () => {
     // The key opens only its own page.
     expect((await gamePage(gateway, { ...other, cookie: opened.cookie })).statusCode).toBe(404);
     for (const pageId of ['0'.repeat(32), 'not-a-page', opened.ticket]) {
-      expect((await gateway.request({ method: 'GET', url: `/lgw/play/page/${pageId}`, merchant: null, headers: { cookie: opened.cookie } })).statusCode).toBe(404);
+      expect(
+        (await gateway.request({ method: 'GET', url: `/lgw/play/page/${pageId}`, merchant: null, headers: { cookie: opened.cookie } }))
+          .statusCode,
+      ).toBe(404);
     }
   });
 
@@ -203,12 +241,20 @@ describe('the launch ticket and the game page key', () => {
     const refused = await presentTicket(ticket);
     expect(refused.statusCode).toBe(404);
     expect(refused.headers['set-cookie']).toBeUndefined();
-    expect(gateway.store.db.prepare('SELECT page_id FROM launch_tickets WHERE ticket_hash = ?').get(hashToken(ticket))?.page_id).not.toBeNull();
+    expect(
+      gateway.store.db.prepare('SELECT page_id FROM launch_tickets WHERE ticket_hash = ?').get(hashToken(ticket))?.page_id,
+    ).not.toBeNull();
   });
 
   it('no longer answers the ticket address with a spin', async () => {
     const opened = await gameFor(tokens.demo, rngReal().id);
-    const response = await gateway.request({ method: 'POST', url: `/lgw/play/${opened.ticket}/spin`, merchant: null, headers: { ...JSON_BODY, cookie: opened.cookie }, payload: betOf(1) });
+    const response = await gateway.request({
+      method: 'POST',
+      url: `/lgw/play/${opened.ticket}/spin`,
+      merchant: null,
+      headers: { ...JSON_BODY, cookie: opened.cookie },
+      payload: betOf(1),
+    });
     expect(response.statusCode).toBe(404);
     expect(roundsOf(opened)).toHaveLength(0);
   });
@@ -266,7 +312,13 @@ async function loadPage(opened: OpenedPage, navigation?: (window: PageWindow) =>
         fetches.push({ url, body: init.body, credentials: init.credentials });
         // The browser sends the page's cookie with a same-origin request to its path.
         const cookie = init.credentials === 'same-origin' && url.startsWith(`${opened.path}/`) ? { cookie: opened.cookie } : {};
-        const response = await gateway.request({ method: 'POST', url, merchant: null, headers: { ...init.headers, ...cookie }, payload: init.body });
+        const response = await gateway.request({
+          method: 'POST',
+          url,
+          merchant: null,
+          headers: { ...init.headers, ...cookie },
+          payload: init.body,
+        });
         return { json: async () => JSON.parse(response.body) as unknown };
       };
       if (navigation) target.navigation = navigation(target);
@@ -342,7 +394,9 @@ describe('the demo game page', () => {
     expect(policy).toBe(withPageStyle(GAME_PAGE_CONTENT_SECURITY_POLICY, response.body));
     expect(policy).toBe(withPageStyle(CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'sha256-${hash}'`), response.body));
     expect(policy.split('; ').filter((directive) => directive.startsWith('script-src'))).toEqual([`script-src 'sha256-${hash}'`]);
-    expect(policy.split('; ').filter((directive) => directive.startsWith('style-src'))).toEqual([`style-src ${pageStyleSource(response.body)}`]);
+    expect(policy.split('; ').filter((directive) => directive.startsWith('style-src'))).toEqual([
+      `style-src ${pageStyleSource(response.body)}`,
+    ]);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).toContain("img-src 'self';");
     expect(policy).toContain("connect-src 'self'");
@@ -374,7 +428,9 @@ describe('the demo game page', () => {
       expect(spinButton?.disabled).toBe(false);
     }
     // Same-origin credentials: the page's cookie goes with the spin, to the page's own path.
-    expect(loaded.fetches).toEqual(Array.from({ length: 3 }, () => ({ url: `${opened.path}/spin?language=EN`, body: '{"bet":5}', credentials: 'same-origin' })));
+    expect(loaded.fetches).toEqual(
+      Array.from({ length: 3 }, () => ({ url: `${opened.path}/spin?language=EN`, body: '{"bet":5}', credentials: 'same-origin' })),
+    );
     expect(window.history.length).toBe(historyLength);
     expect(window.location.href).toBe(href);
     expect(loaded.errors).toEqual([]);
@@ -419,7 +475,14 @@ describe('the demo game page', () => {
 
   it('links the exit bar only to a path of this site, whatever the ticket stored', async () => {
     const opened = await gameFor(tokens.demo, rngReal().id);
-    for (const stored of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '', `/${'a'.repeat(300)}`]) {
+    for (const stored of [
+      '//evil.example/x',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '',
+      `/${'a'.repeat(300)}`,
+    ]) {
       gateway.store.db.prepare('UPDATE launch_tickets SET back_url = ? WHERE ticket_hash = ?').run(stored, hashToken(opened.ticket));
       expect((await page(opened)).body, stored).toContain('<a id="exit" href="/m/home">');
     }
@@ -465,7 +528,11 @@ describe('the demo game page', () => {
     expect(envelope(response)).toMatchObject({
       success: false,
       code: 'balance.insufficient',
-      value: { balance: 5, balanceText: '₱5.00', notice: 'Insufficient balance for a bet of ₱10.00. Choose a smaller bet or make a deposit.' },
+      value: {
+        balance: 5,
+        balanceText: '₱5.00',
+        notice: 'Insufficient balance for a bet of ₱10.00. Choose a smaller bet or make a deposit.',
+      },
     });
     expect(balanceOf('agent')).toBe(500);
     expect(rowCount(gateway, 'game_rounds')).toBe(rounds);
@@ -489,7 +556,9 @@ describe('the demo game page', () => {
       const last = roundsOf(opened).at(-1);
       expect(last).toMatchObject({ free_play: 1, bet_cents: 10000 });
       fun = fun - 10000 + Number(last?.win_cents);
-      const stored = gateway.store.db.prepare('SELECT fun_balance_cents AS f FROM launch_tickets WHERE ticket_hash = ?').get(hashToken(opened.ticket));
+      const stored = gateway.store.db
+        .prepare('SELECT fun_balance_cents AS f FROM launch_tickets WHERE ticket_hash = ?')
+        .get(hashToken(opened.ticket));
       expect(Number(stored?.f)).toBe(fun);
       expect((envelope(response).value as SpinValue).balance).toBe(fun / 100);
     }
@@ -507,12 +576,20 @@ describe('the demo game page', () => {
     const { token } = await loginValue(gateway, 'demo', 'demo1234');
     const opened = await gameFor(token, rngReal().id);
     expect((await page(opened)).statusCode).toBe(200);
-    gateway.store.db.prepare('UPDATE launch_tickets SET expires_at = ? WHERE ticket_hash = ?').run(Date.now() - 1, hashToken(opened.ticket));
+    gateway.store.db
+      .prepare('UPDATE launch_tickets SET expires_at = ? WHERE ticket_hash = ?')
+      .run(Date.now() - 1, hashToken(opened.ticket));
     const rounds = rowCount(gateway, 'game_rounds');
     const wallet = balanceOf('demo');
     const unknown = { ...opened, path: `/lgw/play/page/${'0'.repeat(32)}` };
     const malformed = { ...opened, path: '/lgw/play/page/not-a-page' };
-    for (const response of [await page(opened), await page(unknown), await page(malformed), await presentTicket('0'.repeat(64)), await presentTicket('not-a-ticket')]) {
+    for (const response of [
+      await page(opened),
+      await page(unknown),
+      await page(malformed),
+      await presentTicket('0'.repeat(64)),
+      await presentTicket('not-a-ticket'),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<html lang="en">');

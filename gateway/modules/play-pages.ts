@@ -1,19 +1,12 @@
 import type { GatewayModule } from '../http/context.ts';
 import { sendError } from '../http/error-handling.ts';
 import { installHtmlErrorHandler } from '../http/html-pages.ts';
-import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
+import { PAGE_ID_FORMAT, pageIdParamsSchema, type PageKeyCookie, pageKeyOf, pagePath, tradeTicketForPage } from '../http/page-tickets.ts';
 import { answersWith, backUrlProperty, languageQuerySchema, numberSchema, stringSchema, ticketParamsSchema } from '../http/schemas.ts';
-import {
-  PAGE_ID_FORMAT,
-  pageIdParamsSchema,
-  pageKeyOf,
-  pagePath,
-  tradeTicketForPage,
-  type PageKeyCookie,
-} from '../http/page-tickets.ts';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { escapeHtml, formatMoney, hashSource, htmlDocument, sendHtml, type HtmlPage } from '../lib/html.ts';
+import { escapeHtml, formatMoney, hashSource, htmlDocument, type HtmlPage, sendHtml } from '../lib/html.ts';
 import { HTML_LANG, languageQuery, pageLanguage, PLAY_TEXTS, type PlayTexts } from '../lib/page-texts.ts';
 import { spinMultiplier } from '../lib/spin.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
@@ -215,7 +208,8 @@ ${choices}
   });
 }
 
-type SpinResult = { kind: 'played'; record: LaunchTicketRecord; round: GameRoundRecord } | { kind: 'insufficient'; record: LaunchTicketRecord };
+type SpinResult =
+  { kind: 'played'; record: LaunchTicketRecord; round: GameRoundRecord } | { kind: 'insufficient'; record: LaunchTicketRecord };
 
 /**
  * One round, all or nothing in one transaction: debit the stake, credit the win, store the
@@ -251,9 +245,23 @@ export function playRound(store: Store, page: GamePageAccess, betCents: number, 
     if (afterBetCents !== undefined) {
       // Stake and win are two movements, as on a bank statement; the sum is the round's net.
       const reference = `round:${round.id}`;
-      store.ledger.record({ accountId: record.accountId, kind: 'game', amountCents: -betCents, balanceAfterCents: afterBetCents, reference, createdAt: now });
+      store.ledger.record({
+        accountId: record.accountId,
+        kind: 'game',
+        amountCents: -betCents,
+        balanceAfterCents: afterBetCents,
+        reference,
+        createdAt: now,
+      });
       if (winCents > 0) {
-        store.ledger.record({ accountId: record.accountId, kind: 'game', amountCents: winCents, balanceAfterCents, reference, createdAt: now });
+        store.ledger.record({
+          accountId: record.accountId,
+          kind: 'game',
+          amountCents: winCents,
+          balanceAfterCents,
+          reference,
+          createdAt: now,
+        });
       }
     }
     return { kind: 'played', record, round };
@@ -302,7 +310,12 @@ export const playPagesModule: GatewayModule = async (app, { store }) => {
   app.post(
     '/lgw/play/page/:pageId/spin',
     {
-      schema: { params: pageIdParamsSchema, querystring: languageQuerySchema, body: spinBodySchema, response: answersWith(spinAnswerSchema) },
+      schema: {
+        params: pageIdParamsSchema,
+        querystring: languageQuerySchema,
+        body: spinBodySchema,
+        response: answersWith(spinAnswerSchema),
+      },
       errorHandler: (error, request, reply) => sendError(request, reply, error),
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
+import type { Promotion } from '../../src/contract/promotions.ts';
+import { PROMOTION_SEED } from '../store/seed-data/promotions.ts';
 import { authHeaders } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import { PROMOTION_SEED } from '../store/seed-data/promotions.ts';
-import type { Promotion } from '../../src/contract/promotions.ts';
 import { allowedAction, promotionState, stateAfterApply } from './promotions.ts';
 
 const { gateway, tokens } = useSeededGateway();
@@ -15,7 +16,13 @@ const get = (url: string, token?: string) => gateway.request({ method: 'GET', ur
 const post = (url: string, payload: unknown, token?: string) =>
   gateway.request({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: authHeaders(token) });
 const adminSet = (username: string, promotionId: number, state: string) =>
-  gateway.request({ method: 'PUT', url: '/admin/promotions/applications', merchant: null, headers: { 'admin-token': ADMIN_TOKEN }, payload: { username, promotionId, state } });
+  gateway.request({
+    method: 'PUT',
+    url: '/admin/promotions/applications',
+    merchant: null,
+    headers: { 'admin-token': ADMIN_TOKEN },
+    payload: { username, promotionId, state },
+  });
 
 async function list(token?: string): Promise<Promotion[]> {
   const response = await get('/wps/promotions', token);
@@ -68,7 +75,13 @@ describe('promotion list', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const promotions = await list();
     expect(promotions.length).toBeGreaterThanOrEqual(6);
-    expect(promotionByCode(promotions, 'FIRST_DEPOSIT')).toMatchObject({ kind: 'apply', state: 'available', action: 'apply', bonus: 888, imageUrl: '/cdn/promotions/1.webp' });
+    expect(promotionByCode(promotions, 'FIRST_DEPOSIT')).toMatchObject({
+      kind: 'apply',
+      state: 'available',
+      action: 'apply',
+      bonus: 888,
+      imageUrl: '/cdn/promotions/1.webp',
+    });
     expect(promotionByCode(promotions, 'FIRST_DEPOSIT').content).toContain('<ul>');
     expect(promotionByCode(promotions, 'PASKO_RAFFLE')).toMatchObject({ state: 'closed', action: null });
     expect(promotionByCode(promotions, 'INDEPENDENCE_DAY')).toMatchObject({ state: 'comingSoon', action: null });
@@ -100,9 +113,13 @@ describe('apply and claim', () => {
     expect(early.statusCode).toBe(400);
     expect(envelope(early).code).toBe('promotion.not.claimable');
 
-    gateway.store.db.prepare('UPDATE promotion_applications SET review_at = ? WHERE account_id = ? AND promotion_id = ?').run(Date.now() - 1, DEMO_ID, promotionId);
+    gateway.store.db
+      .prepare('UPDATE promotion_applications SET review_at = ? WHERE account_id = ? AND promotion_id = ?')
+      .run(Date.now() - 1, DEMO_ID, promotionId);
     const mine = await get('/wps/promotions/mine', tokens.demo);
-    expect((envelope(mine).value as { list: Promotion[] }).list).toEqual([expect.objectContaining({ code: 'FIRST_DEPOSIT', state: 'claim', action: 'claim' })]);
+    expect((envelope(mine).value as { list: Promotion[] }).list).toEqual([
+      expect.objectContaining({ code: 'FIRST_DEPOSIT', state: 'claim', action: 'claim' }),
+    ]);
     expect(balanceCents(DEMO_ID)).toBe(before);
 
     const claimed = await post('/wps/promotions/claim', { promotionId }, tokens.demo);
@@ -110,7 +127,9 @@ describe('apply and claim', () => {
     expect(envelope(claimed).value).toMatchObject({ state: 'claimed', action: null, bonus: 888 });
     expect((envelope(claimed).value as Promotion).creditedAt).toEqual(expect.any(Number));
     expect(balanceCents(DEMO_ID)).toBe(before + 88_800);
-    expect(bonusRows(DEMO_ID)).toEqual([{ amount_cents: 88_800, balance_after_cents: before + 88_800, reference: `promotion:${promotionId}` }]);
+    expect(bonusRows(DEMO_ID)).toEqual([
+      { amount_cents: 88_800, balance_after_cents: before + 88_800, reference: `promotion:${promotionId}` },
+    ]);
 
     const again = await post('/wps/promotions/claim', { promotionId }, tokens.demo);
     expect(envelope(again).code).toBe('promotion.not.claimable');
@@ -133,7 +152,9 @@ describe('apply and claim', () => {
   it('refuses closed and coming-soon promotions, unknown ids and bad bodies', async () => {
     const promotions = await list(tokens.demo);
     for (const code of ['PASKO_RAFFLE', 'INDEPENDENCE_DAY']) {
-      expect(envelope(await post('/wps/promotions/apply', { promotionId: promotionByCode(promotions, code).id }, tokens.demo)).code).toBe('promotion.not.available');
+      expect(envelope(await post('/wps/promotions/apply', { promotionId: promotionByCode(promotions, code).id }, tokens.demo)).code).toBe(
+        'promotion.not.available',
+      );
     }
     const unknown = await post('/wps/promotions/apply', { promotionId: 999 }, tokens.demo);
     expect(unknown.statusCode).toBe(404);
@@ -149,7 +170,12 @@ describe('apply and claim', () => {
   it('refuses visitors (401) and trial accounts (403 member.trial), writing nothing', async () => {
     const count = () => Number(gateway.store.db.prepare('SELECT COUNT(*) AS n FROM promotion_applications').get()?.n);
     const before = count();
-    for (const [url, method] of [['/wps/promotions/apply', 'POST'], ['/wps/promotions/claim', 'POST'], ['/wps/promotions/mine', 'GET'], ['/wps/promotions/referral', 'GET']] as const) {
+    for (const [url, method] of [
+      ['/wps/promotions/apply', 'POST'],
+      ['/wps/promotions/claim', 'POST'],
+      ['/wps/promotions/mine', 'GET'],
+      ['/wps/promotions/referral', 'GET'],
+    ] as const) {
       const visitor = method === 'POST' ? await post(url, { promotionId: 3 }) : await get(url);
       expect(visitor.statusCode, url).toBe(401);
       expect(envelope(visitor).code).toBe('login.not.session');
@@ -179,7 +205,12 @@ describe('operator decisions', () => {
   });
 
   it('refuses without the admin token, unknown accounts, promotions and states', async () => {
-    const noToken = await gateway.request({ method: 'PUT', url: '/admin/promotions/applications', merchant: null, payload: { username: 'demo', promotionId: 1, state: 'claim' } });
+    const noToken = await gateway.request({
+      method: 'PUT',
+      url: '/admin/promotions/applications',
+      merchant: null,
+      payload: { username: 'demo', promotionId: 1, state: 'claim' },
+    });
     expect(noToken.statusCode).toBe(401);
     expect(envelope(await adminSet('nobody', 1, 'claim')).code).toBe('route.not.found');
     expect(envelope(await adminSet('demo', 999, 'claim')).code).toBe('promotion.not.found');
@@ -188,7 +219,12 @@ describe('operator decisions', () => {
 });
 
 describe('languages', () => {
-  const TAGALOG = PROMOTION_SEED.map(({ code, tagalog }) => ({ code, title: tagalog.title, subtitle: tagalog.subtitle, content: tagalog.termsHtml }));
+  const TAGALOG = PROMOTION_SEED.map(({ code, tagalog }) => ({
+    code,
+    title: tagalog.title,
+    subtitle: tagalog.subtitle,
+    content: tagalog.termsHtml,
+  }));
   const ENGLISH = PROMOTION_SEED.map(({ code, title, subtitle, termsHtml }) => ({ code, title, subtitle, content: termsHtml }));
   const texts = (promotions: Promotion[]) => promotions.map(({ code, title, subtitle, content }) => ({ code, title, subtitle, content }));
 
@@ -238,14 +274,24 @@ describe('languages', () => {
     const promotionId = promotionByCode(await list(tokens.agent), 'RELOAD').id;
     const tagalog = { language: 'TY', authorization: tokens.agent };
     const applied = await gateway.request({ method: 'POST', url: '/wps/promotions/apply', payload: { promotionId }, headers: tagalog });
-    expect(envelope(applied).value).toMatchObject({ state: 'applying', subtitle: reload.tagalog.subtitle, content: reload.tagalog.termsHtml });
+    expect(envelope(applied).value).toMatchObject({
+      state: 'applying',
+      subtitle: reload.tagalog.subtitle,
+      content: reload.tagalog.termsHtml,
+    });
 
     const mineTagalog = promotionByCode(await listIn('?language=TY', { authorization: tokens.agent }, '/wps/promotions/mine'), 'RELOAD');
-    expect(mineTagalog).toMatchObject({ title: reload.tagalog.title, subtitle: reload.tagalog.subtitle, content: reload.tagalog.termsHtml });
+    expect(mineTagalog).toMatchObject({
+      title: reload.tagalog.title,
+      subtitle: reload.tagalog.subtitle,
+      content: reload.tagalog.termsHtml,
+    });
     const mineEnglish = promotionByCode(await listIn('', { authorization: tokens.agent }, '/wps/promotions/mine'), 'RELOAD');
     expect(mineEnglish).toMatchObject({ title: reload.title, subtitle: reload.subtitle, content: reload.termsHtml });
 
-    gateway.store.db.prepare('UPDATE promotion_applications SET review_at = ? WHERE account_id = ? AND promotion_id = ?').run(Date.now() - 1, AGENT_ID, promotionId);
+    gateway.store.db
+      .prepare('UPDATE promotion_applications SET review_at = ? WHERE account_id = ? AND promotion_id = ?')
+      .run(Date.now() - 1, AGENT_ID, promotionId);
     const claimed = await gateway.request({ method: 'POST', url: '/wps/promotions/claim', payload: { promotionId }, headers: tagalog });
     expect(envelope(claimed).value).toMatchObject({ state: 'claimed', subtitle: reload.tagalog.subtitle });
   });

@@ -1,4 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type {
+  Promotion,
+  PromotionAction,
+  PromotionApplicationState,
+  PromotionChoice,
+  PromotionKind,
+  PromotionList,
+  PromotionState,
+  Referral,
+} from '../../src/contract/promotions.ts';
 import type { GatewayApp, GatewayModule } from '../http/context.ts';
 import {
   answersWith,
@@ -13,21 +24,11 @@ import {
 } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
-import type {
-  Promotion,
-  PromotionAction,
-  PromotionApplicationState,
-  PromotionChoice,
-  PromotionKind,
-  PromotionList,
-  PromotionState,
-  Referral,
-} from '../../src/contract/promotions.ts';
+import { type AccountRecord, MEMBER_TYPES } from '../store/repositories/accounts.ts';
 import { APPLICATION_STATES, type ApplicationRecord, type PromotionRecord, type PromotionText } from '../store/repositories/promotions.ts';
 import type { Store } from '../store/store.ts';
-import { requestLanguage } from './content.ts';
 import { accountNamed } from './admin-lookups.ts';
+import { requestLanguage } from './content.ts';
 
 /**
  * How long the demo reviewer takes over an `apply` application: the next read after this turns
@@ -43,7 +44,11 @@ const PAID_STATES: ReadonlySet<PromotionApplicationState> = new Set(['claimed', 
  * promotion without an application, or with one still waiting (applying, joined), is closed; an
  * approved bonus stays claimable and decided applications keep their state.
  */
-export function promotionState(promotion: Pick<PromotionRecord, 'startsAt' | 'endsAt'>, application: Pick<ApplicationRecord, 'state'> | undefined, now: number): PromotionState {
+export function promotionState(
+  promotion: Pick<PromotionRecord, 'startsAt' | 'endsAt'>,
+  application: Pick<ApplicationRecord, 'state'> | undefined,
+  now: number,
+): PromotionState {
   if (now < promotion.startsAt) return 'comingSoon';
   const ended = now >= promotion.endsAt;
   if (!application) return ended ? 'closed' : 'available';
@@ -137,12 +142,25 @@ function reviewDueApplications(store: Store, accountId: number, now = Date.now()
  * An operator's decision (admin API): any stored state. Entering a paid state pays the bonus in
  * the same transaction; an application that does not exist yet is created in that state.
  */
-function setApplicationState(store: Store, accountId: number, promotion: PromotionRecord, state: PromotionApplicationState, now = Date.now()): ApplicationRecord {
+function setApplicationState(
+  store: Store,
+  accountId: number,
+  promotion: PromotionRecord,
+  state: PromotionApplicationState,
+  now = Date.now(),
+): ApplicationRecord {
   return store.transaction(() => {
     const existing = store.promotions.application(accountId, promotion.id);
     const application = existing
       ? store.promotions.setState(existing.id, state, now)
-      : store.promotions.insertApplication({ accountId, promotionId: promotion.id, state, bonusCents: promotion.bonusCents, now, reviewAt: null });
+      : store.promotions.insertApplication({
+          accountId,
+          promotionId: promotion.id,
+          state,
+          bonusCents: promotion.bonusCents,
+          now,
+          reviewAt: null,
+        });
     if (!application) throw new Error('Application write returned nothing');
     if (PAID_STATES.has(state)) creditBonus(store, application, now);
     return store.promotions.application(accountId, promotion.id) ?? application;
@@ -158,7 +176,23 @@ const promotionIdBodySchema = {
 
 const promotionSchema = schemaFor<Promotion>()({
   type: 'object',
-  required: ['id', 'code', 'kind', 'title', 'subtitle', 'content', 'imageUrl', 'bonus', 'startTime', 'endTime', 'state', 'action', 'appliedAt', 'updatedAt', 'creditedAt'],
+  required: [
+    'id',
+    'code',
+    'kind',
+    'title',
+    'subtitle',
+    'content',
+    'imageUrl',
+    'bonus',
+    'startTime',
+    'endTime',
+    'state',
+    'action',
+    'appliedAt',
+    'updatedAt',
+    'creditedAt',
+  ],
   additionalProperties: false,
   properties: {
     id: numberSchema,
@@ -224,9 +258,13 @@ export const promotionsModule: GatewayModule = async (app, { store }) => {
     const accountId = member && MEMBER_TYPES.has(member.type) ? member.id : undefined;
     const now = Date.now();
     if (accountId !== undefined) reviewDueApplications(store, accountId, now);
-    const applications = new Map((accountId === undefined ? [] : store.promotions.applications(accountId)).map((entry) => [entry.promotionId, entry]));
+    const applications = new Map(
+      (accountId === undefined ? [] : store.promotions.applications(accountId)).map((entry) => [entry.promotionId, entry]),
+    );
     const texts = promotionTexts(store, request, request.query.language);
-    const list = store.promotions.list().map((promotion) => promotionView(promotion, applications.get(promotion.id), now, texts.get(promotion.id)));
+    const list = store.promotions
+      .list()
+      .map((promotion) => promotionView(promotion, applications.get(promotion.id), now, texts.get(promotion.id)));
     return noStore<PromotionList>(reply, { list });
   });
 
@@ -286,14 +324,18 @@ export const promotionsModule: GatewayModule = async (app, { store }) => {
     return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
   });
 
-  app.get('/wps/promotions/referral', { schema: { response: answersWith(referralSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    // Invite friends needs the REFERRAL promotion enabled (docs/product.md#roles).
-    if (store.settings.get('promotions').REFERRAL?.enabled !== true) throw new GatewayError('function.not.available');
-    if (!account.affiliateCode) throw new GatewayError('function.not.available');
-    return noStore<Referral>(reply, { code: account.affiliateCode, invitedCount: store.promotions.invitedCount(account.id) });
-  });
+  app.get(
+    '/wps/promotions/referral',
+    { schema: { response: answersWith(referralSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealMember(account);
+      // Invite friends needs the REFERRAL promotion enabled (docs/product.md#roles).
+      if (store.settings.get('promotions').REFERRAL?.enabled !== true) throw new GatewayError('function.not.available');
+      if (!account.affiliateCode) throw new GatewayError('function.not.available');
+      return noStore<Referral>(reply, { code: account.affiliateCode, invitedCount: store.promotions.invitedCount(account.id) });
+    },
+  );
 };
 
 const adminStateBodySchema = {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { verifyPassword } from '../lib/passwords.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { DEFAULT_REGISTER_RULES } from '../store/seed-data/register-rules.ts';
-import {
-  captcha,
-  encryptedCall,
-  login,
-  rowCount,
-  setSwitches,
-  smsCode,
-  wrongCode,
-  type LoginValue,
-} from '../test-support/flows.ts';
+import { captcha, encryptedCall, login, type LoginValue, rowCount, setSwitches, smsCode, wrongCode } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
@@ -48,7 +40,13 @@ const url = (method: Method) => (method === 'username' ? '/wps/member/register' 
 async function register(method: Method, payload: Record<string, unknown>, options: { withCaptcha?: boolean; scheme?: 'v2' | 'oaep' } = {}) {
   if (options.withCaptcha === false) return encryptedCall(gateway, 'PUT', url(method), payload, { scheme: options.scheme });
   const image = await captcha(gateway);
-  return encryptedCall(gateway, 'PUT', url(method), { captcha: image.answer, ...payload }, { cookie: image.cookie, scheme: options.scheme });
+  return encryptedCall(
+    gateway,
+    'PUT',
+    url(method),
+    { captcha: image.answer, ...payload },
+    { cookie: image.cookie, scheme: options.scheme },
+  );
 }
 
 const WRITTEN_TABLES = ['accounts', 'sessions', 'account_details'];
@@ -121,7 +119,9 @@ describe('username sign-up', () => {
       registerUrl: 'lobby.example',
       domain: 'lobby.example',
     });
-    const session = gateway.store.db.prepare('SELECT account_id, expires_at FROM sessions WHERE token_hash = ?').get(hashToken(value.token));
+    const session = gateway.store.db
+      .prepare('SELECT account_id, expires_at FROM sessions WHERE token_hash = ?')
+      .get(hashToken(value.token));
     expect(Number(session?.account_id)).toBe(account!.id);
     expect(Number(session?.expires_at)).toBe(value.expiresAt);
 
@@ -165,14 +165,26 @@ describe('username sign-up', () => {
   });
 
   it('validates fields against the stored rules, reporting the first failing field in rule order', async () => {
-    await expectRefused('username', usernamePayload({ username: 'ab' }), 'register.field.invalid', { field: 'username', patternId: 'USERNAME' });
+    await expectRefused('username', usernamePayload({ username: 'ab' }), 'register.field.invalid', {
+      field: 'username',
+      patternId: 'USERNAME',
+    });
     await expectRefused('username', usernamePayload({ password: 'a b c d e', confirmPassword: 'a b c d e' }), 'register.field.invalid', {
       field: 'password',
       patternId: 'PASSWORD',
     });
-    await expectRefused('username', usernamePayload({ username: '', password: '' }), 'register.field.invalid', { field: 'username', patternId: 'USERNAME' });
-    await expectRefused('username', usernamePayload({ email: 'not-an-email', mobileNum: '12' }), 'register.field.invalid', { field: 'email', patternId: 'EMAIL' });
-    await expectRefused('username', usernamePayload({ mobileNum: '12' }), 'register.field.invalid', { field: 'mobileNum', patternId: 'MOBILE' });
+    await expectRefused('username', usernamePayload({ username: '', password: '' }), 'register.field.invalid', {
+      field: 'username',
+      patternId: 'USERNAME',
+    });
+    await expectRefused('username', usernamePayload({ email: 'not-an-email', mobileNum: '12' }), 'register.field.invalid', {
+      field: 'email',
+      patternId: 'EMAIL',
+    });
+    await expectRefused('username', usernamePayload({ mobileNum: '12' }), 'register.field.invalid', {
+      field: 'mobileNum',
+      patternId: 'MOBILE',
+    });
   });
 
   it('follows rule edits made through the admin API', async () => {
@@ -193,7 +205,10 @@ describe('username sign-up', () => {
       nickname: { ...DEFAULT_REGISTER_RULES.nickname, enabled: false },
     });
     try {
-      await expectRefused('username', usernamePayload({ mobileNum: undefined }), 'register.field.invalid', { field: 'mobileNum', patternId: 'MOBILE' });
+      await expectRefused('username', usernamePayload({ mobileNum: undefined }), 'register.field.invalid', {
+        field: 'mobileNum',
+        patternId: 'MOBILE',
+      });
       // A disabled field is ignored: the nickname is not stored.
       const payload = usernamePayload({ nickname: 'x' });
       expect((await register('username', payload)).statusCode).toBe(200);
@@ -207,7 +222,9 @@ describe('username sign-up', () => {
     await expectRefused('username', usernamePayload(), 'captcha.invalid', { captcha: true }, { withCaptcha: false });
     const image = await captcha(gateway);
     const before = counts();
-    const wrong = await encryptedCall(gateway, 'PUT', url('username'), usernamePayload({ captcha: wrongCode(image.answer) }), { cookie: image.cookie });
+    const wrong = await encryptedCall(gateway, 'PUT', url('username'), usernamePayload({ captcha: wrongCode(image.answer) }), {
+      cookie: image.cookie,
+    });
     expect(envelope(wrong)).toMatchObject({ code: 'captcha.invalid', value: { captcha: true } });
     expect(counts()).toEqual(before);
     setSwitches(gateway, { CAPTCHA3: false });
@@ -225,12 +242,24 @@ describe('username sign-up', () => {
   });
 
   it('refuses malformed payloads with request.invalid', async () => {
-    for (const overrides of [{ type: 1 }, { type: '0' }, { type: undefined }, { registerMethod: 'IOS' }, { nickname: 5 }, { surprise: 'x' }]) {
+    for (const overrides of [
+      { type: 1 },
+      { type: '0' },
+      { type: undefined },
+      { registerMethod: 'IOS' },
+      { nickname: 5 },
+      { surprise: 'x' },
+    ]) {
       await expectRefused('username', usernamePayload(overrides), 'request.invalid');
     }
     await expectRefused('username', usernamePayload({ countryDialingCode: '+999' }), 'request.invalid');
     await expectRefused('username', usernamePayload({ countryDialingCode: undefined }), 'request.invalid');
-    const garbled = await gateway.request({ method: 'PUT', url: '/wps/member/register', payload: { value: 'abc' }, headers: { encryption: 'x' } });
+    const garbled = await gateway.request({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: { value: 'abc' },
+      headers: { encryption: 'x' },
+    });
     expect(envelope(garbled).code).toBe('encryption.invalid');
   });
 });
@@ -242,7 +271,9 @@ describe('mobile sign-up', () => {
     await expectRefused('mobile', payload, 'register.field.invalid', { field: 'verificationCode', patternId: 'VERIFICATION_CODE' });
     const code = await smsCode(gateway, 'register', mobileNum);
     await expectRefused('mobile', { ...payload, verificationCode: wrongCode(code) }, 'verification.invalid');
-    const attempts = gateway.store.db.prepare('SELECT attempts FROM sms_codes WHERE mobile_num = ? ORDER BY id DESC LIMIT 1').get(mobileNum);
+    const attempts = gateway.store.db
+      .prepare('SELECT attempts FROM sms_codes WHERE mobile_num = ? ORDER BY id DESC LIMIT 1')
+      .get(mobileNum);
     expect(Number(attempts?.attempts)).toBe(1);
 
     const response = await register('mobile', { ...payload, verificationCode: code });
@@ -261,7 +292,14 @@ describe('mobile sign-up', () => {
     const { mobileNum } = fresh();
     const other = fresh().mobileNum;
     const code = await smsCode(gateway, 'register', other);
-    const payload = { type: 0, mobileNum, countryDialingCode: '+63', password: 'secret123', confirmPassword: 'secret123', verificationCode: code };
+    const payload = {
+      type: 0,
+      mobileNum,
+      countryDialingCode: '+63',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      verificationCode: code,
+    };
     await expectRefused('mobile', payload, 'verification.invalid');
     const login = await smsCode(gateway, 'noLogin', '9171234567');
     await expectRefused('mobile', { ...payload, verificationCode: login }, 'verification.invalid');
@@ -271,7 +309,14 @@ describe('mobile sign-up', () => {
     setSwitches(gateway, { REGMOBVERF3: false });
     try {
       const { username, mobileNum } = fresh();
-      const response = await register('mobile', { type: 0, username, mobileNum, countryDialingCode: '+63', password: 'secret123', confirmPassword: 'secret123' });
+      const response = await register('mobile', {
+        type: 0,
+        username,
+        mobileNum,
+        countryDialingCode: '+63',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      });
       expect(response.statusCode, JSON.stringify(envelope(response))).toBe(200);
       expect(envelope(response).value).toMatchObject({ userName: username });
     } finally {
@@ -296,10 +341,15 @@ describe('mobile sign-up', () => {
       // A password may still be given, and is then checked and kept.
       const second = fresh().mobileNum;
       const secondCode = await smsCode(gateway, 'register', second);
-      await expectRefused('mobile', { type: 0, mobileNum: second, countryDialingCode: '+63', verificationCode: secondCode, password: 'x' }, 'register.field.invalid', {
-        field: 'password',
-        patternId: 'PASSWORD',
-      });
+      await expectRefused(
+        'mobile',
+        { type: 0, mobileNum: second, countryDialingCode: '+63', verificationCode: secondCode, password: 'x' },
+        'register.field.invalid',
+        {
+          field: 'password',
+          patternId: 'PASSWORD',
+        },
+      );
     } finally {
       setSwitches(gateway, { MOBILENUMPASSREG3: true });
     }
@@ -312,7 +362,14 @@ describe('mobile sign-up', () => {
     });
     await expectRefused(
       'mobile',
-      { type: 0, mobileNum: '9178123123', countryDialingCode: '+999', password: 'secret123', confirmPassword: 'secret123', verificationCode: '123456' },
+      {
+        type: 0,
+        mobileNum: '9178123123',
+        countryDialingCode: '+999',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        verificationCode: '123456',
+      },
       'request.invalid',
     );
   });
@@ -320,7 +377,13 @@ describe('mobile sign-up', () => {
 
 describe('registration switches', () => {
   it('REG3 off refuses both methods; each method has its own switch', async () => {
-    const mobilePayload = () => ({ type: 0, mobileNum: fresh().mobileNum, countryDialingCode: '+63', password: 'secret123', confirmPassword: 'secret123' });
+    const mobilePayload = () => ({
+      type: 0,
+      mobileNum: fresh().mobileNum,
+      countryDialingCode: '+63',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
     setSwitches(gateway, { REG3: false });
     try {
       await expectRefused('username', usernamePayload(), 'function.not.available');
@@ -353,7 +416,8 @@ describe('registration switches', () => {
 });
 
 describe('username check', () => {
-  const check = (username: string) => gateway.request({ method: 'GET', url: `/wps/check/username?username=${encodeURIComponent(username)}` });
+  const check = (username: string) =>
+    gateway.request({ method: 'GET', url: `/wps/check/username?username=${encodeURIComponent(username)}` });
 
   it('answers a free name as available, without storing anything', async () => {
     const before = counts();
@@ -386,7 +450,11 @@ describe('username check', () => {
     for (const name of ['ab', 'demo', 'has space1', 'x'.repeat(17), 'naïve123', '  padded1  ']) {
       const refused = await check(name);
       expect(refused.statusCode, name).toBe(400);
-      expect(envelope(refused), name).toMatchObject({ success: false, code: 'register.field.invalid', value: { field: 'username', patternId: 'USERNAME' } });
+      expect(envelope(refused), name).toMatchObject({
+        success: false,
+        code: 'register.field.invalid',
+        value: { field: 'username', patternId: 'USERNAME' },
+      });
       expect(refused.headers['cache-control'], name).toBe('no-store');
     }
   });
@@ -447,7 +515,14 @@ describe('logging in with the mobile number of a mobile sign-up', () => {
   async function signUpByMobile(): Promise<{ mobileNum: string; userName: string }> {
     const { mobileNum } = fresh();
     const code = await smsCode(gateway, 'register', mobileNum);
-    const response = await register('mobile', { type: 0, mobileNum, countryDialingCode: '+63', password: 'secret123', confirmPassword: 'secret123', verificationCode: code });
+    const response = await register('mobile', {
+      type: 0,
+      mobileNum,
+      countryDialingCode: '+63',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      verificationCode: code,
+    });
     expect(response.statusCode, JSON.stringify(envelope(response))).toBe(200);
     return { mobileNum, userName: (envelope(response).value as LoginValue).userName };
   }
@@ -455,7 +530,13 @@ describe('logging in with the mobile number of a mobile sign-up', () => {
   it('opens the session of the account with that number and the password chosen at sign-up', async () => {
     const { mobileNum, userName } = await signUpByMobile();
     expect(userName).toBe(`m${mobileNum}`);
-    const response = await login(gateway, { type: 'mobile', mobileNum, countryDialingCode: '+63', password: 'secret123', loginDeviceId: 'device-1' });
+    const response = await login(gateway, {
+      type: 'mobile',
+      mobileNum,
+      countryDialingCode: '+63',
+      password: 'secret123',
+      loginDeviceId: 'device-1',
+    });
     expect(response.statusCode, JSON.stringify(envelope(response))).toBe(200);
     expect(envelope(response).value).toMatchObject({ userName });
     // The generated username logs in with the same password.

@@ -1,21 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../lib/envelope.ts';
-import { GatewayError, type ErrorCode } from '../lib/errors.ts';
-import { mobileKey, readMobileNumber, type MobileNumber } from '../lib/mobile.ts';
-import { hashPassword, unusablePasswordHash } from '../lib/passwords.ts';
+
+import type { RegisterMethod, RegisterPayload, RegisterRules, RegisterTextField, UsernameCheck } from '../../src/contract/register.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { decryptBody, encryptedBodySchema } from '../http/encrypted-body.ts';
-import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
+import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
 import { answersWith, booleanSchema, schemaFor, usernameProperty } from '../http/schemas.ts';
-import { MEMBER_TYPES, type AccountRecord } from '../store/repositories/accounts.ts';
-import { effectiveSwitches, type SwitchMap } from '../store/switches.ts';
+import { ok } from '../lib/envelope.ts';
+import { type ErrorCode, GatewayError } from '../lib/errors.ts';
+import { mobileKey, type MobileNumber, readMobileNumber } from '../lib/mobile.ts';
+import { hashPassword, unusablePasswordHash } from '../lib/passwords.ts';
+import { type AccountRecord, MEMBER_TYPES } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
+import { effectiveSwitches, type SwitchMap } from '../store/switches.ts';
 import { findActiveAgent } from './agent.ts';
-import { mobileKeysOf } from './firebase-login.ts';
 import { checkCaptcha } from './captcha.ts';
-import type { RegisterMethod, RegisterPayload, RegisterRules, RegisterTextField, UsernameCheck } from '../../src/contract/register.ts';
 import { assertField, fieldInvalid, ruleFor } from './field-rules.ts';
-import { grantSession, sessionAnswerSchema, type LoginAnswer } from './session-grant.ts';
+import { mobileKeysOf } from './firebase-login.ts';
+import { grantSession, type LoginAnswer, sessionAnswerSchema } from './session-grant.ts';
 
 /**
  * Fields checked against the register rules, in this order when the rules do not name them.
@@ -176,7 +177,10 @@ export const registerModule: GatewayModule = async (app, { config, store, keyrin
     if (!firebaseVerifier) throw new GatewayError('firebase.not.configured');
     const identity = await firebaseVerifier(payload.firebaseIdToken);
     if (identity.provider !== 'phone' || !identity.phoneNumber) throw new GatewayError('firebase.provider.unsupported');
-    const number = payload.mobileNum && payload.countryDialingCode ? mobileKey({ dialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum }) : '';
+    const number =
+      payload.mobileNum && payload.countryDialingCode
+        ? mobileKey({ dialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum })
+        : '';
     if (!mobileKeysOf(identity.phoneNumber, knownDialingCode).includes(number)) throw new GatewayError('verification.invalid');
     return identity.uid;
   }
@@ -276,7 +280,10 @@ export const registerModule: GatewayModule = async (app, { config, store, keyrin
   // only a name the username rule accepts is looked up, and registering checks again.
   app.get(
     '/wps/check/username',
-    { schema: { querystring: usernameQuerySchema, response: answersWith(usernameCheckSchema) }, config: perMinute(config, RATE_LIMITS.check) },
+    {
+      schema: { querystring: usernameQuerySchema, response: answersWith(usernameCheckSchema) },
+      config: perMinute(config, RATE_LIMITS.check),
+    },
     async (request, reply) => {
       const { username } = request.query;
       assertField(store.settings.get('registerRules'), 'username', username);

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { SessionAnswer } from '../../src/contract/session.ts';
 import type { GatewayConfig } from '../config.ts';
-import { newSessionToken } from '../lib/tokens.ts';
 import { headerText, merchantOf } from '../http/merchant.ts';
 import { booleanSchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
+import { newSessionToken } from '../lib/tokens.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
-import { effectiveSwitches } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
+import { effectiveSwitches } from '../store/switches.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,11 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+
 import { createKeyring } from '../lib/encryption.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { encryptOaep, encryptV2, type EncryptedRequest } from '../test-support/client-crypto.ts';
+import { type EncryptedRequest, encryptOaep, encryptV2 } from '../test-support/client-crypto.ts';
 import { smsCode } from '../test-support/flows.ts';
-import { envelope, startTestGateway, testKeyring, type TestGateway } from '../test-support/harness.ts';
+import { envelope, startTestGateway, type TestGateway, testKeyring } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
 const { gateway } = useSeededGateway({ sessions: false });
@@ -23,8 +24,7 @@ function login(payload: Record<string, unknown>, options: { scheme?: 'v2' | 'oae
 }
 
 async function loginTo(target: TestGateway, payload: Record<string, unknown>, options: { scheme?: 'v2' | 'oaep'; cookie?: string } = {}) {
-  const encrypted =
-    options.scheme === 'oaep' ? await encryptOaep(payload, keyring.oaepKey) : encryptV2(payload, keyring.rsaModulusHex);
+  const encrypted = options.scheme === 'oaep' ? await encryptOaep(payload, keyring.oaepKey) : encryptV2(payload, keyring.rsaModulusHex);
   return target.request({
     method: 'POST',
     url: '/wps/session/login',
@@ -67,8 +67,13 @@ describe('keys', () => {
     expect(serverTime).toBeLessThanOrEqual(Date.now());
   });
 
-  it('serves the v2 modulus to a request without a Merchant header, as the platform\'s client sends it', async () => {
-    const bare = await gateway.request({ method: 'GET', url: `/wps/session/key/rsa?t=${Date.now()}`, merchant: null, headers: { 'cache-control': 'no-cache' } });
+  it("serves the v2 modulus to a request without a Merchant header, as the platform's client sends it", async () => {
+    const bare = await gateway.request({
+      method: 'GET',
+      url: `/wps/session/key/rsa?t=${Date.now()}`,
+      merchant: null,
+      headers: { 'cache-control': 'no-cache' },
+    });
     expect(bare.statusCode).toBe(200);
     expect(bare.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(bare.body).toMatch(/^[0-9a-f]{256}$/);
@@ -82,7 +87,12 @@ describe('keys', () => {
   it('logs in with the v2 scheme from the key as served, read as bare hex, without Merchant on the key call', async () => {
     const key = await gateway.request({ method: 'GET', url: `/wps/session/key/rsa?t=${Date.now()}`, merchant: null });
     const encrypted = encryptV2({ username: 'demo', password: 'demo1234' }, key.body.trim());
-    const response = await gateway.request({ method: 'POST', url: '/wps/session/login', headers: { encryption: encrypted.header }, payload: encrypted.body });
+    const response = await gateway.request({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { encryption: encrypted.header },
+      payload: encrypted.body,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((envelope(response).value as LoginValue).userName).toBe('demo');
   });
@@ -92,27 +102,41 @@ describe('a captured login body sent again (gateway/README.md "Encryption")', ()
   const demo = { username: 'demo', password: 'demo1234', type: 'username', loginDeviceId: 'device-replay' };
 
   function send(encrypted: EncryptedRequest, remoteAddress: string) {
-    return gateway.request({ method: 'POST', url: '/wps/session/login', headers: { encryption: encrypted.header }, payload: encrypted.body, remoteAddress });
+    return gateway.request({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { encryption: encrypted.header },
+      payload: encrypted.body,
+      remoteAddress,
+    });
   }
 
   it.each([
     ['v2', async () => encryptV2(demo, keyring.rsaModulusHex), '198.51.100.21'],
     ['modern', async () => encryptOaep(demo, keyring.oaepKey), '198.51.100.22'],
-  ])('%s: opens one session; each copy sent again is refused with encryption.replayed and stores nothing', async (_scheme, seal, address) => {
-    const captured = await seal();
-    const first = await send(captured, address);
-    expect(first.statusCode, first.body).toBe(200);
-    const sessions = sessionCount();
-    for (let copy = 0; copy < 3; copy++) {
-      const again = await send(captured, address);
-      expect(again.statusCode).toBe(400);
-      expect(again.headers['cache-control']).toBe('no-store');
-      expect(envelope(again)).toMatchObject({ success: false, value: null, code: 'encryption.replayed', message: expect.stringMatching(/already received/) });
-    }
-    expect(sessionCount()).toBe(sessions);
-    // The player's own next login is sealed anew and goes through.
-    expect((await send(await seal(), address)).statusCode).toBe(200);
-  });
+  ])(
+    '%s: opens one session; each copy sent again is refused with encryption.replayed and stores nothing',
+    async (_scheme, seal, address) => {
+      const captured = await seal();
+      const first = await send(captured, address);
+      expect(first.statusCode, first.body).toBe(200);
+      const sessions = sessionCount();
+      for (let copy = 0; copy < 3; copy++) {
+        const again = await send(captured, address);
+        expect(again.statusCode).toBe(400);
+        expect(again.headers['cache-control']).toBe('no-store');
+        expect(envelope(again)).toMatchObject({
+          success: false,
+          value: null,
+          code: 'encryption.replayed',
+          message: expect.stringMatching(/already received/),
+        });
+      }
+      expect(sessionCount()).toBe(sessions);
+      // The player's own next login is sealed anew and goes through.
+      expect((await send(await seal(), address)).statusCode).toBe(200);
+    },
+  );
 
   it('v2: a copy re-written (header in capitals, base64 unchanged) is the same body', async () => {
     const captured = encryptV2(demo, keyring.rsaModulusHex);
@@ -123,7 +147,7 @@ describe('a captured login body sent again (gateway/README.md "Encryption")', ()
     expect(sessionCount()).toBe(sessions);
   });
 
-  it('modern: a body sealed more than 2 minutes from the gateway\'s time is refused and stores nothing', async () => {
+  it("modern: a body sealed more than 2 minutes from the gateway's time is refused and stores nothing", async () => {
     const sessions = sessionCount();
     for (const ts of [Date.now() - 3 * 60_000, Date.now() + 3 * 60_000]) {
       const stale = await send(await encryptOaep(demo, keyring.oaepKey, { ts }), '198.51.100.24');
@@ -411,7 +435,12 @@ describe('free play', () => {
 
 describe('POST /wps/member/trialuser', () => {
   const trialUser = (token?: string, payload: unknown = { moduleId: 'FREEPLAY3' }) =>
-    gateway.request({ method: 'POST', url: '/wps/member/trialuser', payload: payload as object, headers: token ? { authorization: token } : {} });
+    gateway.request({
+      method: 'POST',
+      url: '/wps/member/trialuser',
+      payload: payload as object,
+      headers: token ? { authorization: token } : {},
+    });
 
   it('opens a trial account as free play does for a visitor', async () => {
     const accounts = gateway.store.accounts.count();
@@ -430,7 +459,12 @@ describe('POST /wps/member/trialuser', () => {
     const sessions = sessionCount();
     const response = await trialUser(opened.token);
     expect(response.statusCode).toBe(200);
-    expect(envelope(response).value).toEqual({ token: opened.token, userName: opened.userName, customerType: 4, expiresAt: opened.expiresAt });
+    expect(envelope(response).value).toEqual({
+      token: opened.token,
+      userName: opened.userName,
+      customerType: 4,
+      expiresAt: opened.expiresAt,
+    });
     expect(gateway.store.accounts.count()).toBe(accounts);
     expect(sessionCount()).toBe(sessions);
   });
@@ -530,7 +564,9 @@ describe('per-account lockout', () => {
 
 describe('a session that must change its password', () => {
   it('may only change it, read member info and log out', async () => {
-    const expired = envelope(await quietLogin({ username: 'expired', password: 'expired1234' })).value as LoginValue & { passwordExpired: boolean };
+    const expired = envelope(await quietLogin({ username: 'expired', password: 'expired1234' })).value as LoginValue & {
+      passwordExpired: boolean;
+    };
     expect(expired.passwordExpired).toBe(true);
     const headers = { authorization: expired.token };
     for (const url of ['/wps/wallets/gcs', '/wps/deposit/channels', '/wps/messages/inbox/unread']) {

@@ -1,25 +1,35 @@
 import { randomInt } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { SessionAnswer, SessionRenewal } from '../../src/contract/session.ts';
-import { ok } from '../lib/envelope.ts';
-import { GatewayError, type ErrorCode } from '../lib/errors.ts';
-import type { OaepKeyAnswer } from '../lib/encryption.ts';
-import { oneAtATime } from '../lib/one-at-a-time.ts';
-import { decoyHash, verifyPassword } from '../lib/passwords.ts';
-import { mobileKey } from '../lib/mobile.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { encryptedBodySchema } from '../http/encrypted-body.ts';
 import { headerText } from '../http/merchant.ts';
-import { BRAKES, RATE_LIMITS, clientAddress, perMinute, rateLimited } from '../http/rate-limits.ts';
-import { answersWith, answersWithText, booleanSchema, cacheBusterQuerySchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
+import { BRAKES, clientAddress, perMinute, RATE_LIMITS, rateLimited } from '../http/rate-limits.ts';
+import {
+  answersWith,
+  answersWithText,
+  booleanSchema,
+  cacheBusterQuerySchema,
+  numberSchema,
+  schemaFor,
+  stringSchema,
+} from '../http/schemas.ts';
+import type { OaepKeyAnswer } from '../lib/encryption.ts';
+import { ok } from '../lib/envelope.ts';
+import { type ErrorCode, GatewayError } from '../lib/errors.ts';
+import { mobileKey } from '../lib/mobile.ts';
+import { oneAtATime } from '../lib/one-at-a-time.ts';
+import { decoyHash, verifyPassword } from '../lib/passwords.ts';
 import { AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { loginKey } from '../store/repositories/login-failures.ts';
 import { deviceKey } from '../store/repositories/member-devices.ts';
 import { effectiveSwitches } from '../store/switches.ts';
 import { checkCaptcha } from './captcha.ts';
 import { createFirebaseLogin } from './firebase-login.ts';
-import { readLoginPayload, type LoginPayload } from './login-payload.ts';
-import { grantSession, sessionAnswerSchema, type LoginAnswer } from './session-grant.ts';
+import { type LoginPayload, readLoginPayload } from './login-payload.ts';
+import { grantSession, type LoginAnswer, sessionAnswerSchema } from './session-grant.ts';
 
 const CAPTCHA_NEEDED = { captcha: true } as const;
 /** A trial account can never log in with a password; this hash format matches nothing. */
@@ -67,12 +77,16 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     },
   );
 
-  app.get('/wps/session/key/oaep', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(oaepKeySchema) } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    // The body's `ts` is stamped with this clock, so a phone's wrong clock never fails the
-    // freshness check (gateway/README.md "Encryption").
-    return ok<OaepKeyAnswer>({ ...keyring.oaepKey, serverTime: Date.now() });
-  });
+  app.get(
+    '/wps/session/key/oaep',
+    { schema: { querystring: cacheBusterQuerySchema, response: answersWith(oaepKeySchema) } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // The body's `ts` is stamped with this clock, so a phone's wrong clock never fails the
+      // freshness check (gateway/README.md "Encryption").
+      return ok<OaepKeyAnswer>({ ...keyring.oaepKey, serverTime: Date.now() });
+    },
+  );
 
   // A username's password logins are checked one at a time, and each attempt is counted before
   // its hash is computed (given back when the password is right): a burst of parallel guesses
@@ -102,7 +116,13 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
   ): Promise<LoginAnswer> {
     const key = mobileKey(payload.number);
     const username = store.accounts.findByMobile(key)?.username ?? `mobile:${key}`;
-    return passwordLogin(request, reply, { type: 'username', username, password: payload.password, captcha: payload.captcha, loginDeviceId: payload.loginDeviceId });
+    return passwordLogin(request, reply, {
+      type: 'username',
+      username,
+      password: payload.password,
+      captcha: payload.captcha,
+      loginDeviceId: payload.loginDeviceId,
+    });
   }
 
   async function checkedPasswordLogin(
@@ -165,7 +185,9 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     if (account.status !== 'active') throw new GatewayError('member.disabled');
     if (AGENT_ONLY_TYPES.has(account.type)) throw new GatewayError('login.not.member');
 
-    return store.transaction(() => grantSession(config, store, request, account, { loginDeviceId: payload.loginDeviceId, now: Date.now() }));
+    return store.transaction(() =>
+      grantSession(config, store, request, account, { loginDeviceId: payload.loginDeviceId, now: Date.now() }),
+    );
   }
 
   /**
@@ -173,10 +195,7 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
    * a right one is consumed in the same transaction that opens the session. Refusals are
    * answered after the commit so the counted try or the used code stays recorded.
    */
-  function smsLogin(
-    request: FastifyRequest,
-    payload: Extract<LoginPayload, { type: 'sms' }>,
-  ): LoginAnswer {
+  function smsLogin(request: FastifyRequest, payload: Extract<LoginPayload, { type: 'sms' }>): LoginAnswer {
     const outcome = store.transaction((): { answer: LoginAnswer } | { refused: ErrorCode } => {
       const now = Date.now();
       if (!store.smsCodes.verify(payload.number, 'login', payload.verificationCode, now)) {
@@ -218,12 +237,16 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     },
   );
 
-  app.delete('/wps/session/logout', { schema: { response: answersWith(booleanSchema) }, config: { auth: 'password-change' } }, async (request, reply) => {
-    const { token } = request.member!;
-    store.sessions.revoke(token, Date.now());
-    reply.header('cache-control', 'no-store');
-    return ok(true);
-  });
+  app.delete(
+    '/wps/session/logout',
+    { schema: { response: answersWith(booleanSchema) }, config: { auth: 'password-change' } },
+    async (request, reply) => {
+      const { token } = request.member!;
+      store.sessions.revoke(token, Date.now());
+      reply.header('cache-control', 'no-store');
+      return ok(true);
+    },
+  );
 
   /**
    * Session renewal (docs/gateway-protocol.md#session-renewal): a live session lasts one more full
@@ -231,14 +254,18 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
    * or unknown token with login.not.session; a session that must change its password may renew
    * too, so it does not end while the new password is typed.
    */
-  app.post('/wps/session/renew', { schema: { response: answersWith(renewalSchema) }, config: { auth: 'password-change' } }, async (request, reply) => {
-    const { token, expiresAt: current } = request.member!;
-    const now = Date.now();
-    const expiresAt = Math.max(current, now + config.sessionTtlMinutes * 60_000);
-    if (!store.sessions.extend(token, now, expiresAt)) throw new GatewayError('login.not.session');
-    reply.header('cache-control', 'no-store');
-    return ok<SessionRenewal>({ expiresAt });
-  });
+  app.post(
+    '/wps/session/renew',
+    { schema: { response: answersWith(renewalSchema) }, config: { auth: 'password-change' } },
+    async (request, reply) => {
+      const { token, expiresAt: current } = request.member!;
+      const now = Date.now();
+      const expiresAt = Math.max(current, now + config.sessionTtlMinutes * 60_000);
+      if (!store.sessions.extend(token, now, expiresAt)) throw new GatewayError('login.not.session');
+      reply.header('cache-control', 'no-store');
+      return ok<SessionRenewal>({ expiresAt });
+    },
+  );
 
   /**
    * Opens a trial (type 4) account with the operator's play money, as free play does

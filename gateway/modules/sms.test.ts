@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
+
 import { hashToken } from '../lib/tokens.ts';
 import { SMS_MAX_ATTEMPTS } from '../store/repositories/sms-codes.ts';
 import {
   allowResend,
   lastSmsCode,
   login,
+  type LoginValue,
   rowCount,
   sendSms,
   setSwitches,
   smsCode,
   wrongCode,
-  type LoginValue,
 } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, startTestGateway } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
-  // Per-IP limits are tested in http/rate-limits.test.ts; here they would only get in the way.
+// Per-IP limits are tested in http/rate-limits.test.ts; here they would only get in the way.
 const { gateway } = useSeededGateway({ env: { RATE_LIMITS: 'off' }, sessions: false });
 
 const DEMO_MOBILE = '9171234567';
@@ -185,7 +186,8 @@ describe('SMS login', () => {
     const older = await smsCode(gateway, 'noLogin', DEMO_MOBILE);
     const code = await smsCode(gateway, 'noLogin', DEMO_MOBILE);
     if (older !== code) expect(envelope(await smsLogin(DEMO_MOBILE, older)).code).toBe('verification.invalid');
-    const row = () => gateway.store.db.prepare('SELECT attempts, used_at FROM sms_codes WHERE mobile_num = ? ORDER BY id DESC LIMIT 1').get(DEMO_MOBILE);
+    const row = () =>
+      gateway.store.db.prepare('SELECT attempts, used_at FROM sms_codes WHERE mobile_num = ? ORDER BY id DESC LIMIT 1').get(DEMO_MOBILE);
     const triesSoFar = Number(row()?.attempts);
     for (let i = triesSoFar; i < SMS_MAX_ATTEMPTS; i++) {
       expect(envelope(await smsLogin(DEMO_MOBILE, wrongCode(code))).code).toBe('verification.invalid');
@@ -216,7 +218,9 @@ describe('SMS login', () => {
   });
 
   it('validates the payload and is function.not.available while MOBILEVERCODELOGIN3 is off', async () => {
-    expect(envelope(await login(gateway, { type: 'sms', mobileNum: DEMO_MOBILE, verificationCode: '123456' })).code).toBe('request.invalid');
+    expect(envelope(await login(gateway, { type: 'sms', mobileNum: DEMO_MOBILE, verificationCode: '123456' })).code).toBe(
+      'request.invalid',
+    );
     expect(envelope(await smsLogin('12ab', '123456')).code).toBe('request.invalid');
     expect(envelope(await smsLogin(DEMO_MOBILE, '123456', '+999')).code).toBe('request.invalid');
     const code = await smsCode(gateway, 'noLogin', DEMO_MOBILE);
@@ -236,11 +240,15 @@ describe('password expiry', () => {
     const expired = await login(gateway, { username: 'expired', password: 'expired1234' });
     expect(envelope(expired).value).toMatchObject({ userName: 'expired', customerType: 0, firstTimeLogin: false, passwordExpired: true });
     gateway.store.settings.set('passwordMaxAgeDays', 365);
-    expect(envelope(await login(gateway, { username: 'expired', password: 'expired1234' })).value).toMatchObject({ passwordExpired: false });
+    expect(envelope(await login(gateway, { username: 'expired', password: 'expired1234' })).value).toMatchObject({
+      passwordExpired: false,
+    });
     gateway.store.settings.set('passwordMaxAgeDays', 90);
     setSwitches(gateway, { PWDEXPFORCECHANGE3: false });
     try {
-      expect(envelope(await login(gateway, { username: 'expired', password: 'expired1234' })).value).toMatchObject({ passwordExpired: false });
+      expect(envelope(await login(gateway, { username: 'expired', password: 'expired1234' })).value).toMatchObject({
+        passwordExpired: false,
+      });
     } finally {
       setSwitches(gateway, { PWDEXPFORCECHANGE3: true });
     }
@@ -250,7 +258,12 @@ describe('password expiry', () => {
   it('exposes the switch in the white-label tree and the setting through the admin API', async () => {
     const consolidated = await gateway.request({ method: 'GET', url: '/wps/system/settings/consolidated' });
     expect((envelope(consolidated).value as { switches: Record<string, boolean> }).switches.PWDEXPFORCECHANGE3).toBe(true);
-    const setting = await gateway.request({ method: 'GET', url: '/admin/settings/passwordMaxAgeDays', merchant: null, headers: { 'admin-token': ADMIN_TOKEN } });
+    const setting = await gateway.request({
+      method: 'GET',
+      url: '/admin/settings/passwordMaxAgeDays',
+      merchant: null,
+      headers: { 'admin-token': ADMIN_TOKEN },
+    });
     expect(envelope(setting).value).toBe(90);
     const bad = await gateway.request({
       method: 'PUT',
@@ -288,7 +301,12 @@ describe('admin SMS listing', () => {
   it('needs the admin token and a valid number', async () => {
     expect((await adminSms(DEMO_MOBILE, '+63', 'wrong')).statusCode).toBe(401);
     expect(envelope(await adminSms('12ab')).code).toBe('request.invalid');
-    const missing = await gateway.request({ method: 'GET', url: '/admin/sms?mobile=9171234567', merchant: null, headers: { 'admin-token': ADMIN_TOKEN } });
+    const missing = await gateway.request({
+      method: 'GET',
+      url: '/admin/sms?mobile=9171234567',
+      merchant: null,
+      headers: { 'admin-token': ADMIN_TOKEN },
+    });
     expect(envelope(missing).code).toBe('request.invalid');
   });
 });

@@ -1,15 +1,16 @@
 import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+
+import type { GatewayModule } from '../http/context.ts';
+import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
+import { answersWith, numberSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
-import { assertKnownDialingCode, dialingCodeSchema, mobileKey, mobileNumSchema, type MobileNumber } from '../lib/mobile.ts';
+import { assertKnownDialingCode, dialingCodeSchema, mobileKey, type MobileNumber, mobileNumSchema } from '../lib/mobile.ts';
 import { randomDigits } from '../lib/tokens.ts';
-import type { GatewayModule } from '../http/context.ts';
-import { RATE_LIMITS, perMinute } from '../http/rate-limits.ts';
-import { answersWith, numberSchema } from '../http/schemas.ts';
-import { AGENT_ONLY_TYPES, TRIAL_TYPE, type AccountRecord } from '../store/repositories/accounts.ts';
+import { type AccountRecord, AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import type { SmsPurpose } from '../store/repositories/sms-codes.ts';
-import { effectiveSwitches, type SwitchId } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
+import { effectiveSwitches, type SwitchId } from '../store/switches.ts';
 import { passGeetest } from './geetest.ts';
 
 const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -151,23 +152,29 @@ export const smsModule: GatewayModule = async (app, { config, store, smsOutbox }
     onRequest: smsAvailable,
   });
 
-  app.post(
-    '/wps/verification/sms/noLogin',
-    routeOptions(mobileNumBodySchema),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(send(SEND_RULES.login, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum }, request.body.geetest, reply));
-    },
-  );
+  app.post('/wps/verification/sms/noLogin', routeOptions(mobileNumBodySchema), async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(
+      send(
+        SEND_RULES.login,
+        { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum },
+        request.body.geetest,
+        reply,
+      ),
+    );
+  });
 
-  app.post(
-    '/wps/verification/sms/register',
-    routeOptions(mobileNoBodySchema),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(send(SEND_RULES.register, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNo }, request.body.geetest, reply));
-    },
-  );
+  app.post('/wps/verification/sms/register', routeOptions(mobileNoBodySchema), async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(
+      send(
+        SEND_RULES.register,
+        { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNo },
+        request.body.geetest,
+        reply,
+      ),
+    );
+  });
 
   // Signed-in only, and never for a trial account: the code proves a member's new number.
   app.post(
@@ -184,12 +191,15 @@ export const smsModule: GatewayModule = async (app, { config, store, smsOutbox }
     },
   );
 
-  app.post(
-    '/wps/verification/sms/forget',
-    routeOptions(mobileNumBodySchema),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(send(SEND_RULES.forget, { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum }, request.body.geetest, reply));
-    },
-  );
+  app.post('/wps/verification/sms/forget', routeOptions(mobileNumBodySchema), async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(
+      send(
+        SEND_RULES.forget,
+        { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum },
+        request.body.geetest,
+        reply,
+      ),
+    );
+  });
 };

@@ -1,11 +1,13 @@
 import { DatabaseSync } from 'node:sqlite';
+
 import { describe, expect, it, vi } from 'vitest';
+
 import { base64ToBytes } from '../../src/lib/crypto/base64.ts';
 import { desEcbDecrypt } from '../../src/lib/crypto/des.ts';
-import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
-import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import type { SettingValues } from '../store/settings-catalog.ts';
 import { SWITCH_IDS } from '../store/switches.ts';
+import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
+import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 
 const { gateway } = useSeededGateway({ sessions: false });
 
@@ -40,7 +42,17 @@ describe('system status', () => {
       expect(response.statusCode).toBe(200);
       expect(value).toMatchObject({ maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1', country: 'PH' } });
       expect(Object.keys(value.info).sort()).toEqual(
-        ['customerService', 'domainRoute', 'imageCDNs', 'mainDomain', 'mobileTemplate', 'paths', 'register', 'resources', 'whitelabel'].sort(),
+        [
+          'customerService',
+          'domainRoute',
+          'imageCDNs',
+          'mainDomain',
+          'mobileTemplate',
+          'paths',
+          'register',
+          'resources',
+          'whitelabel',
+        ].sort(),
       );
       expect(value.info.imageCDNs).toEqual(['/cdn']);
       expect(value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 1, home: 0 });
@@ -95,7 +107,10 @@ describe('system status', () => {
     await putSetting('mobileTemplate', { mem_cen: 1, dep_func: 0, home: 1 });
     try {
       expect((await status()).value.info.mobileTemplate).toEqual({ mem_cen: 1, dep_func: 0, home: 1 });
-      for (const value of [{ mem_cen: 1, dep_func: 1, home: 2 }, { mem_cen: 1, dep_func: 1, home: '1' }]) {
+      for (const value of [
+        { mem_cen: 1, dep_func: 1, home: 2 },
+        { mem_cen: 1, dep_func: 1, home: '1' },
+      ]) {
         const refused = await gateway.request({
           method: 'PUT',
           url: '/admin/settings/mobileTemplate',
@@ -186,7 +201,7 @@ describe('status reuse between settings changes', () => {
     expect((await status()).value.maintenance).toBe(false);
   });
 
-  it('keeps the caller\'s address and its restriction per request', async () => {
+  it("keeps the caller's address and its restriction per request", async () => {
     const from = async (remoteAddress: string) => {
       const response = await gateway.app.inject({
         method: 'GET',
@@ -219,7 +234,11 @@ describe('GET /wps/system/domainRoute', () => {
     const response = await gateway.request({ method: 'GET', url: '/wps/system/domainRoute' });
     expect(response.statusCode).toBe(200);
     expect(envelope(response).value).toEqual({ domainRoute: [], mainDomain: 'lobby.example', imageCDNs: ['/cdn'] });
-    const again = await gateway.request({ method: 'GET', url: '/wps/system/domainRoute', headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await gateway.request({
+      method: 'GET',
+      url: '/wps/system/domainRoute',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -270,8 +289,9 @@ describe('white label and settings', () => {
   it('turning a parent off turns its children off in the tree and the flattened switches', async () => {
     await putSetting('switches', { REG3: false });
     try {
-      const consolidated = envelope(await gateway.request({ method: 'GET', url: '/wps/system/settings/consolidated' }))
-        .value as { switches: Record<string, boolean> };
+      const consolidated = envelope(await gateway.request({ method: 'GET', url: '/wps/system/settings/consolidated' })).value as {
+        switches: Record<string, boolean>;
+      };
       expect(consolidated.switches.REG3).toBe(false);
       expect(consolidated.switches.USERNAMEREG3).toBe(false);
       expect(consolidated.switches.FREEPLAY3).toBe(true);
@@ -290,7 +310,16 @@ describe('white label and settings', () => {
       languages: string[];
     };
     expect(value.languages.slice(0, 2)).toEqual(['EN', 'TY']);
-    expect(Object.keys(value.links).sort()).toEqual(['AFFILIATELINK', 'FACEBOOK', 'INSTAGRAM', 'LIVE', 'SERVICE', 'TELEGRAM', 'TERMS', 'YOUTUBE']);
+    expect(Object.keys(value.links).sort()).toEqual([
+      'AFFILIATELINK',
+      'FACEBOOK',
+      'INSTAGRAM',
+      'LIVE',
+      'SERVICE',
+      'TELEGRAM',
+      'TERMS',
+      'YOUTUBE',
+    ]);
     expect(value.appWindow).toBe(true);
     expect(value.promotions.REFERRAL.enabled).toBe(true);
     expect(value.currency).toEqual({ code: 'PHP', symbol: '₱' });
@@ -301,9 +330,28 @@ describe('white label and settings', () => {
     const url = '/wps/system/setting/register';
     const rules = envelope(await gateway.request({ method: 'GET', url })).value as Record<string, Record<string, unknown>>;
     const fields = [
-      'username', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-      'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId',
-      'affiliateCode', 'captcha', 'loginUsername', 'loginPassword', 'loginMobileNum',
+      'username',
+      'password',
+      'confirmPassword',
+      'paymentPassword',
+      'idNumber',
+      'qqNum',
+      'facebook',
+      'wechat',
+      'line',
+      'whatsapp',
+      'zalo',
+      'email',
+      'nickname',
+      'payeeName',
+      'mobileNum',
+      'verificationCode',
+      'recommenderId',
+      'affiliateCode',
+      'captcha',
+      'loginUsername',
+      'loginPassword',
+      'loginMobileNum',
     ];
     for (const field of fields) {
       expect(Object.keys(rules[field] ?? {}).sort()).toEqual(
@@ -352,7 +400,9 @@ describe('download links, customer service and the news video', () => {
       { resourceType: 'MOBILECONFIG', url: '/m/app?platform=webclip' },
     ]);
     const etag = String(first.headers.etag);
-    expect((await gateway.request({ method: 'GET', url: '/wps/system/download', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await gateway.request({ method: 'GET', url: '/wps/system/download', headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
 
     const edited = [{ resourceType: 'Android', url: 'https://downloads.lobby.example/lobby.apk' }];
     await putSetting('resources', edited);
@@ -373,7 +423,10 @@ describe('download links, customer service and the news video', () => {
     expect(response.statusCode).toBe(200);
     const entries = envelope(response).value as { type: string; path: string }[];
     expect(entries.map((entry) => entry.type)).toEqual(['LIVECHAT', 'TELEGRAM']);
-    expect(entries.map((entry) => decode(entry.path))).toEqual(['https://support.lobby.example/chat?lang=en', 'https://t.me/lobby_support']);
+    expect(entries.map((entry) => decode(entry.path))).toEqual([
+      'https://support.lobby.example/chat?lang=en',
+      'https://t.me/lobby_support',
+    ]);
     expect(entries).toEqual((await status()).value.info.customerService);
     const again = await gateway.request({
       method: 'GET',

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyRequest } from 'fastify';
+
 import type { RegisterRule } from '../../src/contract/register.ts';
 import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
-import { sendRevalidatable } from '../http/http-cache.ts';
 import type { GatewayModule } from '../http/context.ts';
+import { sendRevalidatable } from '../http/http-cache.ts';
 import {
   answersWith,
   anyJsonSchema,
@@ -16,8 +18,8 @@ import {
   stringSchema,
 } from '../http/schemas.ts';
 import { SETTING_DEFINITIONS, type SettingValues } from '../store/settings-catalog.ts';
-import { effectiveSwitches, whitelabelTree } from '../store/switches.ts';
 import type { Store } from '../store/store.ts';
+import { effectiveSwitches, whitelabelTree } from '../store/switches.ts';
 
 /**
  * Customer-service paths are sent obfuscated the way the platform does it
@@ -26,7 +28,11 @@ import type { Store } from '../store/store.ts';
  * body, and so its ETag, only changes when the setting does.
  */
 function obfuscateServicePath(url: string): string {
-  const key = createHash('sha256').update(url).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
+  const key = createHash('sha256')
+    .update(url)
+    .digest('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8);
   const cipher = desEcbEncrypt(new TextEncoder().encode(url), new TextEncoder().encode(key));
   return `${bytesToBase64(cipher)}${key}`;
 }
@@ -130,12 +136,22 @@ function countries(store: Store) {
 
 const customerServiceSchema = {
   type: 'array',
-  items: { type: 'object', required: ['type', 'path'], additionalProperties: false, properties: { type: stringSchema, path: stringSchema } },
+  items: {
+    type: 'object',
+    required: ['type', 'path'],
+    additionalProperties: false,
+    properties: { type: stringSchema, path: stringSchema },
+  },
 } as const;
 
 const resourcesSchema = {
   type: 'array',
-  items: { type: 'object', required: ['resourceType', 'url'], additionalProperties: false, properties: { resourceType: stringSchema, url: stringSchema } },
+  items: {
+    type: 'object',
+    required: ['resourceType', 'url'],
+    additionalProperties: false,
+    properties: { resourceType: stringSchema, url: stringSchema },
+  },
 } as const;
 
 const registerRuleSchema = schemaFor<RegisterRule>()({
@@ -180,10 +196,25 @@ const statusSchema = {
   properties: {
     maintenance: booleanSchema,
     regionRestriction: booleanSchema,
-    location: { type: 'object', required: ['ip', 'country'], additionalProperties: false, properties: { ip: stringSchema, country: stringSchema } },
+    location: {
+      type: 'object',
+      required: ['ip', 'country'],
+      additionalProperties: false,
+      properties: { ip: stringSchema, country: stringSchema },
+    },
     info: {
       type: 'object',
-      required: ['customerService', 'domainRoute', 'mobileTemplate', 'paths', 'register', 'resources', 'whitelabel', 'mainDomain', 'imageCDNs'],
+      required: [
+        'customerService',
+        'domainRoute',
+        'mobileTemplate',
+        'paths',
+        'register',
+        'resources',
+        'whitelabel',
+        'mainDomain',
+        'imageCDNs',
+      ],
       additionalProperties: false,
       properties: {
         customerService: customerServiceSchema,
@@ -217,7 +248,12 @@ const consolidatedSchema = {
       type: 'object',
       additionalProperties: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: booleanSchema } },
     },
-    currency: { type: 'object', required: ['code', 'symbol'], additionalProperties: false, properties: { code: stringSchema, symbol: stringSchema } },
+    currency: {
+      type: 'object',
+      required: ['code', 'symbol'],
+      additionalProperties: false,
+      properties: { code: stringSchema, symbol: stringSchema },
+    },
     languages: stringListSchema,
     newsVideo: { type: 'object', required: ['youtubeId'], additionalProperties: false, properties: { youtubeId: stringSchema } },
   },
@@ -265,13 +301,20 @@ export const systemModule: GatewayModule = async (app, { store }) => {
   );
 
   // The same three settings status info carries, for a client that refreshes only its routes.
-  app.get('/wps/system/domainRoute', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(domainRouteSchema) } }, async (request, reply) =>
-    sendRevalidatable(
-      request,
-      reply,
-      { domainRoute: store.settings.get('domainRoute'), mainDomain: store.settings.get('mainDomain'), imageCDNs: store.settings.get('imageCDNs') },
-      store.settings.lastModified(),
-    ),
+  app.get(
+    '/wps/system/domainRoute',
+    { schema: { querystring: cacheBusterQuerySchema, response: answersWith(domainRouteSchema) } },
+    async (request, reply) =>
+      sendRevalidatable(
+        request,
+        reply,
+        {
+          domainRoute: store.settings.get('domainRoute'),
+          mainDomain: store.settings.get('mainDomain'),
+          imageCDNs: store.settings.get('imageCDNs'),
+        },
+        store.settings.lastModified(),
+      ),
   );
 
   app.get('/wps/system/setting/register', { schema: { response: answersWith(registerRulesSchema) } }, async (request, reply) =>
@@ -283,8 +326,10 @@ export const systemModule: GatewayModule = async (app, { store }) => {
   );
 
   // The same lists status info carries, for screens that need only them.
-  app.get('/wps/system/download', { schema: { querystring: cacheBusterQuerySchema, response: answersWith(resourcesSchema) } }, async (request, reply) =>
-    sendRevalidatable(request, reply, store.settings.get('resources'), store.settings.lastModified()),
+  app.get(
+    '/wps/system/download',
+    { schema: { querystring: cacheBusterQuerySchema, response: answersWith(resourcesSchema) } },
+    async (request, reply) => sendRevalidatable(request, reply, store.settings.get('resources'), store.settings.lastModified()),
   );
 
   const customerServiceSchemas = { querystring: cacheBusterQuerySchema, response: answersWith(customerServiceSchema) };

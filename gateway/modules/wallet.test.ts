@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { RecallResult, TransferWallets } from '../../src/contract/wallet-transfer.ts';
 import { MEMBER_LIMITS } from '../http/rate-limits.ts';
 import { authHeaders } from '../test-support/flows.ts';
@@ -11,20 +12,30 @@ const DEMO_ID = 100001;
 
 const get = (url: string, token?: string) => gateway.request({ method: 'GET', url, headers: authHeaders(token) });
 const transfer = (payload: unknown, token = tokens.demo) =>
-  gateway.request({ method: 'POST', url: '/wps/wallets/transfer', payload: payload as Record<string, unknown>, headers: authHeaders(token) });
-const recall = (token = tokens.demo) => gateway.request({ method: 'POST', url: '/wps/wallets/transfer/recall', payload: {}, headers: authHeaders(token) });
+  gateway.request({
+    method: 'POST',
+    url: '/wps/wallets/transfer',
+    payload: payload as Record<string, unknown>,
+    headers: authHeaders(token),
+  });
+const recall = (token = tokens.demo) =>
+  gateway.request({ method: 'POST', url: '/wps/wallets/transfer/recall', payload: {}, headers: authHeaders(token) });
 
 function mainCents(): number {
   return Number(gateway.store.db.prepare('SELECT balance_cents FROM accounts WHERE id = ?').get(DEMO_ID)?.balance_cents);
 }
 
 function vendorCents(): number {
-  return Number(gateway.store.db.prepare('SELECT COALESCE(SUM(balance_cents), 0) AS n FROM vendor_wallets WHERE account_id = ?').get(DEMO_ID)?.n);
+  return Number(
+    gateway.store.db.prepare('SELECT COALESCE(SUM(balance_cents), 0) AS n FROM vendor_wallets WHERE account_id = ?').get(DEMO_ID)?.n,
+  );
 }
 
 function transferRows(): { amount_cents: number; balance_after_cents: number; reference: string }[] {
   return gateway.store.db
-    .prepare("SELECT amount_cents, balance_after_cents, reference FROM wallet_ledger WHERE account_id = ? AND kind = 'transfer' ORDER BY id")
+    .prepare(
+      "SELECT amount_cents, balance_after_cents, reference FROM wallet_ledger WHERE account_id = ? AND kind = 'transfer' ORDER BY id",
+    )
     .all(DEMO_ID) as never;
 }
 
@@ -56,7 +67,10 @@ describe('transfer wallets', () => {
     expect(after.main * 100).toBe(before - 1250);
     expect(after.vendors.find((wallet) => wallet.vendor === 'ALV')?.balance).toBe(12.5);
     expect(transferRows().at(-1)).toEqual({ amount_cents: -1250, balance_after_cents: before - 1250, reference: 'transfer:MAIN>ALV' });
-    const gcs = envelope(await get('/wps/wallets/gcs', tokens.demo)).value as { sumBalance: number; wallets: { name: string; balance: number }[] };
+    const gcs = envelope(await get('/wps/wallets/gcs', tokens.demo)).value as {
+      sumBalance: number;
+      wallets: { name: string; balance: number }[];
+    };
     expect(gcs.sumBalance * 100).toBe(total);
     expect(gcs.wallets).toContainEqual({ name: 'ALV', balance: 12.5 });
     const out = envelope(await transfer({ from: 'ALV', to: 'MAIN', amount: 2.5 })).value as TransferWallets;
@@ -147,7 +161,8 @@ describe('transfer wallets', () => {
 describe('transfer rate', () => {
   it('caps transfers per member per minute with 429 rate.limited', async () => {
     const answers = [];
-    for (let index = 0; index < MEMBER_LIMITS.walletTransfers + 1; index += 1) answers.push(await transfer({ from: 'MAIN', to: 'DGH', amount: 0.01 }, tokens.agent));
+    for (let index = 0; index < MEMBER_LIMITS.walletTransfers + 1; index += 1)
+      answers.push(await transfer({ from: 'MAIN', to: 'DGH', amount: 0.01 }, tokens.agent));
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBeLessThanOrEqual(MEMBER_LIMITS.walletTransfers);
     expect(envelope(answers.at(-1)!).code).toBe('rate.limited');
   });

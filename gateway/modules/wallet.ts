@@ -1,10 +1,10 @@
 import type { RecallResult, TransferRequest, TransferWallets } from '../../src/contract/wallet-transfer.ts';
 import { MAIN_WALLET } from '../../src/contract/wallet-transfer.ts';
-import { ok } from '../lib/envelope.ts';
-import { GatewayError } from '../lib/errors.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { answersWith, booleanSchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
+import { ok } from '../lib/envelope.ts';
+import { GatewayError } from '../lib/errors.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { effectiveSwitches } from '../store/switches.ts';
@@ -21,7 +21,12 @@ const walletsSchema = {
     sumBalance: numberSchema,
     wallets: {
       type: 'array',
-      items: { type: 'object', required: ['name', 'balance'], additionalProperties: false, properties: { name: stringSchema, balance: numberSchema } },
+      items: {
+        type: 'object',
+        required: ['name', 'balance'],
+        additionalProperties: false,
+        properties: { name: stringSchema, balance: numberSchema },
+      },
     },
   },
 } as const;
@@ -84,7 +89,9 @@ function transfersOn(store: Store): boolean {
 function transferWallets(store: Store, account: AccountRecord): TransferWallets {
   const mainCents = store.accounts.findById(account.id)?.balanceCents ?? account.balanceCents;
   const held = store.vendorWallets.balances(account.id);
-  const vendors = store.catalog.vendors().map((vendor) => ({ vendor: vendor.code, vendorName: vendor.displayName, balance: (held.get(vendor.code) ?? 0) / 100 }));
+  const vendors = store.catalog
+    .vendors()
+    .map((vendor) => ({ vendor: vendor.code, vendorName: vendor.displayName, balance: (held.get(vendor.code) ?? 0) / 100 }));
   const vendorCents = [...held.values()].reduce((sum, cents) => sum + cents, 0);
   return {
     enabled: transfersOn(store),
@@ -140,12 +147,16 @@ export const walletModule: GatewayModule = async (app, { store, config }) => {
     });
   });
 
-  app.get('/wps/wallets/transfer', { schema: { response: answersWith(transferWalletsSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    reply.header('cache-control', 'no-store');
-    return ok(transferWallets(store, account));
-  });
+  app.get(
+    '/wps/wallets/transfer',
+    { schema: { response: answersWith(transferWalletsSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealMember(account);
+      reply.header('cache-control', 'no-store');
+      return ok(transferWallets(store, account));
+    },
+  );
 
   app.post<{ Body: TransferRequest }>(
     '/wps/wallets/transfer',
@@ -159,7 +170,8 @@ export const walletModule: GatewayModule = async (app, { store, config }) => {
       if (cents === undefined) throw new GatewayError('transfer.amount.invalid');
       const toVendor = from === MAIN_WALLET;
       const vendor = toVendor ? to : from;
-      if ((from === MAIN_WALLET) === (to === MAIN_WALLET) || !store.catalog.vendor(vendor)) throw new GatewayError('transfer.wallet.invalid');
+      if ((from === MAIN_WALLET) === (to === MAIN_WALLET) || !store.catalog.vendor(vendor))
+        throw new GatewayError('transfer.wallet.invalid');
       // Counted only for well-formed transfers: a refused input costs nothing to correct.
       transferLimit.take(account.id, reply);
       moveBetween(store, account.id, vendor, cents, toVendor, Date.now());
@@ -168,23 +180,27 @@ export const walletModule: GatewayModule = async (app, { store, config }) => {
     },
   );
 
-  app.post('/wps/wallets/transfer/recall', { schema: { response: answersWith(recallResultSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    if (!transfersOn(store)) throw new GatewayError('transfer.off');
-    transferLimit.take(account.id, reply);
-    const now = Date.now();
-    // One transaction for every vendor: all of it comes back, or (on any failure) none of it.
-    const recalledCents = store.transaction(() => {
-      let total = 0;
-      for (const [vendor, cents] of store.vendorWallets.balances(account.id)) {
-        if (cents <= 0) continue;
-        moveBetween(store, account.id, vendor, cents, false, now);
-        total += cents;
-      }
-      return total;
-    });
-    reply.header('cache-control', 'no-store');
-    return ok({ ...transferWallets(store, account), recalled: recalledCents / 100 });
-  });
+  app.post(
+    '/wps/wallets/transfer/recall',
+    { schema: { response: answersWith(recallResultSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealMember(account);
+      if (!transfersOn(store)) throw new GatewayError('transfer.off');
+      transferLimit.take(account.id, reply);
+      const now = Date.now();
+      // One transaction for every vendor: all of it comes back, or (on any failure) none of it.
+      const recalledCents = store.transaction(() => {
+        let total = 0;
+        for (const [vendor, cents] of store.vendorWallets.balances(account.id)) {
+          if (cents <= 0) continue;
+          moveBetween(store, account.id, vendor, cents, false, now);
+          total += cents;
+        }
+        return total;
+      });
+      reply.header('cache-control', 'no-store');
+      return ok({ ...transferWallets(store, account), recalled: recalledCents / 100 });
+    },
+  );
 };

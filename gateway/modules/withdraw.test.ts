@@ -1,15 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
+import type { WirePage } from '../../src/contract/page.ts';
+import type { PayoutCards, WithdrawInfo, WithdrawOrder, WithdrawOrderPage } from '../../src/contract/withdraw.ts';
+import { PROMOTION_SEED } from '../store/seed-data/promotions.ts';
 import { authHeaders, loginValue } from '../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, MERCHANT, startTestGateway, type TestGateway } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { PayoutCards, WithdrawInfo, WithdrawOrder, WithdrawOrderPage } from '../../src/contract/withdraw.ts';
-import type { WirePage } from '../../src/contract/page.ts';
-import { PROMOTION_SEED } from '../store/seed-data/promotions.ts';
 import { maskAccountNo, normaliseAccountNo, sameName, withdrawalFeeCents } from './withdraw.ts';
 
 const { gateway, tokens } = useSeededGateway();
@@ -116,10 +118,19 @@ describe('payment password, cards and orders', () => {
     expect(envelope(await change('135790', PIN))).toMatchObject({ success: true });
   });
 
-  it('adds a card in the payee name with a number of the method\'s shape, and removes one', async () => {
-    expect(envelope(await addCard(gateway, tokens.demo, { accountNo: '12345' }))).toMatchObject({ success: false, code: 'card.number.invalid' });
-    expect(envelope(await addCard(gateway, tokens.demo, { method: 'NOPE' }))).toMatchObject({ success: false, code: 'card.method.invalid' });
-    expect(envelope(await addCard(gateway, tokens.demo, { paymentPassword: '111111' }))).toMatchObject({ success: false, code: 'payment.password.invalid' });
+  it("adds a card in the payee name with a number of the method's shape, and removes one", async () => {
+    expect(envelope(await addCard(gateway, tokens.demo, { accountNo: '12345' }))).toMatchObject({
+      success: false,
+      code: 'card.number.invalid',
+    });
+    expect(envelope(await addCard(gateway, tokens.demo, { method: 'NOPE' }))).toMatchObject({
+      success: false,
+      code: 'card.method.invalid',
+    });
+    expect(envelope(await addCard(gateway, tokens.demo, { paymentPassword: '111111' }))).toMatchObject({
+      success: false,
+      code: 'payment.password.invalid',
+    });
     const first = envelope(await addCard(gateway, tokens.demo)).value as PayoutCards;
     expect(first.payeeName).toBe('Juan Dela Cruz');
     expect(first.list).toEqual([expect.objectContaining({ method: 'GCASH', maskedNo: '•••• 4567', holderName: 'Juan Dela Cruz' })]);
@@ -127,12 +138,25 @@ describe('payment password, cards and orders', () => {
     expect(envelope(await addCard(gateway, tokens.demo))).toMatchObject({ success: false, code: 'card.exists' });
     const otherName = await addCard(gateway, tokens.demo, { method: 'BPI', accountNo: '1234567890', holderName: 'Maria Clara' });
     expect(envelope(otherName)).toMatchObject({ success: false, code: 'card.holder.mismatch' });
-    const bank = envelope(await addCard(gateway, tokens.demo, { method: 'BPI', accountNo: '1234567890', holderName: 'JUAN dela cruz' })).value as PayoutCards;
+    const bank = envelope(await addCard(gateway, tokens.demo, { method: 'BPI', accountNo: '1234567890', holderName: 'JUAN dela cruz' }))
+      .value as PayoutCards;
     expect(bank.list).toHaveLength(2);
     const bankId = bank.list[1]!.id;
-    const wrongPin = await call(gateway, { method: 'POST', url: '/wps/withdraw/cards/remove', token: tokens.demo, payload: { id: bankId, paymentPassword: '000000' } });
+    const wrongPin = await call(gateway, {
+      method: 'POST',
+      url: '/wps/withdraw/cards/remove',
+      token: tokens.demo,
+      payload: { id: bankId, paymentPassword: '000000' },
+    });
     expect(envelope(wrongPin)).toMatchObject({ success: false, code: 'payment.password.invalid' });
-    const removed = envelope(await call(gateway, { method: 'POST', url: '/wps/withdraw/cards/remove', token: tokens.demo, payload: { id: bankId, paymentPassword: PIN } })).value as PayoutCards;
+    const removed = envelope(
+      await call(gateway, {
+        method: 'POST',
+        url: '/wps/withdraw/cards/remove',
+        token: tokens.demo,
+        payload: { id: bankId, paymentPassword: PIN },
+      }),
+    ).value as PayoutCards;
     expect(removed.list.map((card) => card.id)).toEqual([cardId]);
   });
 
@@ -140,20 +164,31 @@ describe('payment password, cards and orders', () => {
     setBalance(gateway, 1_000_000);
     const info = envelope(await call(gateway, { method: 'GET', url: '/wps/withdraw/info', token: tokens.demo })).value as WithdrawInfo;
     expect(info).toMatchObject({ currencySymbol: '₱', min: 100, max: 50_000, feePercent: 1, feeMin: 10, paymentPasswordSet: true });
-    expect(envelope(await withdraw(gateway, tokens.demo, cardId, 50))).toMatchObject({ success: false, code: 'withdraw.amount.invalid', value: { min: 100, max: 50_000 } });
+    expect(envelope(await withdraw(gateway, tokens.demo, cardId, 50))).toMatchObject({
+      success: false,
+      code: 'withdraw.amount.invalid',
+      value: { min: 100, max: 50_000 },
+    });
     expect(envelope(await withdraw(gateway, tokens.demo, cardId, 100.005))).toMatchObject({ success: false, code: 'request.invalid' });
     expect(envelope(await withdraw(gateway, tokens.demo, 999_999, 500))).toMatchObject({ success: false, code: 'card.not.found' });
-    expect(envelope(await withdraw(gateway, tokens.demo, cardId, 500, '000000'))).toMatchObject({ success: false, code: 'payment.password.invalid' });
+    expect(envelope(await withdraw(gateway, tokens.demo, cardId, 500, '000000'))).toMatchObject({
+      success: false,
+      code: 'payment.password.invalid',
+    });
     expect(balanceCents(gateway)).toBe(1_000_000);
 
     const placed = envelope(await withdraw(gateway, tokens.demo, cardId, 2000)).value as WithdrawOrder;
     expect(placed).toMatchObject({ amount: 2000, fee: 20, payout: 1980, status: 'pending', reason: null, maskedNo: '•••• 4567' });
     expect(balanceCents(gateway)).toBe(800_000);
-    const admin = (orderNo: string, body: unknown) => call(gateway, { method: 'PUT', url: `/admin/withdrawals/${orderNo}`, admin: true, payload: body });
+    const admin = (orderNo: string, body: unknown) =>
+      call(gateway, { method: 'PUT', url: `/admin/withdrawals/${orderNo}`, admin: true, payload: body });
     expect(envelope(await admin(placed.orderNo, { status: 'paid' }))).toMatchObject({ success: false, code: 'withdraw.status.invalid' });
     expect(envelope(await admin(placed.orderNo, { status: 'approved' }))).toMatchObject({ success: true, value: { status: 'approved' } });
     expect(envelope(await admin(placed.orderNo, { status: 'paid' }))).toMatchObject({ success: true, value: { status: 'paid' } });
-    expect(envelope(await admin(placed.orderNo, { status: 'rejected', reason: 'late' }))).toMatchObject({ success: false, code: 'withdraw.status.invalid' });
+    expect(envelope(await admin(placed.orderNo, { status: 'rejected', reason: 'late' }))).toMatchObject({
+      success: false,
+      code: 'withdraw.status.invalid',
+    });
     expect(balanceCents(gateway)).toBe(800_000);
 
     const second = envelope(await withdraw(gateway, tokens.demo, cardId, 300)).value as WithdrawOrder;
@@ -164,27 +199,37 @@ describe('payment password, cards and orders', () => {
       value: { status: 'rejected', reason: 'Name on the account differs' },
     });
     expect(balanceCents(gateway)).toBe(800_000);
-    expect((await call(gateway, { method: 'PUT', url: `/admin/withdrawals/${second.orderNo}`, payload: { status: 'paid' } })).statusCode).toBe(401);
+    expect(
+      (await call(gateway, { method: 'PUT', url: `/admin/withdrawals/${second.orderNo}`, payload: { status: 'paid' } })).statusCode,
+    ).toBe(401);
 
     // The operator's list: every member's orders, one state or all, with whose they are.
     const listed = async (query: string) =>
-      envelope(await call(gateway, { method: 'GET', url: `/admin/withdrawals${query}`, admin: true })).value as WirePage<WithdrawOrder & { account: string }>;
+      envelope(await call(gateway, { method: 'GET', url: `/admin/withdrawals${query}`, admin: true })).value as WirePage<
+        WithdrawOrder & { account: string }
+      >;
     expect((await listed('')).list.map((order) => [order.orderNo, order.status, order.account])).toEqual([
       [second.orderNo, 'rejected', 'demo'],
       [placed.orderNo, 'paid', 'demo'],
     ]);
     expect((await listed('?status=paid')).list.map((order) => order.orderNo)).toEqual([placed.orderNo]);
     expect((await listed('?status=pending')).total).toBe(0);
-    expect(envelope(await call(gateway, { method: 'GET', url: '/admin/withdrawals?status=lost', admin: true }))).toMatchObject({ success: false, code: 'request.invalid' });
+    expect(envelope(await call(gateway, { method: 'GET', url: '/admin/withdrawals?status=lost', admin: true }))).toMatchObject({
+      success: false,
+      code: 'request.invalid',
+    });
     expect((await call(gateway, { method: 'GET', url: '/admin/withdrawals' })).statusCode).toBe(401);
 
-    const page = envelope(await call(gateway, { method: 'GET', url: '/wps/withdraw/orders', token: tokens.demo })).value as WithdrawOrderPage;
+    const page = envelope(await call(gateway, { method: 'GET', url: '/wps/withdraw/orders', token: tokens.demo }))
+      .value as WithdrawOrderPage;
     expect(page.list.map((order) => [order.orderNo, order.status])).toEqual([
       [second.orderNo, 'rejected'],
       [placed.orderNo, 'paid'],
     ]);
     const rows = gateway.store.db
-      .prepare("SELECT amount_cents, balance_after_cents, reference FROM wallet_ledger WHERE account_id = ? AND kind = 'withdrawal' ORDER BY id")
+      .prepare(
+        "SELECT amount_cents, balance_after_cents, reference FROM wallet_ledger WHERE account_id = ? AND kind = 'withdrawal' ORDER BY id",
+      )
       .all(DEMO_ID);
     expect(rows).toEqual([
       { amount_cents: -200_000, balance_after_cents: 800_000, reference: `withdrawal:${placed.orderNo}` },
@@ -205,7 +250,11 @@ describe('payment password, cards and orders', () => {
     const info = envelope(await call(gateway, { method: 'GET', url: '/wps/withdraw/info', token: tokens.demo })).value as WithdrawInfo;
     expect(info).toMatchObject({ balance: 600, locked: 500, available: 100 });
     expect(info.turnover).toEqual([expect.objectContaining({ promotionId: promotion.id, bonus: 500, required: 2500, done: 0 })]);
-    expect(envelope(await withdraw(gateway, tokens.demo, cardId, 200))).toMatchObject({ success: false, code: 'withdraw.turnover.unmet', value: { available: 100 } });
+    expect(envelope(await withdraw(gateway, tokens.demo, cardId, 200))).toMatchObject({
+      success: false,
+      code: 'withdraw.turnover.unmet',
+      value: { available: 100 },
+    });
     expect(envelope(await withdraw(gateway, tokens.demo, cardId, 700))).toMatchObject({ success: false, code: 'balance.insufficient' });
     expect(balanceCents(gateway)).toBe(60_000);
     db.prepare('DELETE FROM promotion_applications WHERE account_id = ? AND promotion_id = ?').run(DEMO_ID, promotion.id);
@@ -215,7 +264,9 @@ describe('payment password, cards and orders', () => {
     const db = gateway.store.db;
     const now = Date.now();
     const seeded = PROMOTION_SEED.filter((promotion) => promotion.code === 'FIRST_DEPOSIT' || promotion.code === 'DAILY_CHECKIN');
-    const ids = seeded.map((promotion) => (db.prepare('SELECT id FROM promotions WHERE code = ?').get(promotion.code) as { id: number }).id);
+    const ids = seeded.map(
+      (promotion) => (db.prepare('SELECT id FROM promotions WHERE code = ?').get(promotion.code) as { id: number }).id,
+    );
     for (const id of ids) {
       db.prepare('DELETE FROM promotion_applications WHERE account_id = ? AND promotion_id = ?').run(DEMO_ID, id);
       db.prepare(
@@ -336,10 +387,19 @@ describe('a gateway killed with SIGKILL mid-run', () => {
     try {
       expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
       const balance = Number(db.prepare('SELECT balance_cents FROM accounts WHERE id = ?').get(DEMO_ID)?.balance_cents);
-      const moved = Number(db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS s FROM wallet_ledger WHERE account_id = ? AND id > ?').get(DEMO_ID, startLedgerId)?.s);
+      const moved = Number(
+        db
+          .prepare('SELECT COALESCE(SUM(amount_cents), 0) AS s FROM wallet_ledger WHERE account_id = ? AND id > ?')
+          .get(DEMO_ID, startLedgerId)?.s,
+      );
       const last = db.prepare('SELECT balance_after_cents FROM wallet_ledger WHERE account_id = ? ORDER BY id DESC LIMIT 1').get(DEMO_ID);
-      const orders = db.prepare("SELECT order_no, amount_cents FROM withdrawal_orders WHERE account_id = ? ORDER BY id").all(DEMO_ID) as { order_no: string; amount_cents: number }[];
-      const rows = db.prepare("SELECT reference, amount_cents FROM wallet_ledger WHERE account_id = ? AND kind = 'withdrawal' ORDER BY id").all(DEMO_ID) as { reference: string; amount_cents: number }[];
+      const orders = db.prepare('SELECT order_no, amount_cents FROM withdrawal_orders WHERE account_id = ? ORDER BY id').all(DEMO_ID) as {
+        order_no: string;
+        amount_cents: number;
+      }[];
+      const rows = db
+        .prepare("SELECT reference, amount_cents FROM wallet_ledger WHERE account_id = ? AND kind = 'withdrawal' ORDER BY id")
+        .all(DEMO_ID) as { reference: string; amount_cents: number }[];
       expect(balance).toBe(5_000_000 + moved);
       expect(Number(last?.balance_after_cents)).toBe(balance);
       expect(rows).toEqual(orders.map((order) => ({ reference: `withdrawal:${order.order_no}`, amount_cents: -order.amount_cents })));

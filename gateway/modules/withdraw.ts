@@ -1,4 +1,17 @@
 import type { FastifyReply } from 'fastify';
+
+import type { WirePage } from '../../src/contract/page.ts';
+import type {
+  PaymentPasswordState,
+  PayoutCard,
+  PayoutCards,
+  PayoutMethod,
+  TurnoverRequirement,
+  WithdrawInfo,
+  WithdrawOrder,
+  WithdrawOrderPage,
+  WithdrawStatus,
+} from '../../src/contract/withdraw.ts';
 import type { GatewayApp, GatewayModule } from '../http/context.ts';
 import { BRAKES, rateLimited } from '../http/rate-limits.ts';
 import {
@@ -20,18 +33,6 @@ import { ok } from '../lib/envelope.ts';
 import { GatewayError } from '../lib/errors.ts';
 import { oneAtATime } from '../lib/one-at-a-time.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import type {
-  PaymentPasswordState,
-  PayoutCard,
-  PayoutCards,
-  PayoutMethod,
-  TurnoverRequirement,
-  WithdrawInfo,
-  WithdrawOrder,
-  WithdrawOrderPage,
-  WithdrawStatus,
-} from '../../src/contract/withdraw.ts';
-import type { WirePage } from '../../src/contract/page.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { PayoutCardRecord, WithdrawalOrderRecord } from '../store/repositories/withdrawals.ts';
 import type { Store } from '../store/store.ts';
@@ -193,7 +194,19 @@ const turnoverSchema = schemaFor<TurnoverRequirement>()({
 
 const infoSchema = schemaFor<WithdrawInfo>()({
   type: 'object',
-  required: ['currencySymbol', 'balance', 'locked', 'available', 'min', 'max', 'feePercent', 'feeMin', 'turnover', 'paymentPasswordSet', 'cards'],
+  required: [
+    'currencySymbol',
+    'balance',
+    'locked',
+    'available',
+    'min',
+    'max',
+    'feePercent',
+    'feeMin',
+    'turnover',
+    'paymentPasswordSet',
+    'cards',
+  ],
   additionalProperties: false,
   properties: {
     currencySymbol: stringSchema,
@@ -319,11 +332,15 @@ export const withdrawModule: GatewayModule = async (app, { config, store }) => {
     maxCards: MAX_CARDS,
   });
 
-  app.get('/wps/member/paymentPassword', { schema: { response: answersWith(passwordStateSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    return noStore<PaymentPasswordState>(reply, { set: store.withdrawals.paymentPasswordHash(account.id) !== null });
-  });
+  app.get(
+    '/wps/member/paymentPassword',
+    { schema: { response: answersWith(passwordStateSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealMember(account);
+      return noStore<PaymentPasswordState>(reply, { set: store.withdrawals.paymentPasswordHash(account.id) !== null });
+    },
+  );
 
   app.post(
     '/wps/member/paymentPassword',
@@ -355,30 +372,41 @@ export const withdrawModule: GatewayModule = async (app, { config, store }) => {
     return noStore(reply, cardsAnswer(account));
   });
 
-  app.post('/wps/withdraw/cards', { schema: { body: addCardBodySchema, response: answersWith(cardsSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    const method = methodOf(request.body.method);
-    if (!method) throw new GatewayError('card.method.invalid');
-    const accountNo = normaliseAccountNo(request.body.accountNo);
-    if (!new RegExp(method.pattern).test(accountNo)) throw new GatewayError('card.number.invalid', { value: { example: method.example } });
-    const holderName = request.body.holderName.trim().replace(/\s+/g, ' ');
-    const payeeName = payeeNameOf(store, account.id);
-    if (payeeName !== null && !sameName(payeeName, holderName)) throw new GatewayError('card.holder.mismatch');
-    if (payeeName === null) {
-      const rule = store.settings.get('registerRules').payeeName;
-      if (rule?.acceptedPattern && !new RegExp(rule.acceptedPattern).test(holderName)) throw new GatewayError('card.holder.mismatch');
-    }
-    await checkPaymentPassword(account, request.body.paymentPassword, reply);
-    store.transaction(() => {
-      if (store.withdrawals.cards(account.id).length >= MAX_CARDS) throw new GatewayError('card.limit');
-      // A member without a payee name gets the first card's: every later card must match it.
-      if (payeeName === null) store.accounts.setDetails(account.id, { payeeName: holderName });
-      const added = store.withdrawals.addCard({ accountId: account.id, method: method.code, accountNo, holderName: payeeName ?? holderName, createdAt: Date.now() });
-      if (!added) throw new GatewayError('card.exists');
-    });
-    return noStore(reply, cardsAnswer(account));
-  });
+  app.post(
+    '/wps/withdraw/cards',
+    { schema: { body: addCardBodySchema, response: answersWith(cardsSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealMember(account);
+      const method = methodOf(request.body.method);
+      if (!method) throw new GatewayError('card.method.invalid');
+      const accountNo = normaliseAccountNo(request.body.accountNo);
+      if (!new RegExp(method.pattern).test(accountNo))
+        throw new GatewayError('card.number.invalid', { value: { example: method.example } });
+      const holderName = request.body.holderName.trim().replace(/\s+/g, ' ');
+      const payeeName = payeeNameOf(store, account.id);
+      if (payeeName !== null && !sameName(payeeName, holderName)) throw new GatewayError('card.holder.mismatch');
+      if (payeeName === null) {
+        const rule = store.settings.get('registerRules').payeeName;
+        if (rule?.acceptedPattern && !new RegExp(rule.acceptedPattern).test(holderName)) throw new GatewayError('card.holder.mismatch');
+      }
+      await checkPaymentPassword(account, request.body.paymentPassword, reply);
+      store.transaction(() => {
+        if (store.withdrawals.cards(account.id).length >= MAX_CARDS) throw new GatewayError('card.limit');
+        // A member without a payee name gets the first card's: every later card must match it.
+        if (payeeName === null) store.accounts.setDetails(account.id, { payeeName: holderName });
+        const added = store.withdrawals.addCard({
+          accountId: account.id,
+          method: method.code,
+          accountNo,
+          holderName: payeeName ?? holderName,
+          createdAt: Date.now(),
+        });
+        if (!added) throw new GatewayError('card.exists');
+      });
+      return noStore(reply, cardsAnswer(account));
+    },
+  );
 
   app.post(
     '/wps/withdraw/cards/remove',
@@ -393,61 +421,76 @@ export const withdrawModule: GatewayModule = async (app, { config, store }) => {
     },
   );
 
-  app.get('/wps/withdraw/info', { schema: { querystring: languageQuerySchema, response: answersWith(infoSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account: sessionAccount } = request.member!;
-    requireRealMember(sessionAccount);
-    // The session's copy of the account may be older than the balance: read it now.
-    const account = store.accounts.findById(sessionAccount.id) ?? sessionAccount;
-    const settings = store.settings.get('withdraw');
-    const { turnover, lockedCents } = turnoverState(store, account, requestLanguage(request, request.query.language));
-    return noStore<WithdrawInfo>(reply, {
-      currencySymbol: store.settings.get('currency').symbol,
-      balance: account.balanceCents / 100,
-      locked: lockedCents / 100,
-      available: (account.balanceCents - lockedCents) / 100,
-      min: settings.min,
-      max: settings.max,
-      feePercent: settings.feePercent,
-      feeMin: settings.feeMin,
-      turnover,
-      paymentPasswordSet: store.withdrawals.paymentPasswordHash(account.id) !== null,
-      cards: store.withdrawals.cards(account.id).map(cardView),
-    });
-  });
+  app.get(
+    '/wps/withdraw/info',
+    { schema: { querystring: languageQuerySchema, response: answersWith(infoSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account: sessionAccount } = request.member!;
+      requireRealMember(sessionAccount);
+      // The session's copy of the account may be older than the balance: read it now.
+      const account = store.accounts.findById(sessionAccount.id) ?? sessionAccount;
+      const settings = store.settings.get('withdraw');
+      const { turnover, lockedCents } = turnoverState(store, account, requestLanguage(request, request.query.language));
+      return noStore<WithdrawInfo>(reply, {
+        currencySymbol: store.settings.get('currency').symbol,
+        balance: account.balanceCents / 100,
+        locked: lockedCents / 100,
+        available: (account.balanceCents - lockedCents) / 100,
+        min: settings.min,
+        max: settings.max,
+        feePercent: settings.feePercent,
+        feeMin: settings.feeMin,
+        turnover,
+        paymentPasswordSet: store.withdrawals.paymentPasswordHash(account.id) !== null,
+        cards: store.withdrawals.cards(account.id).map(cardView),
+      });
+    },
+  );
 
-  app.post('/wps/withdraw/orders', { schema: { body: withdrawBodySchema, response: answersWith(orderSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    const cents = amountInCents(request.body.amount);
-    if (cents === undefined) throw new GatewayError('request.invalid', { message: 'body/amount must have at most 2 decimals' });
-    const settings = store.settings.get('withdraw');
-    const limits = { min: settings.min, max: settings.max };
-    const feeCents = withdrawalFeeCents(cents, settings.feePercent, Math.round(settings.feeMin * 100));
-    if (cents < Math.round(settings.min * 100) || cents > Math.round(settings.max * 100) || feeCents >= cents) {
-      throw new GatewayError('withdraw.amount.invalid', { value: limits });
-    }
-    const card = store.withdrawals.card(account.id, request.body.cardId);
-    if (!card) throw new GatewayError('card.not.found');
-    await checkPaymentPassword(account, request.body.paymentPassword, reply);
-    // One synchronous transaction from the balance read to the ledger row: requests that arrived
-    // together are serialised here, each sees the balance the one before it left.
-    const order = store.transaction(() => {
-      const current = store.accounts.findById(account.id);
-      if (!current) throw new GatewayError('member.disabled');
-      const { turnover, lockedCents } = turnoverState(store, current, requestLanguage(request));
-      if (cents > current.balanceCents) throw new GatewayError('balance.insufficient');
-      if (cents > current.balanceCents - lockedCents) {
-        throw new GatewayError('withdraw.turnover.unmet', { value: { available: (current.balanceCents - lockedCents) / 100, turnover } });
+  app.post(
+    '/wps/withdraw/orders',
+    { schema: { body: withdrawBodySchema, response: answersWith(orderSchema) }, config: { auth: 'member' } },
+    async (request, reply) => {
+      const { account } = request.member!;
+      requireRealMember(account);
+      const cents = amountInCents(request.body.amount);
+      if (cents === undefined) throw new GatewayError('request.invalid', { message: 'body/amount must have at most 2 decimals' });
+      const settings = store.settings.get('withdraw');
+      const limits = { min: settings.min, max: settings.max };
+      const feeCents = withdrawalFeeCents(cents, settings.feePercent, Math.round(settings.feeMin * 100));
+      if (cents < Math.round(settings.min * 100) || cents > Math.round(settings.max * 100) || feeCents >= cents) {
+        throw new GatewayError('withdraw.amount.invalid', { value: limits });
       }
-      const now = Date.now();
-      const balance = store.accounts.changeBalance(current.id, -cents);
-      if (balance === undefined) throw new GatewayError('balance.insufficient');
-      const placed = store.withdrawals.createOrder({ accountId: current.id, card, amountCents: cents, feeCents, now });
-      store.ledger.record({ accountId: current.id, kind: 'withdrawal', amountCents: -cents, balanceAfterCents: balance, reference: `withdrawal:${placed.orderNo}`, createdAt: now });
-      return placed;
-    });
-    return noStore(reply, orderView(order));
-  });
+      const card = store.withdrawals.card(account.id, request.body.cardId);
+      if (!card) throw new GatewayError('card.not.found');
+      await checkPaymentPassword(account, request.body.paymentPassword, reply);
+      // One synchronous transaction from the balance read to the ledger row: requests that arrived
+      // together are serialised here, each sees the balance the one before it left.
+      const order = store.transaction(() => {
+        const current = store.accounts.findById(account.id);
+        if (!current) throw new GatewayError('member.disabled');
+        const { turnover, lockedCents } = turnoverState(store, current, requestLanguage(request));
+        if (cents > current.balanceCents) throw new GatewayError('balance.insufficient');
+        if (cents > current.balanceCents - lockedCents) {
+          throw new GatewayError('withdraw.turnover.unmet', { value: { available: (current.balanceCents - lockedCents) / 100, turnover } });
+        }
+        const now = Date.now();
+        const balance = store.accounts.changeBalance(current.id, -cents);
+        if (balance === undefined) throw new GatewayError('balance.insufficient');
+        const placed = store.withdrawals.createOrder({ accountId: current.id, card, amountCents: cents, feeCents, now });
+        store.ledger.record({
+          accountId: current.id,
+          kind: 'withdrawal',
+          amountCents: -cents,
+          balanceAfterCents: balance,
+          reference: `withdrawal:${placed.orderNo}`,
+          createdAt: now,
+        });
+        return placed;
+      });
+      return noStore(reply, orderView(order));
+    },
+  );
 
   app.get(
     '/wps/withdraw/orders',
@@ -475,7 +518,13 @@ const NEXT_STATES: Readonly<Record<WithdrawStatus, readonly WithdrawStatus[]>> =
  * Moves an order on. A rejection credits the amount back with a reversing 'withdrawal' ledger row
  * in the same transaction as the status, so the wallet and the account record always agree.
  */
-function decideWithdrawal(store: Store, orderNo: string, to: Exclude<WithdrawStatus, 'pending'>, reason: string | null, now = Date.now()): WithdrawalOrderRecord {
+function decideWithdrawal(
+  store: Store,
+  orderNo: string,
+  to: Exclude<WithdrawStatus, 'pending'>,
+  reason: string | null,
+  now = Date.now(),
+): WithdrawalOrderRecord {
   return store.transaction(() => {
     const order = store.withdrawals.findByOrderNo(orderNo);
     if (!order) throw new GatewayError('withdraw.not.found');
@@ -485,7 +534,14 @@ function decideWithdrawal(store: Store, orderNo: string, to: Exclude<WithdrawSta
     if (to === 'rejected') {
       const balance = store.accounts.changeBalance(order.accountId, order.amountCents);
       if (balance === undefined) throw new Error(`No account ${order.accountId} for a returned withdrawal`);
-      store.ledger.record({ accountId: order.accountId, kind: 'withdrawal', amountCents: order.amountCents, balanceAfterCents: balance, reference: `withdrawal-returned:${order.orderNo}`, createdAt: now });
+      store.ledger.record({
+        accountId: order.accountId,
+        kind: 'withdrawal',
+        amountCents: order.amountCents,
+        balanceAfterCents: balance,
+        reference: `withdrawal-returned:${order.orderNo}`,
+        createdAt: now,
+      });
     }
     return decided;
   });
@@ -525,16 +581,21 @@ const operatorOrdersQuerySchema = {
 /** Operator routes, registered inside the admin module (its Admin-Token check applies). */
 export function withdrawAdminRoutes(app: GatewayApp, store: Store): void {
   // The orders to decide on (status=pending) or any state, every member's, newest first.
-  app.get('/admin/withdrawals', { schema: { querystring: operatorOrdersQuerySchema, response: answersWith(operatorOrderPageSchema) } }, async (request) => {
-    const paging = pageQuery(request.query, DEFAULT_ORDERS_PAGE_SIZE);
-    const { orders, total } = store.withdrawals.operatorPage(request.query.status, paging.pageNo, paging.pageSize);
-    const list = orders.map((order) => ({ ...orderView(order), account: store.accounts.findById(order.accountId)?.username ?? '' }));
-    return ok(wirePage(list, total, paging));
-  });
+  app.get(
+    '/admin/withdrawals',
+    { schema: { querystring: operatorOrdersQuerySchema, response: answersWith(operatorOrderPageSchema) } },
+    async (request) => {
+      const paging = pageQuery(request.query, DEFAULT_ORDERS_PAGE_SIZE);
+      const { orders, total } = store.withdrawals.operatorPage(request.query.status, paging.pageNo, paging.pageSize);
+      const list = orders.map((order) => ({ ...orderView(order), account: store.accounts.findById(order.accountId)?.username ?? '' }));
+      return ok(wirePage(list, total, paging));
+    },
+  );
 
   app.put('/admin/withdrawals/:orderNo', { schema: { ...adminDecisionSchema, response: answersWith(orderSchema) } }, async (request) => {
     const { status, reason } = request.body;
-    if (status === 'rejected' && !reason?.trim()) throw new GatewayError('request.invalid', { message: 'body/reason is required to reject' });
+    if (status === 'rejected' && !reason?.trim())
+      throw new GatewayError('request.invalid', { message: 'body/reason is required to reject' });
     return ok(orderView(decideWithdrawal(store, request.params.orderNo, status, reason?.trim() ?? null)));
   });
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import { inTransaction } from './database.ts';
 
 /**
@@ -335,7 +336,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 7,
-    name: 'promotions with per-member applications; deposit channels and orders; their Tagalog texts; members\' referral codes',
+    name: "promotions with per-member applications; deposit channels and orders; their Tagalog texts; members' referral codes",
     up(db) {
       // Amounts in cents. One application per member and promotion: its state is the member's
       // progress (the promotion states of docs/product.md#entities); `review_at` is when the demo
@@ -470,7 +471,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 10,
-    name: 'content: the welcome banner and first-login popup state the welcome promotion\'s cap',
+    name: "content: the welcome banner and first-login popup state the welcome promotion's cap",
     up() {
       // Kept so that version numbers stay: the rewrite of the seeded wording is a seed update
       // (seed.ts), since it depends on the seed's current amount.
@@ -591,7 +592,8 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX account_details_by_email ON account_details (value COLLATE NOCASE) WHERE field = 'email';
       `);
     },
-  },  {
+  },
+  {
     version: 17,
     name: 'vendor transfer wallets; withdrawal and transfer ledger kinds',
     up(db) {

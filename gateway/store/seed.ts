@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import { hashPassword } from '../lib/passwords.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';
 import { inTransaction } from './database.ts';
@@ -14,14 +15,14 @@ import type { VipRepository } from './repositories/vip.ts';
 import { DEMO_ACCOUNTS, DEMO_CONTRACT_REQUESTS, DEMO_VIP_LEVELS } from './seed-data/accounts.ts';
 import {
   CATEGORY_SEED,
+  type CategoryCode,
+  gameArtwork,
+  lottoGameCode,
   SLOT_ADJECTIVES,
   SLOT_NOUNS,
   VENDOR_SEED,
-  gameArtwork,
-  lottoGameCode,
-  type CategoryCode,
 } from './seed-data/catalog.ts';
-import { ANNOUNCEMENT_SEED, BANNER_SEED, WINNER_NAMES, maskName } from './seed-data/content.ts';
+import { ANNOUNCEMENT_SEED, BANNER_SEED, maskName, WINNER_NAMES } from './seed-data/content.ts';
 import { COUNTRY_SEED } from './seed-data/countries.ts';
 import { DEMO_CHAT_GREETINGS, DEMO_INBOX_MESSAGES } from './seed-data/messages.ts';
 import { DEPOSIT_BONUS_SEED, DEPOSIT_CHANNEL_SEED, PROMOTION_SEED, WELCOME_BONUS_TEXT } from './seed-data/promotions.ts';
@@ -63,7 +64,12 @@ function seedMessages(repositories: SeedRepositories, now: number): void {
     if (message.read) repositories.messages.markInboxRead(sent.accountId, sent.id, createdAt);
   }
   for (const greeting of DEMO_CHAT_GREETINGS) {
-    repositories.messages.addChat({ accountId: accountId(greeting.username), author: 'service', body: greeting.body, createdAt: now - greeting.hoursAgo * HOUR_MS });
+    repositories.messages.addChat({
+      accountId: accountId(greeting.username),
+      author: 'service',
+      body: greeting.body,
+      createdAt: now - greeting.hoursAgo * HOUR_MS,
+    });
   }
 }
 
@@ -237,14 +243,32 @@ function seedDepositMethods(db: DatabaseSync): void {
   const insertChannel = db.prepare(
     'INSERT INTO deposit_channels (code, name, kind, min_cents, max_cents, presets, instructions, sort) VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sort), 0) + 1 FROM deposit_channels))',
   );
-  const insertChannelText = db.prepare('INSERT OR IGNORE INTO deposit_channel_texts (channel_code, language, name, instructions) VALUES (?, ?, ?, ?)');
-  const setMethod = db.prepare("UPDATE deposit_channels SET method = ?, open_time = ?, close_time = ?, details = ? WHERE code = ? AND details = '{}'");
+  const insertChannelText = db.prepare(
+    'INSERT OR IGNORE INTO deposit_channel_texts (channel_code, language, name, instructions) VALUES (?, ?, ?, ?)',
+  );
+  const setMethod = db.prepare(
+    "UPDATE deposit_channels SET method = ?, open_time = ?, close_time = ?, details = ? WHERE code = ? AND details = '{}'",
+  );
   for (const channel of DEPOSIT_CHANNEL_SEED) {
     if (exists.get(channel.code) === undefined) {
-      insertChannel.run(channel.code, channel.name, channel.kind, channel.minCents, channel.maxCents, JSON.stringify(channel.presetCents), channel.instructions);
+      insertChannel.run(
+        channel.code,
+        channel.name,
+        channel.kind,
+        channel.minCents,
+        channel.maxCents,
+        JSON.stringify(channel.presetCents),
+        channel.instructions,
+      );
       insertChannelText.run(channel.code, 'TY', channel.tagalog.name ?? null, channel.tagalog.instructions);
     }
-    setMethod.run(channel.method, channel.hours?.open ?? null, channel.hours?.close ?? null, JSON.stringify(channel.details ?? { seeded: true }), channel.code);
+    setMethod.run(
+      channel.method,
+      channel.hours?.open ?? null,
+      channel.hours?.close ?? null,
+      JSON.stringify(channel.details ?? { seeded: true }),
+      channel.code,
+    );
   }
   const insertBonus = db.prepare(
     'INSERT OR IGNORE INTO deposit_bonuses (code, promotion_code, title, title_ty, percent, cap_cents, min_deposit_cents, first_deposit_only, code_only, once_per_member, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { invalidAddress, parseWebUrl, satisfiesAddressRule, SETTING_DEFINITIONS, SETTING_KEYS, type AddressRule } from './settings-catalog.ts';
+
+import {
+  type AddressRule,
+  invalidAddress,
+  parseWebUrl,
+  satisfiesAddressRule,
+  SETTING_DEFINITIONS,
+  SETTING_KEYS,
+} from './settings-catalog.ts';
 
 describe('address rules', () => {
   const REFUSED_EVERYWHERE = [
@@ -23,7 +31,13 @@ describe('address rules', () => {
   });
 
   it('takes an absolute http(s) URL only as written, with a plain host', () => {
-    for (const text of ['https://lobby.example', 'http://lobby.example:8080/a?b=c#d', 'HTTPS://LOBBY.EXAMPLE/X', 'https://127.0.0.1/', 'https://bücher.example/']) {
+    for (const text of [
+      'https://lobby.example',
+      'http://lobby.example:8080/a?b=c#d',
+      'HTTPS://LOBBY.EXAMPLE/X',
+      'https://127.0.0.1/',
+      'https://bücher.example/',
+    ]) {
       expect(parseWebUrl(text), text).not.toBeNull();
     }
     for (const text of [

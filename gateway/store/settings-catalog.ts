@@ -320,7 +320,13 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
     description:
       'Withdrawals: min and max per order, fee (percent of the amount, at least feeMin) and the turnover ' +
       'multiple of each promotion bonus (by promotion code) to bet before that bonus can be withdrawn.',
-    defaultValue: { min: 100, max: 50_000, feePercent: 1, feeMin: 10, turnover: { FIRST_DEPOSIT: 10, DAILY_CHECKIN: 1, RELOAD: 5, SABONG: 3 } },
+    defaultValue: {
+      min: 100,
+      max: 50_000,
+      feePercent: 1,
+      feeMin: 10,
+      turnover: { FIRST_DEPOSIT: 10, DAILY_CHECKIN: 1, RELOAD: 5, SABONG: 3 },
+    },
     schema: {
       ...strictObject({
         min: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },

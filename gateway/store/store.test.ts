@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { verifyPassword } from '../lib/passwords.ts';
 import { makeDataDir, TEST_SCRYPT_COST } from '../test-support/harness.ts';
 import { openDatabase } from './database.ts';
@@ -16,10 +18,21 @@ const open = () => openStore({ databaseFile, scryptCost: TEST_SCRYPT_COST });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function tableCounts(store: Awaited<ReturnType<typeof open>>): Record<string, number> {
-  const tables = ['settings', 'accounts', 'contract_requests', 'categories', 'vendors', 'games', 'banners', 'announcements', 'announcement_texts', 'announcement_reads', 'winners', 'countries'];
-  return Object.fromEntries(
-    tables.map((table) => [table, Number(store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n)]),
-  );
+  const tables = [
+    'settings',
+    'accounts',
+    'contract_requests',
+    'categories',
+    'vendors',
+    'games',
+    'banners',
+    'announcements',
+    'announcement_texts',
+    'announcement_reads',
+    'winners',
+    'countries',
+  ];
+  return Object.fromEntries(tables.map((table) => [table, Number(store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n)]));
 }
 
 describe('store', () => {
@@ -33,9 +46,12 @@ describe('store', () => {
       const counts = store.catalog.counts();
       expect(counts.vendors).toBeGreaterThanOrEqual(25);
       expect(counts.games).toBeGreaterThanOrEqual(300);
-      expect(store.catalog.categories().map((category) => category.code).sort()).toEqual(
-        ['BGS', 'BINGO', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'].sort(),
-      );
+      expect(
+        store.catalog
+          .categories()
+          .map((category) => category.code)
+          .sort(),
+      ).toEqual(['BGS', 'BINGO', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'].sort());
       firstCounts = tableCounts(store);
     } finally {
       store.close();
@@ -60,7 +76,9 @@ describe('store', () => {
       expect(games.filter((game) => game.category === 'BINGO').every((game) => game.gameClassify === 'BG')).toBe(true);
       expect(games.some((game) => game.isHot === 1)).toBe(true);
       expect(games.some((game) => game.supportPlay === 0)).toBe(true);
-      expect(games.filter((game) => game.gameType === 'LOTT' || game.gameType === 'ELOTT').every((game) => game.lottoGameCode !== null)).toBe(true);
+      expect(
+        games.filter((game) => game.gameType === 'LOTT' || game.gameType === 'ELOTT').every((game) => game.lottoGameCode !== null),
+      ).toBe(true);
       expect(new Set(games.map((game) => game.nodeId)).size).toBe(games.length);
     } finally {
       store.close();
@@ -179,11 +197,12 @@ describe('store', () => {
         show_icon: 1,
       });
       // Migration 3 classifies the existing banner links.
-      expect(db.prepare('SELECT id, linkage_type FROM banners ORDER BY id').all().map((row) => row.linkage_type)).toEqual([
-        'route',
-        'url',
-        'none',
-      ]);
+      expect(
+        db
+          .prepare('SELECT id, linkage_type FROM banners ORDER BY id')
+          .all()
+          .map((row) => row.linkage_type),
+      ).toEqual(['route', 'url', 'none']);
       expect(schemaVersion(db)).toBe(MIGRATIONS.at(-1)?.version);
       expect(db.prepare('SELECT * FROM accounts WHERE id = 7').get()).toMatchObject({
         username: 'old',

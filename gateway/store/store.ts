@@ -1,13 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import { inTransaction, openDatabase } from './database.ts';
 import { migrate } from './migrations.ts';
-import { createAccountsRepository, type AccountsRepository } from './repositories/accounts.ts';
-import { createAttemptsRepository, type AttemptsRepository } from './repositories/attempts.ts';
-import { createCaptchasRepository, type CaptchasRepository } from './repositories/captchas.ts';
-import { createCatalogRepository, type CatalogRepository } from './repositories/catalog.ts';
-import { createContentRepository, type ContentRepository } from './repositories/content.ts';
-import { createContractsRepository, type ContractsRepository } from './repositories/contracts.ts';
-import { createCountriesRepository, type CountriesRepository } from './repositories/countries.ts';
+import { type AccountsRepository, createAccountsRepository } from './repositories/accounts.ts';
+import { type AttemptsRepository, createAttemptsRepository } from './repositories/attempts.ts';
+import { type CaptchasRepository, createCaptchasRepository } from './repositories/captchas.ts';
+import { type CatalogRepository, createCatalogRepository } from './repositories/catalog.ts';
+import { type ContentRepository, createContentRepository } from './repositories/content.ts';
+import { type ContractsRepository, createContractsRepository } from './repositories/contracts.ts';
+import { type CountriesRepository, createCountriesRepository } from './repositories/countries.ts';
 import { createDepositsRepository, type DepositsRepository } from './repositories/deposits.ts';
 import { createFavouritesRepository, type FavouritesRepository } from './repositories/favourites.ts';
 import { createFeedbackRepository, type FeedbackRepository } from './repositories/feedback.ts';
@@ -16,9 +17,9 @@ import { createGeetestChallengesRepository, type GeetestChallengesRepository } f
 import { createLedgerRepository, type LedgerRepository } from './repositories/ledger.ts';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
 import { createLotteryFramesRepository, type LotteryFramesRepository } from './repositories/lottery-frames.ts';
+import { createMailOutboxRepository, type MailOutboxRepository } from './repositories/mail-outbox.ts';
 import { createMemberDevicesRepository, type MemberDevicesRepository } from './repositories/member-devices.ts';
 import { createMessagesRepository, type MessagesRepository } from './repositories/messages.ts';
-import { createMailOutboxRepository, type MailOutboxRepository } from './repositories/mail-outbox.ts';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets.ts';
 import { createPersonalInfoRepository, type PersonalInfoRepository } from './repositories/personal-info.ts';
 import { createPlayRepository, type PlayRepository } from './repositories/play.ts';

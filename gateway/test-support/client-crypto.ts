@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, webcrypto } from 'node:crypto';
+
 import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { textbookRsaEncrypt } from '../../src/lib/crypto/textbook-rsa.ts';
@@ -49,9 +50,7 @@ export async function encryptOaepText(plain: string, key: OaepPublicKey): Promis
   const aesKey = webcrypto.getRandomValues(new Uint8Array(32));
   const iv = webcrypto.getRandomValues(new Uint8Array(12));
   const aes = await subtle.importKey('raw', aesKey, 'AES-GCM', false, ['encrypt']);
-  const sealed = new Uint8Array(
-    await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(plain)),
-  );
+  const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(plain)));
   const wrapped = new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, aesKey));
   const body = new Uint8Array(iv.length + sealed.length);
   body.set(iv);

@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
-import { migrate, MIGRATIONS, type Migration } from '../store/migrations.ts';
+
+import { migrate, type Migration, MIGRATIONS } from '../store/migrations.ts';
 
 export interface TestAccount {
   id: number;
@@ -20,7 +21,9 @@ export function migratedDatabase(
   const db = new DatabaseSync(':memory:');
   db.exec('PRAGMA foreign_keys = ON');
   migrate(db, migrations);
-  const insert = db.prepare("INSERT INTO accounts (id, username, password_hash, type, currency, created_at) VALUES (?, ?, 'x', ?, 'PHP', 0)");
+  const insert = db.prepare(
+    "INSERT INTO accounts (id, username, password_hash, type, currency, created_at) VALUES (?, ?, 'x', ?, 'PHP', 0)",
+  );
   for (const account of accounts) insert.run(account.id, account.username, account.type ?? 0);
   return db;
 }

@@ -1,8 +1,9 @@
-import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { encryptOaep, encryptV2 } from './client-crypto.ts';
+import { expect } from 'vitest';
+
 import type { SmsPurpose } from '../store/repositories/sms-codes.ts';
-import { envelope, testKeyring, type TestGateway } from './harness.ts';
+import { encryptOaep, encryptV2 } from './client-crypto.ts';
+import { envelope, type TestGateway, testKeyring } from './harness.ts';
 
 /** Client steps shared by the account tests: encrypted calls, captchas, SMS codes, logins. */
 
@@ -35,8 +36,7 @@ export async function encryptedCall(
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
   const keyring = testKeyring();
-  const encrypted =
-    options.scheme === 'oaep' ? await encryptOaep(payload, keyring.oaepKey) : encryptV2(payload, keyring.rsaModulusHex);
+  const encrypted = options.scheme === 'oaep' ? await encryptOaep(payload, keyring.oaepKey) : encryptV2(payload, keyring.rsaModulusHex);
   return gateway.request({
     method,
     url,

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type GatewayConfig } from '../config.ts';
+
+import { type GatewayConfig, loadConfig } from '../config.ts';
 import { createKeyring, type Keyring } from '../lib/encryption.ts';
 import type { FirebaseTokenVerifier } from '../lib/firebase-identity.ts';
 import { buildServer } from '../server.ts';
@@ -67,7 +69,12 @@ export async function startTestGateway(
   const config = testConfig(dataDir, options.env);
   const store = await openStore({ databaseFile: config.databaseFile, scryptCost: config.scryptCost });
   const smsLines: string[] = [];
-  const app = await buildServer(config, store, { keyring: options.keyring ?? testKeyring(), smsOutbox: (line) => smsLines.push(line), logStream: options.logStream, firebaseVerifier: options.firebaseVerifier });
+  const app = await buildServer(config, store, {
+    keyring: options.keyring ?? testKeyring(),
+    smsOutbox: (line) => smsLines.push(line),
+    logStream: options.logStream,
+    firebaseVerifier: options.firebaseVerifier,
+  });
   await app.ready();
   let url: string | null = null;
   if (options.listen) {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+
 import { hashSource } from '../lib/html.ts';
 
 /**

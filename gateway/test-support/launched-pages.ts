@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
 import { authHeaders } from './flows.ts';
 import { envelope, type TestGateway } from './harness.ts';
 
@@ -42,7 +43,11 @@ export async function openGame(
   gateway: TestGateway,
   token: string,
   gameId: number,
-  { freePlay = 0, backUrl = '/m/slotsCenter?vassalage=NVS', language = 'EN' }: { freePlay?: number; backUrl?: string; language?: string } = {},
+  {
+    freePlay = 0,
+    backUrl = '/m/slotsCenter?vassalage=NVS',
+    language = 'EN',
+  }: { freePlay?: number; backUrl?: string; language?: string } = {},
 ): Promise<OpenedPage> {
   const query = `gameId=${gameId}&freePlay=${freePlay}&backUrl=${encodeURIComponent(backUrl)}&language=${language}&device=MOBILE`;
   const response = await gateway.request({ method: 'GET', url: `/wps/game/launchGame?${query}`, headers: authHeaders(token) });
@@ -61,7 +66,11 @@ export function spinOn(
   gateway: TestGateway,
   page: OpenedPage,
   payload: string | object,
-  { headers = { 'content-type': 'application/json' }, query = '', cookie = page.cookie }: { headers?: Record<string, string>; query?: string; cookie?: string | null } = {},
+  {
+    headers = { 'content-type': 'application/json' },
+    query = '',
+    cookie = page.cookie,
+  }: { headers?: Record<string, string>; query?: string; cookie?: string | null } = {},
 ): Promise<LightMyRequestResponse> {
   return gateway.request({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+
 import type { FirebaseTokenVerifier } from '../lib/firebase-identity.ts';
 import { seededTokens } from './flows.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';

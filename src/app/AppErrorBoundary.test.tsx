@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 afterEach(cleanup);

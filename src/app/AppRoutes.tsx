@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+
 import type { GatewayDispatch } from '../lib/gateway/prefetch';
+import { useAppDispatch } from '../lib/store/hooks';
 import { intendedLocation } from './intended-location';
 import { NavigatorBridge } from './navigation';
-import { routePage, type RoutePage } from './route-page';
-import { ruleForPath, type RouteId } from './shell/route-rules';
+import { type RoutePage, routePage } from './route-page';
+import { type RouteId, ruleForPath } from './shell/route-rules';
 import { Shell } from './shell/Shell';
-import { useAppDispatch } from '../lib/store/hooks';
 
 // The shell picks the page from its route table (route-rules.ts) and renders it: a router's own
 // route matching (and its data router's loaders and actions, about 17 KB gzip) would repeat what
@@ -16,20 +17,36 @@ const HomePage = routePage(() => import('./pages/HomeLobbyPage').then((module) =
 });
 const LoginPage = routePage(() => import('../features/auth/components/LoginPage').then((module) => module.LoginPage));
 const RegisterPage = routePage(() => import('../features/auth/components/RegisterPage').then((module) => module.RegisterPage));
-const ChangePasswordPage = routePage(() => import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage));
+const ChangePasswordPage = routePage(() =>
+  import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage),
+);
 const ForgetPage = routePage(() => import('../features/auth/components/ForgetPage').then((module) => module.ForgetPage));
 const MemberHomePage = routePage(() => import('../features/member/components/MemberHomePage').then((module) => module.MemberHomePage));
-const BettingRecordPage = routePage(() => import('../features/member/components/BettingRecordPage').then((module) => module.BettingRecordPage));
-const AccountRecordPage = routePage(() => import('../features/member/components/AccountRecordPage').then((module) => module.AccountRecordPage));
+const BettingRecordPage = routePage(() =>
+  import('../features/member/components/BettingRecordPage').then((module) => module.BettingRecordPage),
+);
+const AccountRecordPage = routePage(() =>
+  import('../features/member/components/AccountRecordPage').then((module) => module.AccountRecordPage),
+);
 const PersonalInfoPage = routePage(() => import('./pages/PersonalInfoRoutePage').then((module) => module.PersonalInfoRoutePage));
-const WalletTransferPage = routePage(() => import('../features/wallet-transfer/components/WalletTransferPage').then((module) => module.WalletTransferPage));
-const SecurityCentrePage = routePage(() => import('../features/member/components/SecurityCentrePage').then((module) => module.SecurityCentrePage));
+const WalletTransferPage = routePage(() =>
+  import('../features/wallet-transfer/components/WalletTransferPage').then((module) => module.WalletTransferPage),
+);
+const SecurityCentrePage = routePage(() =>
+  import('../features/member/components/SecurityCentrePage').then((module) => module.SecurityCentrePage),
+);
 const SalaryContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.SalaryContractPage));
-const DividendContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.DividendContractPage));
+const DividendContractPage = routePage(() =>
+  import('../features/agent/components/ContractPage').then((module) => module.DividendContractPage),
+);
 const HourContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.HourContractPage));
 const ActivityPage = routePage(() => import('../features/promotions/components/ActivityPage').then((module) => module.ActivityPage));
-const RewardCentrePage = routePage(() => import('../features/promotions/components/RewardCentrePage').then((module) => module.RewardCentrePage));
-const InviteFriendsPage = routePage(() => import('../features/promotions/components/InviteFriendsPage').then((module) => module.InviteFriendsPage));
+const RewardCentrePage = routePage(() =>
+  import('../features/promotions/components/RewardCentrePage').then((module) => module.RewardCentrePage),
+);
+const InviteFriendsPage = routePage(() =>
+  import('../features/promotions/components/InviteFriendsPage').then((module) => module.InviteFriendsPage),
+);
 // One chunk for the three money-out routes: they link to each other and share the wallet's calls.
 const loadWalletPages = () => import('../features/wallet/components/pages');
 const WithdrawPage = routePage(() => loadWalletPages().then((module) => module.WithdrawPage));
@@ -46,16 +63,23 @@ const GameEntrancePage = routePage(() => import('../features/games/components/Ga
 const LotteryPage = routePage(() => import('../features/games/components/lottery/LotteryPage').then((module) => module.LotteryPage), {
   prefetch: () => import('../features/games/api/prefetch').then((module) => module.prefetchLottery),
 });
-const LotteryLaunchPage = routePage(() => import('../features/games/components/lottery/LotteryLaunchPage').then((module) => module.LotteryLaunchPage));
-const LotteryFramePage = routePage(() => import('../features/games/components/lottery/LotteryFramePage').then((module) => module.LotteryFramePage));
+const LotteryLaunchPage = routePage(() =>
+  import('../features/games/components/lottery/LotteryLaunchPage').then((module) => module.LotteryLaunchPage),
+);
+const LotteryFramePage = routePage(() =>
+  import('../features/games/components/lottery/LotteryFramePage').then((module) => module.LotteryFramePage),
+);
 // One chunk for the three message routes (their shared code would otherwise be split and listed thrice).
 const loadMessagePages = () => import('../features/messages/components/pages');
 const MessageCentrePage = routePage(() => loadMessagePages().then((module) => module.MessageCentrePage));
 const NoticePage = routePage(() => loadMessagePages().then((module) => module.NoticePage));
 const InboxPage = routePage(() => loadMessagePages().then((module) => module.InboxPage));
-const StartLotteryPage = routePage(() => import('../features/games/components/lottery/StartLotteryPage').then((module) => module.StartLotteryPage), {
-  prefetch: () => import('../features/games/api/prefetch').then((module) => module.prefetchLottery),
-});
+const StartLotteryPage = routePage(
+  () => import('../features/games/components/lottery/StartLotteryPage').then((module) => module.StartLotteryPage),
+  {
+    prefetch: () => import('../features/games/api/prefetch').then((module) => module.prefetchLottery),
+  },
+);
 const TrialPage = routePage(() => import('../features/auth/components/TrialPage').then((module) => module.TrialPage));
 
 /** Each route's page module. */

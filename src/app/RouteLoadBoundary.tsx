@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { Loading } from '../components/Loading';
 import { FailureBoundary, ReloadButton } from './FailureBoundary';
 

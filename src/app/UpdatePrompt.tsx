@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { useServiceWorkerUpdate } from '../lib/pwa/use-service-worker-update';
 
 /** A new version waits until the player chooses to reload (never mid-game). */

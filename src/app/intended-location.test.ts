@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { intendedLocation, type LinkLike } from './intended-location';
 
 const ORIGIN = 'https://lobby.example';
@@ -10,7 +11,10 @@ function link(href: string, { target = '', download = false } = {}): LinkLike {
 describe('intendedLocation', () => {
   it('gives the path and query of an in-app link', () => {
     expect(intendedLocation(link(`${ORIGIN}/m/activity`), ORIGIN)).toEqual({ pathname: '/m/activity', search: '' });
-    expect(intendedLocation(link(`${ORIGIN}/m/gameCenter?gameCategory=LIVE`), ORIGIN)).toEqual({ pathname: '/m/gameCenter', search: '?gameCategory=LIVE' });
+    expect(intendedLocation(link(`${ORIGIN}/m/gameCenter?gameCategory=LIVE`), ORIGIN)).toEqual({
+      pathname: '/m/gameCenter',
+      search: '?gameCategory=LIVE',
+    });
     expect(intendedLocation(link('/m/notice', { target: '_self' }), ORIGIN)).toEqual({ pathname: '/m/notice', search: '' });
     // Only whole gateway segments are the gateway's.
     expect(intendedLocation(link(`${ORIGIN}/cdnx`), ORIGIN)).toEqual({ pathname: '/cdnx', search: '' });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 
 let navigateRef: NavigateFunction | null = null;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { SessionInfo, SessionState } from '../lib/session/session-slice';
 import { reconcileStoredSession } from './persistence';
 

@@ -1,9 +1,10 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { persistReducer, persistStore, type Persistor } from 'redux-persist';
-import { persistStorage } from '../lib/storage/persist-storage';
-import { STORAGE_KEYS } from '../lib/storage/keys';
+import { type Persistor, persistReducer, persistStore } from 'redux-persist';
+
 import type { SessionState } from '../lib/session/session-slice';
 import { storedSessionInfo } from '../lib/session/stored-session';
+import { STORAGE_KEYS } from '../lib/storage/keys';
+import { persistStorage } from '../lib/storage/persist-storage';
 import type { AppStore, RootState, StoreReducers } from './store';
 
 /**
@@ -14,14 +15,18 @@ import type { AppStore, RootState, StoreReducers } from './store';
  * would, read as start-up reads it (storedSessionInfo: a session without a type is a trial
  * account's).
  */
-export function reconcileStoredSession(inbound: Partial<SessionState> | undefined, _original: SessionState, reduced: SessionState): SessionState {
+export function reconcileStoredSession(
+  inbound: Partial<SessionState> | undefined,
+  _original: SessionState,
+  reduced: SessionState,
+): SessionState {
   if (reduced.readBack || reduced.startedThisVisit || !inbound || !('info' in inbound)) return reduced;
   return { ...reduced, info: storedSessionInfo(inbound.info) };
 }
 
 /**
  * The session slice, persisted: only `info` is written, as MC_SESSION_INFO. Loaded after the first
- * paint (store.ts, startPersistence), so redux-persist's code is not part of the first load.
+ * paint (start-persistence.ts), so redux-persist's code is not part of the first load.
  */
 export function persistSession(store: AppStore, reducers: StoreReducers): Persistor {
   const session = persistReducer(

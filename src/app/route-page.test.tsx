@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { routePage } from './route-page';
 
 afterEach(cleanup);
@@ -78,7 +79,10 @@ describe('routePage', () => {
 
   it('does not hold the page back for slow data', async () => {
     vi.useFakeTimers();
-    const route = routePage(() => Promise.resolve(Lobby), { featureTexts: false, prefetch: () => Promise.resolve(() => new Promise(() => undefined)) });
+    const route = routePage(() => Promise.resolve(Lobby), {
+      featureTexts: false,
+      prefetch: () => Promise.resolve(() => new Promise(() => undefined)),
+    });
     let settled = false;
     void route.preload(dispatch, location).then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(249);

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
 import type { GatewayDispatch, PagePrefetch } from '../lib/gateway/prefetch';
 import { loadWithMessages } from '../lib/i18n/lazy-with-messages';
 

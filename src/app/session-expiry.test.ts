@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it, vi } from 'vitest';
+
 import { selectSession, sessionExpired, sessionSlice, sessionStarted } from '../lib/session/session-slice';
 import { createSessionExpiryMiddleware } from './session-expiry';
 

@@ -1,4 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
+
 import { sessionExpired, type SessionState } from '../lib/session/session-slice';
 import { navigateTo } from './navigation';
 

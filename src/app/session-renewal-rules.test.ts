@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { decideRenewal, isPlayerActive, renewalDueAt, type RenewalFacts } from './session-renewal-rules';
 
 const MINUTE = 60_000;

@@ -25,7 +25,10 @@ export type RenewalDecision =
 type RenewalTimings = typeof SESSION_RENEWAL;
 
 /** Input within the active window, or play inside the lottery frame. */
-export function isPlayerActive(facts: Pick<RenewalFacts, 'lastActivityAt' | 'playingInFrame' | 'now'>, timings: RenewalTimings = SESSION_RENEWAL): boolean {
+export function isPlayerActive(
+  facts: Pick<RenewalFacts, 'lastActivityAt' | 'playingInFrame' | 'now'>,
+  timings: RenewalTimings = SESSION_RENEWAL,
+): boolean {
   if (facts.playingInFrame) return true;
   return facts.lastActivityAt !== null && facts.now - facts.lastActivityAt <= timings.activeWindowMs;
 }

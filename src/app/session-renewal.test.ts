@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { sessionStarted } from '../lib/session/session-slice';
 import { startSessionRenewal } from './session-renewal';
 import { makeStore } from './store';

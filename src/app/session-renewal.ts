@@ -1,7 +1,7 @@
-import { renewSession } from '../lib/session/session-renewal-api';
-import type { AppStore } from './store';
-import { decideRenewal } from './session-renewal-rules';
 import { SESSION_RENEWAL } from '../config/session-renewal';
+import { renewSession } from '../lib/session/session-renewal-api';
+import { decideRenewal } from './session-renewal-rules';
+import type { AppStore } from './store';
 
 /** What counts as the player using the app (docs/product.md#session-renewal). */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -30,7 +30,14 @@ export function startSessionRenewal(store: AppStore): () => void {
   function evaluate() {
     clearTimeout(timer);
     if (inFlight) return;
-    const decision = decideRenewal({ signedIn: token !== null, expiresAt, renewedAt, lastActivityAt, playingInFrame: playingInFrame(), now: Date.now() });
+    const decision = decideRenewal({
+      signedIn: token !== null,
+      expiresAt,
+      renewedAt,
+      lastActivityAt,
+      playingInFrame: playingInFrame(),
+      now: Date.now(),
+    });
     if (decision.kind === 'wait') schedule(decision.ms);
     else if (decision.kind === 'renew') void renew();
   }

@@ -1,8 +1,10 @@
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { LobbyState } from '../lib/store/hooks';
+
 import { selectSession, selectSessionReady, sessionStarted } from '../lib/session/session-slice';
-import { makeStore, PERSIST_ACTION_TYPES, startPersistence, type RootState } from './store';
+import type { LobbyState } from '../lib/store/hooks';
+import { startPersistence } from './start-persistence';
+import { makeStore, PERSIST_ACTION_TYPES, type RootState } from './store';
 
 const SESSION = { token: 't-1', merchantCode: 'm', userName: 'demo', type: 1, firstTimeLogin: false };
 

@@ -1,25 +1,24 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import type { PersistState, Persistor } from 'redux-persist';
+import type { PersistState } from 'redux-persist';
+
 import { gatewayApi } from '../lib/gateway/api';
 import { sessionReadBack, sessionSlice, type SessionState } from '../lib/session/session-slice';
 import { readStoredSession } from '../lib/session/stored-session';
-import { loadWhenOnline } from '../lib/network/load-when-online';
-import { inTaskOfItsOwn } from '../lib/perf/next-task';
 import { createSessionExpiryMiddleware } from './session-expiry';
 
 /**
  * Only client slices are persisted; the RTK Query cache is not, because the service worker's
  * caches are the offline source of API data. The session is read back before the first render
- * (readBackStoredSession) and persisted from startPersistence on.
+ * (readBackStoredSession) and persisted from startPersistence (start-persistence.ts) on.
  */
-const reducers = {
+export const STORE_REDUCERS = {
   session: sessionSlice.reducer as Reducer<SessionState & { _persist?: PersistState }>,
   [gatewayApi.reducerPath]: gatewayApi.reducer,
 };
-export type StoreReducers = typeof reducers;
+export type StoreReducers = typeof STORE_REDUCERS;
 
-const rootReducer = combineReducers(reducers);
+const rootReducer = combineReducers(STORE_REDUCERS);
 
 /**
  * redux-persist's own actions carry functions (the serializable check lets them through). Spelled
@@ -60,15 +59,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export async function readBackStoredSession(store: AppStore): Promise<void> {
   const stored = await readStoredSession();
   if (stored.known) store.dispatch(sessionReadBack(stored.info));
-}
-
-/**
- * Reads the persisted session back and keeps it written; callers choose when (after the first
- * render). Its code (redux-persist, then localforage) loads only then.
- */
-export async function startPersistence(store: AppStore): Promise<Persistor> {
-  const { persistSession } = await inTaskOfItsOwn(loadWhenOnline(() => import('./persistence')));
-  return persistSession(store, reducers);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { renderWithI18n } from '../testing/render';
 import { EmptyState } from './EmptyState';
 

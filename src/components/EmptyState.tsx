@@ -20,13 +20,7 @@ function EmptyTrayIcon() {
         strokeWidth="2.5"
         strokeLinejoin="round"
       />
-      <path
-        d="M8 28h10l2 4h8l2-4h10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinejoin="round"
-      />
+      <path d="M8 28h10l2 4h8l2-4h10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
     </svg>
   );
 }

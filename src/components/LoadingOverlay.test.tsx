@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { TIMING } from '../config/constants';
 import { renderWithI18n } from '../testing/render';
 import { LoadingOverlay } from './LoadingOverlay';

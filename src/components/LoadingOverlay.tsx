@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { TIMING } from '../config/constants';
 import { Loading } from './Loading';
 

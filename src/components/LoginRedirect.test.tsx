@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { renderWithI18n } from '../testing/render';
 import { LoginRedirect } from './LoginRedirect';
 

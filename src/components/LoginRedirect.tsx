@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+
 import { loginPath } from '../lib/session/login-redirect';
 
 /**

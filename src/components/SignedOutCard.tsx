@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { ERROR_TEXTS } from '../lib/errors/error-catalogue';
 import { loginPath } from '../lib/session/login-redirect';
 import { AppLink } from './link/AppLink';

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { PATHS } from '../config/paths';
 import { ERROR_TEXTS } from '../lib/errors/error-catalogue';
-import { AppLink } from './link/AppLink';
 import { EmptyState } from './EmptyState';
+import { AppLink } from './link/AppLink';
 
 /**
  * What a trial account sees in place of a real member's page (docs/product.md#roles): free_reject,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readFirebaseWebConfig } from './firebase';
 
 const complete = { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_AUTH_DOMAIN: 'lobby.firebaseapp.com', VITE_FIREBASE_PROJECT_ID: 'lobby' };
@@ -7,11 +8,19 @@ describe('readFirebaseWebConfig', () => {
   it('needs the key, the auth domain and the project', () => {
     expect(readFirebaseWebConfig({})).toBeNull();
     expect(readFirebaseWebConfig({ ...complete, VITE_FIREBASE_PROJECT_ID: ' ' })).toBeNull();
-    expect(readFirebaseWebConfig(complete)).toEqual({ apiKey: 'key', authDomain: 'lobby.firebaseapp.com', projectId: 'lobby', authEmulatorOrigin: null, phoneSignIn: false });
+    expect(readFirebaseWebConfig(complete)).toEqual({
+      apiKey: 'key',
+      authDomain: 'lobby.firebaseapp.com',
+      projectId: 'lobby',
+      authEmulatorOrigin: null,
+      phoneSignIn: false,
+    });
   });
 
   it('keeps only the origin of an http(s) emulator address', () => {
-    expect(readFirebaseWebConfig({ ...complete, VITE_FIREBASE_AUTH_EMULATOR: 'http://127.0.0.1:9199/' })?.authEmulatorOrigin).toBe('http://127.0.0.1:9199');
+    expect(readFirebaseWebConfig({ ...complete, VITE_FIREBASE_AUTH_EMULATOR: 'http://127.0.0.1:9199/' })?.authEmulatorOrigin).toBe(
+      'http://127.0.0.1:9199',
+    );
     expect(readFirebaseWebConfig({ ...complete, VITE_FIREBASE_AUTH_EMULATOR: '127.0.0.1:9199' })?.authEmulatorOrigin).toBeNull();
     expect(readFirebaseWebConfig({ ...complete, VITE_FIREBASE_AUTH_EMULATOR: 'javascript:alert(1)' })?.authEmulatorOrigin).toBeNull();
   });

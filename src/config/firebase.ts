@@ -14,7 +14,11 @@ export interface FirebaseWebConfig {
 
 type FirebaseEnv = Pick<
   ImportMetaEnv,
-  'VITE_FIREBASE_API_KEY' | 'VITE_FIREBASE_AUTH_DOMAIN' | 'VITE_FIREBASE_PROJECT_ID' | 'VITE_FIREBASE_AUTH_EMULATOR' | 'VITE_FIREBASE_PHONE_SIGN_IN'
+  | 'VITE_FIREBASE_API_KEY'
+  | 'VITE_FIREBASE_AUTH_DOMAIN'
+  | 'VITE_FIREBASE_PROJECT_ID'
+  | 'VITE_FIREBASE_AUTH_EMULATOR'
+  | 'VITE_FIREBASE_PHONE_SIGN_IN'
 >;
 
 /** The one value that turns phone sign-in on; anything else leaves the gateway's own SMS codes. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { clockMinutes, serviceHoursState } from './deposit-hours.ts';
 
 /** Epoch ms of a time on 2025-06-11 on the operator's clock (GMT+8). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFERRED_REL_ATTRIBUTE, FIRST_PICTURE_ATTRIBUTE, firstPaintShell, withFirstPaintShell } from './first-paint-shell.ts';
 
 /** The shape of the built index.html (build/early-script.ts, build/first-load-preload.ts). */

@@ -70,7 +70,9 @@ export function firstPaintShell(pictureUrl: string, tabBarHtml?: string): string
  */
 export function withFirstPaintShell(html: string, pictureUrl: string, tabBar?: FirstPaintTabBar): string | undefined {
   if (!html.includes(ROOT_ELEMENT)) return undefined;
-  const page = tabBar ? html.replace(HTML_ELEMENT, `<html lang="${escapeAttribute(tabBar.lang)}" dir="${escapeAttribute(tabBar.dir)}">`) : html;
+  const page = tabBar
+    ? html.replace(HTML_ELEMENT, `<html lang="${escapeAttribute(tabBar.lang)}" dir="${escapeAttribute(tabBar.dir)}">`)
+    : html;
   return page
     .replace(ROOT_ELEMENT, `<div id="root">${firstPaintShell(pictureUrl, tabBar?.html)}</div>`)
     .replace(/<link rel="modulepreload"/g, `<link ${DEFERRED_REL_ATTRIBUTE}="modulepreload"`)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cookieLanguage, LANGUAGE_COOKIE, languageCookie } from './language-cookie.ts';
 
 describe('language cookie', () => {

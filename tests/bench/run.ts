@@ -21,15 +21,17 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import { type Browser, chromium, devices } from '@playwright/test';
 import autocannon from 'autocannon';
-import { chromium, devices, type Browser } from '@playwright/test';
+
 import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
 import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
 import { textbookRsaEncrypt } from '../../src/lib/crypto/textbook-rsa.ts';
-import { precacheFile, readPrecacheManifest } from '../tools/precache-manifest.ts';
 import { FIRST_RENDER_MARK } from '../../src/lib/perf/first-render.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/fixtures/browser.ts';
-import { MERCHANT, startGateway, type RunningGateway } from '../e2e/fixtures/gateway.ts';
+import { MERCHANT, type RunningGateway, startGateway } from '../e2e/fixtures/gateway.ts';
+import { precacheFile, readPrecacheManifest } from '../tools/precache-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -122,9 +124,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', process.stderr, process.stderr] });
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }
 
@@ -292,7 +292,9 @@ async function measureOfflineReopen(browser: Browser, origin: string): Promise<v
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: OFFLINE_CPU_SLOWDOWN });
         await tab.addInitScript(markContent, content);
         await tab.goto(`${origin}${path}`);
-        const handle = await tab.waitForFunction(() => (window as unknown as { contentAt?: number }).contentAt, undefined, { timeout: 30_000 });
+        const handle = await tab.waitForFunction(() => (window as unknown as { contentAt?: number }).contentAt, undefined, {
+          timeout: 30_000,
+        });
         times.push(Number(await handle.jsonValue()));
         await tab.close();
       }
@@ -344,9 +346,13 @@ async function lighthouse(
 async function withLighthouseChrome(use: (port: number, profile: string) => Promise<void>): Promise<void> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const port = 9300 + randomInt(600);
-  const chrome = spawn(chromiumExecutable() ?? chromium.executablePath(), [...MEASURING_BROWSER_ARGS, '--headless', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const chrome = spawn(
+    chromiumExecutable() ?? chromium.executablePath(),
+    [...MEASURING_BROWSER_ARGS, '--headless', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await use(port, profile);
@@ -395,14 +401,20 @@ async function measureColdLighthouse(origin: string): Promise<void> {
   await withLighthouseChrome(async (port, profile) => {
     for (let attempt = 0; attempt < COLD_RUNS; attempt++) {
       for (const page of COLD_PAGES) {
-        runs.get(page.name)!.push(await lighthouse(`${origin}${page.path}`, port, path.join(profile, `${page.name}-${attempt}.json`), 'simulate', 'cold'));
+        runs
+          .get(page.name)!
+          .push(await lighthouse(`${origin}${page.path}`, port, path.join(profile, `${page.name}-${attempt}.json`), 'simulate', 'cold'));
       }
     }
   });
   for (const page of COLD_PAGES) {
     const results = runs.get(page.name)!;
     const audit = (id: string) => median(results.map((result) => result.audits[id]?.numericValue ?? Infinity));
-    report(`${page.name}_perf_score`, Math.round(median(results.map((result) => (result.categories.performance?.score ?? 0) * 100))), 'score');
+    report(
+      `${page.name}_perf_score`,
+      Math.round(median(results.map((result) => (result.categories.performance?.score ?? 0) * 100))),
+      'score',
+    );
     report(`${page.name}_lcp_ms`, Math.round(audit('largest-contentful-paint')), 'ms');
     report(`${page.name}_tbt_ms`, Math.round(audit('total-blocking-time')), 'ms');
     report(`${page.name}_transfer_kb`, kb(audit('total-byte-weight')), 'KB');

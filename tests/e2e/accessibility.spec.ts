@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { DEMO, signIn } from './fixtures/auth';
 import { EXPECTED_ROUTES, type ExpectedRoute } from './fixtures/spec-shell';
 import { expect, test } from './fixtures/test';
@@ -28,8 +30,22 @@ const AXE_ALREADY_LOADED = 'void 0';
 
 /** The member-only screens of the route table that the shell's fixture leaves out. */
 const RECORD_ROUTES: readonly ExpectedRoute[] = [
-  { path: '/m/member/bettingRecord', title: { en: 'Betting record', ty: 'Talaan ng taya' }, header: 'full', back: 'button', tabBar: true, needsSession: 'member' },
-  { path: '/m/member/accountRecord', title: { en: 'Account record', ty: 'Talaan ng account' }, header: 'full', back: 'button', tabBar: true, needsSession: 'member' },
+  {
+    path: '/m/member/bettingRecord',
+    title: { en: 'Betting record', ty: 'Talaan ng taya' },
+    header: 'full',
+    back: 'button',
+    tabBar: true,
+    needsSession: 'member',
+  },
+  {
+    path: '/m/member/accountRecord',
+    title: { en: 'Account record', ty: 'Talaan ng account' },
+    header: 'full',
+    back: 'button',
+    tabBar: true,
+    needsSession: 'member',
+  },
 ];
 
 /** A member reaches the password change from the member centre; a first login is an account of its own. */
@@ -52,7 +68,8 @@ const ALIASES = new Set(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/regi
  */
 function routesFor(role: Role): ExpectedRoute[] {
   const table = EXPECTED_ROUTES.filter((route) => !ALIASES.has(route.path) && route.path !== '/m/home');
-  if (role === 'member') return [...table.map((route) => (route.needsSession === 'first-login' ? CHANGE_PASSWORD : route)), ...RECORD_ROUTES];
+  if (role === 'member')
+    return [...table.map((route) => (route.needsSession === 'first-login' ? CHANGE_PASSWORD : route)), ...RECORD_ROUTES];
   const login = table.find((route) => route.path === '/m/login')!;
   const withReason = { ...login, path: '/m/webEmail' };
   return [...table.filter((route) => route.needsSession === undefined), withReason];
@@ -161,7 +178,9 @@ test.describe('focus', () => {
     await expect(popup).toHaveCount(0);
     // Nothing had focus before it opened: focus goes to the first control of the main content.
     const firstInMain = await page.evaluate(() => {
-      const first = Array.from(document.querySelectorAll<HTMLElement>('main a[href], main button:not(:disabled)')).find((element) => element.tabIndex >= 0);
+      const first = Array.from(document.querySelectorAll<HTMLElement>('main a[href], main button:not(:disabled)')).find(
+        (element) => element.tabIndex >= 0,
+      );
       return first === document.activeElement;
     });
     expect(firstInMain, 'focus is on the first control of <main>, not <body>').toBe(true);
@@ -223,38 +242,67 @@ test.describe('focus', () => {
 test.describe('targets', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('chips, banner dots, checkbox labels and the inline log-in link are 44 px targets, and nothing overflows 360 px', async ({ page }) => {
+  test('chips, banner dots, checkbox labels and the inline log-in link are 44 px targets, and nothing overflows 360 px', async ({
+    page,
+  }) => {
     /** The boxes smaller than 44 × 44 among the given elements, and how far the page scrolls sideways. */
     const small = (selector: string) =>
       page.locator(selector).evaluateAll((elements) =>
         elements
           .map((element) => ({ element, box: element.getBoundingClientRect() }))
           .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-          .map(({ element, box }) => `${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(box.width)} × ${Math.round(box.height)}`),
+          .map(
+            ({ element, box }) =>
+              `${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(box.width)} × ${Math.round(box.height)}`,
+          ),
       );
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     const checks: [string, string, () => Promise<void>][] = [
-      ['/m/home', '.home-banner__dot, .download-popup__check', async () => {
-        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-        await expect(page.getByTestId('download-popup')).toBeVisible();
-        await expect(page.locator('.home-banner__dot').first()).toBeVisible();
-      }],
-      ['/m/gameCenter?gameCategory=LIVE', '.chip', async () => {
-        await expect(page.getByRole('tab').first()).toBeVisible();
-      }],
-      ['/m/slotsCenter?vassalage=PG', '.chip', async () => {
-        await expect(page.locator('.chip[aria-pressed="true"]')).toBeVisible();
-      }],
-      ['/m/login', '.checkbox__label', async () => {
-        await expect(page.getByRole('checkbox')).toBeVisible();
-      }],
+      [
+        '/m/home',
+        '.home-banner__dot, .download-popup__check',
+        async () => {
+          await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+          await expect(page.getByTestId('download-popup')).toBeVisible();
+          await expect(page.locator('.home-banner__dot').first()).toBeVisible();
+        },
+      ],
+      [
+        '/m/gameCenter?gameCategory=LIVE',
+        '.chip',
+        async () => {
+          await expect(page.getByRole('tab').first()).toBeVisible();
+        },
+      ],
+      [
+        '/m/slotsCenter?vassalage=PG',
+        '.chip',
+        async () => {
+          await expect(page.locator('.chip[aria-pressed="true"]')).toBeVisible();
+        },
+      ],
+      [
+        '/m/login',
+        '.checkbox__label',
+        async () => {
+          await expect(page.getByRole('checkbox')).toBeVisible();
+        },
+      ],
       // The inline link, not the tab bar's Log in, which may be drawn first or second.
-      ['/m/message', '.message-centre__note a', async () => {
-        await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-      }],
-      ['/m/notice', '.notice-page__hint a', async () => {
-        await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-      }],
+      [
+        '/m/message',
+        '.message-centre__note a',
+        async () => {
+          await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+        },
+      ],
+      [
+        '/m/notice',
+        '.notice-page__hint a',
+        async () => {
+          await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+        },
+      ],
     ];
     for (const [path, selector, ready] of checks) {
       await (path === '/m/home' ? page.goto(path) : openInApp(page, path));

@@ -1,7 +1,17 @@
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
+
+import {
+  currentCaptchaAnswer,
+  everythingStored,
+  getSetting,
+  latestSmsCode,
+  loginThroughForm,
+  passwordEncodings,
+  setSetting,
+  sliderGap,
+} from './fixtures/auth';
+import { ADMIN_TOKEN, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
-import { currentCaptchaAnswer, everythingStored, getSetting, latestSmsCode, loginThroughForm, passwordEncodings, setSetting, sliderGap } from './fixtures/auth';
-import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
 
 // Logins are rate limited per IP and some tests change settings: each test gets its own gateway.
 let gateway: RunningGateway;
@@ -22,12 +32,17 @@ test('login with a password shows the member and the whole balance in the home h
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit' })).toBeVisible();
 });
 
-test('with only the platform\'s v2 scheme, the RSA key comes as bare hex text and a password login lands signed in', async ({ page, request }) => {
+test("with only the platform's v2 scheme, the RSA key comes as bare hex text and a password login lands signed in", async ({
+  page,
+  request,
+}) => {
   // An operator gateway that offers no RSA-OAEP key, as the platform's do: the app falls back to v2
   // and reads the key as the platform's gateways answer it (docs/gateway-protocol.md#the-platforms-v2-scheme).
-  await page.context().route('**/wps/session/key/oaep*', (route) =>
-    route.fulfill({ status: 404, json: { success: false, value: null, code: 'route.not.found', message: 'No route' } }),
-  );
+  await page
+    .context()
+    .route('**/wps/session/key/oaep*', (route) =>
+      route.fulfill({ status: 404, json: { success: false, value: null, code: 'route.not.found', message: 'No route' } }),
+    );
   const keyAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/key/rsa');
   const loginRequest = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/wps/session/login');
   await loginThroughForm(page, gateway.url, 'demo', 'demo1234');
@@ -75,7 +90,11 @@ test('a failed login shows the captcha; a wrong captcha is refused and the right
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('a new device is asked for the captcha the gateway wants, keeping what was typed, and logs in with it', async ({ page, browser, request }) => {
+test('a new device is asked for the captcha the gateway wants, keeping what was typed, and logs in with it', async ({
+  page,
+  browser,
+  request,
+}) => {
   await loginThroughForm(page, gateway.url, 'demo', 'wrong-password');
   await expect(page.getByRole('alert').filter({ hasText: 'The username or password is incorrect' })).toBeVisible();
 
@@ -161,7 +180,10 @@ async function dragPieceTo(page: Page, dialog: Locator, x: number, pictureWidth:
   await page.mouse.up();
 }
 
-test('with the slider check on, Get code asks for the piece in the gap: a miss draws a new picture, a fit sends the code', async ({ page, request }) => {
+test('with the slider check on, Get code asks for the piece in the gap: a miss draws a new picture, a fit sends the code', async ({
+  page,
+  request,
+}) => {
   await setSetting(request, gateway.url, 'switches', { GEETEST3: true });
   await page.goto(`${gateway.url}/m/home`);
   await page.getByRole('link', { name: 'Log in', exact: true }).first().click();
@@ -343,7 +365,11 @@ test('forgot password: a code to the account mobile, then a new password that lo
 
 test('registration follows a rule changed in the gateway: a field that becomes required is required', async ({ page, request }) => {
   const rules = await getSetting<Record<string, Record<string, unknown>>>(request, gateway.url, 'registerRules');
-  await setSetting(request, gateway.url, 'registerRules', { ...rules, nickname: { ...rules.nickname, required: true }, captcha: { ...rules.captcha, enabled: false } });
+  await setSetting(request, gateway.url, 'registerRules', {
+    ...rules,
+    nickname: { ...rules.nickname, required: true },
+    captcha: { ...rules.captcha, enabled: false },
+  });
 
   await page.goto(`${gateway.url}/m/register`);
   await page.getByRole('tab', { name: 'Username' }).click();
@@ -407,7 +433,11 @@ test('registration shows the rule of each field and whether it is optional befor
 
 test('registration hints and marks follow a rule changed in the gateway', async ({ page, request }) => {
   const rules = await getSetting<Record<string, Record<string, unknown>>>(request, gateway.url, 'registerRules');
-  await setSetting(request, gateway.url, 'registerRules', { ...rules, username: { ...rules.username, minLength: 8, maxLength: 12 }, email: { ...rules.email, required: true } });
+  await setSetting(request, gateway.url, 'registerRules', {
+    ...rules,
+    username: { ...rules.username, minLength: 8, maxLength: 12 },
+    email: { ...rules.email, required: true },
+  });
   await page.goto(`${gateway.url}/m/register`);
   await page.getByRole('tab', { name: 'Username' }).click();
   await expect(page.getByLabel('Username')).toHaveAccessibleDescription('8 to 12 letters or digits');
@@ -429,7 +459,9 @@ test('registration says one clear thing per field', async ({ page, request }) =>
   await expect(error('password')).toHaveCount(0);
   await expect(page.getByText('Account, Password and E-mail format incorrect')).toHaveCount(0);
   // The message joins the hint in what the field is described by.
-  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('6 to 16 letters or digits Username must be 6-16 letters or digits');
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
+    '6 to 16 letters or digits Username must be 6-16 letters or digits',
+  );
   for (const field of ['username', 'email', 'confirmPassword']) {
     await expect(page.locator('.field', { has: page.locator(`#field-${field}`) }).locator('.field__error')).toHaveCount(1);
   }
@@ -519,7 +551,10 @@ test('a failed password login leaves the SMS tab clean, and an SMS failure leave
   await expect(picture).toHaveCount(0);
 });
 
-test('a mobile sign-up is told its username, logs in with its number and password, and finds its username in the member centre', async ({ page, request }) => {
+test('a mobile sign-up is told its username, logs in with its number and password, and finds its username in the member centre', async ({
+  page,
+  request,
+}) => {
   await withoutCaptcha(request);
   const mobile = '9175550101';
   await page.goto(`${gateway.url}/m/register`);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { loginThroughForm, sessionToken } from './fixtures/auth';
 import { MERCHANT } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
@@ -29,14 +30,18 @@ async function watchPolicies(page: Page): Promise<PolicyWatch> {
     });
   });
   page.on('console', (message) => {
-    if (/content.security.policy|permissions.policy/i.test(message.text())) watch.problems.push(`console ${message.type()}: ${message.text()}`);
+    if (/content.security.policy|permissions.policy/i.test(message.text()))
+      watch.problems.push(`console ${message.type()}: ${message.text()}`);
   });
   return watch;
 }
 
 /** A computed style of the first element the locator finds. */
 const computed = (page: Page, selector: string, property: 'fontSize' | 'color') =>
-  page.locator(selector).first().evaluate((element, name) => getComputedStyle(element)[name], property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element)[name], property);
 
 test('home, the game centre and login keep within the policy, and the popup’s operator styles apply', async ({ page }) => {
   const watch = await watchPolicies(page);
@@ -85,9 +90,13 @@ test('a member’s popups, the game page, the chat page and the lottery frame ke
     expect(response.ok(), await response.text()).toBe(true);
     return ((await response.json()) as { value: Record<string, string> }).value;
   };
-  const [live] = ((await (await page.request.get('/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=1', { headers: { Merchant: MERCHANT } })).json()) as {
-    value: { list: { id: number }[] };
-  }).value.list;
+  const [live] = (
+    (await (
+      await page.request.get('/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=1', { headers: { Merchant: MERCHANT } })
+    ).json()) as {
+      value: { list: { id: number }[] };
+    }
+  ).value.list;
 
   // The gateway's pages: each allows its own <style> (and the game page its script) by hash.
   await page.goto((await launch(`/wps/game/launchGame?gameId=${live!.id}&language=EN`)).gameUrl!);
@@ -96,7 +105,9 @@ test('a member’s popups, the game page, the chat page and the lottery frame ke
   await page.goto((await launch('/wps/chat/launch?b2c=1&language=EN&headerColor=%23aa3300')).chatUrl!);
   await expect(page.getByTestId('chat-back')).toBeVisible();
   expect(await page.locator('.chat-bar').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe('rgb(170, 51, 0)');
-  await page.goto((await launch('/wps/game/lottery/launch?lottoArea=VN&launchMode=LOTT&lottoPrizeMode=Elott&lottoView=lobby&device=MOBILE')).gameUrl!);
+  await page.goto(
+    (await launch('/wps/game/lottery/launch?lottoArea=VN&launchMode=LOTT&lottoPrizeMode=Elott&lottoView=lobby&device=MOBILE')).gameUrl!,
+  );
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('link').first()).toBeVisible();
   expect(watch.problems).toEqual([]);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { DEMO, loginThroughForm, signIn } from './fixtures/auth';
-import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
+import { ADMIN_TOKEN, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -14,7 +15,10 @@ async function login(page: Page, base: string, username: string, password: strin
 }
 
 async function createContract(request: APIRequestContext, base: string, kind: string) {
-  const response = await request.post(`${base}/admin/contracts`, { headers: { 'Admin-Token': ADMIN_TOKEN }, data: { username: 'agent', kind } });
+  const response = await request.post(`${base}/admin/contracts`, {
+    headers: { 'Admin-Token': ADMIN_TOKEN },
+    data: { username: 'agent', kind },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

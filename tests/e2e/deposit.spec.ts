@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { DEMO, setSetting, signIn, TRIAL } from './fixtures/auth';
-import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
+import { ADMIN_TOKEN, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -24,7 +25,10 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: 'serial' });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0d9d50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0d9d50000000049454e44ae426082',
+  'hex',
+);
 
 async function admin(request: APIRequestContext, method: 'get' | 'put', path: string, data?: unknown) {
   const response = await request[method](`${gateway.url}${path}`, { headers: { 'Admin-Token': ADMIN_TOKEN }, ...(data ? { data } : {}) });
@@ -56,7 +60,9 @@ test('trial accounts are refused for 2 s, then go home', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('from home to the provider page and back with the welcome bonus: the order page turns paid and the balance rises', async ({ page }) => {
+test('from home to the provider page and back with the welcome bonus: the order page turns paid and the balance rises', async ({
+  page,
+}) => {
   await signIn(page, gateway.url, DEMO);
   await expect(page.getByTestId('member-balance')).toHaveText('₱15,250');
   await page.getByTestId('header-deposit').click();
@@ -136,8 +142,13 @@ test('a manual transfer: copy the reference, upload the receipt, the operator co
   await expect(chosen).toHaveText('No picture chosen');
   expect(await axeViolations(page)).toEqual([]);
 
-  const pending = (await admin(request, 'get', '/admin/deposits?status=pending&pageSize=100')) as { list: { orderNo: string; account: string; payment: { receiptUploaded: boolean; reference: string } }[] };
-  expect(pending.list.find((entry) => entry.orderNo === orderNo)).toMatchObject({ account: 'demo', payment: { receiptUploaded: true, reference } });
+  const pending = (await admin(request, 'get', '/admin/deposits?status=pending&pageSize=100')) as {
+    list: { orderNo: string; account: string; payment: { receiptUploaded: boolean; reference: string } }[];
+  };
+  expect(pending.list.find((entry) => entry.orderNo === orderNo)).toMatchObject({
+    account: 'demo',
+    payment: { receiptUploaded: true, reference },
+  });
   await admin(request, 'put', `/admin/deposits/${orderNo}`, { status: 'approved' });
   await expect(page.getByTestId('deposit-order-status')).toHaveText('Paid');
   await expect(page.getByTestId('deposit-step')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+
 import { currentCaptchaAnswer, DEMO, heldCaptcha, setSetting, signIn } from './fixtures/auth';
-import { settingsSnapshot, startGateway, type RunningGateway } from './fixtures/gateway';
+import { type RunningGateway, settingsSnapshot, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*

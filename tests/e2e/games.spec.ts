@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { loginThroughForm, sessionToken } from './fixtures/auth';
-import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { MERCHANT, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -135,7 +136,11 @@ test.describe('game list', () => {
 });
 
 test.describe('game list search', () => {
-  test('narrows a list by name on the gateway, clears, and offers the search again as a recent chip', async ({ page, request, baseURL }) => {
+  test('narrows a list by name on the gateway, clears, and offers the search again as a recent chip', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     // Part of a seeded fishing game's name ("Golden Shark"), in another letter case.
     const term = 'OLDEN';
     const fishing = await gameList(request, baseURL!, { gameType: 'FISH', pageSize: 100 });
@@ -188,10 +193,18 @@ test.describe('game list search', () => {
 });
 
 test.describe('game list search offline', () => {
-  test('searches the games already loaded, keeps the name, and asks the gateway once back online', async ({ page, context, request, baseURL }) => {
+  test('searches the games already loaded, keeps the name, and asks the gateway once back online', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const fishing = await gameList(request, baseURL!, { gameType: 'FISH', pageSize: 25 });
     const term = 'fish';
-    const loadedMatches = fishing.list.filter((game) => game.gameName.toLowerCase().includes(term)).map((game) => String(game.id)).sort();
+    const loadedMatches = fishing.list
+      .filter((game) => game.gameName.toLowerCase().includes(term))
+      .map((game) => String(game.id))
+      .sort();
     expect(loadedMatches.length).toBeGreaterThan(0);
     await page.goto('/m/gameList?gameType=FISH');
     const tiles = page.getByTestId('game-tile');
@@ -276,9 +289,13 @@ test.describe('signed in', () => {
     const live = panel.locator('[data-testid="own-games-category"][data-category="LIVE"]');
     await expect(live.getByRole('heading', { name: 'Live casino' })).toBeVisible();
     await expect(live.locator(`[data-game-id="${table.id}"]`)).toBeVisible();
-    await expect(panel.locator('[data-testid="own-games-category"][data-category="RNG"]').locator(`[data-game-id="${slot.id}"]`)).toBeVisible();
+    await expect(
+      panel.locator('[data-testid="own-games-category"][data-category="RNG"]').locator(`[data-game-id="${slot.id}"]`),
+    ).toBeVisible();
     await menu.locator('[data-menu-item="RECENT"]').click();
-    await expect(panel.locator('[data-testid="own-games"][data-list="RECENT"] [data-category="LIVE"]').locator(`[data-game-id="${table.id}"]`)).toBeVisible();
+    await expect(
+      panel.locator('[data-testid="own-games"][data-list="RECENT"] [data-category="LIVE"]').locator(`[data-game-id="${table.id}"]`),
+    ).toBeVisible();
 
     // One tap from the game centre: its Favourites and Recent tabs.
     await page.getByTestId('all-games').click();
@@ -288,7 +305,9 @@ test.describe('signed in', () => {
     const centreLive = page.locator('[data-testid="own-games"][data-list="FAVOURITES"] [data-category="LIVE"]');
     await expect(centreLive.locator(`[data-game-id="${table.id}"]`)).toBeVisible();
     await page.getByRole('tab', { name: 'Recent' }).click();
-    await expect(page.locator('[data-testid="own-games"][data-list="RECENT"] [data-category="LIVE"]').locator(`[data-game-id="${table.id}"]`)).toBeVisible();
+    await expect(
+      page.locator('[data-testid="own-games"][data-list="RECENT"] [data-category="LIVE"]').locator(`[data-game-id="${table.id}"]`),
+    ).toBeVisible();
 
     // The slots centre's own chips hold slots only: the live table is not listed under Slots.
     await page.goto(`${base}/m/slotsCenter?list=favourites`);
@@ -304,7 +323,9 @@ test.describe('signed in', () => {
     await tileButton(page, game).click();
     await tile(page, game.id).getByRole('button', { name: 'Play now' }).click();
     const prompt = page.getByRole('dialog', { name: 'This game needs a real account' });
-    await expect(prompt.getByText('A trial account plays with play money, and this game is not open to it.', { exact: false })).toBeVisible();
+    await expect(
+      prompt.getByText('A trial account plays with play money, and this game is not open to it.', { exact: false }),
+    ).toBeVisible();
     await prompt.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/m\/register$/);
   });
@@ -313,7 +334,8 @@ test.describe('signed in', () => {
     const base = gateway.url;
     const first = await gameList(request, base, { gameType: 'RNG', pageSize: 100 });
     const pages = [first];
-    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) pages.push(await gameList(request, base, { gameType: 'RNG', pageSize: 100, pageNo }));
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1)
+      pages.push(await gameList(request, base, { gameType: 'RNG', pageSize: 100, pageNo }));
     const free = pages.flatMap((entry) => entry.list).find((game) => game.supportPlay === 0 && game.vendor === 'NVS');
     expect(free, 'the seed has a free-trial NVS slot').toBeDefined();
     await login(page, base, 'trial01', 'trial1234');
@@ -391,7 +413,9 @@ test.describe('signed in', () => {
     }
     await page.goto(`${base}/m/slotsCenter?list=recent`);
     await expect(page.getByTestId('game-tile')).toHaveCount(2);
-    const ids = await page.getByTestId('game-tile').evaluateAll((tiles) => tiles.map((element) => Number(element.getAttribute('data-game-id'))));
+    const ids = await page
+      .getByTestId('game-tile')
+      .evaluateAll((tiles) => tiles.map((element) => Number(element.getAttribute('data-game-id'))));
     expect(ids.slice(0, 2)).toEqual([b!.id, a!.id]);
   });
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
 import { getSetting, setSetting } from './fixtures/auth';
-import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { MERCHANT, type RunningGateway, startGateway } from './fixtures/gateway';
 // The suites' test: the home page's announcement popup (a modal) is switched off.
 import { expect, test } from './fixtures/test';
 
@@ -73,9 +74,9 @@ test.describe('alternate home', () => {
     ] as const) {
       // Every banner of the group is a slide, with a dot each and the pause control.
       await expect(section.locator('.keen-slider__slide img')).toHaveCount(titles.length);
-      expect(await section.locator('.keen-slider__slide img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
-        titles,
-      );
+      expect(
+        await section.locator('.keen-slider__slide img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+      ).toEqual(titles);
       await expect(section.locator('.home-banner__dot')).toHaveCount(titles.length);
       await expect(section.getByTestId('banner-toggle')).toBeVisible();
       const box = await section.locator('.home-banner').boundingBox();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { getSetting, loginThroughForm, setSetting } from './fixtures/auth';
 import { MERCHANT, startGateway } from './fixtures/gateway';
 import { recordLayoutShifts, shiftsOutsideHeader } from './fixtures/layout-shifts';
@@ -131,7 +132,9 @@ test.describe('home content', () => {
   });
 
   test('the winners ticker shows only notAuto 0 entries', async ({ page, request }) => {
-    const answer = await (await request.get('/wps/winners?gameCategory=ALL&limitNum=100&language=EN', { headers: { Merchant: MERCHANT } })).json();
+    const answer = await (
+      await request.get('/wps/winners?gameCategory=ALL&limitNum=100&language=EN', { headers: { Merchant: MERCHANT } })
+    ).json();
     type Vo = { customerName: string; gameName: string; winAmount: number; notAuto: number; currencySymbol: string };
     const entries = (answer.value.list as { vo: Vo }[]).map((entry) => entry.vo);
     const money = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -245,7 +248,12 @@ test.describe('home content', () => {
     const gateway = await startGateway();
     try {
       const links = await getSetting<Record<string, string>>(request, gateway.url, 'links');
-      await setSetting(request, gateway.url, 'links', { ...links, FACEBOOK: 'https://facebook.com/lobby', INSTAGRAM: '', TELEGRAM: 'https://t.me/lobby' });
+      await setSetting(request, gateway.url, 'links', {
+        ...links,
+        FACEBOOK: 'https://facebook.com/lobby',
+        INSTAGRAM: '',
+        TELEGRAM: 'https://t.me/lobby',
+      });
       await withoutVisitorPopup(page);
       await page.goto(`${gateway.url}/m/home`);
       const list = page.getByTestId('follow-us');

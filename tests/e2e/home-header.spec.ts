@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, TRIAL, getSetting, loginThroughForm, setSetting, signIn } from './fixtures/auth';
-import { settingsSnapshot, startGateway, type RunningGateway } from './fixtures/gateway';
+
+import { DEMO, getSetting, loginThroughForm, setSetting, signIn, TRIAL } from './fixtures/auth';
+import { type RunningGateway, settingsSnapshot, startGateway } from './fixtures/gateway';
 // The suites' test: the home page's announcement popup (a modal) is switched off.
 import { expect, test } from './fixtures/test';
 
@@ -132,7 +133,13 @@ test.describe('home header', () => {
         const boxes = await row.locator('a, button').evaluateAll((elements) =>
           elements.map((element) => {
             const box = element.getBoundingClientRect();
-            return { name: element.getAttribute('aria-label') ?? element.textContent, left: box.left, right: box.right, width: box.width, height: box.height };
+            return {
+              name: element.getAttribute('aria-label') ?? element.textContent,
+              left: box.left,
+              right: box.right,
+              width: box.width,
+              height: box.height,
+            };
           }),
         );
         boxes.sort((a, b) => a.left - b.left);
@@ -146,7 +153,9 @@ test.describe('home header', () => {
           if (next) expect(box.right, `${box.name} clear of ${next.name}`).toBeLessThanOrEqual(next.left + 0.5);
         }
         // Whole labels: nothing is cut with an ellipsis at 360 px.
-        const cut = await row.locator('.button--small').evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).length);
+        const cut = await row
+          .locator('.button--small')
+          .evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).length);
         expect(cut).toBe(0);
       });
     }

@@ -1,10 +1,13 @@
-import { expect, test } from './fixtures/test';
 import { MERCHANT } from './fixtures/gateway';
 import { recordLayoutShifts, shiftsOutsideHeader } from './fixtures/layout-shifts';
+import { expect, test } from './fixtures/test';
 
 /** The entrance menu's category items, in order (HOME, SERVICE, HOT are fixed). */
 const menuItems = (page: import('@playwright/test').Page) =>
-  page.getByTestId('entrance-menu').locator('[data-menu-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-menu-item')));
+  page
+    .getByTestId('entrance-menu')
+    .locator('[data-menu-item]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-menu-item')));
 
 test.describe('home', () => {
   test('is the lobby: the entrance menu with the gateway categories, and no diagnostics', async ({ page, request }) => {
@@ -99,7 +102,9 @@ test.describe('home', () => {
     expect(announcementCalls.filter((url) => url.includes('groupName=m_home'))).toHaveLength(1);
   });
 
-  test("a first visit sees home's first banner from the page itself; the app's code follows and takes its place without moving it", async ({ page }) => {
+  test("a first visit sees home's first banner from the page itself; the app's code follows and takes its place without moving it", async ({
+    page,
+  }) => {
     const events: string[] = [];
     page.on('requestfinished', (request) => {
       if (new URL(request.url()).pathname === '/cdn/banners/1.webp') events.push('picture loaded');

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { chromium, devices } from '@playwright/test';
+
 import { CHROMIUM_ARGS, chromiumExecutable } from './fixtures/browser';
 import { expect, test } from './fixtures/test';
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
 import { getSetting, loginThroughForm, setSetting } from './fixtures/auth';
-import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { MERCHANT, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -92,8 +93,15 @@ test.describe('home is the lobby', () => {
       await page.setViewportSize({ width, height });
       await page.goto('/m/home');
       await expect(menuItem(page, 'LIVE')).toBeAttached();
-      const tabBarTop = await page.getByRole('navigation', { name: 'Main menu' }).evaluate((element) => element.getBoundingClientRect().top);
-      for (const part of [page.getByTestId('home-banners'), page.getByTestId('notice-bar'), menuItem(page, 'HOME'), menuItem(page, 'HOT')]) {
+      const tabBarTop = await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .evaluate((element) => element.getBoundingClientRect().top);
+      for (const part of [
+        page.getByTestId('home-banners'),
+        page.getByTestId('notice-bar'),
+        menuItem(page, 'HOME'),
+        menuItem(page, 'HOT'),
+      ]) {
         const box = await part.boundingBox();
         expect(box).not.toBeNull();
         expect(box!.y).toBeGreaterThanOrEqual(0);
@@ -227,7 +235,9 @@ test.describe('playing from home', () => {
     return page.getByTestId('entrance-panel').getByTestId('game-tile').first().locator('.game-tile__body');
   }
 
-  test('a visitor taps a game, logs in, and that game launches; one Back returns to the lobby, and a later login launches nothing', async ({ page }) => {
+  test('a visitor taps a game, logs in, and that game launches; one Back returns to the lobby, and a later login launches nothing', async ({
+    page,
+  }) => {
     await page.goto(`${gateway.url}/m/home`);
     await openLive(page);
     // Not the first tile: the launch must be the game tapped, not whatever leads the list.
@@ -357,7 +367,9 @@ async function viewAllFromHome(page: Page, category: string): Promise<Locator> {
 const gameIdsOf = (tiles: Locator) => tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-game-id') ?? ''));
 
 test("SPORTS lists the sportsbooks, not the lane's esports and cockfight", async ({ page, request }) => {
-  const carvedOut = new Set([...(await gatewayGames(request, 'ESPORTS')), ...(await gatewayGames(request, 'COCKFIGHT'))].map((game) => String(game.id)));
+  const carvedOut = new Set(
+    [...(await gatewayGames(request, 'ESPORTS')), ...(await gatewayGames(request, 'COCKFIGHT'))].map((game) => String(game.id)),
+  );
   expect(carvedOut.size).toBeGreaterThan(0);
 
   const tiles = await viewAllFromHome(page, 'SPORTS');

@@ -33,7 +33,10 @@ test('every offered language has its own texts: Vietnamese shows them and sends 
   await page.goto('/m/home');
   const languageHeader = page.waitForRequest((request) => request.url().includes('/wps/') && request.headers()['language'] === 'VI');
   await page.getByRole('button', { name: /^EN, Language:/ }).click();
-  await page.getByRole('dialog', { name: 'Choose language' }).getByRole('button', { name: /Tiếng Việt/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose language' })
+    .getByRole('button', { name: /Tiếng Việt/ })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trang chủ');
   await expect(page.getByRole('heading', { name: 'Người thắng gần đây' })).toBeVisible();

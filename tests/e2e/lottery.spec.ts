@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, devices, type APIRequestContext, type Page } from '@playwright/test';
+
+import { type APIRequestContext, chromium, devices, type Page } from '@playwright/test';
+
 import { DEMO, loginThroughForm, sessionToken, signIn } from './fixtures/auth';
 import { CHROMIUM_ARGS, chromiumExecutable } from './fixtures/browser';
-import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { MERCHANT, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -90,9 +92,13 @@ test.describe('visitors', () => {
 
   test('the launch and frame routes send a visitor to login', async ({ page }) => {
     await page.goto('/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home');
-    await expect(page).toHaveURL(/\/m\/login\?from=\/m\/launchGame%3FplayType%3Dtrad%26prize_mode%3DLott%26code%3Dlobby%26pageBack%3Dhome$/);
+    await expect(page).toHaveURL(
+      /\/m\/login\?from=\/m\/launchGame%3FplayType%3Dtrad%26prize_mode%3DLott%26code%3Dlobby%26pageBack%3Dhome$/,
+    );
     await page.goto(`/m/lotto-h5/${MERCHANT}/trad/games/lobby?prize_mode=Lott&pageBack=home`);
-    await expect(page).toHaveURL(new RegExp(`/m/login\\?from=/m/lotto-h5/${MERCHANT}/trad/games/lobby%3Fprize_mode%3DLott%26pageBack%3Dhome$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/m/login\\?from=/m/lotto-h5/${MERCHANT}/trad/games/lobby%3Fprize_mode%3DLott%26pageBack%3Dhome$`),
+    );
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 });
@@ -183,7 +189,11 @@ test.describe('members', () => {
     test.skip(!executable, 'needs the full Chromium');
     const profile = mkdtempSync(path.join(os.tmpdir(), 'lotto-frame-'));
     try {
-      const context = await chromium.launchPersistentContext(profile, { executablePath: executable, args: CHROMIUM_ARGS, ...devices['Pixel 7'] });
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: executable,
+        args: CHROMIUM_ARGS,
+        ...devices['Pixel 7'],
+      });
       const page = context.pages()[0] ?? (await context.newPage());
       await loginThroughForm(page, gateway.url, DEMO.username, DEMO.password);
       await expect(page).toHaveURL(/\/m\/home$/);
@@ -193,7 +203,16 @@ test.describe('members', () => {
       const framePath = `/m/lotto-h5/${MERCHANT}/trad/games/lobby?prize_mode=Lott`;
       const run = spawnSync(
         executable!,
-        [...CHROMIUM_ARGS, '--headless', `--user-data-dir=${profile}`, '--enable-logging=stderr', '--v=0', '--virtual-time-budget=15000', '--dump-dom', `${gateway.url}${framePath}`],
+        [
+          ...CHROMIUM_ARGS,
+          '--headless',
+          `--user-data-dir=${profile}`,
+          '--enable-logging=stderr',
+          '--v=0',
+          '--virtual-time-budget=15000',
+          '--dump-dom',
+          `${gateway.url}${framePath}`,
+        ],
         { encoding: 'utf8', timeout: 90_000 },
       );
       // The app placed the frame with its ticket, and the frame spent it: the frame's page was loaded.

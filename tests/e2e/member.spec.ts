@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { loginThroughForm, setSetting } from './fixtures/auth';
-import { ADMIN_TOKEN, MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { ADMIN_TOKEN, MERCHANT, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -20,7 +21,10 @@ async function memberCentreTemplate(request: APIRequestContext, base: string, me
 
 /** An operator adjustment of `amount` pesos (the admin call takes cents). */
 async function adjust(request: APIRequestContext, base: string, username: string, amount: number) {
-  const response = await request.post(`${base}/admin/wallets/adjust`, { headers: { 'Admin-Token': ADMIN_TOKEN }, data: { username, amountCents: Math.round(amount * 100) } });
+  const response = await request.post(`${base}/admin/wallets/adjust`, {
+    headers: { 'Admin-Token': ADMIN_TOKEN },
+    data: { username, amountCents: Math.round(amount * 100) },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -84,7 +88,10 @@ test.describe('signed in', () => {
     // The Messages entry carries the same unread total as the tab bar.
     const tabTotal = page.getByRole('navigation', { name: 'Main menu' }).getByTestId('unread-badge');
     await expect(tabTotal).toBeVisible();
-    await expect(centre(page).getByTestId('entry-messages').getByTestId('unread-badge')).toHaveAttribute('data-count', (await tabTotal.getAttribute('data-count'))!);
+    await expect(centre(page).getByTestId('entry-messages').getByTestId('unread-badge')).toHaveAttribute(
+      'data-count',
+      (await tabTotal.getAttribute('data-count'))!,
+    );
 
     await memberCentreTemplate(request, base, 0);
     await page.reload();

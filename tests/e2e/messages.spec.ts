@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { getSetting, loginThroughForm, setSetting } from './fixtures/auth';
-import { ADMIN_TOKEN, MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { ADMIN_TOKEN, MERCHANT, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -10,7 +11,11 @@ import { expect, test } from './fixtures/test';
  * (docs/gateway-protocol.md#chat-launch).
  */
 
-const rowIds = (page: Page) => page.getByTestId('message-centre').locator('li').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')));
+const rowIds = (page: Page) =>
+  page
+    .getByTestId('message-centre')
+    .locator('li')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')));
 const row = (page: Page, id: string) => page.getByTestId('message-centre').locator(`li[data-row="${id}"]`);
 
 async function login(page: Page, base: string, username: string, password: string) {
@@ -19,7 +24,10 @@ async function login(page: Page, base: string, username: string, password: strin
 }
 
 async function sendInbox(request: APIRequestContext, base: string, title: string) {
-  const response = await request.post(`${base}/admin/messages`, { headers: { 'Admin-Token': ADMIN_TOKEN }, data: { username: 'demo', title, content: `${title}: details.` } });
+  const response = await request.post(`${base}/admin/messages`, {
+    headers: { 'Admin-Token': ADMIN_TOKEN },
+    data: { username: 'demo', title, content: `${title}: details.` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -139,8 +147,15 @@ test.describe('inbox', () => {
     const items = page.getByTestId('inbox-item');
     await expect(items.first().locator('.message-list__title')).toHaveText('Security reminder');
     await page.getByRole('button', { name: 'EN, Language: English' }).click();
-    await page.getByRole('dialog', { name: 'Choose language' }).getByRole('button', { name: /Tagalog/ }).click();
-    await expect(items.locator('.message-list__title')).toHaveText(['Paalala sa seguridad', 'Ang iyong lingguhang rebate', 'Maligayang pagdating sa Lobby']);
+    await page
+      .getByRole('dialog', { name: 'Choose language' })
+      .getByRole('button', { name: /Tagalog/ })
+      .click();
+    await expect(items.locator('.message-list__title')).toHaveText([
+      'Paalala sa seguridad',
+      'Ang iyong lingguhang rebate',
+      'Maligayang pagdating sa Lobby',
+    ]);
     expect(await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-read')))).toEqual(['false', 'false', 'true']);
     await items.first().click();
     await expect(page.getByTestId('message-content')).toContainText('Hindi namin kailanman hihingin ang iyong password');
@@ -157,7 +172,8 @@ test.describe('unread badges', () => {
     const tabBadge = figure(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Member centre/ }));
     const headerBadge = figure(page.getByTestId('header-messages'));
     // Seeded: 2 unread inbox messages, 1 chat greeting, and the player notices (all unread).
-    const notices = (await (await request.get(`${base}/wps/announcements?types=PL`, { headers: { Merchant: MERCHANT } })).json()).value.player.length as number;
+    const notices = (await (await request.get(`${base}/wps/announcements?types=PL`, { headers: { Merchant: MERCHANT } })).json()).value
+      .player.length as number;
     const seededTotal = String(notices + 1 + 2);
     await expect(tabBadge).toHaveText(seededTotal);
     await expect(headerBadge).toHaveText(seededTotal);
@@ -168,7 +184,10 @@ test.describe('unread badges', () => {
     // Counts refresh when the window regains focus, and on the next page that asks.
     await page.goto(`${base}/m/message`);
     await expect(tabBadge).toHaveText('99+');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByTestId('unread-badge')).toHaveAttribute('data-count', String(notices + 1 + 122));
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByTestId('unread-badge')).toHaveAttribute(
+      'data-count',
+      String(notices + 1 + 122),
+    );
     await expect(figure(row(page, 'inbox'))).toHaveText('99+');
     await expect(figure(row(page, 'chat'))).toHaveText('1');
     await expect(figure(row(page, 'notice'))).toHaveText(String(notices));

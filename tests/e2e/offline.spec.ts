@@ -1,9 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+
+import { type Browser, type BrowserContext, type BrowserContextOptions, devices, type Page } from '@playwright/test';
+
 import { loginThroughForm, sessionToken } from './fixtures/auth';
-import { MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { MERCHANT, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -21,10 +23,7 @@ test.afterAll(async () => {
   await gateway.stop();
 });
 
-test('after one online visit, /m/home reopens offline with the shell and the cached lobby', async ({
-  page,
-  context,
-}) => {
+test('after one online visit, /m/home reopens offline with the shell and the cached lobby', async ({ page, context }) => {
   await page.goto(`${gateway.url}/m/home`);
   await expect(page.getByTestId('game-entrance')).toBeVisible();
   await page.evaluate(async () => {
@@ -119,7 +118,9 @@ test.describe('a lobby tour seen once reopens cold, offline, with the gateway st
     // One online visit of each, through the worker.
     await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
     // The first banner is remembered, so the next start draws it in its first paint.
-    const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('LAST_HOME_BANNER') ?? 'null') as { language: string; src: string } | null);
+    const remembered = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('LAST_HOME_BANNER') ?? 'null') as { language: string; src: string } | null,
+    );
     expect(remembered).toMatchObject({ language: 'EN', src: expect.stringMatching(/\/cdn\/banners\/.+.webp$/) });
     await page.goto(`${base}/m/gameCenter?gameCategory=LIVE`);
     const liveGames = page.getByTestId('category-section').getByTestId('game-tile');
@@ -186,7 +187,8 @@ async function firstVisitKept(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
   const missing = () =>
     page.evaluate(async () => {
-      const kept = /^\/(?:wps\/(?:announcements|winners|games\/hot|relay\/GCSGAME_|system\/(?:status|template|whitelabel|settings\/consolidated)|wallets\/gcs)|lgw\/games\/(?:mobile|popular)|cdn\/.+\.(?:png|jpe?g|gif|webp|avif|svg))$/;
+      const kept =
+        /^\/(?:wps\/(?:announcements|winners|games\/hot|relay\/GCSGAME_|system\/(?:status|template|whitelabel|settings\/consolidated)|wallets\/gcs)|lgw\/games\/(?:mobile|popular)|cdn\/.+\.(?:png|jpe?g|gif|webp|avif|svg))$/;
       const seen = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
         (entry) => entry.workerStart === 0 && new URL(entry.name).origin === location.origin && kept.test(new URL(entry.name).pathname),
       );
@@ -330,7 +332,11 @@ test.describe('a member offline', () => {
     await memberGateway.stop();
   });
 
-  test('launching explains it needs a connection; a favourite toggled offline is sent once back online', async ({ page, context, request }) => {
+  test('launching explains it needs a connection; a favourite toggled offline is sent once back online', async ({
+    page,
+    context,
+    request,
+  }) => {
     const base = memberGateway.url;
     await page.goto(`${base}/m/home`);
     await controlledByWorker(page);
@@ -354,7 +360,9 @@ test.describe('a member offline', () => {
     await expect(page.getByText('You are offline. This favourite will be saved when you are back online.')).toBeVisible();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     const storedFavourites = async () => {
-      const response = await request.get(`${base}/wps/game/favourites?pageNo=1&pageSize=100`, { headers: { Merchant: MERCHANT, Authorization: token } });
+      const response = await request.get(`${base}/wps/game/favourites?pageNo=1&pageSize=100`, {
+        headers: { Merchant: MERCHANT, Authorization: token },
+      });
       return ((await response.json()) as { value: { ids: number[] } }).value.ids;
     };
     expect(await storedFavourites()).not.toContain(gameId);
@@ -375,7 +383,8 @@ test.describe('a member offline', () => {
     await page.getByTestId('game-tile').first().getByTestId('favourite-toggle').click();
     await page.goto(`${base}/m/slotsCenter?list=favourites`);
     await expect(page.getByTestId('game-tile')).toHaveCount(1);
-    const memberEntries = () => page.evaluate(async () => ((await caches.has('member-data')) ? (await (await caches.open('member-data')).keys()).length : 0));
+    const memberEntries = () =>
+      page.evaluate(async () => ((await caches.has('member-data')) ? (await (await caches.open('member-data')).keys()).length : 0));
     await expect.poll(memberEntries).toBeGreaterThan(0);
 
     await context.setOffline(true);

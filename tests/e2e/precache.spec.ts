@@ -4,11 +4,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
+
 import { MANIFEST_CONTEXT } from '../../src/config/manifest-texts.ts';
 import { poEntryByContext } from '../../src/lib/i18n/po-entry.ts';
-import { precacheFile, readPrecacheManifest, type PrecacheEntry } from '../tools/precache-manifest.ts';
+import { type PrecacheEntry, precacheFile, readPrecacheManifest } from '../tools/precache-manifest.ts';
 
 const DIST = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist');
 const EN_FEATURES_CATALOG = path.resolve(import.meta.dirname, '../../locales/en/features.po');
@@ -68,13 +70,17 @@ test.describe('precache and web manifest in dist/', () => {
     expect(sources.some((source) => source.includes('renderLobby') || /entrance/i.test(source))).toBe(true);
     // Nothing else (React and the bundler's runtime are files of the app's code): other pages load on demand.
     for (const file of preloaded) expect(file).toMatch(/^assets\/(app|react|rolldown-runtime|home|messages)-/);
-    const styles = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="\/(assets\/[^"]+\.css)">/g)].map((match) => match[1]!);
+    const styles = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="\/(assets\/[^"]+\.css)">/g)].map(
+      (match) => match[1]!,
+    );
     expect(styles.some((file) => readFileSync(path.join(DIST, file), 'utf8').includes('.home-banner-area'))).toBe(true);
   });
 
   test('runs the small early script first, before the entry', () => {
     const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script type="module"(?: async)? crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g)].map((match) => match[1]!);
+    const scripts = [...html.matchAll(/<script type="module"(?: async)? crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g)].map(
+      (match) => match[1]!,
+    );
     expect(scripts).toHaveLength(2);
     expect(scripts[0]).toMatch(/^assets\/early-data-/);
     // Run as soon as it has come, not after the stylesheet and with the entry.
@@ -89,14 +95,11 @@ test.describe('precache and web manifest in dist/', () => {
   });
 
   test('precaches the icons and the manifest exactly once each', () => {
-    for (const file of [
-      'icon-192.png',
-      'icon-512.png',
-      'icon-maskable-512.png',
-      'apple-touch-icon-180.png',
-      'manifest.webmanifest',
-    ]) {
-      expect(urls.filter((url) => url.replace(/^\//, '') === file), file).toHaveLength(1);
+    for (const file of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon-180.png', 'manifest.webmanifest']) {
+      expect(
+        urls.filter((url) => url.replace(/^\//, '') === file),
+        file,
+      ).toHaveLength(1);
     }
   });
 

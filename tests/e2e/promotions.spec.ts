@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { DEMO, setSetting, signIn, TRIAL } from './fixtures/auth';
-import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
+import { ADMIN_TOKEN, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -122,7 +123,10 @@ test.describe('invite friends', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${gateway.url}/m/register?affiliateCode=REF100001`);
 
     const target = await link.inputValue();
-    await page.getByRole('main').getByRole('button', { name: /Copy code/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Copy code/ })
+      .click();
     await expect(page.getByText('Invitation code copied')).toBeVisible();
     await page.context().clearCookies();
     const fresh = await context.newPage();

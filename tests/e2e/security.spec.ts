@@ -1,5 +1,5 @@
 import { DEMO, latestSmsCode, signIn, TRIAL } from './fixtures/auth';
-import { startGateway, type RunningGateway } from './fixtures/gateway';
+import { type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -21,7 +21,10 @@ test.afterAll(async () => {
 test.describe.configure({ mode: 'serial' });
 
 const openMemberCentre = async (page: import('@playwright/test').Page) => {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Member centre/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /Member centre/ })
+    .click();
   await expect(page).toHaveURL(/\/m\/member\/home$/);
 };
 
@@ -87,7 +90,9 @@ test('offline, personal info stays on screen read-only and says changes need a c
   await expect(page.getByTestId('personal-nickname')).toContainText('Lucky Ace');
   await context.setOffline(true);
   try {
-    await expect(page.getByTestId('personal-offline')).toHaveText('You are offline. This is the information last seen; changes need a connection.');
+    await expect(page.getByTestId('personal-offline')).toHaveText(
+      'You are offline. This is the information last seen; changes need a connection.',
+    );
     await expect(page.getByTestId('edit-profile')).toBeDisabled();
     await expect(page.getByTestId('edit-mobile')).toBeDisabled();
     await expect(page.getByTestId('personal-nickname')).toContainText('Lucky Ace');

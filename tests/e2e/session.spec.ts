@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+
 import { DEMO, storeSession } from './fixtures/auth';
 import { MERCHANT } from './fixtures/gateway';
+import { expect, test } from './fixtures/test';
 
 test('a refused session logs out once, says so, and opens the login page', async ({ page, request }) => {
   const trial = await (await request.post('/wps/session/login/freeplay', { headers: { Merchant: MERCHANT }, data: {} })).json();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+
 import { DEMO, loginThroughForm, signIn } from './fixtures/auth';
-import { EXPECTED_ROUTES, HOME_TITLE, type ExpectedRoute } from './fixtures/spec-shell';
+import { EXPECTED_ROUTES, type ExpectedRoute, HOME_TITLE } from './fixtures/spec-shell';
+import { expect, test } from './fixtures/test';
 
 async function expectShell(page: Page, expected: ExpectedRoute, language: 'en' | 'ty') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title[language]);
@@ -207,7 +208,10 @@ test.describe('route modules', () => {
     await expect(page.getByRole('main').getByText('You are not logged in. Please log in first.')).toBeVisible();
   });
 
-  test('a connection lost just after the first paint leaves the page up, and what loads after it comes once back online', async ({ page, context }) => {
+  test('a connection lost just after the first paint leaves the page up, and what loads after it comes once back online', async ({
+    page,
+    context,
+  }) => {
     // No worker, so the code loaded after the first paint (toaster, prompts, persistence) can only
     // come from the network, which has dropped by the time it is asked for.
     await context.route('**/sw.js', (route) => route.abort());
@@ -239,7 +243,9 @@ test.describe('route modules', () => {
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
     // The wait for a quiet page (src/lib/perf/page-quiet.ts) is the last of the work after the
     // first paint: once the worker is registered, everything the page loads by itself has been asked for.
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined), { timeout: 45_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined), { timeout: 45_000 })
+      .toBe(true);
     expect(pageScripts.some((file) => /^\/assets\/after-paint-/.test(file))).toBe(true);
     expect(pageScripts.filter((file) => /^\/assets\/(home-content|home-kit|banners|BannerSlider)-/.test(file))).toEqual([]);
   });

@@ -1,9 +1,17 @@
 import { rmSync } from 'node:fs';
-import { devices, type BrowserContext, type Page } from '@playwright/test';
+
+import { type BrowserContext, devices, type Page } from '@playwright/test';
+
 import { getSetting, setSetting } from './fixtures/auth';
-import { buildAppForEmulator, FIREBASE_PROJECT_ID, sentPhoneCodes, startAuthEmulator, type RunningEmulator } from './fixtures/firebase-emulator';
+import {
+  buildAppForEmulator,
+  FIREBASE_PROJECT_ID,
+  type RunningEmulator,
+  sentPhoneCodes,
+  startAuthEmulator,
+} from './fixtures/firebase-emulator';
 import { serveGapiIframes } from './fixtures/gapi-iframes';
-import { startGateway, type RunningGateway } from './fixtures/gateway';
+import { type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -82,7 +90,9 @@ test('closing the sign-in window hides the loading view and says so', async () =
   await expect(page.getByRole('status').filter({ hasText: 'Please wait' })).toBeVisible();
   await popup.close();
   // Firebase gives a closed window a few seconds to deliver a late answer before it gives up.
-  await expect(page.getByRole('alert').filter({ hasText: 'The sign-in window was closed before you finished' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'The sign-in window was closed before you finished' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Please wait' })).toBeHidden();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
@@ -91,7 +101,9 @@ test('a new player is refused while registration is closed, and the buttons go w
   const switches = await getSetting<Record<string, boolean>>(page.request, gateway.url, 'switches');
   await setSetting(page.request, gateway.url, 'switches', { ...switches, REG3: false });
   await signInThroughEmulator('Google', { email: 'new.player@example.com', name: 'New Player' });
-  await expect(page.getByRole('alert').filter({ hasText: 'No permission or feature temporarily unavailable' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'No permission or feature temporarily unavailable' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Please wait' })).toBeHidden();
   await expect(page).toHaveURL(/\/m\/login$/);
 
@@ -113,7 +125,10 @@ test.describe('phone sign-in', () => {
   /** A new device: a context of its own, started from home with the popups closed. */
   async function freshPage(): Promise<Page> {
     await phoneContext?.close();
-    phoneContext = await page.context().browser()!.newContext({ ...devices['Pixel 7'], baseURL: gateway.url, reducedMotion: 'reduce' });
+    phoneContext = await page
+      .context()
+      .browser()!
+      .newContext({ ...devices['Pixel 7'], baseURL: gateway.url, reducedMotion: 'reduce' });
     await phoneContext.addInitScript(() => {
       localStorage.setItem('SHELL_PU_A', 'false');
       localStorage.setItem('SHELL_PU_B', 'false');
@@ -160,7 +175,8 @@ test.describe('phone sign-in', () => {
     const player = await freshPage();
     const gatewaySms: string[] = [];
     player.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/wps/verification/sms') || new URL(request.url()).pathname.startsWith('/wps/geetest')) gatewaySms.push(request.url());
+      if (new URL(request.url()).pathname.startsWith('/wps/verification/sms') || new URL(request.url()).pathname.startsWith('/wps/geetest'))
+        gatewaySms.push(request.url());
     });
     await player.getByRole('banner').getByRole('link', { name: 'Register', exact: true }).click();
     await player.getByRole('tab', { name: 'Mobile number' }).click();
@@ -186,7 +202,9 @@ test.describe('phone sign-in', () => {
     const code = await getCode(player);
     await player.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
     await player.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(player.getByRole('alert').filter({ hasText: 'The SMS code is not correct. Check it and try again.' })).toBeVisible({ timeout: 20_000 });
+    await expect(player.getByRole('alert').filter({ hasText: 'The SMS code is not correct. Check it and try again.' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(player.getByRole('status').filter({ hasText: 'Please wait' })).toBeHidden();
     await expect(player).toHaveURL(/\/m\/login$/);
     await expect(player.getByLabel('Mobile number')).toHaveValue(mobile);

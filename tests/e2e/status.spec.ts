@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+
+import { ADMIN_TOKEN, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
-import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
 
 // Each test changes the gateway's stored status, so each has a gateway of its own.
 let gateway: RunningGateway;

@@ -1,6 +1,7 @@
-import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
+
 import { loginThroughForm } from './fixtures/auth';
-import { ADMIN_TOKEN, startGateway, type RunningGateway } from './fixtures/gateway';
+import { ADMIN_TOKEN, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { DEMO, sessionToken, signIn, TRIAL } from './fixtures/auth';
-import { ADMIN_TOKEN, MERCHANT, startGateway, type RunningGateway } from './fixtures/gateway';
+import { ADMIN_TOKEN, MERCHANT, type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -50,7 +51,10 @@ async function withdraw(page: Page, amount: string) {
   await expect(confirm).toHaveCount(0);
 }
 
-test('a member sets a payment password, adds a card, withdraws; approval and payment agree with the record', async ({ page, request }, testInfo) => {
+test('a member sets a payment password, adds a card, withdraws; approval and payment agree with the record', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000);
   await signIn(page, gateway.url, DEMO);
   await openMemberEntry(page, 'bankCards');
@@ -200,15 +204,21 @@ test('withdrawals sent together with one session never take more than is availab
   const infoRequest = page.waitForRequest((sent) => sent.url().includes('/wps/withdraw/info'));
   await openMemberEntry(page, 'withdraw');
   const sent = (await infoRequest).headers();
-  const headers = Object.fromEntries(['authorization', 'merchant', 'device', 'language'].filter((name) => sent[name]).map((name) => [name, sent[name]!]));
+  const headers = Object.fromEntries(
+    ['authorization', 'merchant', 'device', 'language'].filter((name) => sent[name]).map((name) => [name, sent[name]!]),
+  );
   await expect(page.getByTestId('withdraw-available')).toHaveText('₱14,750.75');
-  const info = (await (await request.get(`${gateway.url}/wps/withdraw/info`, { headers })).json()) as { value: { cards: { id: number }[] } };
+  const info = (await (await request.get(`${gateway.url}/wps/withdraw/info`, { headers })).json()) as {
+    value: { cards: { id: number }[] };
+  };
   const cardId = info.value.cards[0]!.id;
 
   // Eight ₱5,000 orders at once on ₱14,750.75: two fit, six are refused.
   const answers = await Promise.all(
     Array.from({ length: 8 }, () =>
-      request.post(`${gateway.url}/wps/withdraw/orders`, { headers, data: { cardId, amount: 5000, paymentPassword: PIN } }).then((response) => response.json() as Promise<{ success: boolean; code?: string }>),
+      request
+        .post(`${gateway.url}/wps/withdraw/orders`, { headers, data: { cardId, amount: 5000, paymentPassword: PIN } })
+        .then((response) => response.json() as Promise<{ success: boolean; code?: string }>),
     ),
   );
   expect(answers.filter((answer) => answer.success)).toHaveLength(2);

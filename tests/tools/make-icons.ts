@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 
@@ -62,11 +63,7 @@ function insideRoundedSquare(x: number, y: number): boolean {
 
 function gold(y: number): readonly [number, number, number] {
   const t = Math.min(Math.max(y, 0), 1);
-  return [0, 1, 2].map((c) => Math.round(GOLD_TOP[c]! + (GOLD_BOTTOM[c]! - GOLD_TOP[c]!) * t)) as [
-    number,
-    number,
-    number,
-  ];
+  return [0, 1, 2].map((c) => Math.round(GOLD_TOP[c]! + (GOLD_BOTTOM[c]! - GOLD_TOP[c]!) * t)) as [number, number, number];
 }
 
 function drawPng(size: number, layout: Layout, withAlpha: boolean): Buffer {

@@ -10,6 +10,7 @@
  *   node tests/tools/profile-cold.ts http://127.0.0.1:8096/m/home [seconds]
  */
 import { chromium, devices } from '@playwright/test';
+
 import { CHROMIUM_ARGS, suiteBrowserExecutable } from '../e2e/fixtures/browser.ts';
 
 interface ProfileNode {
@@ -66,7 +67,11 @@ profile.samples.forEach((id, index) => {
   }
 });
 const top = (map: Map<string, number>, count: number) =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${name}`).join('\n');
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${name}`)
+    .join('\n');
 // Busy stretches (no idle sample between): what a long task is made of.
 const stretches: { start: number; ms: number; frames: Map<string, number> }[] = [];
 let clock = 0;
@@ -91,7 +96,16 @@ profile.samples.forEach((id, index) => {
 });
 const longStretches = stretches
   .filter((stretch) => stretch.ms >= 12)
-  .map((stretch) => `${stretch.start.toFixed(0).padStart(6)} ms +${stretch.ms.toFixed(0)} ms: ${[...stretch.frames].sort((a, b) => b[1] - a[1]).slice(0, ALL_FRAMES ? 24 : 6).map(([name, ms]) => `${name.split(' ')[0]}(${ms.toFixed(0)})`).join(', ')}`)
+  .map(
+    (stretch) =>
+      `${stretch.start.toFixed(0).padStart(6)} ms +${stretch.ms.toFixed(0)} ms: ${[...stretch.frames]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, ALL_FRAMES ? 24 : 6)
+        .map(([name, ms]) => `${name.split(' ')[0]}(${ms.toFixed(0)})`)
+        .join(', ')}`,
+  )
   .join('\n');
 const components = new Map([...total].filter(([name]) => /^(use)?[A-Z]/.test(name)));
-console.log(`busy ${busy.toFixed(0)} ms of ${wall} ms\n\nself time:\n${top(self, 30)}\n\ntotal time:\n${top(total, 40)}\n\ncomponents and hooks:\n${top(components, 40)}\n\nbusy stretches of 12 ms or more:\n${longStretches}`);
+console.log(
+  `busy ${busy.toFixed(0)} ms of ${wall} ms\n\nself time:\n${top(self, 30)}\n\ntotal time:\n${top(total, 40)}\n\ncomponents and hooks:\n${top(components, 40)}\n\nbusy stretches of 12 ms or more:\n${longStretches}`,
+);

@@ -15,7 +15,9 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
+
+import { type Browser, type BrowserContext, chromium, devices } from '@playwright/test';
+
 import { CHROMIUM_ARGS, suiteBrowserExecutable } from '../e2e/fixtures/browser.ts';
 import { startGateway } from '../e2e/fixtures/gateway.ts';
 
@@ -33,7 +35,18 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { out: 'screenshots', widths: [412, 360], languages: ['EN', 'TY'], account: null, logOut: false, height: 915, full: false, popups: false, sheet: false, paths: [] };
+  const options: Options = {
+    out: 'screenshots',
+    widths: [412, 360],
+    languages: ['EN', 'TY'],
+    account: null,
+    logOut: false,
+    height: 915,
+    full: false,
+    popups: false,
+    sheet: false,
+    paths: [],
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index]!;
     const value = () => {
@@ -60,7 +73,11 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-const slug = (pagePath: string) => pagePath.replace(/^\/+/, '').replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 80) || 'root';
+const slug = (pagePath: string) =>
+  pagePath
+    .replace(/^\/+/, '')
+    .replace(/[^a-zA-Z0-9]+/g, '_')
+    .slice(0, 80) || 'root';
 
 async function settle(context: BrowserContext, url: string, file: string, full: boolean) {
   const page = await context.newPage();
@@ -73,7 +90,9 @@ async function settle(context: BrowserContext, url: string, file: string, full: 
 /** The shots side by side, each scaled to the same height, drawn by the browser itself. */
 async function sheet(browser: Browser, files: string[], file: string) {
   const height = 900;
-  const images = files.map((shot) => `<img src="data:image/png;base64,${readFileSync(shot).toString('base64')}" style="height:${height}px">`);
+  const images = files.map(
+    (shot) => `<img src="data:image/png;base64,${readFileSync(shot).toString('base64')}" style="height:${height}px">`,
+  );
   const page = await browser.newPage({ viewport: { width: 480 * files.length, height } });
   await page.setContent(`<body style="margin:0;display:flex;gap:8px;background:#888">${images.join('')}</body>`);
   await page.screenshot({ path: file, fullPage: true });
@@ -91,7 +110,11 @@ const SETUP = '#screenshots-setup';
 try {
   for (const language of options.languages) {
     for (const width of options.widths) {
-      const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width, height: options.height }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        ...devices['Pixel 7'],
+        viewport: { width, height: options.height },
+        reducedMotion: 'reduce',
+      });
       await context.addInitScript(
         ({ language, popups, setup }) => {
           localStorage.setItem('language', location.hash === setup ? 'EN' : language);

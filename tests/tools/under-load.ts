@@ -9,7 +9,7 @@
  * runs end, when this script is interrupted, and in any case after `--max-minutes` (default 180),
  * so a forgotten load never outlives the session.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 interface Options {

@@ -5,7 +5,9 @@
  * when its catalogs are here (src/lib/i18n/catalog-locales.ts), so each one here must be whole.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import linguiConfig from '../../lingui.config.ts';
 
 const CATALOGS = ['messages', 'features'] as const;
@@ -34,7 +36,10 @@ describe('catalog folders', () => {
 
 /** `{name}`, the variable of an ICU `{name, plural, ...}` (its branches are translated), and `<0>` tags. */
 function placeholdersOf(text: string): string[] {
-  return [...(text.match(/\{\s*\w+\s*[,}]/g) ?? []).map((placeholder) => placeholder.replace(/\s/g, '')), ...(text.match(/<\/?\d+\/?>/g) ?? [])];
+  return [
+    ...(text.match(/\{\s*\w+\s*[,}]/g) ?? []).map((placeholder) => placeholder.replace(/\s/g, '')),
+    ...(text.match(/<\/?\d+\/?>/g) ?? []),
+  ];
 }
 
 describe.each(CATALOGS)('translation catalog %s', (catalog) => {

@@ -3,6 +3,7 @@
  * what the reference gateway reads, for both schemes.
  */
 import { describe, expect, it, vi } from 'vitest';
+
 import { createKeyring } from '../../gateway/lib/encryption.ts';
 import { chooseCodec } from '../../src/lib/gateway/codecs/choose-codec.ts';
 import type { ModernSchemeMemory } from '../../src/lib/gateway/codecs/modern-scheme-memory.ts';
@@ -40,7 +41,7 @@ describe('request codecs decrypt in the gateway', () => {
     await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
   });
 
-  it('each scheme\'s body is taken once: sent again it is encryption.replayed', async () => {
+  it("each scheme's body is taken once: sent again it is encryption.replayed", async () => {
     const keyring = createKeyring();
     for (const codec of [createV2Codec(async () => keyring.rsaModulusHex), createOaepCodec(async () => keyring.oaepKey)]) {
       const sealed = await codec.encrypt(payload);
@@ -49,7 +50,7 @@ describe('request codecs decrypt in the gateway', () => {
     }
   });
 
-  it('modern: stamped with the gateway\'s time from the key\'s answer, a body is fresh whatever the phone\'s clock says', async () => {
+  it("modern: stamped with the gateway's time from the key's answer, a body is fresh whatever the phone's clock says", async () => {
     const gatewayNow = Date.now();
     const keyring = createKeyring({ now: () => gatewayNow });
     // A phone whose clock is a day behind.
@@ -75,23 +76,31 @@ describe('request codecs decrypt in the gateway', () => {
 
   it('auto picks the modern scheme when the gateway advertises it, else v2', async () => {
     const keyring = createKeyring();
-    const modern = await chooseCodec('auto', {
-      rsaKeyAnswer: async () => keyring.rsaModulusHex,
-      oaepKey: async () => keyring.oaepKey,
-    }, firstVisit());
-    expect(modern.scheme).toBe('oaep');
-    const legacy = await chooseCodec('auto', {
-      rsaKeyAnswer: async () => keyring.rsaModulusHex,
-      oaepKey: async () => {
-        throw new Error('route.not.found');
+    const modern = await chooseCodec(
+      'auto',
+      {
+        rsaKeyAnswer: async () => keyring.rsaModulusHex,
+        oaepKey: async () => keyring.oaepKey,
       },
-    }, firstVisit());
+      firstVisit(),
+    );
+    expect(modern.scheme).toBe('oaep');
+    const legacy = await chooseCodec(
+      'auto',
+      {
+        rsaKeyAnswer: async () => keyring.rsaModulusHex,
+        oaepKey: async () => {
+          throw new Error('route.not.found');
+        },
+      },
+      firstVisit(),
+    );
     expect(legacy.scheme).toBe('v2');
     const sealed = await legacy.encrypt(payload);
     await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
   });
 
-  it('v2 through chooseCodec: the gateway\'s bare-hex key answer and an envelope both work', async () => {
+  it("v2 through chooseCodec: the gateway's bare-hex key answer and an envelope both work", async () => {
     const keyring = createKeyring();
     const notOffered = async () => {
       throw new Error('route.not.found');

@@ -4,11 +4,12 @@
  * carved out of a shared wire lane never shows the lane's other vendors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GamePage } from '../../src/contract/games.ts';
+
 import type { VassGameTypes } from '../../gateway/modules/games.ts';
 import { envelope, startTestGateway, type TestGateway } from '../../gateway/test-support/harness.ts';
 import { COCKFIGHT_CODE, ESPORTS_CODES } from '../../src/config/constants.ts';
-import { orderedCategories, type GameCategory } from '../../src/features/games/model/categories.ts';
+import type { GamePage } from '../../src/contract/games.ts';
+import { type GameCategory, orderedCategories } from '../../src/features/games/model/categories.ts';
 import { gameListQuery, parseGameListSearch } from '../../src/features/games/model/game-tab.ts';
 import { toVendorStructure } from '../../src/features/games/model/vendor-structure.ts';
 
@@ -33,7 +34,8 @@ async function viewAll(search: string): Promise<GamePage['list']> {
   const games: GamePage['list'] = [];
   for (let pageNo = 1; ; pageNo += 1) {
     params.set('pageNo', String(pageNo));
-    const page = envelope(await gateway.request({ method: 'GET', url: `/wps/relay/GCSGAME_gameList?${params.toString()}` })).value as GamePage;
+    const page = envelope(await gateway.request({ method: 'GET', url: `/wps/relay/GCSGAME_gameList?${params.toString()}` }))
+      .value as GamePage;
     games.push(...page.list);
     if (pageNo >= page.totalPages) return games;
   }
@@ -69,8 +71,14 @@ describe('category game lists', () => {
       const vendors = new Set(category.vendors.map((vendor) => vendor.vendor));
       const games = await viewAll(`gameType=${code}`);
       expect(games.length, code).toBeGreaterThan(0);
-      expect(games.filter((game) => !vendors.has(game.vendor)), code).toEqual([]);
-      expect(games.every((game) => game.gameCategory === code), code).toBe(true);
+      expect(
+        games.filter((game) => !vendors.has(game.vendor)),
+        code,
+      ).toEqual([]);
+      expect(
+        games.every((game) => game.gameCategory === code),
+        code,
+      ).toBe(true);
     }
   });
 });

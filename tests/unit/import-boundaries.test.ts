@@ -1,5 +1,6 @@
 /** The lint rule that keeps imports flowing config → lib → components → features → app. */
 import path from 'node:path';
+
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -27,8 +28,18 @@ describe('layers/one-way-imports', () => {
     expect(await boundaryErrors('gateway/x.ts', "export { a } from '../src/lib/gateway/api.ts';\n")).toHaveLength(1);
   });
 
+  it('reads the @/ alias as src/', async () => {
+    expect(await boundaryErrors('src/features/home/x.ts', "export { a } from '@/features/games/model/a';\n")).toEqual([
+      expect.stringContaining('Feature "home" must not import feature "games"'),
+    ]);
+    expect(await boundaryErrors('src/lib/x.ts', "export { a } from '@/app/store';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/features/home/x.ts', "export { a } from '@/lib/gateway/api';\n")).toEqual([]);
+  });
+
   it('allows the one-way direction', async () => {
-    expect(await boundaryErrors('src/features/home/x.ts', "export { a } from '../../lib/gateway/api';\nexport { b } from './model/b';\n")).toEqual([]);
+    expect(
+      await boundaryErrors('src/features/home/x.ts', "export { a } from '../../lib/gateway/api';\nexport { b } from './model/b';\n"),
+    ).toEqual([]);
     expect(await boundaryErrors('src/app/x.ts', "export { a } from '../features/home/HomePage';\n")).toEqual([]);
   });
 });

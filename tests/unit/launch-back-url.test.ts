@@ -3,6 +3,7 @@
  * of any length, with any parameters, must never get a launch refused.
  */
 import { describe, expect, it } from 'vitest';
+
 import { backUrlProperty } from '../../gateway/modules/launch.ts';
 import { LIMITS } from '../../src/config/constants.ts';
 import { launchBackUrl } from '../../src/features/games/model/back-url.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pureComponentFactories } from '../../build/pure-component-factories.ts';
 
 type Transform = (code: string, id: string) => { code: string } | null;
@@ -14,8 +15,11 @@ describe('pureComponentFactories', () => {
   });
 
   it("drops react-router's displayName writes, which would keep an unused component", () => {
-    const code = 'const Link = React$1.forwardRef(function LinkWithRef() {});\nLink.displayName = "Link";\nFetcherForm.displayName = "fetcher.Form";\nlet name = Link.displayName;';
-    expect(transform(code, ROUTER_LIB)?.code).toBe('const Link = /* @__PURE__ */ React$1.forwardRef(function LinkWithRef() {});\n\n\nlet name = Link.displayName;');
+    const code =
+      'const Link = React$1.forwardRef(function LinkWithRef() {});\nLink.displayName = "Link";\nFetcherForm.displayName = "fetcher.Form";\nlet name = Link.displayName;';
+    expect(transform(code, ROUTER_LIB)?.code).toBe(
+      'const Link = /* @__PURE__ */ React$1.forwardRef(function LinkWithRef() {});\n\n\nlet name = Link.displayName;',
+    );
   });
 
   it('leaves other calls and other packages alone', () => {

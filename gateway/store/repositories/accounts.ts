@@ -122,9 +122,7 @@ export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
     'UPDATE accounts SET affiliate_code = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM accounts WHERE affiliate_code = ?) RETURNING *',
   );
   const touchLogin = db.prepare('UPDATE accounts SET last_login_at = ? WHERE id = ?');
-  const updatePassword = db.prepare(
-    'UPDATE accounts SET password_hash = ?, password_changed_at = ?, first_time_login = 0 WHERE id = ?',
-  );
+  const updatePassword = db.prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ?, first_time_login = 0 WHERE id = ?');
   const upsertDetail = db.prepare(
     'INSERT INTO account_details (account_id, field, value) VALUES (?, ?, ?) ' +
       'ON CONFLICT(account_id, field) DO UPDATE SET value = excluded.value',

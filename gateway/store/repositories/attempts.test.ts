@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { migratedDatabase } from '../../test-support/database.ts';
-import { createAttemptsRepository, type AttemptRule } from './attempts.ts';
+import { type AttemptRule, createAttemptsRepository } from './attempts.ts';
 import { createMemberDevicesRepository } from './member-devices.ts';
 
 const T0 = 1_000_000_000_000;

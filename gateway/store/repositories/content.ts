@@ -131,9 +131,7 @@ export function createContentRepository(db: DatabaseSync): ContentRepository {
   const insertAnnouncement = db.prepare(
     'INSERT INTO announcements (id, type, execution, title, content, promotion_type, platform, published_at, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertText = db.prepare(
-    'INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES (?, ?, ?, ?)',
-  );
+  const insertText = db.prepare('INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES (?, ?, ?, ?)');
   const insertWinner = db.prepare(
     'INSERT INTO winners (id, customer_name, game_id, win_cents, not_auto, won_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -151,9 +149,7 @@ export function createContentRepository(db: DatabaseSync): ContentRepository {
     },
     announcementTexts(language) {
       return new Map(
-        selectTexts
-          .all(language)
-          .map((row) => [Number(row.announcement_id), { title: String(row.title), content: String(row.content) }]),
+        selectTexts.all(language).map((row) => [Number(row.announcement_id), { title: String(row.title), content: String(row.content) }]),
       );
     },
     bannerTexts(language) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
+import type { ContractTerms } from '../../../src/contract/agent.ts';
 import { migratedDatabase } from '../../test-support/database.ts';
 import { migrate, MIGRATIONS } from '../migrations.ts';
-import type { ContractTerms } from '../../../src/contract/agent.ts';
 import { createContractsRepository, EMPTY_TERMS } from './contracts.ts';
 
 const TERMS: ContractTerms = { basis: 'VALID_BET', reward: 'AMOUNT', tiers: [{ threshold: 100, activeMembers: 1, value: 5 }] };
@@ -36,7 +37,10 @@ describe('contract requests', () => {
     expect(contracts.answer(1, 999, 'accepted', 20)).toEqual({ kind: 'not-found' });
     const answered = contracts.answer(1, daily.id, 'declined', 20);
     expect(answered).toMatchObject({ kind: 'answered', contract: { status: 'declined', answeredAt: 20 } });
-    expect(contracts.answer(1, daily.id, 'accepted', 30)).toMatchObject({ kind: 'already-answered', contract: { status: 'declined', answeredAt: 20 } });
+    expect(contracts.answer(1, daily.id, 'accepted', 30)).toMatchObject({
+      kind: 'already-answered',
+      contract: { status: 'declined', answeredAt: 20 },
+    });
     expect(contracts.pending(1).dailysalreqtype).toBe('');
     expect(contracts.current(1, 'DAILY_SALARY')).toMatchObject({ id: daily.id, status: 'declined' });
     const next = contracts.insert({ accountId: 1, kind: 'DAILY_SALARY', period: 'DAILY', now: 40 });
@@ -54,7 +58,9 @@ describe('contract requests', () => {
   it('migration 8 keeps older requests, reading rejected as declined', () => {
     const before = MIGRATIONS.filter((migration) => migration.version < 8);
     const db = database(before);
-    db.prepare("INSERT INTO contract_requests (account_id, kind, period, status, created_at) VALUES (1, 'DIVIDEND', 'MONTHLY', 'rejected', 5), (1, 'DAILY_SALARY', 'DAILY', 'pending', 6)").run();
+    db.prepare(
+      "INSERT INTO contract_requests (account_id, kind, period, status, created_at) VALUES (1, 'DIVIDEND', 'MONTHLY', 'rejected', 5), (1, 'DAILY_SALARY', 'DAILY', 'pending', 6)",
+    ).run();
     migrate(db);
     const contracts = createContractsRepository(db);
     expect(contracts.current(1, 'DIVIDEND')).toMatchObject({ status: 'declined', period: 'MONTHLY', terms: EMPTY_TERMS });

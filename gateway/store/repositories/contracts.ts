@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import type { Contract, ContractKind, ContractStatus, ContractTerms } from '../../../src/contract/agent.ts';
 
 /**
@@ -28,7 +29,8 @@ interface PendingContracts {
   contracthoursalreq: string;
 }
 
-type AnswerOutcome = { kind: 'answered'; contract: ContractRecord } | { kind: 'not-found' } | { kind: 'already-answered'; contract: ContractRecord };
+type AnswerOutcome =
+  { kind: 'answered'; contract: ContractRecord } | { kind: 'not-found' } | { kind: 'already-answered'; contract: ContractRecord };
 
 export interface ContractsRepository {
   insert(request: NewContractRequest): ContractRecord;
@@ -76,7 +78,9 @@ function toRecord(row: Record<string, unknown>): ContractRecord {
 }
 
 export function createContractsRepository(db: DatabaseSync): ContractsRepository {
-  const insert = db.prepare('INSERT INTO contract_requests (account_id, kind, period, terms, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *');
+  const insert = db.prepare(
+    'INSERT INTO contract_requests (account_id, kind, period, terms, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *',
+  );
   // Oldest first, so the newest pending request of a kind wins below.
   const selectPending = db.prepare(
     "SELECT kind, period FROM contract_requests WHERE account_id = ? AND status = 'pending' ORDER BY created_at, id",

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { migratedDatabase } from '../../test-support/database.ts';
 import { migrate, MIGRATIONS } from '../migrations.ts';
-import { DEPOSIT_CHANNEL_SEED } from '../seed-data/promotions.ts';
 import { applySeedUpdates, seedPromotionsAndChannels } from '../seed.ts';
+import { DEPOSIT_CHANNEL_SEED } from '../seed-data/promotions.ts';
 import { createDepositsRepository, orderNumber } from './deposits.ts';
 
 const CODES = ['GCASH', 'MAYA', 'QRPH', 'BANK', 'CARD', 'USDT'];
@@ -68,7 +69,11 @@ describe('deposits repository', () => {
     expect(first.orderNo).toBe(`DP20250611${String(first.id).padStart(6, '0')}`);
     expect(repository.findByOrderNo(first.orderNo)).toMatchObject({ status: 'pending', amountCents: 10_000, reference: 'ABCD2345' });
     expect(repository.findByPayToken('a'.repeat(32))?.id).toBe(first.id);
-    expect(repository.settle(first.id, 'approved', at + 20, 500)).toMatchObject({ status: 'approved', updatedAt: at + 20, bonusCents: 500 });
+    expect(repository.settle(first.id, 'approved', at + 20, 500)).toMatchObject({
+      status: 'approved',
+      updatedAt: at + 20,
+      bonusCents: 500,
+    });
     expect(repository.settle(first.id, 'cancelled', at + 30)).toBeUndefined();
     expect(repository.expireDue(at + 1001)).toBe(1);
     expect(repository.findByOrderNo(second.orderNo)?.status).toBe('expired');
@@ -94,19 +99,33 @@ describe('deposits repository', () => {
   });
 
   it('upgrades a version-21 database: orders keep their rows, rejected ones read as failed, channels get their methods', () => {
-    const db = migratedDatabase([{ id: 1, username: 'demo' }], MIGRATIONS.filter((migration) => migration.version <= 21));
+    const db = migratedDatabase(
+      [{ id: 1, username: 'demo' }],
+      MIGRATIONS.filter((migration) => migration.version <= 21),
+    );
     // The channels as the seed step of a version-21 gateway wrote them.
-    const channel = db.prepare("INSERT INTO deposit_channels (code, name, kind, min_cents, max_cents, presets, instructions, sort) VALUES (?, ?, ?, ?, ?, '[]', ?, ?)");
-    DEPOSIT_CHANNEL_SEED.filter((seed) => seed.code !== 'USDT').forEach((seed, index) => channel.run(seed.code, seed.name, seed.kind, seed.minCents, seed.maxCents, seed.instructions, index + 1));
+    const channel = db.prepare(
+      "INSERT INTO deposit_channels (code, name, kind, min_cents, max_cents, presets, instructions, sort) VALUES (?, ?, ?, ?, ?, '[]', ?, ?)",
+    );
+    DEPOSIT_CHANNEL_SEED.filter((seed) => seed.code !== 'USDT').forEach((seed, index) =>
+      channel.run(seed.code, seed.name, seed.kind, seed.minCents, seed.maxCents, seed.instructions, index + 1),
+    );
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', '1')").run();
-    const insert = db.prepare("INSERT INTO deposit_orders (order_no, account_id, channel_code, amount_cents, status, created_at, review_at, updated_at) VALUES (?, 1, ?, ?, ?, 1000, 1000, 1000)");
+    const insert = db.prepare(
+      'INSERT INTO deposit_orders (order_no, account_id, channel_code, amount_cents, status, created_at, review_at, updated_at) VALUES (?, 1, ?, ?, ?, 1000, 1000, 1000)',
+    );
     insert.run('DP20250101000001', 'GCASH', 10_000, 'approved');
     insert.run('DP20250101000002', 'BANK', 50_000, 'rejected');
     insert.run('DP20250101000003', 'QRPH', 5_000, 'pending');
     migrate(db, MIGRATIONS);
     applySeedUpdates(db);
     const repository = createDepositsRepository(db);
-    expect(repository.findByOrderNo('DP20250101000001')).toMatchObject({ status: 'approved', amountCents: 10_000, bonusCents: 0, bonusCode: null });
+    expect(repository.findByOrderNo('DP20250101000001')).toMatchObject({
+      status: 'approved',
+      amountCents: 10_000,
+      bonusCents: 0,
+      bonusCode: null,
+    });
     expect(repository.findByOrderNo('DP20250101000002')?.status).toBe('failed');
     const pending = repository.findByOrderNo('DP20250101000003')!;
     expect(pending).toMatchObject({ status: 'pending', expiresAt: 1000 + 30 * 60_000 });

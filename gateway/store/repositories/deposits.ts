@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import type { DepositMethod, DepositStatus } from '../../../src/contract/deposit.ts';
 
 interface DepositChannelDetails {
@@ -209,7 +210,9 @@ export function createDepositsRepository(db: DatabaseSync): DepositsRepository {
   const selectByNo = db.prepare('SELECT * FROM deposit_orders WHERE order_no = ?');
   const selectByToken = db.prepare('SELECT * FROM deposit_orders WHERE pay_token = ?');
   const expire = db.prepare("UPDATE deposit_orders SET status = 'expired', updated_at = ?1 WHERE status = 'pending' AND expires_at <= ?1");
-  const settle = db.prepare("UPDATE deposit_orders SET status = ?, updated_at = ?, bonus_cents = ? WHERE id = ? AND status = 'pending' RETURNING *");
+  const settle = db.prepare(
+    "UPDATE deposit_orders SET status = ?, updated_at = ?, bonus_cents = ? WHERE id = ? AND status = 'pending' RETURNING *",
+  );
   const selectPage = db.prepare('SELECT * FROM deposit_orders WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM deposit_orders WHERE account_id = ?');
   const selectAll = db.prepare('SELECT * FROM deposit_orders WHERE ?1 IS NULL OR status = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3');
@@ -233,7 +236,10 @@ export function createDepositsRepository(db: DatabaseSync): DepositsRepository {
       return new Map(
         selectChannelTexts
           .all(language)
-          .map((row) => [String(row.channel_code), { name: row.name === null ? null : String(row.name), instructions: String(row.instructions) }]),
+          .map((row) => [
+            String(row.channel_code),
+            { name: row.name === null ? null : String(row.name), instructions: String(row.instructions) },
+          ]),
       );
     },
     setChannelEnabled(code, enabled) {
@@ -244,7 +250,16 @@ export function createDepositsRepository(db: DatabaseSync): DepositsRepository {
     },
     bonuses: (language, now) => selectBonuses.all(language, now).map((row) => toBonus(row as Record<string, unknown>)),
     createOrder(order) {
-      const inserted = insert.get(order.accountId, order.now, order.channelCode, order.amountCents, order.expiresAt, order.payToken, order.reference, order.bonusCode);
+      const inserted = insert.get(
+        order.accountId,
+        order.now,
+        order.channelCode,
+        order.amountCents,
+        order.expiresAt,
+        order.payToken,
+        order.reference,
+        order.bonusCode,
+      );
       const id = Number(inserted?.id);
       const row = setNumber.get(orderNumber(id, order.now), id);
       if (!row) throw new Error('Deposit order insert returned nothing');

@@ -33,7 +33,9 @@ export function createFeedbackRepository(db: DatabaseSync): FeedbackRepository {
   const selectOfAccount = db.prepare('SELECT * FROM feedback WHERE account_id = ? ORDER BY id DESC');
   return {
     insert(feedback) {
-      return toFeedback(insert.get(feedback.accountId, feedback.sender, feedback.content, feedback.type, feedback.createdAt) as Record<string, unknown>);
+      return toFeedback(
+        insert.get(feedback.accountId, feedback.sender, feedback.content, feedback.type, feedback.createdAt) as Record<string, unknown>,
+      );
     },
     ofAccount: (accountId) => selectOfAccount.all(accountId).map(toFeedback),
   };

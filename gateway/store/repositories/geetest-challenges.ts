@@ -41,7 +41,9 @@ function challengeOf(row: Record<string, unknown>): GeetestChallenge {
 }
 
 export function createGeetestChallengesRepository(db: DatabaseSync): GeetestChallengesRepository {
-  const insert = db.prepare('INSERT INTO geetest_challenges (lot_number, pass_token, gen_time, gap_x, gap_y, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO geetest_challenges (lot_number, pass_token, gen_time, gap_x, gap_y, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const purge = db.prepare('DELETE FROM geetest_challenges WHERE expires_at <= ?');
   const take = db.prepare('DELETE FROM geetest_challenges WHERE lot_number = ? RETURNING *');
   const selectOne = db.prepare('SELECT * FROM geetest_challenges WHERE lot_number = ?');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { migratedDatabase } from '../../test-support/database.ts';
 import { createLedgerRepository } from './ledger.ts';
 
@@ -10,7 +11,14 @@ describe('wallet ledger', () => {
   it('pages newest first and counts every entry', () => {
     const ledger = ledgerWithAccount();
     for (let index = 1; index <= 5; index += 1) {
-      ledger.record({ accountId: 1, kind: index % 2 ? 'deposit' : 'game', amountCents: index * 100, balanceAfterCents: index * 1000, reference: `r:${index}`, createdAt: index });
+      ledger.record({
+        accountId: 1,
+        kind: index % 2 ? 'deposit' : 'game',
+        amountCents: index * 100,
+        balanceAfterCents: index * 1000,
+        reference: `r:${index}`,
+        createdAt: index,
+      });
     }
     const first = ledger.page(1, 1, 2);
     expect(first.total).toBe(5);
@@ -29,6 +37,8 @@ describe('wallet ledger', () => {
 
   it('refuses a zero movement', () => {
     const ledger = ledgerWithAccount();
-    expect(() => ledger.record({ accountId: 1, kind: 'adjustment', amountCents: 0, balanceAfterCents: 0, reference: 'x', createdAt: 1 })).toThrow();
+    expect(() =>
+      ledger.record({ accountId: 1, kind: 'adjustment', amountCents: 0, balanceAfterCents: 0, reference: 'x', createdAt: 1 }),
+    ).toThrow();
   });
 });

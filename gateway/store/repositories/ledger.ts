@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import type { LedgerKind } from '../../../src/contract/member-records.ts';
 
 /**

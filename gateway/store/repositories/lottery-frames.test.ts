@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { hashToken } from '../../lib/tokens.ts';
 import { migratedDatabase } from '../../test-support/database.ts';
 import { createLotteryFramesRepository, MAX_FRAME_KEYS_PER_SESSION } from './lottery-frames.ts';
@@ -9,7 +10,9 @@ const OTHER_SESSION = 'o'.repeat(64);
 function database() {
   const db = migratedDatabase();
   for (const token of [SESSION, OTHER_SESSION]) {
-    db.prepare("INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES (?, 1, 'm', 0, 99999)").run(hashToken(token));
+    db.prepare("INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES (?, 1, 'm', 0, 99999)").run(
+      hashToken(token),
+    );
   }
   return db;
 }

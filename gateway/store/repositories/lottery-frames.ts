@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import { hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../database.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { hashToken } from '../../lib/tokens.ts';
 import { migratedDatabase } from '../../test-support/database.ts';
 import { createFeedbackRepository } from './feedback.ts';
@@ -38,7 +39,10 @@ describe('inbox texts', () => {
   it('reads a message in the asked language where it has one, else in English', () => {
     const messages = createMessagesRepository(database());
     messages.sendInbox({ accountId: 1, title: 'Plain', content: 'English only', createdAt: 1 });
-    messages.sendInbox({ accountId: 1, title: 'Hello', content: 'Welcome', createdAt: 2 }, { TY: { title: 'Kumusta', content: 'Maligayang pagdating' } });
+    messages.sendInbox(
+      { accountId: 1, title: 'Hello', content: 'Welcome', createdAt: 2 },
+      { TY: { title: 'Kumusta', content: 'Maligayang pagdating' } },
+    );
     const titles = (language: string) => messages.inboxPage(1, 1, 10, language).messages.map((message) => [message.title, message.content]);
     expect(titles('TY')).toEqual([
       ['Kumusta', 'Maligayang pagdating'],
@@ -72,7 +76,12 @@ describe('chat messages', () => {
     expect(messages.unseenChat(2)).toBe(0);
     messages.markChatSeen(1, 50);
     expect(messages.unseenChat(1)).toBe(0);
-    expect(messages.chatHistory(1, 10).filter((line) => line.author === 'service').every((line) => line.seenAt === 50)).toBe(true);
+    expect(
+      messages
+        .chatHistory(1, 10)
+        .filter((line) => line.author === 'service')
+        .every((line) => line.seenAt === 50),
+    ).toBe(true);
     expect(() => messages.addChat({ accountId: 1, author: 'robot' as 'member', body: 'x', createdAt: 1 })).toThrow();
   });
 
@@ -80,13 +89,25 @@ describe('chat messages', () => {
     const db = database();
     const messages = createMessagesRepository(db);
     const sessionToken = 's'.repeat(64);
-    db.prepare("INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES (?, 1, 'm', 0, 99999)").run(hashToken(sessionToken));
+    db.prepare("INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES (?, 1, 'm', 0, 99999)").run(
+      hashToken(sessionToken),
+    );
     const ticket = 't'.repeat(64);
     const key = 'k'.repeat(64);
     const newTicket = (value: string) =>
-      messages.createChatTicket({ ticket: value, sessionToken, accountId: 1, backUrl: '/m/message', headerColor: '#000000', title: '', now: 0, expiresAt: 1000 });
+      messages.createChatTicket({
+        ticket: value,
+        sessionToken,
+        accountId: 1,
+        backUrl: '/m/message',
+        headerColor: '#000000',
+        title: '',
+        now: 0,
+        expiresAt: 1000,
+      });
     newTicket(ticket);
-    const open = (value: string, pageId: string, now = 10) => messages.openChatPage({ ticket: value, pageId, key, now, keyExpiresAt: 5000 });
+    const open = (value: string, pageId: string, now = 10) =>
+      messages.openChatPage({ ticket: value, pageId, key, now, keyExpiresAt: 5000 });
     expect(open('u'.repeat(64), 'p1')).toBeUndefined();
     expect(open(ticket, 'p1')).toMatchObject({ accountId: 1, backUrl: '/m/message', expiresAt: 5000 });
     // Single use: the same ticket opens nothing more, and the first page keeps its key.
@@ -120,7 +141,11 @@ describe('chat messages', () => {
     messages.createChatTicket(ticketOf('a', 100));
     messages.createChatTicket(ticketOf('b', 200));
     messages.createChatTicket(ticketOf('c', 300));
-    const stored = () => db.prepare('SELECT expires_at FROM chat_tickets ORDER BY expires_at').all().map((row) => Number(row.expires_at));
+    const stored = () =>
+      db
+        .prepare('SELECT expires_at FROM chat_tickets ORDER BY expires_at')
+        .all()
+        .map((row) => Number(row.expires_at));
     expect(stored()).toEqual([100, 200, 300]);
     // At 200 the first two have expired (a ticket is live while expires_at > now).
     messages.createChatTicket({ ...ticketOf('d', 5000), now: 200 });

@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import { hashToken } from '../../lib/tokens.ts';
-import { pageTicketStatements, type OpenedPage } from './page-tickets.ts';
 import { inTransaction } from '../database.ts';
+import { type OpenedPage, pageTicketStatements } from './page-tickets.ts';
 
 /**
  * A member's messages: the inbox (operator messages with a read flag) and the live chat (the
@@ -139,7 +140,9 @@ export function createMessagesRepository(db: DatabaseSync): MessagesRepository {
   const insertChat = db.prepare('INSERT INTO chat_messages (account_id, author, body, created_at) VALUES (?, ?, ?, ?) RETURNING *');
   // The latest lines, turned back to reading order.
   const selectChat = db.prepare('SELECT * FROM (SELECT * FROM chat_messages WHERE account_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id');
-  const countUnseen = db.prepare("SELECT COUNT(*) AS total FROM chat_messages WHERE account_id = ? AND author = 'service' AND seen_at IS NULL");
+  const countUnseen = db.prepare(
+    "SELECT COUNT(*) AS total FROM chat_messages WHERE account_id = ? AND author = 'service' AND seen_at IS NULL",
+  );
   const updateSeen = db.prepare("UPDATE chat_messages SET seen_at = ? WHERE account_id = ? AND author = 'service' AND seen_at IS NULL");
   const insertTicket = db.prepare(
     'INSERT INTO chat_tickets (ticket_hash, session_hash, account_id, back_url, header_color, title, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -151,7 +154,9 @@ export function createMessagesRepository(db: DatabaseSync): MessagesRepository {
     sendInbox(message, texts = {}) {
       // One transaction: a message never shows without the texts it was sent with.
       return inTransaction(db, () => {
-        const sent = toInbox(insertInbox.get(message.accountId, message.title, message.content, message.createdAt) as Record<string, unknown>);
+        const sent = toInbox(
+          insertInbox.get(message.accountId, message.title, message.content, message.createdAt) as Record<string, unknown>,
+        );
         for (const [language, text] of Object.entries(texts)) insertInboxText.run(sent.id, language, text.title, text.content);
         return sent;
       });

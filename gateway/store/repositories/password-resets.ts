@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import { hashToken } from '../../lib/tokens.ts';
 
 /**
@@ -21,9 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createPasswordResetsRepository(db: DatabaseSync): PasswordResetsRepository {
   const insert = db.prepare('INSERT INTO password_resets (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
   const purge = db.prepare('DELETE FROM password_resets WHERE expires_at < ?');
-  const selectLive = db.prepare(
-    'SELECT account_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-  );
+  const selectLive = db.prepare('SELECT account_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?');
   const use = db.prepare(
     'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING account_id',
   );

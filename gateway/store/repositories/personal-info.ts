@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import type { PersonalInfo } from '../../../src/contract/personal.ts';
 
 /** Details rows (account_details) that personal info reads and writes. */

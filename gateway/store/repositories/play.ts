@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import type { BetKind } from '../../../src/contract/member-records.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { pageTicketStatements, type OpenedPage } from './page-tickets.ts';
+import { type OpenedPage, pageTicketStatements } from './page-tickets.ts';
 
 /**
  * What the demo game and lottery pages write: launch tickets (the single-use capability in the
@@ -228,22 +229,20 @@ export function createPlayRepository(db: DatabaseSync): PlayRepository {
     },
     betPage(accountId, pageNo, pageSize, kind) {
       const filter = kind ?? null;
-      const records = selectBetPage.all(accountId, filter, pageSize, (pageNo - 1) * pageSize).map(
-        (row): BetRecord => ({
-          kind: row.kind === 'lottery' ? 'lottery' : 'game',
-          id: Number(row.id),
-          gameId: Number(row.game_id),
-          gameName: String(row.game_name),
-          vendor: String(row.vendor),
-          vendorName: String(row.vendor_name),
-          stakeCents: Number(row.stake_cents),
-          winCents: row.win_cents === null ? null : Number(row.win_cents),
-          balanceAfterCents: Number(row.balance_after_cents),
-          numbers: row.numbers === null ? null : String(row.numbers),
-          drawAt: row.draw_at === null ? null : Number(row.draw_at),
-          createdAt: Number(row.created_at),
-        }),
-      );
+      const records = selectBetPage.all(accountId, filter, pageSize, (pageNo - 1) * pageSize).map((row): BetRecord => ({
+        kind: row.kind === 'lottery' ? 'lottery' : 'game',
+        id: Number(row.id),
+        gameId: Number(row.game_id),
+        gameName: String(row.game_name),
+        vendor: String(row.vendor),
+        vendorName: String(row.vendor_name),
+        stakeCents: Number(row.stake_cents),
+        winCents: row.win_cents === null ? null : Number(row.win_cents),
+        balanceAfterCents: Number(row.balance_after_cents),
+        numbers: row.numbers === null ? null : String(row.numbers),
+        drawAt: row.draw_at === null ? null : Number(row.draw_at),
+        createdAt: Number(row.created_at),
+      }));
       return { records, total: Number(countBets.get(accountId, filter)?.total ?? 0) };
     },
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { migratedDatabase } from '../../test-support/database.ts';
 import { seedPromotionsAndChannels } from '../seed.ts';
 import { PROMOTION_SEED } from '../seed-data/promotions.ts';
@@ -33,9 +34,18 @@ describe('promotions repository', () => {
 
   it('keeps one application per member and promotion, guards state changes and credits once', () => {
     const { promotions } = database();
-    const created = promotions.insertApplication({ accountId: 1, promotionId: 1, state: 'applying', bonusCents: 100, now: 10, reviewAt: 20 });
+    const created = promotions.insertApplication({
+      accountId: 1,
+      promotionId: 1,
+      state: 'applying',
+      bonusCents: 100,
+      now: 10,
+      reviewAt: 20,
+    });
     expect(created).toMatchObject({ state: 'applying', reviewAt: 20, creditedAt: null });
-    expect(promotions.insertApplication({ accountId: 1, promotionId: 1, state: 'joined', bonusCents: 100, now: 11, reviewAt: null })).toBeUndefined();
+    expect(
+      promotions.insertApplication({ accountId: 1, promotionId: 1, state: 'joined', bonusCents: 100, now: 11, reviewAt: null }),
+    ).toBeUndefined();
     expect(promotions.dueForReview(1, 19)).toEqual([]);
     expect(promotions.dueForReview(1, 20).map((entry) => entry.id)).toEqual([created!.id]);
     expect(promotions.setState(created!.id, 'claimed', 30, 'claim')).toBeUndefined();
@@ -47,7 +57,9 @@ describe('promotions repository', () => {
 
   it('counts the accounts that signed up with a code', () => {
     const { db, promotions } = database();
-    db.prepare("INSERT INTO accounts (id, username, password_hash, type, currency, created_at, affiliate_id) VALUES (2, 'friend', 'x', 0, 'PHP', 0, 1)").run();
+    db.prepare(
+      "INSERT INTO accounts (id, username, password_hash, type, currency, created_at, affiliate_id) VALUES (2, 'friend', 'x', 0, 'PHP', 0, 1)",
+    ).run();
     expect(promotions.invitedCount(1)).toBe(1);
     expect(promotions.invitedCount(2)).toBe(0);
   });

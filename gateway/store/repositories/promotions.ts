@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import type { PromotionApplicationState, PromotionKind } from '../../../src/contract/promotions.ts';
 import type { PromotionText } from '../seed-data/promotions.ts';
 
@@ -134,7 +135,10 @@ export function createPromotionsRepository(db: DatabaseSync): PromotionsReposito
       return new Map(
         selectTexts
           .all(language)
-          .map((row) => [Number(row.promotion_id), { title: String(row.title), subtitle: String(row.subtitle), termsHtml: String(row.terms_html) }]),
+          .map((row) => [
+            Number(row.promotion_id),
+            { title: String(row.title), subtitle: String(row.subtitle), termsHtml: String(row.terms_html) },
+          ]),
       );
     },
     applications: (accountId) => selectApplications.all(accountId).map((row) => toApplication(row as Record<string, unknown>)),

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import { hashToken } from '../../lib/tokens.ts';
 
 interface NewSession {
@@ -45,15 +46,11 @@ export function createSessionsRepository(db: DatabaseSync): SessionsRepository {
   const selectActive = db.prepare(
     'SELECT account_id, merchant_code, expires_at FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
   );
-  const revokeOne = db.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
-  );
+  const revokeOne = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?');
   const revokeAll = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND token_hash <> ? AND revoked_at IS NULL AND expires_at > ?',
   );
-  const prolong = db.prepare(
-    'UPDATE sessions SET expires_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
-  );
+  const prolong = db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ? OR revoked_at < ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM sessions');
 

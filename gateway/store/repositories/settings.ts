@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey, type SettingValues } from '../settings-catalog.ts';
 
 /** Operator settings as JSON values by key; a key not stored yet reads as its default. */

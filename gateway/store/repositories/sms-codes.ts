@@ -94,9 +94,7 @@ export function createSmsCodesRepository(db: DatabaseSync): SmsCodesRepository {
   const selectSince = db.prepare(
     'SELECT * FROM sms_codes WHERE dialing_code = ? AND mobile_num = ? AND created_at > ? ORDER BY created_at, id',
   );
-  const selectAll = db.prepare(
-    'SELECT * FROM sms_codes WHERE dialing_code = ? AND mobile_num = ? ORDER BY created_at DESC, id DESC',
-  );
+  const selectAll = db.prepare('SELECT * FROM sms_codes WHERE dialing_code = ? AND mobile_num = ? ORDER BY created_at DESC, id DESC');
   const markUsed = db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL');
   const countMiss = db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM sms_codes');
@@ -109,15 +107,7 @@ export function createSmsCodesRepository(db: DatabaseSync): SmsCodesRepository {
   return {
     create(code) {
       purge.run(code.now - RETENTION_MS);
-      const row = insert.get(
-        code.dialingCode,
-        code.mobileNum,
-        code.purpose,
-        code.code,
-        code.now,
-        code.resendAt,
-        code.expiresAt,
-      );
+      const row = insert.get(code.dialingCode, code.mobileNum, code.purpose, code.code, code.now, code.resendAt, code.expiresAt);
       if (!row) throw new Error('SMS code insert returned nothing');
       return toRecord(row);
     },

@@ -22,7 +22,9 @@ export function createVendorWalletsRepository(db: DatabaseSync): VendorWalletsRe
   const update = db.prepare(
     'UPDATE vendor_wallets SET balance_cents = balance_cents + ?3, updated_at = ?4 WHERE account_id = ?1 AND vendor = ?2 AND balance_cents + ?3 >= 0 RETURNING balance_cents',
   );
-  const insert = db.prepare('INSERT OR IGNORE INTO vendor_wallets (account_id, vendor, balance_cents, updated_at) VALUES (?1, ?2, ?3, ?4) RETURNING balance_cents');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO vendor_wallets (account_id, vendor, balance_cents, updated_at) VALUES (?1, ?2, ?3, ?4) RETURNING balance_cents',
+  );
   return {
     balances(accountId) {
       const rows = selectAll.all(accountId) as { vendor: string; balance_cents: number }[];

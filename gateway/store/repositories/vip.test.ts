@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { migratedDatabase } from '../../test-support/database.ts';
 import { createVipRepository } from './vip.ts';
 

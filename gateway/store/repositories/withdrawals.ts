@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+
 import type { WithdrawStatus } from '../../../src/contract/withdraw.ts';
 
 /** A member's saved bank account or e-wallet (gateway/README.md "Withdraw"). */
@@ -109,16 +110,20 @@ export function createWithdrawalsRepository(db: DatabaseSync): WithdrawalsReposi
   const deleteCard = db.prepare('DELETE FROM payout_cards WHERE account_id = ? AND id = ?');
   // The number needs the row id: insert with a placeholder unique to this row, then set it.
   const insertOrder = db.prepare(
-    "INSERT INTO withdrawal_orders (order_no, account_id, method, account_no, holder_name, amount_cents, fee_cents, status, created_at, updated_at) " +
+    'INSERT INTO withdrawal_orders (order_no, account_id, method, account_no, holder_name, amount_cents, fee_cents, status, created_at, updated_at) ' +
       "VALUES ('new:' || ?1 || ':' || ?2 || ':' || random(), ?1, ?3, ?4, ?5, ?6, ?7, 'pending', ?2, ?2) RETURNING id",
   );
   const setNumber = db.prepare('UPDATE withdrawal_orders SET order_no = ? WHERE id = ? RETURNING *');
   const selectByNo = db.prepare('SELECT * FROM withdrawal_orders WHERE order_no = ?');
-  const updateStatus = db.prepare('UPDATE withdrawal_orders SET status = ?, reason = ?, updated_at = ? WHERE id = ? AND status = ? RETURNING *');
+  const updateStatus = db.prepare(
+    'UPDATE withdrawal_orders SET status = ?, reason = ?, updated_at = ? WHERE id = ? AND status = ? RETURNING *',
+  );
   const selectPage = db.prepare('SELECT * FROM withdrawal_orders WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM withdrawal_orders WHERE account_id = ?');
   // `?1 IS NULL` lets one statement serve one state and all of them.
-  const selectOperatorPage = db.prepare('SELECT * FROM withdrawal_orders WHERE (?1 IS NULL OR status = ?1) ORDER BY id DESC LIMIT ?2 OFFSET ?3');
+  const selectOperatorPage = db.prepare(
+    'SELECT * FROM withdrawal_orders WHERE (?1 IS NULL OR status = ?1) ORDER BY id DESC LIMIT ?2 OFFSET ?3',
+  );
   const countOperator = db.prepare('SELECT COUNT(*) AS n FROM withdrawal_orders WHERE (?1 IS NULL OR status = ?1)');
   const selectBonuses = db.prepare(`
     SELECT a.promotion_id, p.code, p.title, a.bonus_cents, a.credited_at,
@@ -172,7 +177,9 @@ export function createWithdrawalsRepository(db: DatabaseSync): WithdrawalsReposi
       return { orders, total: Number(countAll.get(accountId)?.n ?? 0) };
     },
     operatorPage(status, pageNo, pageSize) {
-      const orders = selectOperatorPage.all(status ?? null, pageSize, (pageNo - 1) * pageSize).map((row) => toOrder(row as Record<string, unknown>));
+      const orders = selectOperatorPage
+        .all(status ?? null, pageSize, (pageNo - 1) * pageSize)
+        .map((row) => toOrder(row as Record<string, unknown>));
       return { orders, total: Number(countOperator.get(status ?? null)?.n ?? 0) };
     },
     creditedBonuses(accountId) {

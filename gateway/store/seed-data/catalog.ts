@@ -54,7 +54,13 @@ const numbersInOrder = (positions: number, highest: number, distinct = false): L
   highest,
   distinct,
 });
-const numbersOf = (picks: number, highest: number, picksMax = picks): LotteryPickRule => ({ kind: 'set', picks, picksMax, lowest: 1, highest });
+const numbersOf = (picks: number, highest: number, picksMax = picks): LotteryPickRule => ({
+  kind: 'set',
+  picks,
+  picksMax,
+  lowest: 1,
+  highest,
+});
 
 /**
  * The pick rule of every seeded lottery draw, by name (the names of the lottery offers below).
@@ -133,17 +139,13 @@ export const VENDOR_SEED: readonly VendorSeed[] = [
     code: 'TCG_LOTTO_VN',
     displayName: 'VN Lotto',
     accountTypeName: 'TCG',
-    offers: [
-      { category: 'ELOTT', names: ['VN Lotto Lobby', 'Mien Bac', 'Mien Nam', 'Mien Trung', 'VN Keno', 'VN Fast 5'] },
-    ],
+    offers: [{ category: 'ELOTT', names: ['VN Lotto Lobby', 'Mien Bac', 'Mien Nam', 'Mien Trung', 'VN Keno', 'VN Fast 5'] }],
   },
   {
     code: 'LOTT',
     displayName: 'E-Lotto',
     accountTypeName: 'LOTT',
-    offers: [
-      { category: 'ELOTT', names: ['Speed Lotto 1 Min', 'Keno 5 Min', 'Lucky 10', 'Fast Pick 3', 'Turbo 11x5', 'Happy 8'] },
-    ],
+    offers: [{ category: 'ELOTT', names: ['Speed Lotto 1 Min', 'Keno 5 Min', 'Lucky 10', 'Fast Pick 3', 'Turbo 11x5', 'Happy 8'] }],
   },
   { code: 'ALV', displayName: 'Aurora Live', accountTypeName: 'ALV', offers: [{ category: 'LIVE', names: LIVE_TABLES }] },
   { code: 'RYL', displayName: 'Royale Live', accountTypeName: 'RYL', offers: [{ category: 'LIVE', names: LIVE_TABLES }] },
@@ -210,7 +212,16 @@ export const VENDOR_SEED: readonly VendorSeed[] = [
     offers: [
       {
         category: 'FISH',
-        names: ['Ocean Lord', 'Fishing War', 'Mega Fishing', 'Dragon Fishing', 'Deep Sea Hunter', 'Happy Fishing', 'Boom Fishing', 'Kraken Bounty'],
+        names: [
+          'Ocean Lord',
+          'Fishing War',
+          'Mega Fishing',
+          'Dragon Fishing',
+          'Deep Sea Hunter',
+          'Happy Fishing',
+          'Boom Fishing',
+          'Kraken Bounty',
+        ],
       },
     ],
   },
@@ -266,7 +277,18 @@ export const VENDOR_SEED: readonly VendorSeed[] = [
     offers: [
       {
         category: 'PVP',
-        names: ['13 Cards', 'Poker Rush', 'Andar Bahar', 'Baccarat Cards', 'Dragon Tiger Cards', 'Bull Fight', 'Big Two', 'Sevens', 'Gin Rummy', 'Omaha'],
+        names: [
+          '13 Cards',
+          'Poker Rush',
+          'Andar Bahar',
+          'Baccarat Cards',
+          'Dragon Tiger Cards',
+          'Bull Fight',
+          'Big Two',
+          'Sevens',
+          'Gin Rummy',
+          'Omaha',
+        ],
       },
     ],
   },
@@ -277,7 +299,16 @@ export const VENDOR_SEED: readonly VendorSeed[] = [
     offers: [
       {
         category: 'PVP',
-        names: ['Club Pusoy', 'Club Tongits', 'Club Lucky 9', 'Club Blackjack', 'Club Poker', 'Club Baccarat', 'Club Sabong Cards', 'Club Rummy'],
+        names: [
+          'Club Pusoy',
+          'Club Tongits',
+          'Club Lucky 9',
+          'Club Blackjack',
+          'Club Poker',
+          'Club Baccarat',
+          'Club Sabong Cards',
+          'Club Rummy',
+        ],
       },
     ],
   },
@@ -285,14 +316,54 @@ export const VENDOR_SEED: readonly VendorSeed[] = [
 
 /** Word lists for generated slot titles ("Golden Dragon", "Jade Bonanza", ...). */
 export const SLOT_ADJECTIVES = [
-  'Golden', 'Lucky', 'Mega', 'Fortune', 'Dragon', 'Wild', 'Royal', 'Jade', 'Mystic', 'Crystal',
-  'Blazing', 'Sweet', 'Super', 'Cosmic', 'Ancient', 'Neon', 'Thunder', 'Frozen', 'Lotus', 'Pirate',
-  'Samurai', 'Aztec', 'Panda', 'Phoenix', 'Emerald',
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Fortune',
+  'Dragon',
+  'Wild',
+  'Royal',
+  'Jade',
+  'Mystic',
+  'Crystal',
+  'Blazing',
+  'Sweet',
+  'Super',
+  'Cosmic',
+  'Ancient',
+  'Neon',
+  'Thunder',
+  'Frozen',
+  'Lotus',
+  'Pirate',
+  'Samurai',
+  'Aztec',
+  'Panda',
+  'Phoenix',
+  'Emerald',
 ] as const;
 
 export const SLOT_NOUNS = [
-  'Treasure', 'Fortune', 'Riches', 'Gems', 'Spins', 'Empire', 'Bonanza', 'Kingdom', 'Jackpot', 'Quest',
-  'Legend', 'Garden', 'Temple', 'Fiesta', 'Carnival', 'Nights', 'Reels', 'Wilds', 'Gold', 'Party',
+  'Treasure',
+  'Fortune',
+  'Riches',
+  'Gems',
+  'Spins',
+  'Empire',
+  'Bonanza',
+  'Kingdom',
+  'Jackpot',
+  'Quest',
+  'Legend',
+  'Garden',
+  'Temple',
+  'Fiesta',
+  'Carnival',
+  'Nights',
+  'Reels',
+  'Wilds',
+  'Gold',
+  'Party',
 ] as const;
 
 /** Lottery draw codes the lottery launcher sends (`lottoGameCode`); lobby nodes have none. */

@@ -42,7 +42,8 @@ export const DEMO_INBOX_MESSAGES: readonly DemoInboxMessage[] = [
     read: false,
     tagalog: {
       title: 'Paalala sa seguridad',
-      content: 'Hindi namin kailanman hihingin ang iyong password. Kung may humingi nito, makipag-ugnayan sa customer service mula sa sentro ng mensahe.',
+      content:
+        'Hindi namin kailanman hihingin ang iyong password. Kung may humingi nito, makipag-ugnayan sa customer service mula sa sentro ng mensahe.',
     },
   },
   {
@@ -53,7 +54,8 @@ export const DEMO_INBOX_MESSAGES: readonly DemoInboxMessage[] = [
     read: false,
     tagalog: {
       title: 'Balita sa programa ng ahente',
-      content: 'May mga bagong antas ng komisyon simula sa susunod na buwan. Buksan ang sentro ng ahensya para suriin ang mga numero ng iyong downline.',
+      content:
+        'May mga bagong antas ng komisyon simula sa susunod na buwan. Buksan ang sentro ng ahensya para suriin ang mga numero ng iyong downline.',
     },
   },
 ];

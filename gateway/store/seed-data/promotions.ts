@@ -259,8 +259,12 @@ export const DEPOSIT_CHANNEL_SEED: readonly DepositChannelSeed[] = [
     minCents: 50_000,
     maxCents: 10_000_000,
     presetCents: [50_000, 100_000, 500_000, 1_000_000, 2_000_000, 5_000_000],
-    instructions: 'Transfer through InstaPay to the account shown after you confirm, with the reference in the remarks, then upload the receipt.',
-    tagalog: { instructions: 'Mag-transfer gamit ang InstaPay sa account na ipapakita pagkatapos mong kumpirmahin, ilagay ang reference sa remarks, at i-upload ang resibo.' },
+    instructions:
+      'Transfer through InstaPay to the account shown after you confirm, with the reference in the remarks, then upload the receipt.',
+    tagalog: {
+      instructions:
+        'Mag-transfer gamit ang InstaPay sa account na ipapakita pagkatapos mong kumpirmahin, ilagay ang reference sa remarks, at i-upload ang resibo.',
+    },
   },
   {
     code: 'CARD',
@@ -284,7 +288,9 @@ export const DEPOSIT_CHANNEL_SEED: readonly DepositChannelSeed[] = [
     maxCents: 10_000_000,
     presetCents: [50_000, 100_000, 500_000, 1_000_000],
     instructions: 'Send USDT on the TRC20 network to the address shown; the amount is credited once the transfer is confirmed.',
-    tagalog: { instructions: 'Magpadala ng USDT sa TRC20 network sa address na ipapakita; papasok ang halaga kapag nakumpirma na ang transfer.' },
+    tagalog: {
+      instructions: 'Magpadala ng USDT sa TRC20 network sa address na ipapakita; papasok ang halaga kapag nakumpirma na ang transfer.',
+    },
   },
 ];
 
@@ -305,7 +311,33 @@ export interface DepositBonusSeed {
 
 /** Deposit bonuses a member picks on the deposit page (docs/product.md#deposit). */
 export const DEPOSIT_BONUS_SEED: readonly DepositBonusSeed[] = [
-  { code: 'FIRST100', promotionCode: 'FIRST_DEPOSIT', title: 'Welcome Bonus 100%', titleTy: 'Welcome Bonus na 100%', percent: 100, capCents: WELCOME_BONUS_CENTS, minDepositCents: 10_000, firstDepositOnly: true },
-  { code: 'RELOAD20', promotionCode: 'RELOAD', title: 'Weekend Reload 20%', titleTy: 'Weekend Reload 20%', percent: 20, capCents: 30_000, minDepositCents: 50_000 },
-  { code: 'LUCKY10', title: 'Promo code: 10% extra', titleTy: 'Promo code: dagdag na 10%', percent: 10, capCents: 20_000, minDepositCents: 20_000, codeOnly: true, oncePerMember: true },
+  {
+    code: 'FIRST100',
+    promotionCode: 'FIRST_DEPOSIT',
+    title: 'Welcome Bonus 100%',
+    titleTy: 'Welcome Bonus na 100%',
+    percent: 100,
+    capCents: WELCOME_BONUS_CENTS,
+    minDepositCents: 10_000,
+    firstDepositOnly: true,
+  },
+  {
+    code: 'RELOAD20',
+    promotionCode: 'RELOAD',
+    title: 'Weekend Reload 20%',
+    titleTy: 'Weekend Reload 20%',
+    percent: 20,
+    capCents: 30_000,
+    minDepositCents: 50_000,
+  },
+  {
+    code: 'LUCKY10',
+    title: 'Promo code: 10% extra',
+    titleTy: 'Promo code: dagdag na 10%',
+    percent: 10,
+    capCents: 20_000,
+    minDepositCents: 20_000,
+    codeOnly: true,
+    oncePerMember: true,
+  },
 ];

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
-import type { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { makeDataDir, TEST_SCRYPT_COST } from '../../test-support/harness.ts';
 import { openDatabase } from '../database.ts';
 import { migrate, MIGRATIONS } from '../migrations.ts';
@@ -41,17 +43,28 @@ describe('the seeded welcome bonus', () => {
     const firstDeposit = ANNOUNCEMENT_SEED.filter((announcement) => announcement.promotionType === 'FIRST_DEPOSIT');
     const texts = firstDeposit.flatMap((announcement) => [announcement.content, announcement.tagalog.content]);
     expect(texts.flatMap(amounts).length).toBeGreaterThan(0);
-    for (const text of texts) expect(amounts(text).every((amount) => amount === cap), text).toBe(true);
+    for (const text of texts)
+      expect(
+        amounts(text).every((amount) => amount === cap),
+        text,
+      ).toBe(true);
   });
 
   it('a database seeded with the old ₱5,000 wording is brought in line on its next start', async () => {
     const file = path.join(dataDir, 'v9', 'gateway.sqlite');
     const db = openDatabase(file);
     try {
-      migrate(db, MIGRATIONS.filter((migration) => migration.version <= 9));
+      migrate(
+        db,
+        MIGRATIONS.filter((migration) => migration.version <= 9),
+      );
       markSeeded(db);
-      db.prepare("INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (1, 'm_home', 'Welcome Bonus 100%', 'Up to ₱5,000 on your first deposit', '/m/activity', 1)").run();
-      db.prepare("INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (2, 'm_home', 'Operator', 'Up to ₱5,000 this week', '/m/activity', 2)").run();
+      db.prepare(
+        "INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (1, 'm_home', 'Welcome Bonus 100%', 'Up to ₱5,000 on your first deposit', '/m/activity', 1)",
+      ).run();
+      db.prepare(
+        "INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (2, 'm_home', 'Operator', 'Up to ₱5,000 this week', '/m/activity', 2)",
+      ).run();
       db.prepare(
         "INSERT INTO announcements (id, type, execution, title, content, promotion_type, published_at, sort) VALUES (17, 'PU', 'F', 'Welcome aboard!', '<p>Your first deposit is matched <b>100%</b> up to ₱5,000.</p>', 'FIRST_DEPOSIT', 0, 17)",
       ).run();
@@ -66,7 +79,12 @@ describe('the seeded welcome bonus', () => {
       // Its promotions and deposit channels came with the seed step as well.
       expect(store.promotions.list().map((promotion) => promotion.code)).toEqual(PROMOTION_SEED.map((promotion) => promotion.code));
       expect(store.deposits.channels()).toHaveLength(DEPOSIT_CHANNEL_SEED.length);
-      expect(store.db.prepare('SELECT subtitle FROM banners ORDER BY id').all().map((row) => row.subtitle)).toEqual([
+      expect(
+        store.db
+          .prepare('SELECT subtitle FROM banners ORDER BY id')
+          .all()
+          .map((row) => row.subtitle),
+      ).toEqual([
         `Up to ${cap} on your first deposit`,
         // Not the seeded wording: an operator's own banner is left alone.
         'Up to ₱5,000 this week',
@@ -86,19 +104,26 @@ describe('the seeded welcome bonus', () => {
     const file = path.join(dataDir, 'v12', 'gateway.sqlite');
     const db = openDatabase(file);
     try {
-      migrate(db, MIGRATIONS.filter((migration) => migration.version <= 12));
+      migrate(
+        db,
+        MIGRATIONS.filter((migration) => migration.version <= 12),
+      );
       markSeeded(db);
-      db.prepare("INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (1, 'm_home', 'Welcome Bonus 100%', 'Up to ₱888 on your first deposit', '/m/activity', 1)").run();
-      db.prepare("INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (2, 'm_home', 'Operator', 'Our own words', '/m/activity', 2)").run();
+      db.prepare(
+        "INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (1, 'm_home', 'Welcome Bonus 100%', 'Up to ₱888 on your first deposit', '/m/activity', 1)",
+      ).run();
+      db.prepare(
+        "INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (2, 'm_home', 'Operator', 'Our own words', '/m/activity', 2)",
+      ).run();
     } finally {
       db.close();
     }
     const store = await openStore({ databaseFile: file, scryptCost: TEST_SCRYPT_COST });
     try {
       expect(store.seeded).toBe(false);
-      expect(store.db.prepare("SELECT banner_id, title, subtitle FROM banner_texts WHERE language = 'TY' ORDER BY banner_id").all()).toEqual([
-        { banner_id: 1, title: 'Welcome Bonus na 100%', subtitle: `Hanggang ${cap} sa iyong unang deposito` },
-      ]);
+      expect(
+        store.db.prepare("SELECT banner_id, title, subtitle FROM banner_texts WHERE language = 'TY' ORDER BY banner_id").all(),
+      ).toEqual([{ banner_id: 1, title: 'Welcome Bonus na 100%', subtitle: `Hanggang ${cap} sa iyong unang deposito` }]);
       // Each seed update runs once: a text removed after it stays removed on the next start.
       store.db.prepare('DELETE FROM banner_texts WHERE banner_id = 1').run();
     } finally {

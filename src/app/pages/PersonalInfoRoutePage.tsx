@@ -1,6 +1,6 @@
-import type { PersonalInfo } from '../../contract/personal';
-import { MobileForm, ProfileForm } from '../../features/auth/components/PersonalInfoForms';
-import { PersonalInfoPage } from '../../features/member/components/PersonalInfoPage';
+import type { PersonalInfo } from '@/contract/personal';
+import { MobileForm, ProfileForm } from '@/features/auth/components/PersonalInfoForms';
+import { PersonalInfoPage } from '@/features/member/components/PersonalInfoPage';
 
 // The member feature's page with the auth feature's forms: their fields, the register rules and
 // the SMS code with its slider check are the auth feature's (docs/architecture.md#layers).

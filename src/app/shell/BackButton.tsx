@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../config/paths';
-import type { BackTarget } from './route-rules';
+
+import { PATHS } from '@/config/paths';
+
 import { BackIcon } from './icons';
+import type { BackTarget } from './route-rules';
 
 /** react-router keeps the position in history.state.idx: 0 means this page opened the tab (a deep link). */
 function hasHistory(): boolean {

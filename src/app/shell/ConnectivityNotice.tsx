@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { connectivity } from '../../lib/network/connectivity';
+
+import { connectivity } from '@/lib/network/connectivity';
+
 import { OfflineIcon } from './icons';
 
 /** A quiet line under the header: 'no internet' while offline, 'slow connection' while calls drag. */

@@ -1,9 +1,9 @@
-import { LanguagePicker } from '../../components/language-picker/LanguagePicker';
-import { activateLanguage } from '../../lib/i18n/i18n';
-import { enabledLanguages } from '../../lib/i18n/languages';
-import { useLanguageCode } from '../../lib/i18n/use-language';
-import { useAfterFirstRender } from '../../lib/perf/first-render';
-import { useGetConsolidatedSettingsQuery } from '../../lib/system/system-api';
+import { LanguagePicker } from '@/components/language-picker/LanguagePicker';
+import { activateLanguage } from '@/lib/i18n/i18n';
+import { enabledLanguages } from '@/lib/i18n/languages';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { useAfterFirstRender } from '@/lib/perf/first-render';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
 
 /** The picker, fed with the languages the operator enables; switching re-renders in place. */
 export function LanguageMenu() {

@@ -1,9 +1,11 @@
 import { lazy, type ReactNode } from 'react';
-import { Loading } from '../../components/Loading';
-import { selectSession, selectSessionReady } from '../../lib/session/session-slice';
+
+import { Loading } from '@/components/Loading';
+import { selectSession, selectSessionReady } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { accessVerdict } from './route-access';
 import type { RouteAccess } from './route-rules';
-import { useAppSelector } from '../../lib/store/hooks';
 
 // The refusals (the login redirect, the error catalogue's texts) stay out of the first load: a
 // page opened by someone allowed to see it never needs them. The shell's Suspense shows the

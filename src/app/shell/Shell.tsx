@@ -1,35 +1,39 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Loading } from '../../components/Loading';
-import { PATHS } from '../../config/paths';
-import { HomeAccount } from '../../features/home/components/HomeAccount';
-import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
-import { lazyWhenOnline } from '../../lib/network/lazy-when-online';
-import { markFirstRender, useAfterFirstRender } from '../../lib/perf/first-render';
-import { selectIsLoggedIn, selectPasswordChangeRequired } from '../../lib/session/session-slice';
+
+import { Loading } from '@/components/Loading';
+import { PATHS } from '@/config/paths';
+import { HomeAccount } from '@/features/home/components/HomeAccount';
+import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
+import { lazyWhenOnline } from '@/lib/network/lazy-when-online';
+import { markFirstRender, useAfterFirstRender } from '@/lib/perf/first-render';
+import { selectIsLoggedIn, selectPasswordChangeRequired } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
 import { ConnectivityNotice } from './ConnectivityNotice';
+import { type HeaderAccessory, type RouteId, ruleForPath } from './route-rules';
 import { RouteGuard } from './RouteGuard';
-import { ruleForPath, type HeaderAccessory, type RouteId } from './route-rules';
 import { StatusGate } from './StatusGate';
 import { TabBar } from './TabBar';
 import { TitleBar } from './TitleBar';
-import { useAppSelector } from '../../lib/store/hooks';
 
 // The toaster's code loads after the first paint; the toast store it renders is there from the start.
 // Only after the first paint can a new version be waiting: the worker registers then. Both wait
 // for the connection if it drops before their code has come, rather than failing the page.
 const UpdatePrompt = lazyWhenOnline(() => import('../UpdatePrompt').then((module) => module.UpdatePrompt));
-const Toaster = lazyWhenOnline(() => import('../../components/toast/Toaster').then((module) => module.Toaster));
+const Toaster = lazyWhenOnline(() => import('@/components/toast/Toaster').then((module) => module.Toaster));
 
 // Only members are asked about contracts; visitors never download the alert (or its dialog).
 const PendingContractAlert = lazyWithMessages(() =>
-  import('../../features/agent/components/PendingContractAlert').then((module) => module.PendingContractAlert),
+  import('@/features/agent/components/PendingContractAlert').then((module) => module.PendingContractAlert),
 );
 
 // "Log in to play" (docs/product.md#game-launch): the watch for a tapped game waiting for the
 // session, loaded after the first paint (a visitor's first load does without its code).
-const LaunchWhenReady = lazyWithMessages(() => import('../../features/games/components/PendingLaunch').then((module) => module.LaunchWhenReady));
+const LaunchWhenReady = lazyWithMessages(() =>
+  import('@/features/games/components/PendingLaunch').then((module) => module.LaunchWhenReady),
+);
 
 /** The pages a tapped game waits through: logging in, registering, recovering or changing a password. */
 const LOGIN_FLOW_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'register', 'forget', 'changePassword', 'trail']);

@@ -1,12 +1,15 @@
+// Loaded up front, so the gate's lazy import of it settles under the fake clock.
+import './StatusPage';
+
 import { act, fireEvent, screen } from '@testing-library/react';
 import { lazy, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../config/constants';
-import type { SystemStatusPayload } from '../../lib/system/system-status';
-import { renderWithI18n } from '../../testing/render';
+
+import { TIMING } from '@/config/constants';
+import type { SystemStatusPayload } from '@/lib/system/system-status';
+import { renderWithI18n } from '@/testing/render';
+
 import { StatusGate } from './StatusGate';
-// Loaded up front, so the gate's lazy import of it settles under the fake clock.
-import './StatusPage';
 
 /** What the gateway would answer now; each refetch reads it. */
 const gateway = vi.hoisted(() => ({
@@ -14,7 +17,7 @@ const gateway = vi.hoisted(() => ({
   calls: 0,
 }));
 
-vi.mock('../../lib/system/system-api', () => ({
+vi.mock('@/lib/system/system-api', () => ({
   useGetSystemStatusQuery: () => {
     const [data, setData] = useState<SystemStatusPayload>(gateway.status);
     return {
@@ -30,7 +33,7 @@ vi.mock('../../lib/system/system-api', () => ({
   useGetDomainRouteQuery: () => ({ data: undefined }),
 }));
 vi.mock('./LanguageMenu', () => ({ LanguageMenu: () => null }));
-vi.mock('../../lib/i18n/lazy-with-messages', () => ({
+vi.mock('@/lib/i18n/lazy-with-messages', () => ({
   lazyWithMessages: (load: () => Promise<React.ComponentType>) => lazy(async () => ({ default: await load() })),
 }));
 

@@ -1,13 +1,14 @@
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ImageCdnProvider } from '../../components/image/ImageCdnProvider';
-import { Loading } from '../../components/Loading';
-import { TIMING } from '../../config/constants';
-import { readCachedStatus, toCachedStatus, writeCachedStatus } from '../../lib/system/status-cache';
-import { imageCdnChoices } from '../../lib/system/domain-route';
-import { useGetDomainRouteQuery, useGetSystemStatusQuery } from '../../lib/system/system-api';
-import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
-import { useAfterFirstRender } from '../../lib/perf/first-render';
-import { readSystemStatus, SYSTEM_STATUS } from '../../lib/system/system-status';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+
+import { ImageCdnProvider } from '@/components/image/ImageCdnProvider';
+import { Loading } from '@/components/Loading';
+import { TIMING } from '@/config/constants';
+import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
+import { useAfterFirstRender } from '@/lib/perf/first-render';
+import { imageCdnChoices } from '@/lib/system/domain-route';
+import { readCachedStatus, toCachedStatus, writeCachedStatus } from '@/lib/system/status-cache';
+import { useGetDomainRouteQuery, useGetSystemStatusQuery } from '@/lib/system/system-api';
+import { readSystemStatus, SYSTEM_STATUS } from '@/lib/system/system-status';
 
 // Maintenance and restriction are rare: their page (and its texts) load only when one applies.
 const StatusPage = lazyWithMessages(() => import('./StatusPage').then((module) => module.StatusPage));
@@ -38,7 +39,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
 
   const code = current ? readSystemStatus(current) : SYSTEM_STATUS.normal;
   // Images come from one of the operator's CDNs, chosen once per visit (docs/product.md#constants).
-  if (code === SYSTEM_STATUS.normal) return <ImageCdnProvider cdns={imageCdnChoices(route.data, current?.imageCDNs)}>{children}</ImageCdnProvider>;
+  if (code === SYSTEM_STATUS.normal)
+    return <ImageCdnProvider cdns={imageCdnChoices(route.data, current?.imageCDNs)}>{children}</ImageCdnProvider>;
   return (
     <Suspense fallback={<Loading />}>
       <StatusPage code={code} ip={current?.location?.ip} retrying={isFetching} onRetry={() => void refetch()} />

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { markFirstRender } from '../../lib/perf/first-render';
-import { SYSTEM_STATUS, type SystemStatusCode } from '../../lib/system/system-status';
-import { useStatusRecheck } from '../../lib/system/use-status-recheck';
-import { LanguageMenu } from './LanguageMenu';
+
+import { markFirstRender } from '@/lib/perf/first-render';
+import { SYSTEM_STATUS, type SystemStatusCode } from '@/lib/system/system-status';
+import { useStatusRecheck } from '@/lib/system/use-status-recheck';
+
 import { MaintenanceIcon, RestrictedIcon } from './icons';
+import { LanguageMenu } from './LanguageMenu';
 
 interface StatusPageProps {
   code: SystemStatusCode;

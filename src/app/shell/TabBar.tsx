@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+
 import { AppNavLink } from '../../components/link/AppLink';
 import { DeferredUnreadBadge } from '../../components/unread/DeferredUnreadBadge';
 import { selectIsLoggedIn, selectSessionReady } from '../../lib/session/session-slice';

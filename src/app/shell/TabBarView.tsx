@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 // With their extensions: the build's config imports this file too (build/first-paint-tab-bar.ts).
 import { PATHS } from '../../config/paths.ts';
 import { DepositIcon, InviteIcon, MemberIcon, PromotionIcon, RewardIcon } from './icons.tsx';
@@ -34,7 +35,17 @@ function Tab({ to, label, icon, children, Link }: { to: string; label: string; i
  * once per language, for the first paint of home's answer (build/first-paint-tab-bar.ts), so the
  * two cannot differ.
  */
-export function TabBarView({ labels, showLogin, memberBadge, Link }: { labels: TabBarLabels; showLogin: boolean; memberBadge?: ReactNode; Link: TabLink }) {
+export function TabBarView({
+  labels,
+  showLogin,
+  memberBadge,
+  Link,
+}: {
+  labels: TabBarLabels;
+  showLogin: boolean;
+  memberBadge?: ReactNode;
+  Link: TabLink;
+}) {
   return (
     <nav className="tab-bar" aria-label={labels.menu}>
       <Tab Link={Link} to={PATHS.inviteFriends} label={labels.invite} icon={<InviteIcon />} />

@@ -1,11 +1,13 @@
 import { useLingui, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { selectForcedPasswordChange } from '../../lib/session/session-slice';
+
+import { selectForcedPasswordChange } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { BackButton } from './BackButton';
 import { LanguageMenu } from './LanguageMenu';
-import { titleFor, type RouteRule } from './route-rules';
-import { useAppSelector } from '../../lib/store/hooks';
+import { type RouteRule, titleFor } from './route-rules';
 
 /**
  * Back arrow or logo, the page title as its <h1>, and the language menu. `top` is the header's

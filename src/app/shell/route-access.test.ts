@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../config/paths';
+
+import { PATHS } from '@/config/paths';
+
 import { accessVerdict } from './route-access';
 import { ruleForPath } from './route-rules';
 
@@ -36,8 +38,27 @@ describe('accessVerdict (docs/product.md#roles)', () => {
 describe('route access column', () => {
   // Written from docs/product.md#roles, not from the table, so a wrong row fails.
   const REAL_MEMBER = [PATHS.webEmail, PATHS.bettingRecord, PATHS.accountRecord];
-  const SESSION = [PATHS.voucherCenter, PATHS.inviteFriends, PATHS.launchGame, '/m/lotto-h5/vn/trad/games/1', PATHS.salaryContract, PATHS.dividendContract, PATHS.hourContract];
-  const OPEN = [PATHS.home, PATHS.login, PATHS.register, PATHS.gameCenter, PATHS.memberHome, PATHS.rewardCenter, PATHS.activity, PATHS.message, PATHS.notice, PATHS.trail];
+  const SESSION = [
+    PATHS.voucherCenter,
+    PATHS.inviteFriends,
+    PATHS.launchGame,
+    '/m/lotto-h5/vn/trad/games/1',
+    PATHS.salaryContract,
+    PATHS.dividendContract,
+    PATHS.hourContract,
+  ];
+  const OPEN = [
+    PATHS.home,
+    PATHS.login,
+    PATHS.register,
+    PATHS.gameCenter,
+    PATHS.memberHome,
+    PATHS.rewardCenter,
+    PATHS.activity,
+    PATHS.message,
+    PATHS.notice,
+    PATHS.trail,
+  ];
 
   it.each(REAL_MEMBER)('%s is for members with real accounts', (path) => expect(ruleForPath(path).access).toBe('realMember'));
   it.each(SESSION)('%s needs a session', (path) => expect(ruleForPath(path).access).toBe('session'));

@@ -1,4 +1,5 @@
-import { roleOf } from '../../lib/session/roles';
+import { roleOf } from '@/lib/session/roles';
+
 import type { RouteAccess } from './route-rules';
 
 /**

@@ -4,7 +4,9 @@
  */
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGE_BY_CHOICE, PATHS, ROUTE_MODE_PARAM } from '../../config/paths';
+
+import { PASSWORD_CHANGE_BY_CHOICE, PATHS, ROUTE_MODE_PARAM } from '@/config/paths';
+
 import { ROUTE_RULES, ruleForPath, titleFor } from './route-rules';
 
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
@@ -94,12 +96,9 @@ describe('shell route rules (docs/product.md#shell)', () => {
     expect(ROUTE_RULES.map((row) => row.id).sort()).toEqual(Object.keys(DOCUMENTED_ROUTES).sort());
   });
 
-  it.each(Object.entries(DOCUMENTED_ROUTES).flatMap(([id, paths]) => paths.map((path) => [path, id])))(
-    '%s is the %s route',
-    (path, id) => {
-      expect(ruleForPath(path).id).toBe(id);
-    },
-  );
+  it.each(Object.entries(DOCUMENTED_ROUTES).flatMap(([id, paths]) => paths.map((path) => [path, id])))('%s is the %s route', (path, id) => {
+    expect(ruleForPath(path).id).toBe(id);
+  });
 
   it.each(allPaths)('%s: header and top header', (path) => {
     const { header } = ruleForPath(path);

@@ -1,8 +1,9 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { matchPath } from 'react-router';
-import { PATHS, ROUTE_MODE_PARAM } from '../../config/paths';
-import type { ForcedPasswordChange } from '../../lib/session/session-slice';
+
+import { PATHS, ROUTE_MODE_PARAM } from '@/config/paths';
+import type { ForcedPasswordChange } from '@/lib/session/session-slice';
 
 /**
  * The shell's rules, one row per route (docs/product.md#shell):
@@ -46,7 +47,15 @@ interface RouteRuleRow {
 }
 
 const ROWS = [
-  { id: 'home', paths: [PATHS.home, ...PATHS.homeAliases], title: msg`Home`, header: 'compact', back: 'logo', tabBar: true, headerAccessory: 'account' },
+  {
+    id: 'home',
+    paths: [PATHS.home, ...PATHS.homeAliases],
+    title: msg`Home`,
+    header: 'compact',
+    back: 'logo',
+    tabBar: true,
+    headerAccessory: 'account',
+  },
   { id: 'login', paths: [PATHS.login], title: msg`Log in`, header: 'hidden', back: 'home', tabBar: false },
   { id: 'register', paths: [PATHS.register, PATHS.registerHtml], title: msg`Register`, header: 'hidden', back: 'home', tabBar: false },
   {
@@ -72,26 +81,138 @@ const ROWS = [
   { id: 'lottery', paths: [PATHS.lottery], title: msg`Lottery`, header: 'compact', back: 'history', tabBar: false },
   { id: 'app', paths: [PATHS.app], title: msg`Download the app`, header: 'compact', back: 'history', tabBar: false },
   { id: 'memberHome', paths: [PATHS.memberHome], title: msg`Member centre`, header: 'full', back: 'history', tabBar: true },
-  { id: 'bettingRecord', paths: [PATHS.bettingRecord], title: msg`Betting record`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
-  { id: 'accountRecord', paths: [PATHS.accountRecord], title: msg`Account record`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
-  { id: 'personalInfo', paths: [PATHS.personalInfo], title: msg`Personal info`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
-  { id: 'walletTransfer', paths: [PATHS.walletTransfer], title: msg`Wallet`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
-  { id: 'securityCenter', paths: [PATHS.securityCenter], title: msg`Security centre`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
+  {
+    id: 'bettingRecord',
+    paths: [PATHS.bettingRecord],
+    title: msg`Betting record`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'realMember',
+  },
+  {
+    id: 'accountRecord',
+    paths: [PATHS.accountRecord],
+    title: msg`Account record`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'realMember',
+  },
+  {
+    id: 'personalInfo',
+    paths: [PATHS.personalInfo],
+    title: msg`Personal info`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'realMember',
+  },
+  {
+    id: 'walletTransfer',
+    paths: [PATHS.walletTransfer],
+    title: msg`Wallet`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'realMember',
+  },
+  {
+    id: 'securityCenter',
+    paths: [PATHS.securityCenter],
+    title: msg`Security centre`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'realMember',
+  },
   { id: 'withdraw', paths: [PATHS.withdraw], title: msg`Withdraw`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
-  { id: 'bankCards', paths: [PATHS.bankCards], title: msg`Bank cards`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
-  { id: 'paymentPassword', paths: [PATHS.paymentPassword], title: msg`Payment password`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
-  { id: 'voucherCenter', paths: [PATHS.voucherCenter], title: msg`Deposit`, header: 'full', back: 'history', tabBar: true, access: 'session' },
+  {
+    id: 'bankCards',
+    paths: [PATHS.bankCards],
+    title: msg`Bank cards`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'realMember',
+  },
+  {
+    id: 'paymentPassword',
+    paths: [PATHS.paymentPassword],
+    title: msg`Payment password`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'realMember',
+  },
+  {
+    id: 'voucherCenter',
+    paths: [PATHS.voucherCenter],
+    title: msg`Deposit`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'session',
+  },
   { id: 'rewardCenter', paths: [PATHS.rewardCenter], title: msg`Rewards`, header: 'full', back: 'history', tabBar: true },
-  { id: 'inviteFriends', paths: [PATHS.inviteFriends], title: msg`Invite friends`, header: 'full', back: 'history', tabBar: true, access: 'session' },
+  {
+    id: 'inviteFriends',
+    paths: [PATHS.inviteFriends],
+    title: msg`Invite friends`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'session',
+  },
   { id: 'startLottery', paths: [PATHS.startLottery], title: msg`Start lottery`, header: 'full', back: 'history', tabBar: true },
   { id: 'trail', paths: [PATHS.trail], title: msg`Free trial`, header: 'full', back: 'home', tabBar: true },
   { id: 'game', paths: [PATHS.game], title: msg`Game entrance`, header: 'full', back: 'history', tabBar: true },
-  { id: 'launchGame', paths: [PATHS.launchGame], title: msg`Lottery launch`, header: 'full', back: 'history', tabBar: true, access: 'session' },
+  {
+    id: 'launchGame',
+    paths: [PATHS.launchGame],
+    title: msg`Lottery launch`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'session',
+  },
   // The game fills the screen: no tab bar over the frame.
-  { id: 'lottoFrame', paths: [PATHS.lottoFrame], title: msg`Lottery game`, header: 'page', back: 'history', tabBar: false, access: 'session' },
-  { id: 'salaryContract', paths: [PATHS.salaryContract], title: msg`Daily salary contract`, header: 'full', back: 'history', tabBar: true, access: 'session' },
-  { id: 'dividendContract', paths: [PATHS.dividendContract], title: msg`Dividend contract`, header: 'full', back: 'history', tabBar: true, access: 'session' },
-  { id: 'hourContract', paths: [PATHS.hourContract], title: msg`Hourly salary contract`, header: 'full', back: 'history', tabBar: true, access: 'session' },
+  {
+    id: 'lottoFrame',
+    paths: [PATHS.lottoFrame],
+    title: msg`Lottery game`,
+    header: 'page',
+    back: 'history',
+    tabBar: false,
+    access: 'session',
+  },
+  {
+    id: 'salaryContract',
+    paths: [PATHS.salaryContract],
+    title: msg`Daily salary contract`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'session',
+  },
+  {
+    id: 'dividendContract',
+    paths: [PATHS.dividendContract],
+    title: msg`Dividend contract`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'session',
+  },
+  {
+    id: 'hourContract',
+    paths: [PATHS.hourContract],
+    title: msg`Hourly salary contract`,
+    header: 'full',
+    back: 'history',
+    tabBar: true,
+    access: 'session',
+  },
 ] as const satisfies readonly RouteRuleRow[];
 
 /** A route of the table. */

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, useSyncExternalStore } from 'react';
-import { dataAge, formatDataAge, showsAge } from '../../lib/format/data-age';
-import { intlLocale } from '../../lib/i18n/intl-locale';
-import { connectivity } from '../../lib/network/connectivity';
+
+import { dataAge, formatDataAge, showsAge } from '@/lib/format/data-age';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { connectivity } from '@/lib/network/connectivity';
 
 /**
  * How old the balance shown is ("5 minutes ago"): offline it is the last one known, from the

@@ -1,9 +1,12 @@
-import { Suspense } from 'react';
-import type { Banner } from '../../lib/content/announcements-api';
-import { usePageSettled } from '../../lib/perf/first-render';
-import { lazyWhenOnline } from '../../lib/network/lazy-when-online';
-import { BannerImage } from './BannerImage';
 import './banner.css';
+
+import { Suspense } from 'react';
+
+import type { Banner } from '@/lib/content/announcements-api';
+import { lazyWhenOnline } from '@/lib/network/lazy-when-online';
+import { usePageSettled } from '@/lib/perf/first-render';
+
+import { BannerImage } from './BannerImage';
 
 // keen-slider loads only when there is something to slide.
 const BannerSlider = lazyWhenOnline(() => import('./BannerSlider').then((module) => module.BannerSlider));

@@ -1,6 +1,7 @@
-import { AppLink } from '../link/AppLink';
+import type { Banner } from '@/lib/content/announcements-api';
+
 import { CdnImage } from '../image/CdnImage';
-import type { Banner } from '../../lib/content/announcements-api';
+import { AppLink } from '../link/AppLink';
 import { bannerTarget, type GameTypeOf } from './banner-link';
 
 /** The gateway's banners are 750 × 300; the box keeps that ratio before the image arrives. */

@@ -1,14 +1,17 @@
+import 'keen-slider/keen-slider.min.css';
+import './banner-slider.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
 import { useEffect, useState } from 'react';
-import { TIMING } from '../../config/constants';
-import { useLanguageCode } from '../../lib/i18n/use-language';
-import type { Banner } from '../../lib/content/announcements-api';
-import { useGetHotGamesQuery } from '../../lib/lobby/lobby-api';
+
+import { TIMING } from '@/config/constants';
+import type { Banner } from '@/lib/content/announcements-api';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { useGetHotGamesQuery } from '@/lib/lobby/lobby-api';
+
 import { BannerImage } from './BannerImage';
 import { useReducedMotion } from './use-reduced-motion';
-import './banner-slider.css';
 
 /** Gap between slides (docs/product.md#home). */
 const SLIDE_SPACING = 15;
@@ -57,7 +60,12 @@ export function BannerSlider({ banners, eager = true }: { banners: readonly Bann
             aria-label={t`${index + 1} of ${banners.length}`}
             aria-hidden={index !== current || undefined}
           >
-            <BannerImage banner={banner} gameTypeOf={gameTypeOf} eager={eager && index === 0} tabIndex={index === current ? undefined : -1} />
+            <BannerImage
+              banner={banner}
+              gameTypeOf={gameTypeOf}
+              eager={eager && index === 0}
+              tabIndex={index === current ? undefined : -1}
+            />
           </div>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bannerTarget } from './banner-link';
 
 describe('bannerTarget', () => {

@@ -1,13 +1,10 @@
-import { PATHS } from '../../config/paths';
+import { PATHS } from '@/config/paths';
 
 /**
  * Where a banner leads (docs/product.md#home: "clickable images"). The gateway's linkage is
  * `{type: route|url|game|none, target}`; anything unknown or unusable is not clickable.
  */
-export type BannerTarget =
-  | { kind: 'route'; to: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'none' };
+export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 export interface BannerLinkage {
   type?: string | null;

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../lib/content/sanitize-html';
+
+import { sanitizeHtml } from '@/lib/content/sanitize-html';
+
 import { OperatorHtml } from './OperatorHtml';
 
 describe('OperatorHtml', () => {

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
-import { applyOperatorStyles } from '../../lib/content/operator-styles';
+import { type HTMLAttributes, useLayoutEffect, useRef } from 'react';
+
+import { applyOperatorStyles } from '@/lib/content/operator-styles';
 
 export interface OperatorHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Operator HTML as sanitizeHtml (src/lib/content/sanitize-html.ts) answers it; nothing else. */

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
@@ -18,16 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A question with two answers, on top of Dialog. */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  busy = false,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -40,13 +32,7 @@ export function ConfirmDialog({
           <button type="button" className="button button--quiet" disabled={busy} onClick={onCancel}>
             {cancelLabel ?? <Trans>Cancel</Trans>}
           </button>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={onConfirm}
-          >
+          <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
             {busy && <span className="button__spinner" aria-hidden="true" />}
             {confirmLabel ?? <Trans>Confirm</Trans>}
           </button>

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../config/constants';
-import { installDialogPolyfill, renderWithI18n } from '../../testing/render';
+
+import { TIMING } from '@/config/constants';
+import { installDialogPolyfill, renderWithI18n } from '@/testing/render';
+
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 

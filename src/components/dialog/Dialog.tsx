@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { TIMING } from '../../config/constants';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+
+import { TIMING } from '@/config/constants';
 
 type DialogVariant = 'centred' | 'sheet';
 
@@ -38,16 +39,7 @@ function closeDialog(dialog: HTMLDialogElement) {
  * A modal dialog on the native <dialog> element: the browser provides the top layer, the focus
  * trap, Escape (and Android back) as a `cancel` event, and focus return on close.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  actions,
-  dismissible = true,
-  variant = 'centred',
-  className,
-}: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, dismissible = true, variant = 'centred', className }: DialogProps) {
   const { t } = useLingui();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -121,13 +113,7 @@ export function Dialog({
             {dismissible && (
               <button type="button" className="dialog__close" aria-label={t`Close`} onClick={onClose}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                    fill="none"
-                  />
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
                 </svg>
               </button>
             )}

@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TIMING } from '../../config/constants';
-import { PATHS } from '../../config/paths';
-import { ERROR_TEXTS } from '../../lib/errors/error-catalogue';
-import { logout } from '../../lib/session/session-actions';
+
+import { TIMING } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
+import { logout } from '@/lib/session/session-actions';
+import { useAppDispatch } from '@/lib/store/hooks';
+
 import { toast } from '../toast/toast';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useAppDispatch } from '../../lib/store/hooks';
 
 /**
  * Logout (docs/product.md#states-and-transitions), wherever it is offered: confirm, loading, the

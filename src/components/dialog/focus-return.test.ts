@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { focusReturnCandidates, rememberFocus } from './focus-return';
 
 afterEach(() => {
@@ -44,7 +45,9 @@ describe('focusReturnCandidates', () => {
 
 describe('rememberFocus', () => {
   it('gives focus back to where it was before the dialog took it', () => {
-    page('<main><button id="first">First</button><button id="opener">Open</button></main><dialog open><button id="inside">Close</button></dialog>');
+    page(
+      '<main><button id="first">First</button><button id="opener">Open</button></main><dialog open><button id="inside">Close</button></dialog>',
+    );
     byId('opener').focus();
     const restore = rememberFocus();
     byId('inside').focus();
@@ -54,7 +57,9 @@ describe('rememberFocus', () => {
   });
 
   it('with nothing focused before, focuses the first control of the main content, not <body>', () => {
-    page('<header><button id="menu">Menu</button></header><main><p>Text</p><a id="top" href="/m/home">Top</a><button>Later</button></main>');
+    page(
+      '<header><button id="menu">Menu</button></header><main><p>Text</p><a id="top" href="/m/home">Top</a><button>Later</button></main>',
+    );
     const restore = rememberFocus();
     restore();
     expect(document.activeElement).toBe(byId('top'));

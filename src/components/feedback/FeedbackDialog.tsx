@@ -1,18 +1,21 @@
+import './feedback.css';
+
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { LIMITS, TIMING } from '../../config/constants';
-import { errorMessage, ERROR_TEXTS } from '../../lib/errors/error-catalogue';
-import { useFeedbackCaptchaQuery, useSendFeedbackMutation } from '../../lib/feedback/feedback-api';
-import { captchaMissing, suggestionLength, suggestionProblem } from '../../lib/feedback/feedback-rules';
-import { isGatewayError } from '../../lib/gateway/gateway-error';
-import { selectSession } from '../../lib/session/session-slice';
-import { useGetConsolidatedSettingsQuery } from '../../lib/system/system-api';
+import { type FormEvent, useId, useRef, useState } from 'react';
+
+import { LIMITS, TIMING } from '@/config/constants';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { useFeedbackCaptchaQuery, useSendFeedbackMutation } from '@/lib/feedback/feedback-api';
+import { captchaMissing, suggestionLength, suggestionProblem } from '@/lib/feedback/feedback-rules';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import { Dialog } from '../dialog/Dialog';
 import { Loading } from '../Loading';
 import { toast } from '../toast/toast';
-import './feedback.css';
-import { useAppSelector } from '../../lib/store/hooks';
 
 const SENT = msg`Sent successfully`;
 const SENDING = msg`Sending`;
@@ -89,7 +92,12 @@ function FeedbackForm({ formId, onBusyChange, onSent }: { formId: string; onBusy
     onBusyChange(true);
     const loading = toast.loading(SENDING, { maxDuration: TIMING.feedbackLoading });
     try {
-      const answer = await sendFeedback({ sender: session.userName, content: content.trim(), captcha: captchaShown ? captcha.trim() : '', type: 0 }).unwrap();
+      const answer = await sendFeedback({
+        sender: session.userName,
+        content: content.trim(),
+        captcha: captchaShown ? captcha.trim() : '',
+        type: 0,
+      }).unwrap();
       toast.dismiss(loading);
       if (!answer.success) throw new Error('not sent');
       toast.success(SENT, { duration: TIMING.feedbackSuccess });
@@ -180,7 +188,13 @@ function FeedbackForm({ formId, onBusyChange, onSent }: { formId: string; onBusy
               {captchaImage.isFetching || (!captchaImage.data && !captchaImage.isError) ? (
                 <Loading />
               ) : captchaImage.data ? (
-                <img className="captcha__image" src={`data:image/png;base64,${captchaImage.data}`} alt={t`Verification picture`} width={120} height={44} />
+                <img
+                  className="captcha__image"
+                  src={`data:image/png;base64,${captchaImage.data}`}
+                  alt={t`Verification picture`}
+                  width={120}
+                  height={44}
+                />
               ) : (
                 <span className="captcha__retry">
                   <Trans>Tap to load</Trans>

@@ -1,9 +1,11 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageLabel } from '../../lib/i18n/language-names';
-import { LANGUAGES } from '../../lib/i18n/languages';
-import { FlagIcon } from './FlagIcon';
+
+import { languageLabel } from '@/lib/i18n/language-names';
+import { LANGUAGES } from '@/lib/i18n/languages';
+
 import { FLAG_HEIGHT, FLAG_SPECS, FLAG_WIDTH, starPoints } from './flag-specs';
+import { FlagIcon } from './FlagIcon';
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { FLAG_HEIGHT, FLAG_SPECS, FLAG_WIDTH, UNKNOWN_FLAG, starPoints, type FlagShape } from './flag-specs';
+import { FLAG_HEIGHT, FLAG_SPECS, FLAG_WIDTH, type FlagShape, starPoints, UNKNOWN_FLAG } from './flag-specs';
 
 export interface FlagIconProps {
   /** ISO 3166-1 alpha-2, any case. */
@@ -32,9 +32,7 @@ function renderShape(shape: FlagShape, index: number) {
     }
     case 'stroke': {
       const [, d, stroke, strokeWidth] = shape;
-      return (
-        <path key={index} d={d} fill="none" stroke={stroke} strokeWidth={strokeWidth} strokeLinejoin="round" />
-      );
+      return <path key={index} d={d} fill="none" stroke={stroke} strokeWidth={strokeWidth} strokeLinejoin="round" />;
     }
   }
 }

@@ -24,8 +24,7 @@ function stripes(direction: 'h' | 'v', colors: readonly string[], weights?: read
   let offset = 0;
   return colors.map((fill, index) => {
     const size = (length * (parts[index] ?? 1)) / total;
-    const shape: FlagShape =
-      direction === 'h' ? ['rect', 0, offset, FLAG_WIDTH, size, fill] : ['rect', offset, 0, size, FLAG_HEIGHT, fill];
+    const shape: FlagShape = direction === 'h' ? ['rect', 0, offset, FLAG_WIDTH, size, fill] : ['rect', offset, 0, size, FLAG_HEIGHT, fill];
     offset += size;
     return shape;
   });

@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markFirstRender } from '../../lib/perf/first-render';
+
+import { markFirstRender } from '@/lib/perf/first-render';
+
 import { CdnImage } from './CdnImage';
 
 afterEach(cleanup);

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { afterFirstRender, markFirstRender } from '../../lib/perf/first-render';
+
+import { afterFirstRender, markFirstRender } from '@/lib/perf/first-render';
+
 import { CdnImage } from './CdnImage';
 import { DEFAULT_IMAGE } from './default-image';
 import { ImageCdnProvider } from './ImageCdnProvider';

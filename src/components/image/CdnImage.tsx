@@ -1,8 +1,10 @@
 import { useState } from 'react';
+
+import { useAfterFirstRender } from '@/lib/perf/first-render';
+
 import { DEFAULT_IMAGE } from './default-image';
-import { resolveImageUrl } from './image-url';
 import { useImageCdn } from './image-cdn-context';
-import { useAfterFirstRender } from '../../lib/perf/first-render';
+import { resolveImageUrl } from './image-url';
 
 export interface CdnImageProps {
   /** A gateway image path (joined to the chosen CDN) or an absolute URL. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_IMAGE_CDN, pickImageCdn } from './image-cdn';
 import { resolveImageUrl } from './image-url';
 
@@ -43,9 +44,7 @@ describe('resolveImageUrl', () => {
   it('keeps a path that already starts with the base', () => {
     expect(resolveImageUrl('/cdn/vendors/TCG.svg', '/cdn')).toBe('/cdn/vendors/TCG.svg');
     expect(resolveImageUrl('cdn/vendors/TCG.svg', '/cdn')).toBe('/cdn/vendors/TCG.svg');
-    expect(resolveImageUrl('/cdn/vendors/TCG.svg', 'https://img.example.com/cdn')).toBe(
-      'https://img.example.com/cdn/vendors/TCG.svg',
-    );
+    expect(resolveImageUrl('/cdn/vendors/TCG.svg', 'https://img.example.com/cdn')).toBe('https://img.example.com/cdn/vendors/TCG.svg');
   });
 
   it('does not mistake a longer folder name for the base', () => {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { formatJackpot, jackpotStart, jackpotStep } from '../../lib/jackpot/jackpot';
-import { intlLocale } from '../../lib/i18n/intl-locale';
+
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { formatJackpot, jackpotStart, jackpotStep } from '@/lib/jackpot/jackpot';
 
 /** Jackpot (docs/product.md#constants): a decorative counter that grows by 100..500 every 3, 4 or 5 seconds. */
 export function JackpotCounter() {

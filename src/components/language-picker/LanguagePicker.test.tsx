@@ -1,16 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enabledLanguages } from '../../lib/i18n/languages';
-import { afterFirstRender, markFirstRender } from '../../lib/perf/first-render';
-import { installDialogPolyfill, renderWithI18n } from '../../testing/render';
+
+import { enabledLanguages } from '@/lib/i18n/languages';
+import { afterFirstRender, markFirstRender } from '@/lib/perf/first-render';
+import { installDialogPolyfill, renderWithI18n } from '@/testing/render';
+
 import { toast } from '../toast/toast';
 import { LanguagePicker } from './LanguagePicker';
 
 beforeAll(installDialogPolyfill);
 
 // The catalogs this suite pretends the app has: the sheet offers no other language.
-vi.mock('../../lib/i18n/catalog-locales', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/i18n/catalog-locales')>();
+vi.mock('@/lib/i18n/catalog-locales', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/i18n/catalog-locales')>();
   const locales = new Set(['en', 'ty', 'cn', 'vi', 'ar']);
   return { ...actual, withCatalogs: (languages: Parameters<typeof actual.withCatalogs>[0]) => actual.withCatalogs(languages, locales) };
 });
@@ -82,7 +84,11 @@ describe('LanguagePicker', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     renderWithI18n(<LanguagePicker languages={enabledLanguages(['EN', 'TE', 'TY'])} current="EN" onSelect={() => undefined} />);
     const sheet = await openSheet();
-    expect(within(sheet).getAllByRole('button').map((button) => button.textContent)).not.toContain('తెలుగు');
+    expect(
+      within(sheet)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).not.toContain('తెలుగు');
     expect(within(sheet).getByText('Tagalog')).toBeTruthy();
     info.mockRestore();
   });

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
-import { loadLanguageLabels, type LabelOf } from '../../lib/i18n/language-labels';
-import { findLanguage, type Language } from '../../lib/i18n/languages';
-import { lazyWhenOnline } from '../../lib/network/lazy-when-online';
-import { useAfterFirstRender } from '../../lib/perf/first-render';
+
+import { type LabelOf, loadLanguageLabels } from '@/lib/i18n/language-labels';
+import { findLanguage, type Language } from '@/lib/i18n/languages';
+import { lazyWhenOnline } from '@/lib/network/lazy-when-online';
+import { useAfterFirstRender } from '@/lib/perf/first-render';
 
 export interface LanguagePickerProps {
   /** The languages to offer, usually enabledLanguages(status.languages). */
@@ -18,7 +19,16 @@ export interface LanguagePickerProps {
 /** A globe rather than the flag here: the flag table stays in the sheet's chunk, off the first load. */
 function GlobeIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
     </svg>

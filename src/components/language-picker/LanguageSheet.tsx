@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { use } from 'react';
-import { withCatalogs } from '../../lib/i18n/catalog-locales';
-import { loadLanguageLabels } from '../../lib/i18n/language-labels';
-import type { Language } from '../../lib/i18n/languages';
+
+import { withCatalogs } from '@/lib/i18n/catalog-locales';
+import { loadLanguageLabels } from '@/lib/i18n/language-labels';
+import type { Language } from '@/lib/i18n/languages';
+
 import { Dialog } from '../dialog/Dialog';
 import { FlagIcon } from '../flag/FlagIcon';
 

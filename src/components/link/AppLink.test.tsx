@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { AppLink, AppNavLink, isActivePath, isAppNavigationClick } from './AppLink';
 
 afterEach(cleanup);

@@ -10,7 +10,10 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /** A plain left click without a modifier, on a link that opens in this tab: the app navigates itself. */
-export function isAppNavigationClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>, target: string | undefined): boolean {
+export function isAppNavigationClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>,
+  target: string | undefined,
+): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (target !== undefined && target !== '' && target !== '_self') return false;
   return !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
@@ -55,5 +58,12 @@ export function isActivePath(pathname: string, to: string): boolean {
 export function AppNavLink({ to, className, ...rest }: AppLinkProps) {
   const { pathname } = useLocation();
   const active = isActivePath(pathname, to);
-  return <AppLink {...rest} to={to} className={active ? `${className ?? ''} active`.trim() : className} aria-current={active ? 'page' : undefined} />;
+  return (
+    <AppLink
+      {...rest}
+      to={to}
+      className={active ? `${className ?? ''} active`.trim() : className}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }

@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../testing/render';
+
+import { renderWithI18n } from '@/testing/render';
+
 import { OrderHistory, type OrderHistoryProps } from './OrderHistory';
 
 interface Order {
@@ -24,7 +26,9 @@ function renderHistory(props: Partial<OrderHistoryProps<Order>> = {}) {
       loadingMore={false}
       rowTestId="withdraw-order"
       orderNo={(order) => order.no}
-      state={(order) => (order.status === 'paid' ? { code: 'paid', label: 'Paid', tone: 'done' } : { code: 'pending', label: 'Pending', tone: 'waiting' })}
+      state={(order) =>
+        order.status === 'paid' ? { code: 'paid', label: 'Paid', tone: 'done' } : { code: 'pending', label: 'Pending', tone: 'waiting' }
+      }
       renderDetails={(order) => <span className="order-row__amount">{order.amount}</span>}
       {...handlers}
       {...props}
@@ -35,7 +39,12 @@ function renderHistory(props: Partial<OrderHistoryProps<Order>> = {}) {
 
 describe('OrderHistory', () => {
   it('lists the orders under its heading, each with its state', () => {
-    renderHistory({ orders: [{ no: 'WD2', amount: '₱500.00', status: 'pending' }, { no: 'WD1', amount: '₱1,000.00', status: 'paid' }] });
+    renderHistory({
+      orders: [
+        { no: 'WD2', amount: '₱500.00', status: 'pending' },
+        { no: 'WD1', amount: '₱1,000.00', status: 'paid' },
+      ],
+    });
     expect(screen.getByRole('region', { name: 'Withdrawal history' })).not.toBeNull();
     const rows = screen.getAllByTestId('withdraw-order');
     expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['pending', 'paid']);

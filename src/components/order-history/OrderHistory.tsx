@@ -1,8 +1,10 @@
+import './order-history.css';
+
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+
 import { EmptyState } from '../EmptyState';
 import { Loading } from '../Loading';
-import './order-history.css';
 
 /** How an order's state reads at a glance: waiting, under way, done, or refused. */
 export type OrderTone = 'waiting' | 'progress' | 'done' | 'refused';

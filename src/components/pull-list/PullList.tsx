@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { TIMING } from '../../config/constants';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+import { TIMING } from '@/config/constants';
+
 import { pullIntent, pullOffset } from './pull-gesture';
 
 export interface PullListProps {

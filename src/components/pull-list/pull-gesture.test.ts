@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pullIntent, pullOffset } from './pull-gesture';
 
 describe('pullIntent (pull-up -50, pull-down 100: docs/product.md#constants)', () => {

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../config/constants';
+import { LIMITS } from '@/config/constants';
 
 /** What a finished vertical drag asks for (pull thresholds: docs/product.md#constants). */
 export type PullIntent = 'refresh' | 'load-more' | null;

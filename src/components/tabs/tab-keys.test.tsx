@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { onTabListKeyDown, tabIndexOf, tabKeyTarget, type TabActivation } from './tab-keys';
+
+import { onTabListKeyDown, type TabActivation, tabIndexOf, tabKeyTarget } from './tab-keys';
 
 afterEach(cleanup);
 
@@ -35,7 +36,15 @@ describe('tabKeyTarget', () => {
   });
 });
 
-function Tabs({ activation, names = ['One', 'Two', 'Three'], disabled }: { activation: TabActivation; names?: string[]; disabled?: string }) {
+function Tabs({
+  activation,
+  names = ['One', 'Two', 'Three'],
+  disabled,
+}: {
+  activation: TabActivation;
+  names?: string[];
+  disabled?: string;
+}) {
   const [selected, setSelected] = useState(names[0]);
   return (
     <>

@@ -1,10 +1,12 @@
 import { i18n } from '@lingui/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../config/constants';
-import { renderWithI18n } from '../../testing/render';
-import { Toaster } from './Toaster';
+
+import { TIMING } from '@/config/constants';
+import { renderWithI18n } from '@/testing/render';
+
 import { createToastStore } from './toast';
+import { Toaster } from './Toaster';
 
 beforeEach(() => {
   vi.useFakeTimers();

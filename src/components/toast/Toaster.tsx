@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { toast as appToasts, type Toast, type ToastKind, type ToastStore } from './toast';
+
+import { type Toast, toast as appToasts, type ToastKind, type ToastStore } from './toast';
 
 const ICON_PATHS: Record<Exclude<ToastKind, 'loading'>, string> = {
   info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../config/constants';
-import { MAX_VISIBLE_TOASTS, createToastStore, toastDuration } from './toast';
+
+import { TIMING } from '@/config/constants';
+
+import { createToastStore, MAX_VISIBLE_TOASTS, toastDuration } from './toast';
 
 beforeEach(() => {
   vi.useFakeTimers();

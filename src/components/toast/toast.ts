@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { TIMING } from '../../config/constants';
+
+import { TIMING } from '@/config/constants';
 
 export type ToastKind = 'info' | 'success' | 'error' | 'loading';
 

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+
 import { lazyWhenOnline } from '../../lib/network/lazy-when-online';
 import { useAfterFirstRender } from '../../lib/perf/first-render';
 

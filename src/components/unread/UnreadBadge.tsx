@@ -1,6 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { badgeText } from '../../lib/messages/unread';
 import './unread.css';
+
+import { useLingui } from '@lingui/react/macro';
+
+import { badgeText } from '../../lib/messages/unread';
 
 /**
  * Unread badge (docs/product.md#screens-and-routes): the count, '99+' above 99, nothing at 0.

@@ -2,16 +2,18 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, cleanup, fireEvent, render as renderWithoutStore, screen } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { announcementsApi } from '../../lib/content/announcements-api';
-import { gatewayApi } from '../../lib/gateway/api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { afterFirstRender, markFirstRender } from '../../lib/perf/first-render';
-import { STORAGE_KEYS } from '../../lib/storage/keys';
+
+import { announcementsApi } from '@/lib/content/announcements-api';
+import { gatewayApi } from '@/lib/gateway/api';
+import { afterFirstRender, markFirstRender } from '@/lib/perf/first-render';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+
 import { homeAnnouncementArgs } from './api/home-announcements';
 import { HomePage } from './HomePage';
 
 vi.mock('./components/HomeContent', () => ({ HomeContent: () => <p>Home content</p> }));
-vi.mock('../../lib/i18n/lazy-with-messages', () => ({
+vi.mock('@/lib/i18n/lazy-with-messages', () => ({
   lazyWithMessages: (load: () => Promise<React.ComponentType>) => lazy(async () => ({ default: await load() })),
 }));
 

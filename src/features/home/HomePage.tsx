@@ -1,13 +1,16 @@
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useImageCdn } from '../../components/image/image-cdn-context';
-import { resolveImageUrl } from '../../components/image/image-url';
-import { currentLanguageCode } from '../../lib/i18n/i18n';
-import { lazyWithMessages } from '../../lib/i18n/lazy-with-messages';
-import { useAfterFirstRender } from '../../lib/perf/first-render';
+import './home.css';
+
+import { type ReactNode, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+
+import { useImageCdn } from '@/components/image/image-cdn-context';
+import { resolveImageUrl } from '@/components/image/image-url';
+import { currentLanguageCode } from '@/lib/i18n/i18n';
+import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
+import { useAfterFirstRender } from '@/lib/perf/first-render';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+
 import { prefetchHomeContent, selectFirstHomeBanner } from './api/prefetch';
 import { readLastBanner } from './model/last-banner';
-import './home.css';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 
 /*
  * The first-load budget counts this module: it draws the fixed-size frames of the top (banner,
@@ -33,7 +36,9 @@ function TopFrame({ onDrawn }: { onDrawn?: () => void }) {
   const fresh = useAppSelector(selectFirst);
   // The banner last shown, else the first one of start-up's answer as soon as it is there: on a
   // first visit the image starts loading without waiting for the content's code.
-  const banner = readLastBanner(localStorage, language, window.location.href) ?? (fresh ? { src: resolveImageUrl(fresh.url, cdn), alt: fresh.title ?? '' } : null);
+  const banner =
+    readLastBanner(localStorage, language, window.location.href) ??
+    (fresh ? { src: resolveImageUrl(fresh.url, cdn), alt: fresh.title ?? '' } : null);
   const hasBanner = banner !== null;
   useEffect(() => {
     if (!onDrawn) return;
@@ -48,7 +53,15 @@ function TopFrame({ onDrawn }: { onDrawn?: () => void }) {
       <div className="home-banner-area">
         <div className="home-banner">
           {banner && (
-            <img className="home-banner__image" src={banner.src} alt={banner.alt} width={750} height={300} onLoad={afterNextFrame} onError={onDrawn} />
+            <img
+              className="home-banner__image"
+              src={banner.src}
+              alt={banner.alt}
+              width={750}
+              height={300}
+              onLoad={afterNextFrame}
+              onError={onDrawn}
+            />
           )}
         </div>
       </div>

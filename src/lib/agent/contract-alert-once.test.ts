@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import '@/testing/render';
+
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../testing/render';
+
 import { STORAGE_KEYS } from '../storage/keys';
-import { contractAlertShown, loginMark, markContractAlertShown, useContractAlertOnce, type AlertStorage } from './contract-alert-once';
+import { type AlertStorage, contractAlertShown, loginMark, markContractAlertShown, useContractAlertOnce } from './contract-alert-once';
 
 afterEach(() => sessionStorage.clear());
 

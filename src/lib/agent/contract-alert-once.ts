@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { STORAGE_KEYS } from '../storage/keys';
 
 /** Only one key is read and written, so sessionStorage or a fake fits. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checksContracts, pendingContracts } from './pending-contracts';
 
 describe('pending contracts (docs/product.md#agent-contracts)', () => {
@@ -9,13 +10,14 @@ describe('pending contracts (docs/product.md#agent-contracts)', () => {
   });
 
   it('treats a non-empty request as pending, each going to its contract route', () => {
-    expect(pendingContracts({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: 'HOURLY' }).map((contract) => contract.path)).toEqual([
-      '/m/member/agent/getSalaryContract',
-      '/m/member/agent/getHourContract',
-    ]);
-    expect(pendingContracts({ dailysalreqtype: '', divtypecompperiodreq: 'MONTHLY', contracthoursalreq: '' }).map((contract) => contract.path)).toEqual([
-      '/m/member/agent/getDevidendContract',
-    ]);
+    expect(
+      pendingContracts({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: 'HOURLY' }).map(
+        (contract) => contract.path,
+      ),
+    ).toEqual(['/m/member/agent/getSalaryContract', '/m/member/agent/getHourContract']);
+    expect(
+      pendingContracts({ dailysalreqtype: '', divtypecompperiodreq: 'MONTHLY', contracthoursalreq: '' }).map((contract) => contract.path),
+    ).toEqual(['/m/member/agent/getDevidendContract']);
     expect(pendingContracts({})).toEqual([]);
     expect(pendingContracts(undefined)).toEqual([]);
   });

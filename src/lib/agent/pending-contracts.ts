@@ -1,6 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PATHS } from '../../config/paths';
+import { msg } from '@lingui/core/macro';
+
+import { PATHS } from '@/config/paths';
 
 /** Contract request answer (docs/product.md#entities): a non-empty value means a contract waits for the member. */
 export interface ContractRequests {

@@ -1,6 +1,6 @@
 import { gatewayApi } from '../gateway/api';
 import { createThrottle, takeTurn } from '../gateway/throttle';
-import { announcementsRequest, type AnnouncementsArgs } from './announcements-request';
+import { type AnnouncementsArgs, announcementsRequest } from './announcements-request';
 
 /**
  * Announcements (docs/gateway-protocol.md#content; the "Announcements" and "Mark announcement read"
@@ -35,7 +35,6 @@ export interface Announcements {
   popup: AnnouncementItem[];
   promotion: AnnouncementItem[];
 }
-
 
 /** docs/gateway-protocol.md#calls: mark-read is throttled to 150 ms. */
 const MARK_READ_THROTTLE_MS = 150;

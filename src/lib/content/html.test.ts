@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+
 import { cleanStyle, DESIGN_REM_PROPERTY, harden, hardenElement, isAllowedUri, pxToDesignRem, SANITIZE_CONFIG } from './html';
 import { OPERATOR_STYLE_ATTRIBUTE } from './operator-styles';
 
@@ -55,7 +56,9 @@ describe('pxToDesignRem', () => {
   it('handles upper case, !important, calc and several font-size declarations', () => {
     expect(pxToDesignRem('FONT-SIZE: 16PX !important')).toBe(`FONT-SIZE: ${dr('0.16')} !important`);
     expect(pxToDesignRem('font-size: calc(12px + 1vw)')).toBe(`font-size: calc(${dr('0.12')} + 1vw)`);
-    expect(pxToDesignRem('font-size: 12px; color: blue; font-size: 20px')).toBe(`font-size: ${dr('0.12')}; color: blue; font-size: ${dr('0.2')}`);
+    expect(pxToDesignRem('font-size: 12px; color: blue; font-size: 20px')).toBe(
+      `font-size: ${dr('0.12')}; color: blue; font-size: ${dr('0.2')}`,
+    );
   });
 
   it('leaves non-px units, text without px and its own output alone', () => {
@@ -127,7 +130,29 @@ describe('isAllowedUri', () => {
 
 describe('SANITIZE_CONFIG', () => {
   it('allows the rich-text tags announcements use', () => {
-    for (const tag of ['a', 'img', 'p', 'span', 'strong', 'em', 'b', 'ul', 'ol', 'li', 'br', 'h1', 'h2', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td']) {
+    for (const tag of [
+      'a',
+      'img',
+      'p',
+      'span',
+      'strong',
+      'em',
+      'b',
+      'ul',
+      'ol',
+      'li',
+      'br',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+    ]) {
       expect(SANITIZE_CONFIG.ALLOWED_TAGS).toContain(tag);
     }
   });
@@ -178,7 +203,9 @@ describe('harden', () => {
   });
 
   it('opens in-app, mailto and tel links in place', () => {
-    const root = fragment('<a href="/m/rewardCenter" target="main">in app</a><a href="mailto:a@b.c" target="other">mail</a><a href="tel:123">call</a>');
+    const root = fragment(
+      '<a href="/m/rewardCenter" target="main">in app</a><a href="mailto:a@b.c" target="other">mail</a><a href="tel:123">call</a>',
+    );
     harden(root);
     for (const link of Array.from(root.querySelectorAll('a'))) {
       expect(link.hasAttribute('target')).toBe(false);

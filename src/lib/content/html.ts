@@ -26,20 +26,67 @@ export interface SanitizeConfig {
  * by a colon (`promo/page.html`). Everything else with a scheme, `javascript:` above all, fails.
  * Same shape as DOMPurify's default, narrowed to what announcements need.
  */
-const ALLOWED_URI_REGEXP =
-  /^(?:(?:https?|mailto|tel):|data:image\/(?:png|jpe?g|gif|webp);base64,|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|data:image\/(?:png|jpe?g|gif|webp);base64,|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /** Event-handler attributes commonly seen in pasted HTML. DOMPurify's FORBID_ATTR takes exact names, no wildcards;
  *  any on* not listed is still dropped because it is not in ALLOWED_ATTR, and `hardenElement` removes every on* again. */
 const EVENT_HANDLER_ATTRIBUTES = [
-  'onabort', 'onafterprint', 'onanimationend', 'onanimationstart', 'onbeforeprint', 'onbeforeunload',
-  'onblur', 'oncanplay', 'onchange', 'onclick', 'oncontextmenu', 'oncopy', 'oncut', 'ondblclick',
-  'ondrag', 'ondrop', 'onerror', 'onfocus', 'onfocusin', 'onfocusout', 'onhashchange', 'oninput',
-  'oninvalid', 'onkeydown', 'onkeypress', 'onkeyup', 'onload', 'onloadstart', 'onmessage',
-  'onmousedown', 'onmouseenter', 'onmouseleave', 'onmousemove', 'onmouseout', 'onmouseover',
-  'onmouseup', 'onpageshow', 'onpaste', 'onpointerdown', 'onpointerenter', 'onpointerup',
-  'onpopstate', 'onreset', 'onresize', 'onscroll', 'onsearch', 'onselect', 'onstorage', 'onsubmit',
-  'ontoggle', 'ontouchend', 'ontouchmove', 'ontouchstart', 'ontransitionend', 'onunload', 'onwheel',
+  'onabort',
+  'onafterprint',
+  'onanimationend',
+  'onanimationstart',
+  'onbeforeprint',
+  'onbeforeunload',
+  'onblur',
+  'oncanplay',
+  'onchange',
+  'onclick',
+  'oncontextmenu',
+  'oncopy',
+  'oncut',
+  'ondblclick',
+  'ondrag',
+  'ondrop',
+  'onerror',
+  'onfocus',
+  'onfocusin',
+  'onfocusout',
+  'onhashchange',
+  'oninput',
+  'oninvalid',
+  'onkeydown',
+  'onkeypress',
+  'onkeyup',
+  'onload',
+  'onloadstart',
+  'onmessage',
+  'onmousedown',
+  'onmouseenter',
+  'onmouseleave',
+  'onmousemove',
+  'onmouseout',
+  'onmouseover',
+  'onmouseup',
+  'onpageshow',
+  'onpaste',
+  'onpointerdown',
+  'onpointerenter',
+  'onpointerup',
+  'onpopstate',
+  'onreset',
+  'onresize',
+  'onscroll',
+  'onsearch',
+  'onselect',
+  'onstorage',
+  'onsubmit',
+  'ontoggle',
+  'ontouchend',
+  'ontouchmove',
+  'ontouchstart',
+  'ontransitionend',
+  'onunload',
+  'onwheel',
 ];
 
 /**
@@ -49,9 +96,38 @@ const EVENT_HANDLER_ATTRIBUTES = [
  */
 export const SANITIZE_CONFIG: SanitizeConfig = {
   ALLOWED_TAGS: [
-    'a', 'b', 'blockquote', 'br', 'caption', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'hr', 'i', 'img',
-    'li', 'ol', 'p', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot',
-    'th', 'thead', 'tr', 'u', 'ul',
+    'a',
+    'b',
+    'blockquote',
+    'br',
+    'caption',
+    'div',
+    'em',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'hr',
+    'i',
+    'img',
+    'li',
+    'ol',
+    'p',
+    's',
+    'small',
+    'span',
+    'strong',
+    'sub',
+    'sup',
+    'table',
+    'tbody',
+    'td',
+    'tfoot',
+    'th',
+    'thead',
+    'tr',
+    'u',
+    'ul',
   ],
   // colspan/rowspan are the only table attributes worth keeping; layout comes from inline style,
   // which reaches the sanitiser already renamed (operator-styles.ts) and is allowed by that name
@@ -62,8 +138,23 @@ export const SANITIZE_CONFIG: SanitizeConfig = {
   ADD_URI_SAFE_ATTR: [OPERATOR_STYLE_ATTRIBUTE],
   ALLOWED_URI_REGEXP,
   FORBID_TAGS: [
-    'base', 'button', 'embed', 'form', 'frame', 'frameset', 'iframe', 'input', 'link', 'math', 'meta',
-    'object', 'script', 'select', 'style', 'svg', 'textarea',
+    'base',
+    'button',
+    'embed',
+    'form',
+    'frame',
+    'frameset',
+    'iframe',
+    'input',
+    'link',
+    'math',
+    'meta',
+    'object',
+    'script',
+    'select',
+    'style',
+    'svg',
+    'textarea',
   ],
   FORBID_ATTR: EVENT_HANDLER_ATTRIBUTES,
   ALLOW_DATA_ATTR: false,
@@ -136,7 +227,9 @@ export function pxToDesignRem(styleText: string): string {
       const font = FONT_PROPERTY.exec(declaration);
       if (!font) return declaration;
       const [, property = '', value = ''] = font;
-      return property + value.replace(PX_LENGTH, (_px, amount: string) => `calc(${designRemOf(Number(amount))} * var(${DESIGN_REM_PROPERTY}))`);
+      return (
+        property + value.replace(PX_LENGTH, (_px, amount: string) => `calc(${designRemOf(Number(amount))} * var(${DESIGN_REM_PROPERTY}))`)
+      );
     })
     .join(';');
 }
@@ -156,7 +249,10 @@ export function cleanStyle(styleText: string): string {
 }
 
 function mergeRel(existing: string | null): string {
-  const tokens = (existing ?? '').toLowerCase().split(/\s+/).filter((token) => token !== '' && token !== 'opener');
+  const tokens = (existing ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => token !== '' && token !== 'opener');
   for (const token of ['noopener', 'noreferrer']) if (!tokens.includes(token)) tokens.push(token);
   return tokens.join(' ');
 }

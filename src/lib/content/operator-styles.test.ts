@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+
 import { applyOperatorStyles, OPERATOR_STYLE_ATTRIBUTE, prepareOperatorHtml } from './operator-styles';
 
 describe('prepareOperatorHtml', () => {
@@ -8,7 +9,9 @@ describe('prepareOperatorHtml', () => {
     expect(prepareOperatorHtml(`<h3 class=x STYLE='color:red' title="style=1">b</h3><br style=color:red/>`)).toBe(
       `<h3 class=x ${OPERATOR_STYLE_ATTRIBUTE}='color:red' title="style=1">b</h3><br ${OPERATOR_STYLE_ATTRIBUTE}=color:red/>`,
     );
-    expect(prepareOperatorHtml('<span\n  style = "a: b"\tid=x>c</span>')).toBe(`<span\n  ${OPERATOR_STYLE_ATTRIBUTE} = "a: b"\tid=x>c</span>`);
+    expect(prepareOperatorHtml('<span\n  style = "a: b"\tid=x>c</span>')).toBe(
+      `<span\n  ${OPERATOR_STYLE_ATTRIBUTE} = "a: b"\tid=x>c</span>`,
+    );
   });
 
   it('leaves event-handler attributes out, which the sanitiser would remove anyway', () => {

@@ -1,4 +1,4 @@
-import { PATHS } from '../../config/paths';
+import { PATHS } from '@/config/paths';
 
 /** The promotions page's query parameter naming the one promotion to open (docs/product.md#promotions). */
 export const PROMOTION_PARAM = 'promotion';

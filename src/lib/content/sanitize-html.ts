@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+
 import { hardenElement, SANITIZE_CONFIG } from './html';
 import { prepareOperatorHtml } from './operator-styles';
 

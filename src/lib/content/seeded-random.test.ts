@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { mulberry32, pickRandom, randomIntInclusive } from './seeded-random';
 
 describe('mulberry32', () => {
   it('gives the published sequence for seed 1', () => {
     const random = mulberry32(1);
     // Reference values of the mulberry32 algorithm (same as gateway/lib/prng.ts).
-    expect([random(), random(), random()].map((n) => n.toFixed(10))).toEqual([
-      '0.6270739406',
-      '0.0027357212',
-      '0.5274470400',
-    ]);
+    expect([random(), random(), random()].map((n) => n.toFixed(10))).toEqual(['0.6270739406', '0.0027357212', '0.5274470400']);
   });
 
   it('repeats for the same seed, differs for another, and stays in [0, 1)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bytesToBase64 } from './base64';
 import { decodeCustomerServicePath } from './customer-service';
 import { desEcbEncrypt } from './des';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
+import { bytesToHex, hexToBytes } from './base64';
 import { desEcbDecrypt, desEcbEncrypt, desEncryptBlock } from './des';
-import { hexToBytes, bytesToHex } from './base64';
 
 describe('DES', () => {
   it.each([
@@ -19,9 +20,7 @@ describe('DES', () => {
     const cipher = desEcbEncrypt(plain, key);
     expect(cipher.length % 8).toBe(0);
     expect(cipher.length).toBeGreaterThan(plain.length);
-    expect(new TextDecoder().decode(desEcbDecrypt(cipher, key))).toBe(
-      '{"username":"demo","password":"pässword"}',
-    );
+    expect(new TextDecoder().decode(desEcbDecrypt(cipher, key))).toBe('{"username":"demo","password":"pässword"}');
   });
 
   it('adds a whole block of padding when the input is block-aligned', () => {

@@ -1,7 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
-import { bigIntToBytes, modPow, textbookRsaEncrypt } from './textbook-rsa';
+
 import { base64ToBytes, bytesToHex } from './base64';
+import { bigIntToBytes, modPow, textbookRsaEncrypt } from './textbook-rsa';
 
 function base64UrlToBigInt(value: string): bigint {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
@@ -15,9 +17,7 @@ describe('textbook RSA', () => {
 
   it('matches a known answer for a 256-bit modulus', () => {
     const modulus = 'd3a2b1c4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f91';
-    expect(textbookRsaEncrypt('abcdefghijklmnop', modulus)).toBe(
-      '4e05853197d9172bba26baa101722ff4842be40a6096efdea44c6bbb53a6c4e5',
-    );
+    expect(textbookRsaEncrypt('abcdefghijklmnop', modulus)).toBe('4e05853197d9172bba26baa101722ff4842be40a6096efdea44c6bbb53a6c4e5');
   });
 
   it('round-trips a 16-character secret with a real 1024-bit key', () => {

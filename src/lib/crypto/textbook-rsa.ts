@@ -40,7 +40,5 @@ export function textbookRsaEncrypt(secret: string, modulusHex: string): string {
   const modulus = BigInt(`0x${modulusHex}`);
   const message = bytesToBigInt(new TextEncoder().encode(secret));
   if (message >= modulus) throw new RangeError('Secret is too long for the RSA modulus');
-  return modPow(message, RSA_V2_EXPONENT, modulus)
-    .toString(16)
-    .padStart(modulusHex.replace(/^0+/, '').length, '0');
+  return modPow(message, RSA_V2_EXPONENT, modulus).toString(16).padStart(modulusHex.replace(/^0+/, '').length, '0');
 }

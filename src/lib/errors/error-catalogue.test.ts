@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorTextKey, ERROR_TEXTS } from './error-catalogue';
+
+import { ERROR_TEXTS, errorMessage, errorTextKey } from './error-catalogue';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -10,7 +11,10 @@ describe('error catalogue', () => {
     ['client.network', 'No internet connection'],
     ['client.timeout', 'Slow connection'],
     ['client.no.rsa.key', 'The request timed out, please try again'],
-    ['client.no.oaep.key', 'A secure connection to the server could not be set up, so your details were not sent. Check your connection and try again.'],
+    [
+      'client.no.oaep.key',
+      'A secure connection to the server could not be set up, so your details were not sent. Check your connection and try again.',
+    ],
     ['encryption.replayed', 'This request was already used or has expired. Please try again.'],
     ['login.not.session', 'The account has been logged out, please log in again'],
     ['login.failed', 'The username or password is incorrect'],

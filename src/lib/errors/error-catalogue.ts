@@ -1,5 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { CLIENT_ERROR_CODES, type GatewayError } from '../gateway/gateway-error';
 
 /**
@@ -71,54 +72,56 @@ export const ERROR_TEXTS = {
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
 
 /** Gateway codes (gateway/README.md) and transport failures → the text a player sees. */
-const TEXT_BY_CODE = new Map<string, ErrorTextKey>(Object.entries({
-  [CLIENT_ERROR_CODES.offline]: 'needsConnection',
-  [CLIENT_ERROR_CODES.network]: 'noInternet',
-  [CLIENT_ERROR_CODES.timeout]: 'slowConnection',
-  [CLIENT_ERROR_CODES.noRsaKey]: 'timeoutRetry',
-  [CLIENT_ERROR_CODES.noOaepKey]: 'secureConnectionFailed',
-  'encryption.replayed': 'requestReplayed',
-  'login.not.session': 'loggedOut',
-  'login.failed': 'wrongCredentials',
-  'captcha.invalid': 'verificationCode',
-  // Asked for before any password is checked: a first captcha is a request, not an error.
-  'captcha.required': 'enterCaptcha',
-  'login.locked': 'accountLocked',
-  'password.change.required': 'passwordChangeRequired',
-  // The gateway gave up on a request that came too slowly: the same as the app's own timeout.
-  'request.timeout': 'timeoutRetry',
-  'verification.invalid': 'verificationCode',
-  'geetest.invalid': 'sliderMissed',
-  'geetest.required': 'sliderRequired',
-  'login.not.member': 'nonMember',
-  'login.not.agent': 'nonAgent',
-  'member.disabled': 'userMissing',
-  'member.not.found': 'userMissing',
-  'username.exists': 'usernameTaken',
-  'function.not.available': 'notAvailable',
-  'firebase.not.configured': 'socialUnavailable',
-  'firebase.provider.unsupported': 'socialUnavailable',
-  'firebase.token.invalid': 'socialRejected',
-  'firebase.account.exists': 'socialAccountExists',
-  'firebase.unavailable': 'socialNetwork',
-  'affiliate.invalid': 'invitation_code_error',
-  'referrer.invalid': 'referrerLink',
-  'rate.limited': 'tooManyAttempts',
-  'system.maintenance': 'upgrading',
-  'system.restricted': 'restricted',
-  'member.trial': 'free_reject',
-  'game.free.account': 'free_reject',
-  'game.not.found': 'gameUnavailable',
-  'game.free.play.unsupported': 'notAvailable',
-  'balance.insufficient': 'insufficientBalance',
-  'contract.answered': 'contractAnswered',
-  'contract.not.found': 'notAvailable',
-  'promotion.not.found': 'promotionUnavailable',
-  'promotion.not.available': 'promotionUnavailable',
-  'promotion.not.claimable': 'nothingToClaim',
-  'deposit.channel.invalid': 'depositChannel',
-  'deposit.amount.invalid': 'depositAmount',
-} satisfies Record<string, ErrorTextKey>));
+const TEXT_BY_CODE = new Map<string, ErrorTextKey>(
+  Object.entries({
+    [CLIENT_ERROR_CODES.offline]: 'needsConnection',
+    [CLIENT_ERROR_CODES.network]: 'noInternet',
+    [CLIENT_ERROR_CODES.timeout]: 'slowConnection',
+    [CLIENT_ERROR_CODES.noRsaKey]: 'timeoutRetry',
+    [CLIENT_ERROR_CODES.noOaepKey]: 'secureConnectionFailed',
+    'encryption.replayed': 'requestReplayed',
+    'login.not.session': 'loggedOut',
+    'login.failed': 'wrongCredentials',
+    'captcha.invalid': 'verificationCode',
+    // Asked for before any password is checked: a first captcha is a request, not an error.
+    'captcha.required': 'enterCaptcha',
+    'login.locked': 'accountLocked',
+    'password.change.required': 'passwordChangeRequired',
+    // The gateway gave up on a request that came too slowly: the same as the app's own timeout.
+    'request.timeout': 'timeoutRetry',
+    'verification.invalid': 'verificationCode',
+    'geetest.invalid': 'sliderMissed',
+    'geetest.required': 'sliderRequired',
+    'login.not.member': 'nonMember',
+    'login.not.agent': 'nonAgent',
+    'member.disabled': 'userMissing',
+    'member.not.found': 'userMissing',
+    'username.exists': 'usernameTaken',
+    'function.not.available': 'notAvailable',
+    'firebase.not.configured': 'socialUnavailable',
+    'firebase.provider.unsupported': 'socialUnavailable',
+    'firebase.token.invalid': 'socialRejected',
+    'firebase.account.exists': 'socialAccountExists',
+    'firebase.unavailable': 'socialNetwork',
+    'affiliate.invalid': 'invitation_code_error',
+    'referrer.invalid': 'referrerLink',
+    'rate.limited': 'tooManyAttempts',
+    'system.maintenance': 'upgrading',
+    'system.restricted': 'restricted',
+    'member.trial': 'free_reject',
+    'game.free.account': 'free_reject',
+    'game.not.found': 'gameUnavailable',
+    'game.free.play.unsupported': 'notAvailable',
+    'balance.insufficient': 'insufficientBalance',
+    'contract.answered': 'contractAnswered',
+    'contract.not.found': 'notAvailable',
+    'promotion.not.found': 'promotionUnavailable',
+    'promotion.not.available': 'promotionUnavailable',
+    'promotion.not.claimable': 'nothingToClaim',
+    'deposit.channel.invalid': 'depositChannel',
+    'deposit.amount.invalid': 'depositAmount',
+  } satisfies Record<string, ErrorTextKey>),
+);
 
 export function errorTextKey(error: Pick<GatewayError, 'code'> | null | undefined): ErrorTextKey {
   return (error && TEXT_BY_CODE.get(error.code)) ?? 'unknown';

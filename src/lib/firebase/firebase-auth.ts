@@ -1,6 +1,7 @@
 import { getApp, getApps, initializeApp } from 'firebase/app';
-import { browserPopupRedirectResolver, browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
-import type { FirebaseWebConfig } from '../../config/firebase';
+import { type Auth, browserPopupRedirectResolver, browserSessionPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+
+import type { FirebaseWebConfig } from '@/config/firebase';
 
 const APP_NAME = 'lobby-login';
 let auth: Auth | undefined;

@@ -1,5 +1,7 @@
 import { RecaptchaVerifier, signInWithPhoneNumber, signOut } from 'firebase/auth';
-import type { FirebaseWebConfig } from '../../config/firebase';
+
+import type { FirebaseWebConfig } from '@/config/firebase';
+
 import { authFor } from './firebase-auth';
 import { firebaseLanguageCode } from './language-code';
 

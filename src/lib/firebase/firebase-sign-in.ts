@@ -1,5 +1,16 @@
-import { FacebookAuthProvider, getRedirectResult, GoogleAuthProvider, signInWithPopup, signInWithRedirect, signOut, type Auth, type UserCredential } from 'firebase/auth';
-import type { FirebaseWebConfig } from '../../config/firebase';
+import {
+  type Auth,
+  FacebookAuthProvider,
+  getRedirectResult,
+  GoogleAuthProvider,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut,
+  type UserCredential,
+} from 'firebase/auth';
+
+import type { FirebaseWebConfig } from '@/config/firebase';
+
 import { authFor } from './firebase-auth';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { firebaseLanguageCode } from './language-code';
 
 describe('firebaseLanguageCode', () => {

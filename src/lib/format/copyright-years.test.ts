@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { copyrightYears } from './copyright-years';
 
 describe('copyrightYears (footer years, docs/product.md#constants)', () => {

@@ -1,4 +1,4 @@
-import { FOOTER_YEARS } from '../../config/constants';
+import { FOOTER_YEARS } from '@/config/constants';
 
 /**
  * The footer's copyright years, "2019–<this year>" with an en dash. The range ends at the year of

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { CURRENT_FOR_MS, dataAge, formatDataAge, showsAge } from './data-age';
 
 const NOW = Date.UTC(2026, 0, 2, 12, 0, 0);

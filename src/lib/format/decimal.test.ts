@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
+
 import { LANGUAGES } from '../i18n/languages';
 import { formatDecimal } from './decimal';
 
-const VALUES = [0, -0, 1, 7.5, 12.345, 999.995, 1000, 1234.5, -1234.5, -0.001, 0.125, 99_999.999, 2_034_567, 2_034_567.891, 123_456_789_012.34, 1e21, -1e22, Number.NaN];
+const VALUES = [
+  0,
+  -0,
+  1,
+  7.5,
+  12.345,
+  999.995,
+  1000,
+  1234.5,
+  -1234.5,
+  -0.001,
+  0.125,
+  99_999.999,
+  2_034_567,
+  2_034_567.891,
+  123_456_789_012.34,
+  1e21,
+  -1e22,
+  Number.NaN,
+];
 
 describe('formatDecimal', () => {
   it('writes what Intl writes, for every language of the registry', () => {

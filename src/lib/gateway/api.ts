@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+
 import { gatewayBaseQuery } from './base-query';
 import { GATEWAY_TAGS } from './tags';
 

@@ -2,14 +2,15 @@
 import { i18n } from '@lingui/core';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { errorMessage } from '../errors/error-catalogue';
 import { sessionSlice, sessionStarted } from '../session/session-slice';
 import { STORAGE_KEYS } from '../storage/keys';
 import { gatewayApi } from './api';
 import { gatewayBaseQuery } from './base-query';
 import { sendEarly } from './early-answers';
-import { takeUncontrolledAnswers } from './uncontrolled-answers';
 import type { GatewayError } from './gateway-error';
+import { takeUncontrolledAnswers } from './uncontrolled-answers';
 
 const testApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -108,7 +109,10 @@ describe('gateway base query', () => {
   });
 
   it('clears the session once when the gateway refuses it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { success: false, value: null, code: 'login.not.session', message: 'expired' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, { success: false, value: null, code: 'login.not.session', message: 'expired' })),
+    );
     const store = makeTestStore();
     store.dispatch(sessionStarted({ token: 'old', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false }));
     const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/member/info', authenticated: true }));
@@ -117,7 +121,12 @@ describe('gateway base query', () => {
   });
 
   it('keeps a session the gateway wants a new password from, marked so the shell confines it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(403, { success: false, value: null, code: 'password.change.required', message: 'Set a new password first' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(403, { success: false, value: null, code: 'password.change.required', message: 'Set a new password first' }),
+      ),
+    );
     const store = makeTestStore();
     store.dispatch(sessionStarted({ token: 'tok', merchantCode: 'nasa11f2', userName: 'expired', type: 0, firstTimeLogin: false }));
     const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/wallets/gcs', authenticated: true }));
@@ -126,9 +135,12 @@ describe('gateway base query', () => {
   });
 
   it('reports a network failure while offline as client.offline', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const store = makeTestStore();
     const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/system/status' }));
@@ -136,9 +148,12 @@ describe('gateway base query', () => {
   });
 
   it('reports an encrypted call tried offline as client.offline: the key fetch is what failed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const store = makeTestStore();
     const result = await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/session/login', encrypted: true }));
@@ -241,9 +256,10 @@ describe('the modern key, once seen (docs/gateway-protocol.md#choosing-a-scheme)
     return paths;
   }
 
-  const login = () => makeTestStore().dispatch(testApi.endpoints.probe.initiate({ url: '/wps/session/login', encrypted: true }, { forceRefetch: true }));
+  const login = () =>
+    makeTestStore().dispatch(testApi.endpoints.probe.initiate({ url: '/wps/session/login', encrypted: true }, { forceRefetch: true }));
 
-  it('remembers the gateway\'s origin once it offered the key, then fails a call whose key call fails, with a reason the player reads, sending no v2 body', async () => {
+  it("remembers the gateway's origin once it offered the key, then fails a call whose key call fails, with a reason the player reads, sending no v2 body", async () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     const key = await offeredKey();
     let keyAnswer: () => Response | Promise<Response> = () => answer(200, { success: true, value: key });
@@ -263,12 +279,14 @@ describe('the modern key, once seen (docs/gateway-protocol.md#choosing-a-scheme)
       paths.length = 0;
       const result = await login();
       expect(result.error).toMatchObject({ status: 0, code: 'client.no.oaep.key' });
-      expect(i18n._(errorMessage(result.error as GatewayError))).toBe('A secure connection to the server could not be set up, so your details were not sent. Check your connection and try again.');
+      expect(i18n._(errorMessage(result.error as GatewayError))).toBe(
+        'A secure connection to the server could not be set up, so your details were not sent. Check your connection and try again.',
+      );
       expect(paths).toEqual(['GET /wps/session/key/oaep']);
     }
   });
 
-  it('on a gateway never seen to offer it, a missing key still means v2, as the platform\'s gateways speak', async () => {
+  it("on a gateway never seen to offer it, a missing key still means v2, as the platform's gateways speak", async () => {
     const paths = gateway(notFound);
     const result = await login();
     expect(result.data).toMatchObject({ sent: 'POST', encryption: expect.stringMatching(/^[0-9a-f]{1,256}$/) });
@@ -297,7 +315,10 @@ describe('a first visit, before the worker controls the page', () => {
   it('notes each successful GET for the hand-over, with its language and token, and gives the answer its date', async () => {
     workerController(null);
     const date = 'Tue, 01 Dec 2026 10:00:00 GMT';
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, value: { n: 1 } }), { status: 200, headers: { date } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, value: { n: 1 } }), { status: 200, headers: { date } })),
+    );
     const store = makeTestStore();
     store.dispatch(sessionStarted({ token: 'tok-1', merchantCode: 'm', userName: 'demo', type: 1, firstTimeLogin: false }));
     await store.dispatch(testApi.endpoints.probe.initiate({ url: '/wps/first-probe' }));
@@ -307,7 +328,11 @@ describe('a first visit, before the worker controls the page', () => {
       { url: expect.stringMatching(/\/wps\/first-probe$/), language: 'EN', token: null },
       { url: expect.stringMatching(/\/wps\/first-member-probe$/), language: 'EN', token: 'tok-1' },
     ]);
-    const result = await gatewayBaseQuery({ url: '/wps/dated' }, { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal } as never, {});
+    const result = await gatewayBaseQuery(
+      { url: '/wps/dated' },
+      { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal } as never,
+      {},
+    );
     expect(result.meta).toEqual({ answerDate: Date.parse(date) });
   });
 

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
 import { TIMING } from '../../config/constants';
 import { gatewayConfig } from '../../config/gateway';
 import { currentLanguageCode } from '../i18n/i18n';
@@ -7,8 +8,8 @@ import { passwordChangeDemanded, sessionExpired, type SessionState } from '../se
 import type { KeySources } from './codecs/choose-codec';
 import { takeEarlyAnswer } from './early-answers';
 import { unwrapEnvelope, type Unwrapped } from './envelope';
-import { CLIENT_ERROR_CODES, PASSWORD_CHANGE_REQUIRED, gatewayError, isSessionExpired, type GatewayError } from './gateway-error';
-import { gatewayOrigin, gatewayUrl, requestHeaders, type GatewayRequest } from './request';
+import { CLIENT_ERROR_CODES, type GatewayError, gatewayError, isSessionExpired, PASSWORD_CHANGE_REQUIRED } from './gateway-error';
+import { gatewayOrigin, type GatewayRequest, gatewayUrl, requestHeaders } from './request';
 import { noteUncontrolledAnswer, uncontrolledNow } from './uncontrolled-answers';
 
 interface CallContext {
@@ -76,7 +77,8 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
     });
   // The same call start-up sent before this code arrived (early-answers.ts); if it failed, the
   // call is sent again now.
-  const early = !token && body === undefined && (request.method ?? 'GET') === 'GET' ? takeEarlyAnswer(url, currentLanguageCode()) : undefined;
+  const early =
+    !token && body === undefined && (request.method ?? 'GET') === 'GET' ? takeEarlyAnswer(url, currentLanguageCode()) : undefined;
   // Sent past the worker (a first visit, before it took control): handed to it later.
   const uncontrolled = (request.method ?? 'GET') === 'GET' && body === undefined && uncontrolledNow();
   let response: Response;
@@ -136,10 +138,7 @@ type StateWithSession = { session: SessionState };
  * The single base query: headers, encryption, envelope, timeouts and one error shape. A refused
  * session clears the stored session here, once, instead of in every screen.
  */
-export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError, object, GatewayMeta> = async (
-  request,
-  api,
-) => {
+export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError, object, GatewayMeta> = async (request, api) => {
   const token = (api.getState() as StateWithSession).session.info?.token ?? null;
   const settled = connectivity.trackRequest();
   const result = await exchange(request, { token, signal: api.signal }).finally(settled);

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { CACHED_ENDPOINTS, cachedEndpointFor } from './cached-endpoints';
 import { tagsForUpdatedUrl } from './fresh-data';
 import { GATEWAY_TAGS } from './tags';

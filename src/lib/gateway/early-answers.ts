@@ -1,4 +1,4 @@
-import { gatewayUrl, requestHeaders, type GatewayRequest } from './request';
+import { type GatewayRequest, gatewayUrl, requestHeaders } from './request';
 
 interface EarlyAnswer {
   language: string;

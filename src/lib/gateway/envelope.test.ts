@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { unwrapEnvelope } from './envelope';
 
 describe('unwrapEnvelope', () => {
@@ -7,9 +8,10 @@ describe('unwrapEnvelope', () => {
   });
 
   it('keeps the failure code, message and value (the captcha flag)', () => {
-    expect(
-      unwrapEnvelope(400, { success: false, value: { captcha: true }, code: 'login.failed', message: 'Wrong' }),
-    ).toEqual({ ok: false, error: { status: 400, code: 'login.failed', message: 'Wrong', value: { captcha: true } } });
+    expect(unwrapEnvelope(400, { success: false, value: { captcha: true }, code: 'login.failed', message: 'Wrong' })).toEqual({
+      ok: false,
+      error: { status: 400, code: 'login.failed', message: 'Wrong', value: { captcha: true } },
+    });
   });
 
   it('treats an error status with success true as a failure', () => {

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_CODES, gatewayError, type GatewayError } from './gateway-error';
+import { CLIENT_ERROR_CODES, type GatewayError, gatewayError } from './gateway-error';
 
 /** The gateway's answer: `{success, value, code, message}` (docs/gateway-protocol.md#envelope-and-headers). */
 interface Envelope<T = unknown> {
@@ -25,11 +25,6 @@ export function unwrapEnvelope(status: number, body: unknown): Unwrapped {
   if (body.success && status < 400) return { ok: true, value: body.value };
   return {
     ok: false,
-    error: gatewayError(
-      status,
-      body.code ?? `http.${status}`,
-      body.message ?? '',
-      body.value === null ? undefined : body.value,
-    ),
+    error: gatewayError(status, body.code ?? `http.${status}`, body.message ?? '', body.value === null ? undefined : body.value),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { refetchOnFreshData, tagsForUpdatedUrl } from './fresh-data';
 
 describe('fresh data from the worker', () => {
@@ -12,13 +13,20 @@ describe('fresh data from the worker', () => {
     const listeners: ((event: MessageEvent) => void)[] = [];
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.push(listener), removeEventListener: vi.fn() },
+      value: {
+        addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.push(listener),
+        removeEventListener: vi.fn(),
+      },
     });
     const dispatch = vi.fn();
     refetchOnFreshData(dispatch);
     listeners[0]!(
       new MessageEvent('message', {
-        data: { type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update', payload: { cacheName: 'status', updatedURL: 'http://x/wps/system/status' } },
+        data: {
+          type: 'CACHE_UPDATED',
+          meta: 'workbox-broadcast-update',
+          payload: { cacheName: 'status', updatedURL: 'http://x/wps/system/status' },
+        },
       }),
     );
     expect(dispatch).toHaveBeenCalledTimes(1);

@@ -30,12 +30,7 @@ export const SESSION_EXPIRED_CODE = 'login.not.session';
 /** The session must set a new password before anything else (gateway/README.md "Session"). */
 export const PASSWORD_CHANGE_REQUIRED = 'password.change.required';
 
-export function gatewayError(
-  status: number,
-  code: string,
-  message: string,
-  value?: unknown,
-): GatewayError {
+export function gatewayError(status: number, code: string, message: string, value?: unknown): GatewayError {
   return value === undefined ? { status, code, message } : { status, code, message, value };
 }
 

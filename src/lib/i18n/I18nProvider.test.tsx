@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { I18nProvider } from './I18nProvider';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { LinguiContext, type I18nContext } from '@lingui/react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { type I18nContext, LinguiContext } from '@lingui/react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 function contextFor(i18n: I18n): I18nContext {
   // A new object around the same i18n on every change, so a component that depends on `i18n`

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { CATALOG_LOCALES, withCatalogs } from './catalog-locales';
 import { findLanguage } from './languages';
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { activateLanguage, currentLanguageCode, i18n } from './i18n';
 
 function clearCookies() {

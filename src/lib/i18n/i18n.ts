@@ -1,8 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
+
+import { languageCookie } from '../../contract/language-cookie';
 import { STORAGE_KEYS } from '../storage/keys';
 import { DEFAULT_LANGUAGE_CODE, findLanguage, type Language } from './languages';
 import { storedLanguage, storedLanguageCode } from './stored-language';
-import { languageCookie } from '../../contract/language-cookie';
 
 type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>;
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { dateTimeFormat, numberFormat } from './intl-cache';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatDateTime, intlLocale } from './intl-locale';
 
 describe('Intl locale of the UI language', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { languageLabel } from './language-names';
-import { DEFAULT_LANGUAGE_CODE, LANGUAGES, enabledLanguages, findLanguage } from './languages';
+import { DEFAULT_LANGUAGE_CODE, enabledLanguages, findLanguage, LANGUAGES } from './languages';
 
 const codesOf = (languages: readonly { code: string }[]) => languages.map((language) => language.code);
 

@@ -93,9 +93,7 @@ export function findLanguage(code: string | null | undefined): Language {
  */
 export function enabledLanguages(enabledCodes: readonly string[] | undefined): Language[] {
   const codes = enabledCodes?.length ? enabledCodes : FALLBACK_LANGUAGE_CODES;
-  const wanted = new Set(
-    codes.filter((code) => typeof code === 'string').map((code) => code.trim().toUpperCase()),
-  );
+  const wanted = new Set(codes.filter((code) => typeof code === 'string').map((code) => code.trim().toUpperCase()));
   wanted.add(DEFAULT_LANGUAGE_CODE);
   return LANGUAGES.filter((language) => wanted.has(language.code));
 }

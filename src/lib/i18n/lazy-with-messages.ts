@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+
 import { lazyWhenOnline } from '../network/lazy-when-online';
 import { loadFeatureMessages } from './i18n';
 

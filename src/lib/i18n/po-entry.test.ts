@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { poEntry, poEntryByContext } from './po-entry';
 
 const CATALOG = `msgid ""

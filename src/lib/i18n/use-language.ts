@@ -3,6 +3,7 @@
 // eslint-disable-next-line no-restricted-imports -- the one subscription-only use, said above
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
+
 import { TIMING } from '../../config/constants';
 import { currentLanguageCode } from './i18n';
 

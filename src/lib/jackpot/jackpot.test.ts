@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { mulberry32 } from '../content/seeded-random';
 import { formatJackpot, jackpotStart, jackpotStep } from './jackpot';
 

@@ -1,4 +1,5 @@
-import { JACKPOT } from '../../config/constants';
+import { JACKPOT } from '@/config/constants';
+
 import { randomIntInclusive, type RandomSource } from '../content/seeded-random';
 import { formatDecimal } from '../format/decimal';
 

@@ -1,6 +1,7 @@
-import type { GameList, VendorGameTypes } from '../../contract/games';
+import { gatewayConfig } from '@/config/gateway';
+import type { GameList, VendorGameTypes } from '@/contract/games';
+
 import { gatewayApi } from '../gateway/api';
-import { gatewayConfig } from '../../config/gateway';
 
 export const lobbyApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

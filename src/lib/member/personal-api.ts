@@ -1,5 +1,6 @@
-import type { GeetestResult } from '../../contract/geetest';
-import type { MobileChange, PersonalInfo, PersonalInfoUpdate } from '../../contract/personal';
+import type { GeetestResult } from '@/contract/geetest';
+import type { MobileChange, PersonalInfo, PersonalInfoUpdate } from '@/contract/personal';
+
 import { gatewayApi } from '../gateway/api';
 
 /**
@@ -20,7 +21,10 @@ const personalApi = gatewayApi.injectEndpoints({
       query: (body) => ({ url: '/wps/member/personal', method: 'PUT', body, authenticated: true }),
       invalidatesTags: ['Member'],
     }),
-    sendMobileChangeSms: build.mutation<{ expirationTime?: number }, { mobileNum: string; countryDialingCode: string; geetest?: GeetestResult }>({
+    sendMobileChangeSms: build.mutation<
+      { expirationTime?: number },
+      { mobileNum: string; countryDialingCode: string; geetest?: GeetestResult }
+    >({
       query: (body) => ({ url: '/wps/verification/sms/mobile', method: 'POST', body, authenticated: true }),
     }),
     changeMobile: build.mutation<PersonalInfo, MobileChange>({
@@ -30,4 +34,5 @@ const personalApi = gatewayApi.injectEndpoints({
   }),
 });
 
-export const { useGetPersonalInfoQuery, useUpdatePersonalInfoMutation, useSendMobileChangeSmsMutation, useChangeMobileMutation } = personalApi;
+export const { useGetPersonalInfoQuery, useUpdatePersonalInfoMutation, useSendMobileChangeSmsMutation, useChangeMobileMutation } =
+  personalApi;

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { gatewayApi } from '../gateway/api';
 import { sessionSlice, sessionStarted } from '../session/session-slice';
-import { messagesApi, type InboxPage } from './messages-api';
+import { type InboxPage, messagesApi } from './messages-api';
 
 const PAGE: InboxPage = {
   pageNum: 1,
@@ -40,7 +41,10 @@ async function storeWithInbox(readAnswer: () => Promise<Response>) {
   });
   store.dispatch(sessionStarted({ token: 'tok', merchantCode: 'nasa11f2', userName: 'demo01', type: 0, firstTimeLogin: false }));
   await store.dispatch(messagesApi.endpoints.getInbox.initiate({ language: 'EN' }));
-  const readFlags = () => messagesApi.endpoints.getInbox.select({ language: 'EN' })(store.getState()).data?.pages[0]?.list.map((message) => message.read);
+  const readFlags = () =>
+    messagesApi.endpoints.getInbox
+      .select({ language: 'EN' })(store.getState())
+      .data?.pages[0]?.list.map((message) => message.read);
   return { store, readFlags, release, reads: () => reads };
 }
 

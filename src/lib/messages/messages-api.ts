@@ -99,4 +99,5 @@ export const messagesApi = gatewayApi.injectEndpoints({
   }),
 });
 
-export const { useGetInboxInfiniteQuery, useMarkInboxReadMutation, useGetInboxUnreadQuery, useGetChatUnreadQuery, useLaunchChatMutation } = messagesApi;
+export const { useGetInboxInfiniteQuery, useMarkInboxReadMutation, useGetInboxUnreadQuery, useGetChatUnreadQuery, useLaunchChatMutation } =
+  messagesApi;

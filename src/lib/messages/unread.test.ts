@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { applicableCounters, badgeText, unreadAnnouncements, unreadCounts } from './unread';
 
 describe('badgeText', () => {
@@ -16,14 +17,30 @@ describe('badgeText', () => {
 
 describe('applicableCounters', () => {
   it('has none without a session', () => {
-    expect(applicableCounters({ loggedIn: false, customerType: undefined, chatOn: true })).toEqual({ announcements: false, chat: false, inbox: false });
+    expect(applicableCounters({ loggedIn: false, customerType: undefined, chatOn: true })).toEqual({
+      announcements: false,
+      chat: false,
+      inbox: false,
+    });
   });
 
   it('has chat only while CBS3 is on and the inbox only for non-trial accounts', () => {
     expect(applicableCounters({ loggedIn: true, customerType: 0, chatOn: true })).toEqual({ announcements: true, chat: true, inbox: true });
-    expect(applicableCounters({ loggedIn: true, customerType: 2, chatOn: false })).toEqual({ announcements: true, chat: false, inbox: true });
-    expect(applicableCounters({ loggedIn: true, customerType: 4, chatOn: true })).toEqual({ announcements: true, chat: true, inbox: false });
-    expect(applicableCounters({ loggedIn: true, customerType: 3, chatOn: true })).toEqual({ announcements: true, chat: true, inbox: false });
+    expect(applicableCounters({ loggedIn: true, customerType: 2, chatOn: false })).toEqual({
+      announcements: true,
+      chat: false,
+      inbox: true,
+    });
+    expect(applicableCounters({ loggedIn: true, customerType: 4, chatOn: true })).toEqual({
+      announcements: true,
+      chat: true,
+      inbox: false,
+    });
+    expect(applicableCounters({ loggedIn: true, customerType: 3, chatOn: true })).toEqual({
+      announcements: true,
+      chat: true,
+      inbox: false,
+    });
   });
 });
 
@@ -31,7 +48,12 @@ describe('unreadCounts', () => {
   it('sums the counters that apply and zeroes the others', () => {
     const all = { announcements: true, chat: true, inbox: true };
     expect(unreadCounts({ announcements: 2, chat: 1, inbox: 120 }, all)).toEqual({ announcements: 2, chat: 1, inbox: 120, total: 123 });
-    expect(unreadCounts({ announcements: 2, chat: 1, inbox: 120 }, { ...all, inbox: false })).toEqual({ announcements: 2, chat: 1, inbox: 0, total: 3 });
+    expect(unreadCounts({ announcements: 2, chat: 1, inbox: 120 }, { ...all, inbox: false })).toEqual({
+      announcements: 2,
+      chat: 1,
+      inbox: 0,
+      total: 3,
+    });
     expect(unreadCounts({ announcements: 2 }, all)).toEqual({ announcements: 2, chat: 0, inbox: 0, total: 2 });
   });
 });

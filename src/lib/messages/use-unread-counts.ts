@@ -3,10 +3,10 @@ import { useGetAnnouncementsQuery } from '../content/announcements-api';
 import type { AnnouncementsArgs } from '../content/announcements-request';
 import { useLanguageCode } from '../i18n/use-language';
 import { selectSession } from '../session/session-slice';
+import { useAppSelector } from '../store/hooks';
 import { useGetConsolidatedSettingsQuery } from '../system/system-api';
 import { useGetChatUnreadQuery, useGetInboxUnreadQuery } from './messages-api';
-import { applicableCounters, unreadAnnouncements, unreadCounts, type ApplicableCounters, type UnreadCounts } from './unread';
-import { useAppSelector } from '../store/hooks';
+import { type ApplicableCounters, applicableCounters, unreadAnnouncements, type UnreadCounts, unreadCounts } from './unread';
 
 /** The announcement page's list (player notices), shared with the counter through the cache. */
 export function noticeArgs(language: string, withSession: boolean): AnnouncementsArgs {

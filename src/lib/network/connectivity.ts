@@ -63,9 +63,7 @@ export function createConnectivityStore(initialOnline: boolean, slowAfter: numbe
 
 export type ConnectivityStore = ReturnType<typeof createConnectivityStore>;
 
-export const connectivity: ConnectivityStore = createConnectivityStore(
-  typeof navigator === 'undefined' ? true : navigator.onLine,
-);
+export const connectivity: ConnectivityStore = createConnectivityStore(typeof navigator === 'undefined' ? true : navigator.onLine);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => connectivity.setOnline(true));

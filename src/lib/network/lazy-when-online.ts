@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
+
 import { loadWhenOnline } from './load-when-online';
 
 /**

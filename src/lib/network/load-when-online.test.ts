@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createConnectivityStore } from './connectivity';
 import { loadWhenOnline, retryDelay } from './load-when-online';
 

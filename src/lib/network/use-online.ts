@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { connectivity } from './connectivity';
 
 const isOnline = () => connectivity.getSnapshot().online;

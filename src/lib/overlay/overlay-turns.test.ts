@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { overlayWithTurn } from './overlay-turns';
 
 describe('overlayWithTurn (one overlay at a time)', () => {

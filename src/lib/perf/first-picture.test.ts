@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { afterFirstPicture, releaseDeferredLinks } from './first-picture';
 
 function pageWith(html: string): Document {
@@ -27,7 +28,8 @@ function elementTimingObserver() {
     }
     disconnect() {}
   }
-  const paint = (identifier: string) => observers.forEach((notify) => notify([{ name: 'image-paint', identifier } as unknown as PerformanceEntry]));
+  const paint = (identifier: string) =>
+    observers.forEach((notify) => notify([{ name: 'image-paint', identifier } as unknown as PerformanceEntry]));
   return { FakeObserver, paint };
 }
 

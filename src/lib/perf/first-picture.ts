@@ -1,4 +1,4 @@
-import { DEFERRED_REL_ATTRIBUTE, FIRST_PICTURE_ATTRIBUTE, FIRST_PICTURE_TIMING } from '../../contract/first-paint-shell';
+import { DEFERRED_REL_ATTRIBUTE, FIRST_PICTURE_ATTRIBUTE, FIRST_PICTURE_TIMING } from '@/contract/first-paint-shell';
 
 /**
  * How long the app's code waits for the first picture at most: a picture that is slow to come

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeWindow } from '../../testing/fake-window';
-import { FIRST_PAINT_WAIT_MS, afterFirstRender, markFirstRender, whenPageSettled } from './first-render';
+
+import { fakeWindow } from '@/testing/fake-window';
+
+import { afterFirstRender, FIRST_PAINT_WAIT_MS, markFirstRender, whenPageSettled } from './first-render';
 
 describe('first render', () => {
   it('runs deferred work once, each in a task of its own after the first render, and later work at once', () => {
@@ -109,7 +111,8 @@ async function freshVisiblePage({ holdFrames = false } = {}) {
   return {
     firstRender,
     frames,
-    reportContentfulPaint: () => observers.forEach((observer) => observer({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
+    reportContentfulPaint: () =>
+      observers.forEach((observer) => observer({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
     restore: () => {
       vi.useRealTimers();
       vi.unstubAllGlobals();

@@ -89,7 +89,8 @@ const SETTLED_IDLE_TIMEOUT_MS = 5000;
  */
 export function whenPageSettled(callback: () => void, target: Window = window): void {
   const whenIdle = () => {
-    if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(() => callback(), { timeout: SETTLED_IDLE_TIMEOUT_MS });
+    if (typeof target.requestIdleCallback === 'function')
+      target.requestIdleCallback(() => callback(), { timeout: SETTLED_IDLE_TIMEOUT_MS });
     else target.setTimeout(callback, 1);
   };
   if (target.document.readyState === 'complete') whenIdle();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { inTaskOfItsOwn, nextTask } from './next-task';
 
 describe('nextTask', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeWindow } from '../../testing/fake-window';
+
+import { fakeWindow } from '@/testing/fake-window';
+
 import { whenPageQuiet } from './page-quiet';
 
 describe('quiet page', () => {

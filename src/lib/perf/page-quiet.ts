@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+
 import { whenPageSettled } from './first-render';
 
 /*
@@ -35,7 +36,8 @@ export function whenPageQuiet(callback: () => void, target: Window = window): vo
     let quietSince: number | null = null;
     const step = (deadline: IdleDeadline) => {
       const time = now();
-      const wholePeriod = !deadline.didTimeout && deadline.timeRemaining() >= WHOLE_IDLE_PERIOD_MS && time - lastCallback <= IDLE_CALLBACK_GAP_MS;
+      const wholePeriod =
+        !deadline.didTimeout && deadline.timeRemaining() >= WHOLE_IDLE_PERIOD_MS && time - lastCallback <= IDLE_CALLBACK_GAP_MS;
       lastCallback = time;
       quietSince = wholePeriod ? (quietSince ?? time) : null;
       if ((quietSince !== null && time - quietSince >= QUIET_FOR_MS) || time - started >= QUIET_TIMEOUT_MS) callback();

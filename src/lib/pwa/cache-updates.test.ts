@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { cacheUpdateOf, keepCacheUpdates, takeKeptCacheUpdates } from './cache-updates';
 import { onCacheUpdated } from './worker-messages';
 
-const update = (url: string, cacheName = 'lobby-data') => ({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update', payload: { cacheName, updatedURL: url } });
+const update = (url: string, cacheName = 'lobby-data') => ({
+  type: 'CACHE_UPDATED',
+  meta: 'workbox-broadcast-update',
+  payload: { cacheName, updatedURL: url },
+});
 
 function messageSource() {
   const source = new EventTarget();

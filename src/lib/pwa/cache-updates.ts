@@ -45,7 +45,8 @@ export function keepCacheUpdates(source: MessageSource | undefined = workerConta
   const updates: CacheUpdate[] = [];
   const keep = (event: MessageEvent) => {
     const update = cacheUpdateOf(event.data);
-    if (!update || updates.length >= MOST_KEPT || updates.some((seen) => seen.url === update.url && seen.cacheName === update.cacheName)) return;
+    if (!update || updates.length >= MOST_KEPT || updates.some((seen) => seen.url === update.url && seen.cacheName === update.cacheName))
+      return;
     updates.push(update);
   };
   source.addEventListener('message', keep);

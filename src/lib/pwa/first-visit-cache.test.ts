@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { noteUncontrolledAnswer, takeUncontrolledAnswers } from '../gateway/uncontrolled-answers';
-import { gatewayEntries, handOverFirstVisit, imageEntries, type HandOverDependencies } from './first-visit-cache';
+import { gatewayEntries, type HandOverDependencies, handOverFirstVisit, imageEntries } from './first-visit-cache';
 
 const APP = 'https://lobby.example';
 const GATEWAY = 'https://gw.example';
@@ -14,7 +15,10 @@ describe('gatewayEntries', () => {
   it("hands over a visitor's reads the worker keeps, keyed by their address, with the headers they were sent with", () => {
     const url = `${APP}/wps/announcements?types=B%2CPL%2CPU&platform=M&language=EN`;
     const [entry] = gatewayEntries([{ url, language: 'EN', token: null }], null, ORIGINS);
-    expect(entry).toEqual([url, { headers: expect.objectContaining({ merchant: 'nasa11f2', language: 'EN', accept: 'application/json' }), credentials: 'include' }]);
+    expect(entry).toEqual([
+      url,
+      { headers: expect.objectContaining({ merchant: 'nasa11f2', language: 'EN', accept: 'application/json' }), credentials: 'include' },
+    ]);
     expect((entry as [string, { headers: Record<string, string> }])[1].headers).not.toHaveProperty('authorization');
   });
 
@@ -52,7 +56,10 @@ describe('imageEntries', () => {
       { name: 'https://other.example/cdn/x.png', workerStart: 0 },
       { name: `${APP}/cdn/banners/old.webp`, workerStart: 0 },
     ];
-    expect(imageEntries(resources, ORIGINS, new Set([`${APP}/cdn/banners/old.webp`]))).toEqual([`${APP}/cdn/banners/b1.webp`, `${GATEWAY}/cdn/games/g1.png`]);
+    expect(imageEntries(resources, ORIGINS, new Set([`${APP}/cdn/banners/old.webp`]))).toEqual([
+      `${APP}/cdn/banners/b1.webp`,
+      `${GATEWAY}/cdn/games/g1.png`,
+    ]);
   });
 });
 
@@ -62,10 +69,13 @@ function fakeContainer(controller: { postMessage: ReturnType<typeof vi.fn> } | n
     controller,
     addEventListener: vi.fn((_type: string, listener: () => void) => void listeners.push(listener)),
   };
-  return { container, takeControl: (next: { postMessage: ReturnType<typeof vi.fn> }) => {
-    container.controller = next;
-    listeners.splice(0).forEach((listener) => listener());
-  } };
+  return {
+    container,
+    takeControl: (next: { postMessage: ReturnType<typeof vi.fn> }) => {
+      container.controller = next;
+      listeners.splice(0).forEach((listener) => listener());
+    },
+  };
 }
 
 describe('handOverFirstVisit', () => {
@@ -93,7 +103,10 @@ describe('handOverFirstVisit', () => {
     // A read sent before control and answered after: handed over on its own; images already handed are not sent again.
     noteUncontrolledAnswer({ url: `${APP}/wps/games/hot`, language: 'EN', token: null });
     idle.splice(0).forEach((callback) => callback());
-    expect(worker.postMessage).toHaveBeenLastCalledWith({ type: 'CACHE_URLS', payload: { urlsToCache: [[`${APP}/wps/games/hot`, expect.anything()]] } });
+    expect(worker.postMessage).toHaveBeenLastCalledWith({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: [[`${APP}/wps/games/hot`, expect.anything()]] },
+    });
     stop();
   });
 

@@ -41,7 +41,11 @@ function parsed(address: string): URL | undefined {
  * member-data and only for the session still open (one ended since is not handed over: logout
  * emptied its cache). Each keeps its address and headers, which is how the worker keys it.
  */
-export function gatewayEntries(answers: readonly UncontrolledAnswer[], sessionToken: string | null, origins: readonly string[]): CacheUrlEntry[] {
+export function gatewayEntries(
+  answers: readonly UncontrolledAnswer[],
+  sessionToken: string | null,
+  origins: readonly string[],
+): CacheUrlEntry[] {
   const entries: CacheUrlEntry[] = [];
   for (const answer of answers) {
     const url = parsed(answer.url);
@@ -56,7 +60,11 @@ export function gatewayEntries(answers: readonly UncontrolledAnswer[], sessionTo
 }
 
 /** The gateway images the page loaded past the worker (none took part), each address once. */
-export function imageEntries(resources: readonly ResourceSeen[], origins: readonly string[], alreadyHanded: ReadonlySet<string> = new Set()): string[] {
+export function imageEntries(
+  resources: readonly ResourceSeen[],
+  origins: readonly string[],
+  alreadyHanded: ReadonlySet<string> = new Set(),
+): string[] {
   const images = new Set<string>();
   for (const resource of resources) {
     if (resource.workerStart !== 0 || alreadyHanded.has(resource.name) || images.size >= MOST_IMAGES) continue;
@@ -92,7 +100,9 @@ function browserWhenIdle(callback: () => void): void {
  * does), and again for a read sent before it took control that is answered after. On a page the
  * worker controlled from the start there is nothing to hand over.
  */
-export function handOverFirstVisit(overrides: Partial<HandOverDependencies> & Pick<HandOverDependencies, 'sessionToken' | 'origins'>): () => void {
+export function handOverFirstVisit(
+  overrides: Partial<HandOverDependencies> & Pick<HandOverDependencies, 'sessionToken' | 'origins'>,
+): () => void {
   const deps: HandOverDependencies = {
     container: navigator.serviceWorker,
     resources: browserResources,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createServiceWorkerController, type WorkboxLike } from './service-worker';
 
 type Listener = (event: { isUpdate?: boolean }) => void;

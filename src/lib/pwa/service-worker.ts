@@ -14,10 +14,7 @@ export interface ServiceWorkerState {
 
 /** The part of workbox-window's Workbox used here; tests pass a fake. */
 export interface WorkboxLike {
-  addEventListener(
-    type: 'waiting' | 'activated' | 'controlling',
-    listener: (event: { isUpdate?: boolean }) => void,
-  ): void;
+  addEventListener(type: 'waiting' | 'activated' | 'controlling', listener: (event: { isUpdate?: boolean }) => void): void;
   register(): Promise<ServiceWorkerRegistration | undefined>;
   update(): Promise<void>;
   messageSkipWaiting(): void;
@@ -50,8 +47,7 @@ let sessionToken: () => string | null = () => null;
 
 function browserDependencies(): ServiceWorkerDependencies {
   return {
-    enabled: () =>
-      import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+    enabled: () => import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
     killSwitch: () => import.meta.env.VITE_SW_KILL_SWITCH === '1',
     // Loaded on demand: registration can wait, the first render should not pay for it.
     createWorkbox: async (scriptUrl, options) => {
@@ -181,7 +177,9 @@ export const serviceWorker: ServiceWorkerController = createServiceWorkerControl
  * Call once from the entry (main.tsx), with the store's session token; a no-op in development and
  * without service workers.
  */
-export function registerServiceWorker(currentSessionToken: () => string | null = () => null): Promise<ServiceWorkerRegistration | undefined> {
+export function registerServiceWorker(
+  currentSessionToken: () => string | null = () => null,
+): Promise<ServiceWorkerRegistration | undefined> {
   sessionToken = currentSessionToken;
   return serviceWorker.register();
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+
 import { STORAGE_KEYS } from '../storage/keys';
 import {
   isDisplayModeStandalone,
@@ -7,8 +8,8 @@ import {
   isStandalone,
   isWebClip,
   rememberWebClipLaunch,
-  standaloneKind,
   type StandaloneEnvironment,
+  standaloneKind,
 } from './standalone';
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -66,10 +66,7 @@ export function isStandalone(env: StandaloneEnvironment = browserEnvironment()):
 }
 
 /** Call at start-up with location.search: a web-clip launch is remembered for later visits. */
-export function rememberWebClipLaunch(
-  search: string,
-  env: StandaloneEnvironment = browserEnvironment(),
-): void {
+export function rememberWebClipLaunch(search: string, env: StandaloneEnvironment = browserEnvironment()): void {
   const value = new URLSearchParams(search).get(WEBCLIP_QUERY_PARAM);
   if (value === null || FALSE_FLAGS.has(value.trim().toLowerCase())) return;
   try {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { requestPersistentStorage } from './storage-budget';
 
 describe('device storage', () => {

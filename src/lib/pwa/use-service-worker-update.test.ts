@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { createServiceWorkerController, type WorkboxLike } from './service-worker';
 import { useServiceWorkerUpdate } from './use-service-worker-update';
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { serviceWorker, type ServiceWorkerController, type ServiceWorkerState } from './service-worker';
 
 export interface ServiceWorkerUpdate extends ServiceWorkerState {

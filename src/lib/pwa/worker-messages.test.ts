@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { clearSessionCaches, onCacheUpdated } from './worker-messages';
 
 describe('onCacheUpdated', () => {

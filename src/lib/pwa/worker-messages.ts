@@ -1,15 +1,12 @@
+import { type CacheUpdate, cacheUpdateOf, type MessageSource, takeKeptCacheUpdates, workerContainer } from './cache-updates';
 import { SW_MESSAGE } from './protocol';
-import { cacheUpdateOf, takeKeptCacheUpdates, workerContainer, type CacheUpdate, type MessageSource } from './cache-updates';
 
 /**
  * Calls back when the worker refreshed a cached API answer with different data (broadcast
  * update), so the page can refetch that endpoint: first for the updates kept since the page's
  * first script (cache-updates.ts), then for each one as it comes. Returns the unsubscribe function.
  */
-export function onCacheUpdated(
-  listener: (update: CacheUpdate) => void,
-  source: MessageSource | undefined = workerContainer(),
-): () => void {
+export function onCacheUpdated(listener: (update: CacheUpdate) => void, source: MessageSource | undefined = workerContainer()): () => void {
   if (!source) return () => undefined;
   const handle = (event: MessageEvent) => {
     const update = cacheUpdateOf(event.data);

@@ -1,8 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropLaunchIntent, hasLaunchIntent, intentFor, LAUNCH_INTENT_TTL_MS, readIntent, saveLaunchIntent, takeLaunchIntent, type IntendedGame } from './launch-intent';
 
-const GAME: IntendedGame = { id: 7, gameId: 1007, nodeId: 3, vendor: 'JILI', vassalage: 'JILI', supportPlay: 1, gameType: 'RNG', gameName: 'Golden Reels', iconUrl: '/cdn/g.png' };
+import {
+  dropLaunchIntent,
+  hasLaunchIntent,
+  type IntendedGame,
+  intentFor,
+  LAUNCH_INTENT_TTL_MS,
+  readIntent,
+  saveLaunchIntent,
+  takeLaunchIntent,
+} from './launch-intent';
+
+const GAME: IntendedGame = {
+  id: 7,
+  gameId: 1007,
+  nodeId: 3,
+  vendor: 'JILI',
+  vassalage: 'JILI',
+  supportPlay: 1,
+  gameType: 'RNG',
+  gameName: 'Golden Reels',
+  iconUrl: '/cdn/g.png',
+};
 
 afterEach(() => sessionStorage.clear());
 

@@ -37,7 +37,22 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 /** Only the launch fields are kept: no artwork or names beyond what a launch shows. */
 export function intentFor(game: IntendedGame, now: number): LaunchIntent {
   const { id, gameId, nodeId, vendor, vassalage, supportPlay, gameType, gameName, iconUrl, lottoGameCode, gameCategory } = game;
-  return { game: { id, gameId, nodeId, vendor, vassalage, supportPlay, gameType, gameName, iconUrl, lottoGameCode: lottoGameCode ?? null, gameCategory }, at: now };
+  return {
+    game: {
+      id,
+      gameId,
+      nodeId,
+      vendor,
+      vassalage,
+      supportPlay,
+      gameType,
+      gameName,
+      iconUrl,
+      lottoGameCode: lottoGameCode ?? null,
+      gameCategory,
+    },
+    at: now,
+  };
 }
 
 /**

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { loginPath, loginReason, returnPathFrom } from './login-redirect';
 
 describe('returnPathFrom', () => {
   it('accepts a page of the app, with its query and hash', () => {
     expect(returnPathFrom('/m/webEmail')).toBe('/m/webEmail');
     expect(returnPathFrom('/m/launchGame?playType=trad&code=MEGA645')).toBe('/m/launchGame?playType=trad&code=MEGA645');
-    expect(returnPathFrom('/m/lotto-h5/nasa11f2/trad/games/101?prize_mode=Lott#top')).toBe('/m/lotto-h5/nasa11f2/trad/games/101?prize_mode=Lott#top');
+    expect(returnPathFrom('/m/lotto-h5/nasa11f2/trad/games/101?prize_mode=Lott#top')).toBe(
+      '/m/lotto-h5/nasa11f2/trad/games/101?prize_mode=Lott#top',
+    );
   });
 
   it('refuses absolute and protocol-relative addresses and backslashes', () => {
@@ -36,7 +39,17 @@ describe('returnPathFrom', () => {
   });
 
   it('refuses the login flow itself and home, where a login goes anyway', () => {
-    for (const value of ['/m/login', '/m/login?from=/m/webEmail', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/home', '/m/', '/m/index.html']) {
+    for (const value of [
+      '/m/login',
+      '/m/login?from=/m/webEmail',
+      '/m/register',
+      '/m/register.html',
+      '/m/forget',
+      '/m/changePsw',
+      '/m/home',
+      '/m/',
+      '/m/index.html',
+    ]) {
       expect(returnPathFrom(value), value).toBeNull();
     }
   });
@@ -69,7 +82,11 @@ describe('loginPath', () => {
   });
 
   it('round-trips through the login page', () => {
-    for (const from of ['/m/webEmail', '/m/inviteFriends', '/m/lotto-h5/nasa11f2/trad/games/lobby?prize_mode=Elott&pageBack=%2Fm%2Flottery']) {
+    for (const from of [
+      '/m/webEmail',
+      '/m/inviteFriends',
+      '/m/lotto-h5/nasa11f2/trad/games/lobby?prize_mode=Elott&pageBack=%2Fm%2Flottery',
+    ]) {
       const path = loginPath(from);
       expect(returnPathFrom(new URLSearchParams(path.slice(path.indexOf('?'))).get('from'))).toBe(from);
     }

@@ -1,4 +1,4 @@
-import { PATHS } from '../../config/paths';
+import { PATHS } from '@/config/paths';
 
 /** The login page's query parameter naming the page to return to once logged in. */
 export const LOGIN_RETURN_PARAM = 'from';
@@ -7,7 +7,13 @@ export const LOGIN_RETURN_PARAM = 'from';
 const APP_PREFIX = '/m/';
 
 /** Pages a login never returns to: the login flow itself, where a return would go round in a circle. */
-const NO_RETURN_PATHS: ReadonlySet<string> = new Set<string>([PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.forget, PATHS.changePassword]);
+const NO_RETURN_PATHS: ReadonlySet<string> = new Set<string>([
+  PATHS.login,
+  PATHS.register,
+  PATHS.registerHtml,
+  PATHS.forget,
+  PATHS.changePassword,
+]);
 
 /** Home, where a login goes anyway: returned to only with a query (a lobby panel the player chose). */
 const HOME_PATHS: ReadonlySet<string> = new Set<string>([PATHS.home, ...PATHS.homeAliases]);

@@ -1,4 +1,4 @@
-import { bytesToBase64, base64ToBytes } from '../crypto/base64';
+import { base64ToBytes, bytesToBase64 } from '../crypto/base64';
 import { STORAGE_KEYS } from '../storage/keys';
 
 /**
@@ -25,12 +25,18 @@ export interface StoredEntry {
   sealedPassword?: string;
 }
 
-type KeyStore = { getItem<T>(key: string): Promise<T | null>; setItem<T>(key: string, value: T): Promise<T>; removeItem(key: string): Promise<void> };
+type KeyStore = {
+  getItem<T>(key: string): Promise<T | null>;
+  setItem<T>(key: string, value: T): Promise<T>;
+  removeItem(key: string): Promise<void>;
+};
 
 let keyStore: Promise<KeyStore> | undefined;
 
 function secrets(): Promise<KeyStore> {
-  keyStore ??= import('localforage').then(({ default: localforage }) => localforage.createInstance({ name: 'lobby', storeName: 'secrets' }));
+  keyStore ??= import('localforage').then(({ default: localforage }) =>
+    localforage.createInstance({ name: 'lobby', storeName: 'secrets' }),
+  );
   return keyStore;
 }
 

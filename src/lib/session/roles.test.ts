@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isRealMember, isTrialAccount, roleOf, sessionTypeOf, TRIAL_ACCOUNT_TYPE } from './roles';
 
 describe('roles (docs/product.md#roles)', () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { gatewayApi } from '../gateway/api';
+import { persistStorage } from '../storage/persist-storage';
 import { readRememberedLogin, rememberLogin } from './remembered-login';
 import { TRIAL_ACCOUNT_TYPE } from './roles';
-import { logout, startSession, type OpenedSession } from './session-actions';
+import { logout, type OpenedSession, startSession } from './session-actions';
 import { sessionSlice, sessionStarted } from './session-slice';
-import { persistStorage } from '../storage/persist-storage';
 import { parseStoredSession, readStoredSession } from './stored-session';
 
 /** The session type startSession starts for an answer. */
@@ -60,7 +61,9 @@ describe('startSession', () => {
     });
     await store.dispatch(startSession({ token: 'token-0', userName: 'newbie', customerType: 0, firstTimeLogin: true }));
     unsubscribe();
-    expect(writtenWhenStarted?.map((value) => parseStoredSession(value))).toEqual([{ known: true, info: expect.objectContaining({ token: 'token-0' }) }]);
+    expect(writtenWhenStarted?.map((value) => parseStoredSession(value))).toEqual([
+      { known: true, info: expect.objectContaining({ token: 'token-0' }) },
+    ]);
   });
 
   it('resolves once the session is stored where the next start reads it, redux-persist running or not', async () => {
@@ -68,7 +71,14 @@ describe('startSession', () => {
     await store.dispatch(startSession({ token: 'token-1', userName: 'newbie', customerType: 0, firstTimeLogin: true }));
     expect(await readStoredSession()).toEqual({
       known: true,
-      info: { token: 'token-1', merchantCode: expect.any(String), userName: 'newbie', type: 0, firstTimeLogin: true, passwordChangeRequired: true },
+      info: {
+        token: 'token-1',
+        merchantCode: expect.any(String),
+        userName: 'newbie',
+        type: 0,
+        firstTimeLogin: true,
+        passwordChangeRequired: true,
+      },
     });
   });
 });
@@ -82,7 +92,13 @@ describe('logout', () => {
 
     await store.dispatch(logout());
 
-    expect(await readRememberedLogin()).toEqual({ type: 'username', username: 'demo', countryDialingCode: '+63', mobileNum: '', password: null });
+    expect(await readRememberedLogin()).toEqual({
+      type: 'username',
+      username: 'demo',
+      countryDialingCode: '+63',
+      mobileNum: '',
+      password: null,
+    });
     expect(store.getState().session.info).toBeNull();
     expect(await readStoredSession()).toEqual({ known: true, info: null });
     expect(localStorage.getItem('autoLogin')).toBe('0');

@@ -1,15 +1,17 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { TIMING } from '../../config/constants';
-import { gatewayConfig } from '../../config/gateway';
+
+import { TIMING } from '@/config/constants';
+import { gatewayConfig } from '@/config/gateway';
+
 import { gatewayApi } from '../gateway/api';
 import { requestPersistentStorage } from '../pwa/storage-budget';
 import { clearSessionCaches } from '../pwa/worker-messages';
-import { persistStorage } from '../storage/persist-storage';
 import { STORAGE_KEYS } from '../storage/keys';
+import { persistStorage } from '../storage/persist-storage';
 import { forgetRememberedPassword } from './remembered-login';
 import { sessionTypeOf } from './roles';
 import { sessionApi } from './session-api';
-import { loggedOut, sessionStarted, type SessionInfo, type SessionState } from './session-slice';
+import { loggedOut, type SessionInfo, sessionStarted, type SessionState } from './session-slice';
 import { serializeStoredSession } from './stored-session';
 
 type SessionThunk<R = void> = ThunkAction<R, { session: SessionState }, unknown, UnknownAction>;

@@ -1,4 +1,5 @@
-import type { SessionRenewal } from '../../contract/session';
+import type { SessionRenewal } from '@/contract/session';
+
 import { gatewayApi } from '../gateway/api';
 
 /** `POST /wps/session/renew` (docs/gateway-protocol.md#session-renewal). */

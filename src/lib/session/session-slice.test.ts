@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChangeDemanded, passwordChanged, selectSessionReady, sessionExpired, sessionReadBack, sessionSlice, sessionStarted } from './session-slice';
+
+import {
+  passwordChanged,
+  passwordChangeDemanded,
+  selectSessionReady,
+  sessionExpired,
+  sessionReadBack,
+  sessionSlice,
+  sessionStarted,
+} from './session-slice';
 
 const info = { token: 't1', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false };
 
@@ -35,7 +44,8 @@ describe('the stored session read back at start-up', () => {
 });
 
 describe('a session started in this visit', () => {
-  const select = (state: ReturnType<typeof sessionSlice.reducer>) => sessionSlice.selectors.selectSessionStartedThisVisit({ session: state });
+  const select = (state: ReturnType<typeof sessionSlice.reducer>) =>
+    sessionSlice.selectors.selectSessionStartedThisVisit({ session: state });
 
   it('is one a login started, not one read back from storage', () => {
     expect(select(sessionSlice.reducer(undefined, sessionStarted(info)))).toBe(true);
@@ -50,7 +60,8 @@ describe('a session started in this visit', () => {
 });
 
 describe('a session that must set a new password', () => {
-  const required = (state: ReturnType<typeof sessionSlice.reducer>) => sessionSlice.selectors.selectPasswordChangeRequired({ session: state });
+  const required = (state: ReturnType<typeof sessionSlice.reducer>) =>
+    sessionSlice.selectors.selectPasswordChangeRequired({ session: state });
 
   it('is confined from the login that says so until the new password is saved', () => {
     const started = sessionSlice.reducer(undefined, sessionStarted({ ...info, passwordChangeRequired: true }));
@@ -72,8 +83,11 @@ describe('a session that must set a new password', () => {
   });
 
   it('says why: a first login, or an expired password; a free session has no reason', () => {
-    const forced = (state: ReturnType<typeof sessionSlice.reducer>) => sessionSlice.selectors.selectForcedPasswordChange({ session: state });
-    expect(forced(sessionSlice.reducer(undefined, sessionStarted({ ...info, firstTimeLogin: true, passwordChangeRequired: true })))).toBe('first');
+    const forced = (state: ReturnType<typeof sessionSlice.reducer>) =>
+      sessionSlice.selectors.selectForcedPasswordChange({ session: state });
+    expect(forced(sessionSlice.reducer(undefined, sessionStarted({ ...info, firstTimeLogin: true, passwordChangeRequired: true })))).toBe(
+      'first',
+    );
     const expired = sessionSlice.reducer(undefined, sessionStarted({ ...info, passwordChangeRequired: true }));
     expect(forced(expired)).toBe('expired');
     expect(forced(sessionSlice.reducer(expired, passwordChanged()))).toBeNull();

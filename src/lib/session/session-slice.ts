@@ -78,7 +78,14 @@ export const sessionSlice = createSlice({
 });
 
 export const { sessionReadBack, sessionStarted, loggedOut, sessionExpired, passwordChanged, passwordChangeDemanded } = sessionSlice.actions;
-export const { selectSession, selectToken, selectIsLoggedIn, selectSessionStartedThisVisit, selectPasswordChangeRequired, selectForcedPasswordChange } = sessionSlice.selectors;
+export const {
+  selectSession,
+  selectToken,
+  selectIsLoggedIn,
+  selectSessionStartedThisVisit,
+  selectPasswordChangeRequired,
+  selectForcedPasswordChange,
+} = sessionSlice.selectors;
 
 /**
  * True once the persisted session has been read back from IndexedDB, by start-up or else by

@@ -1,16 +1,20 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { persistReducer, persistStore } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
+
 import { PERSISTED_DATABASE, STORAGE_KEYS } from '../storage/keys';
 import { persistStorage } from '../storage/persist-storage';
-import { loggedOut, sessionSlice, sessionStarted, type SessionInfo } from './session-slice';
+import { loggedOut, type SessionInfo, sessionSlice, sessionStarted } from './session-slice';
 import { parseStoredSession, readStoredSession, serializeStoredSession } from './stored-session';
 
 const info: SessionInfo = { token: 't1', merchantCode: 'nasa11f2', userName: 'demo', type: 0, firstTimeLogin: false };
 
 /** The session written exactly as the app writes it: redux-persist over localforage (src/app/persistence.ts). */
 async function persistThroughRedux(act: (dispatch: (action: { type: string }) => void) => void) {
-  const session = persistReducer({ key: STORAGE_KEYS.session, keyPrefix: '', storage: persistStorage, whitelist: ['info'] }, sessionSlice.reducer);
+  const session = persistReducer(
+    { key: STORAGE_KEYS.session, keyPrefix: '', storage: persistStorage, whitelist: ['info'] },
+    sessionSlice.reducer,
+  );
   const store = configureStore({ reducer: { session }, middleware: (getDefault) => getDefault({ serializableCheck: false }) });
   const persistor = persistStore(store);
   await new Promise<void>((resolve) => {
@@ -38,7 +42,10 @@ describe('the stored session read before the first render', () => {
   it('reads a stored session without a usable type as a trial account (type 4), as a login answer is read', () => {
     const { type: _type, ...untyped } = info;
     expect(parseStoredSession(JSON.stringify({ info: JSON.stringify(untyped) }))).toEqual({ known: true, info: { ...untyped, type: 4 } });
-    expect(parseStoredSession(JSON.stringify({ info: JSON.stringify({ ...info, type: '0' }) }))).toEqual({ known: true, info: { ...info, type: 4 } });
+    expect(parseStoredSession(JSON.stringify({ info: JSON.stringify({ ...info, type: '0' }) }))).toEqual({
+      known: true,
+      info: { ...info, type: 4 },
+    });
   });
 
   it('writes a session in the very form redux-persist writes it, which start-up reads back', async () => {

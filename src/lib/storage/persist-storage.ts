@@ -1,4 +1,5 @@
 import type { Storage } from 'redux-persist';
+
 import { PERSISTED_DATABASE } from './keys';
 
 type LocalForage = typeof import('localforage');

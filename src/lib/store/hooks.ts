@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 // eslint-disable-next-line no-restricted-imports -- the one place the untyped hooks are typed
 import { useDispatch, useSelector } from 'react-redux';
+
 import type { gatewayApi } from '../gateway/api';
 import type { SessionState } from '../session/session-slice';
 

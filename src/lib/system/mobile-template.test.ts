@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { HOME_TEMPLATE, selectHomeTemplate } from './mobile-template';
 
 describe('selectHomeTemplate', () => {

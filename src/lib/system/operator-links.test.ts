@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { configuredLinks, configuredUrl } from './operator-links';
 
 describe('configuredUrl', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenWhitelabel, operatorSettings, type ConsolidatedSettings } from './operator-settings';
+
+import { type ConsolidatedSettings, flattenWhitelabel, operatorSettings } from './operator-settings';
 
 const consolidated: ConsolidatedSettings = {
   switches: { FREEPLAY3: true, REG3: true, USERNAMEREG3: true, CBS3: false },
@@ -25,7 +26,10 @@ describe('flattenWhitelabel', () => {
   });
 
   it('reads 1 and true as on, skips nodes without an id, and refuses what is not a tree', () => {
-    expect(flattenWhitelabel([{ modId: 'A', enabled: 1 }, { modId: 'B', enabled: true }, { enabled: '1' }, null, 'x'])).toEqual({ A: true, B: true });
+    expect(flattenWhitelabel([{ modId: 'A', enabled: 1 }, { modId: 'B', enabled: true }, { enabled: '1' }, null, 'x'])).toEqual({
+      A: true,
+      B: true,
+    });
     expect(flattenWhitelabel({ modId: 'A' })).toBeUndefined();
     expect(flattenWhitelabel(null)).toBeUndefined();
   });

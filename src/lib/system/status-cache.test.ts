@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { readCachedStatus, toCachedStatus, writeCachedStatus } from './status-cache';
 
 beforeEach(() => localStorage.clear());

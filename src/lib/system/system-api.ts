@@ -1,7 +1,7 @@
 import { gatewayApi } from '../gateway/api';
 import type { GatewayError } from '../gateway/gateway-error';
-import type { ConsolidatedSettings } from './operator-settings';
 import type { DomainRoute } from './domain-route';
+import type { ConsolidatedSettings } from './operator-settings';
 import type { SystemStatusPayload } from './system-status';
 
 const systemApi = gatewayApi.injectEndpoints({

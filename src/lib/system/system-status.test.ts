@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readSystemStatus, SYSTEM_STATUS } from './system-status';
 
 describe('readSystemStatus', () => {

@@ -1,4 +1,4 @@
-import { selectHomeTemplate, type HomeTemplate } from './mobile-template';
+import { type HomeTemplate, selectHomeTemplate } from './mobile-template';
 import { useGetSystemStatusQuery } from './system-api';
 
 /**

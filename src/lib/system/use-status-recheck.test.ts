@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import '@/testing/render';
+
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../config/constants';
-import '../../testing/render';
+
+import { TIMING } from '@/config/constants';
+
 import { useStatusRecheck } from './use-status-recheck';
 
 let online = true;

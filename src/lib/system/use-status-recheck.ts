@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { TIMING } from '../../config/constants';
+
+import { TIMING } from '@/config/constants';
 
 /**
  * While mounted (on the maintenance or restricted page), asks `recheck` every

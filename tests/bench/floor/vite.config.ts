@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+
 import { precompress } from '../../../build/precompress.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { gatewayApi } from '../../../lib/gateway/api';
+import { gatewayApi } from '@/lib/gateway/api';
+
 import type { Contract, ContractDecision, ContractKind } from '../model/contract-terms';
 
 const agentApi = gatewayApi.injectEndpoints({

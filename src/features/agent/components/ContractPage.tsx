@@ -1,28 +1,31 @@
+import './contracts.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
-import { formatMoney } from '../../../lib/format/money';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useGetWalletQuery } from '../../../lib/member/member-api';
+
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { formatMoney } from '@/lib/format/money';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
+import { useGetWalletQuery } from '@/lib/member/member-api';
+
 import { useAnswerContractMutation, useGetContractQuery } from '../api/agent-api';
 import {
   BASIS_LABELS,
   canAnswer,
+  type Contract,
   CONTRACT_TOASTS,
+  type ContractDecision,
+  type ContractKind,
   formatReward,
   orderedTiers,
   PERIOD_LABELS,
   REWARD_LABELS,
-  type Contract,
-  type ContractDecision,
-  type ContractKind,
 } from '../model/contract-terms';
-import './contracts.css';
-import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 
 /** /m/member/agent/getSalaryContract */
 export function SalaryContractPage() {

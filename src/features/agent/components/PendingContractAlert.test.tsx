@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDialogPolyfill, renderWithI18n } from '../../../testing/render';
+
+import { installDialogPolyfill, renderWithI18n } from '@/testing/render';
+
 import { PendingContractAlert } from './PendingContractAlert';
 
 const state = vi.hoisted(() => ({
@@ -9,9 +11,9 @@ const state = vi.hoisted(() => ({
   navigate: vi.fn(),
 }));
 
-vi.mock('../../../lib/store/hooks', () => ({ useAppDispatch: () => () => undefined, useAppSelector: () => state.session }));
+vi.mock('@/lib/store/hooks', () => ({ useAppDispatch: () => () => undefined, useAppSelector: () => state.session }));
 vi.mock('react-router', () => ({ useNavigate: () => state.navigate, useLocation: () => ({ pathname: state.pathname }) }));
-vi.mock('../../../lib/agent/contract-requests-api', () => ({
+vi.mock('@/lib/agent/contract-requests-api', () => ({
   useContractRequestsQuery: (_token: string, { skip }: { skip: boolean }) => ({
     data: skip ? undefined : { dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' },
   }),

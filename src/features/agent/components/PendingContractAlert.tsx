@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { selectSession } from '../../../lib/session/session-slice';
-import { useContractAlertOnce } from '../../../lib/agent/contract-alert-once';
-import { useContractRequestsQuery } from '../../../lib/agent/contract-requests-api';
-import { checksContracts, pendingContracts } from '../../../lib/agent/pending-contracts';
-import { useAppSelector } from '../../../lib/store/hooks';
+
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { useContractAlertOnce } from '@/lib/agent/contract-alert-once';
+import { useContractRequestsQuery } from '@/lib/agent/contract-requests-api';
+import { checksContracts, pendingContracts } from '@/lib/agent/pending-contracts';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 
 /**
  * After login, a member with a contract waiting is asked once per login and browser session:

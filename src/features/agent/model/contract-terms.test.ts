@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAnswer, formatReward, orderedTiers, type ContractTerms } from './contract-terms';
+
+import { canAnswer, type ContractTerms, formatReward, orderedTiers } from './contract-terms';
 
 const money = (amount: number) => `₱${amount.toFixed(2)}`;
 

@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-import type { Contract, ContractDecision, ContractKind, ContractTerms, ContractTier } from '../../../contract/agent';
+import type { Contract, ContractDecision, ContractKind, ContractTerms, ContractTier } from '@/contract/agent';
 
 export type { Contract, ContractDecision, ContractKind, ContractTerms, ContractTier };
 
@@ -30,7 +30,12 @@ export function orderedTiers(terms: ContractTerms): ContractTier[] {
 }
 
 /** A tier's reward: an amount in the currency, or a percentage of the figure. */
-export function formatReward(terms: Pick<ContractTerms, 'reward'>, value: number, money: (amount: number) => string, locale: string): string {
+export function formatReward(
+  terms: Pick<ContractTerms, 'reward'>,
+  value: number,
+  money: (amount: number) => string,
+  locale: string,
+): string {
   if (terms.reward === 'PERCENT') return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`;
   return money(value);
 }

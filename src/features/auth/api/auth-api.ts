@@ -1,7 +1,7 @@
-import type { GeetestChallenge, GeetestResult } from '../../../contract/geetest';
-import type { RegisterPayload, RegisterRules, UsernameCheck } from '../../../contract/register';
-import type { SessionAnswer } from '../../../contract/session';
-import { gatewayApi } from '../../../lib/gateway/api';
+import type { GeetestChallenge, GeetestResult } from '@/contract/geetest';
+import type { RegisterPayload, RegisterRules, UsernameCheck } from '@/contract/register';
+import type { SessionAnswer } from '@/contract/session';
+import { gatewayApi } from '@/lib/gateway/api';
 
 export type { SessionAnswer };
 
@@ -100,7 +100,10 @@ const authApi = gatewayApi.injectEndpoints({
     changePassword: build.mutation<true, { oldPassword: string; newPassword: string; confirmNewPassword: string }>({
       query: (body) => ({ url: '/wps/member/password', method: 'POST', body, encrypted: true, authenticated: true }),
     }),
-    verifyForgetCode: build.mutation<{ resetToken: string; userName: string }, { mobileNum: string; countryDialingCode: string; verificationCode: string }>({
+    verifyForgetCode: build.mutation<
+      { resetToken: string; userName: string },
+      { mobileNum: string; countryDialingCode: string; verificationCode: string }
+    >({
       query: (body) => ({ url: '/wps/member/password/forget/verify', method: 'POST', body }),
     }),
     /** Password recovery by e-mail (docs/gateway-protocol.md#password-recovery-by-e-mail): mails a code when the account has an address. */

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loading } from '../../../components/Loading';
+
+import { Loading } from '@/components/Loading';
+import { LIMITS } from '@/config/constants';
+
 import { useCaptchaQuery } from '../api/auth-api';
-import { TextField, type FieldGuide } from './fields';
-import { LIMITS } from '../../../config/constants';
+import { type FieldGuide, TextField } from './fields';
 
 /**
  * The image captcha: a new image for every `nonce`, and on tapping the image. The answer is

@@ -2,22 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Dialog } from '../../../components/dialog/Dialog';
-import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { TIMING } from '../../../config/constants';
-import { PATHS } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { passwordChanged, selectPasswordChangeRequired, selectSession, selectSessionReady } from '../../../lib/session/session-slice';
+
+import { Dialog } from '@/components/dialog/Dialog';
+import { LogoutDialog } from '@/components/dialog/LogoutDialog';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { rewriteRememberedPassword } from '@/lib/session/remembered-login';
+import { passwordChanged, selectPasswordChangeRequired, selectSession, selectSessionReady } from '@/lib/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+
 import { useChangePasswordMutation, useRegisterRulesQuery } from '../api/auth-api';
 import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint } from '../model/field-messages';
 import { clearHeldPassword, takeHeldPassword } from '../model/login-session';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
-import { rewriteRememberedPassword } from '../../../lib/session/remembered-login';
 import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange } from './fields';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 
 interface PasswordValues {
   oldPassword: string;
@@ -25,7 +27,16 @@ interface PasswordValues {
   confirmNewPassword: string;
 }
 
-const ANY: RegisterRule = { acceptedPattern: '*', message: '', minLength: 1, maxLength: 64, required: true, updateRequired: false, patternId: 'PASSWORD', enabled: true };
+const ANY: RegisterRule = {
+  acceptedPattern: '*',
+  message: '',
+  minLength: 1,
+  maxLength: 64,
+  required: true,
+  updateRequired: false,
+  patternId: 'PASSWORD',
+  enabled: true,
+};
 
 /** Change password, on first login or an expired password (docs/product.md#password-change). */
 export function ChangePasswordPage() {
@@ -105,7 +116,12 @@ export function ChangePasswordPage() {
               <input id="field-username" className="field__input" value={session.userName} readOnly autoComplete="username" />
             </div>
             {!held && <PasswordField name="oldPassword" label={<Trans>Old password</Trans>} autoComplete="current-password" />}
-            <PasswordField name="newPassword" label={<Trans>New password</Trans>} autoComplete="new-password" hint={rules.data?.password ? ruleHint(i18n, rules.data?.password) : null} />
+            <PasswordField
+              name="newPassword"
+              label={<Trans>New password</Trans>}
+              autoComplete="new-password"
+              hint={rules.data?.password ? ruleHint(i18n, rules.data?.password) : null}
+            />
             <PasswordField name="confirmNewPassword" label={<Trans>Confirm new password</Trans>} autoComplete="new-password" />
             <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button button--block" disabled={isSubmitting}>

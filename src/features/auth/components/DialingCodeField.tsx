@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../../components/dialog/Dialog';
-import { CdnImage } from '../../../components/image/CdnImage';
+
+import { Dialog } from '@/components/dialog/Dialog';
+import { CdnImage } from '@/components/image/CdnImage';
+
 import type { Country } from '../api/auth-api';
 
 /** The country dialing code picker, from /wps/system/country, with each country's flag. */

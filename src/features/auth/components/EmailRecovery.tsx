@@ -1,16 +1,19 @@
+import './auth.css';
+
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { configuredUrl } from '../../../lib/system/operator-links';
+
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { configuredUrl } from '@/lib/system/operator-links';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import { useRequestRecoveryMailMutation, useVerifyRecoveryCodeMutation } from '../api/auth-api';
+import { isRecoveryCode, type RecoveryStep, recoveryStep } from '../model/email-recovery';
 import { FORM_TEXTS } from '../model/field-messages';
-import { isRecoveryCode, recoveryStep, type RecoveryStep } from '../model/email-recovery';
 import { FocusFirstError, FormAlert, RevalidateOnLanguageChange, TextField } from './fields';
-import './auth.css';
 
 const TEXTS = {
   codeFormat: msg`Enter the 16-character code from the e-mail`,
@@ -23,7 +26,13 @@ const TEXTS = {
  * account without an address is sent to SMS recovery, or, with no mobile number either, told how
  * to reach support.
  */
-export function EmailRecovery({ onVerified, onUseSms }: { onVerified: (grant: { resetToken: string; userName: string }) => void; onUseSms: () => void }) {
+export function EmailRecovery({
+  onVerified,
+  onUseSms,
+}: {
+  onVerified: (grant: { resetToken: string; userName: string }) => void;
+  onUseSms: () => void;
+}) {
   const { i18n } = useLingui();
   const [requestMail] = useRequestRecoveryMailMutation();
   const [verifyCode] = useVerifyRecoveryCodeMutation();
@@ -59,7 +68,14 @@ export function EmailRecovery({ onVerified, onUseSms }: { onVerified: (grant: { 
             <Form className="form" noValidate>
               <FocusFirstError order={['username']} />
               <RevalidateOnLanguageChange />
-              <TextField name="username" label={<Trans>Username</Trans>} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} />
+              <TextField
+                name="username"
+                label={<Trans>Username</Trans>}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={64}
+              />
               <FormAlert>{failure}</FormAlert>
               <button type="submit" className="button button--block" disabled={isSubmitting}>
                 <Trans>Send the code</Trans>
@@ -80,7 +96,10 @@ export function EmailRecovery({ onVerified, onUseSms }: { onVerified: (grant: { 
         {step === 'support' && (
           <div className="auth-page__notice" role="status" data-testid="recovery-support">
             <p>
-              <Trans>We cannot send a code for this account: it has no e-mail address or mobile number. Customer service can help you get back in.</Trans>
+              <Trans>
+                We cannot send a code for this account: it has no e-mail address or mobile number. Customer service can help you get back
+                in.
+              </Trans>
             </p>
             {serviceUrl && (
               <a className="button button--quiet" href={serviceUrl} target="_blank" rel="noopener noreferrer">
@@ -101,7 +120,9 @@ export function EmailRecovery({ onVerified, onUseSms }: { onVerified: (grant: { 
       <Formik
         key="code"
         initialValues={{ code: '' }}
-        validate={(values) => (isRecoveryCode(values.code) ? {} : { code: i18n._(values.code.trim() === '' ? FORM_TEXTS.required : TEXTS.codeFormat) })}
+        validate={(values) =>
+          isRecoveryCode(values.code) ? {} : { code: i18n._(values.code.trim() === '' ? FORM_TEXTS.required : TEXTS.codeFormat) }
+        }
         onSubmit={async (values) => {
           setFailure(null);
           try {
@@ -116,7 +137,14 @@ export function EmailRecovery({ onVerified, onUseSms }: { onVerified: (grant: { 
           <Form className="form" noValidate>
             <FocusFirstError order={['code']} />
             <RevalidateOnLanguageChange />
-            <TextField name="code" label={<Trans>Code from the e-mail</Trans>} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} maxLength={19} />
+            <TextField
+              name="code"
+              label={<Trans>Code from the e-mail</Trans>}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={19}
+            />
             <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button button--block" disabled={isSubmitting}>
               <Trans>Next</Trans>

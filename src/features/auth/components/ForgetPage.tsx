@@ -2,23 +2,40 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { PATHS } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useCountriesQuery, useRegisterRulesQuery, useResetPasswordMutation, useSendForgetSmsMutation, useVerifyForgetCodeMutation } from '../api/auth-api';
+
+import { Loading } from '@/components/Loading';
+import { onTabListKeyDown, tabIndexOf } from '@/components/tabs/tab-keys';
+import { toast } from '@/components/toast/toast';
+import { LIMITS } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+
+import {
+  useCountriesQuery,
+  useRegisterRulesQuery,
+  useResetPasswordMutation,
+  useSendForgetSmsMutation,
+  useVerifyForgetCodeMutation,
+} from '../api/auth-api';
 import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint } from '../model/field-messages';
-import { sendSmsCode } from '../model/send-sms-code';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
+import { sendSmsCode } from '../model/send-sms-code';
 import { DialingCodeField } from './DialingCodeField';
+import { EmailRecovery } from './EmailRecovery';
 import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
-import { EmailRecovery } from './EmailRecovery';
-import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
-import { LIMITS } from '../../../config/constants';
 
-const ANY: RegisterRule = { acceptedPattern: '*', message: '', minLength: 1, maxLength: 64, required: true, updateRequired: false, patternId: 'X', enabled: true };
+const ANY: RegisterRule = {
+  acceptedPattern: '*',
+  message: '',
+  minLength: 1,
+  maxLength: 64,
+  required: true,
+  updateRequired: false,
+  patternId: 'X',
+  enabled: true,
+};
 
 type RecoveryMethod = 'sms' | 'email';
 
@@ -46,7 +63,8 @@ export function ForgetPage() {
     [rules.data],
   );
   const resetSchema = useMemo(
-    () => buildRulesSchema([spec('newPassword', rules.data?.password ?? ANY)], [confirmationSpec(i18n, 'confirmNewPassword', 'newPassword')]),
+    () =>
+      buildRulesSchema([spec('newPassword', rules.data?.password ?? ANY)], [confirmationSpec(i18n, 'confirmNewPassword', 'newPassword')]),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rules.data],
   );
@@ -61,10 +79,24 @@ export function ForgetPage() {
     };
     const tabs = (
       <div className="segmented" role="tablist" aria-label={t`Recovery method`} onKeyDown={(event) => onTabListKeyDown(event)}>
-        <button type="button" role="tab" aria-selected={method === 'sms'} tabIndex={tabIndexOf(method === 'sms')} className="segmented__option" onClick={() => choose('sms')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={method === 'sms'}
+          tabIndex={tabIndexOf(method === 'sms')}
+          className="segmented__option"
+          onClick={() => choose('sms')}
+        >
           <Trans>By SMS</Trans>
         </button>
-        <button type="button" role="tab" aria-selected={method === 'email'} tabIndex={tabIndexOf(method === 'email')} className="segmented__option" onClick={() => choose('email')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={method === 'email'}
+          tabIndex={tabIndexOf(method === 'email')}
+          className="segmented__option"
+          onClick={() => choose('email')}
+        >
           <Trans>By e-mail</Trans>
         </button>
       </div>
@@ -90,7 +122,9 @@ export function ForgetPage() {
           onSubmit={async (values) => {
             setFailure(null);
             try {
-              setVerified(await verify({ ...values, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() }).unwrap());
+              setVerified(
+                await verify({ ...values, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() }).unwrap(),
+              );
             } catch (caught) {
               setFailure(i18n._(errorMessage(isGatewayError(caught) ? caught : undefined)));
             }
@@ -115,7 +149,8 @@ export function ForgetPage() {
                     mobile: values.mobileNum,
                     dialingCode: values.countryDialingCode,
                     mobileRule,
-                    send: (geetest) => sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
+                    send: (geetest) =>
+                      sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
                     sliderCheck,
                     markMobileInvalid: () => void setFieldTouched('mobileNum', true, true),
                   })
@@ -144,7 +179,11 @@ export function ForgetPage() {
         onSubmit={async (values) => {
           setFailure(null);
           try {
-            await reset({ resetToken: verified.resetToken, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }).unwrap();
+            await reset({
+              resetToken: verified.resetToken,
+              newPassword: values.newPassword,
+              confirmNewPassword: values.confirmNewPassword,
+            }).unwrap();
             toast.success(FORM_TEXTS.passwordReset, { long: true });
             void navigate(PATHS.login, { replace: true });
           } catch (caught) {
@@ -159,7 +198,12 @@ export function ForgetPage() {
             <FocusFirstError order={['newPassword', 'confirmNewPassword']} />
             <RevalidateOnLanguageChange />
             <input type="text" name="username" value={verified.userName} autoComplete="username" readOnly hidden />
-            <PasswordField name="newPassword" label={<Trans>New password</Trans>} autoComplete="new-password" hint={rules.data?.password ? ruleHint(i18n, rules.data.password) : null} />
+            <PasswordField
+              name="newPassword"
+              label={<Trans>New password</Trans>}
+              autoComplete="new-password"
+              hint={rules.data?.password ? ruleHint(i18n, rules.data.password) : null}
+            />
             <PasswordField name="confirmNewPassword" label={<Trans>Confirm new password</Trans>} autoComplete="new-password" />
             <FormAlert>{failure}</FormAlert>
             <button type="submit" className="button button--block" disabled={isSubmitting}>

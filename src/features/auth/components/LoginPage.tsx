@@ -1,28 +1,48 @@
+import './auth.css';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppLink } from '../../../components/link/AppLink';
-import { Loading } from '../../../components/Loading';
-import { LoadingOverlay } from '../../../components/LoadingOverlay';
-import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
-import { PATHS } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
-import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
-import { LOGIN_RETURN_PARAM, loginReason, returnPathFrom, type LoginReason } from '../../../lib/session/login-redirect';
-import { startSession } from '../../../lib/session/session-actions';
-import { selectIsLoggedIn } from '../../../lib/session/session-slice';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { useCountriesQuery, useLoginMutation, useRegisterRulesQuery, useSendLoginSmsMutation, type LoginPayload, type SessionAnswer } from '../api/auth-api';
+
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { onTabListKeyDown, tabIndexOf } from '@/components/tabs/tab-keys';
+import { LIMITS } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { type GatewayError, isGatewayError } from '@/lib/gateway/gateway-error';
+import { LOGIN_RETURN_PARAM, type LoginReason, loginReason, returnPathFrom } from '@/lib/session/login-redirect';
+import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '@/lib/session/remembered-login';
+import { startSession } from '@/lib/session/session-actions';
+import { selectIsLoggedIn } from '@/lib/session/session-slice';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
+import {
+  type LoginPayload,
+  type SessionAnswer,
+  useCountriesQuery,
+  useLoginMutation,
+  useRegisterRulesQuery,
+  useSendLoginSmsMutation,
+} from '../api/auth-api';
 import { fieldSpec } from '../model/field-messages';
+import {
+  attemptAfterModeChange,
+  type AttemptState,
+  effectiveLoginMode,
+  type LoginMode,
+  mobilePasswordLogin,
+  tabOf,
+} from '../model/login-mode';
 import { holdPassword, loginDeviceId, pathAfterLogin } from '../model/login-session';
-import { attemptAfterModeChange, effectiveLoginMode, mobilePasswordLogin, tabOf, type AttemptState, type LoginMode } from '../model/login-mode';
 import { phoneSignInFailure } from '../model/phone-sign-in';
 import { buildRulesSchema, type RegisterRule, type RegisterRules, validateForm } from '../model/register-rules';
-import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../../../lib/session/remembered-login';
 import { sendSmsCode, type SliderCheck } from '../model/send-sms-code';
 import { DEFAULT_SMS_WAIT_MS } from '../model/sms-countdown';
 import { CaptchaField } from './CaptchaField';
@@ -31,9 +51,6 @@ import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnL
 import { SmsCodeField } from './SmsCodeField';
 import { SocialLogin } from './SocialLogin';
 import { usePhoneSignIn } from './use-phone-sign-in';
-import './auth.css';
-import { LIMITS } from '../../../config/constants';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 
 type Mode = LoginMode;
 
@@ -94,7 +111,9 @@ const FALLBACK_RULE: RegisterRule = { ...CAPTCHA_RULE, acceptedPattern: '*', max
 function useLoginSchema(rules: RegisterRules | undefined, mode: Mode, captchaShown: boolean) {
   const { i18n } = useLingui();
   return useMemo(() => {
-    const fields = FIELDS_BY_MODE[mode].map(([name, ruleName]) => fieldSpec(i18n, name, rules?.[ruleName] ?? { ...FALLBACK_RULE, required: true }));
+    const fields = FIELDS_BY_MODE[mode].map(([name, ruleName]) =>
+      fieldSpec(i18n, name, rules?.[ruleName] ?? { ...FALLBACK_RULE, required: true }),
+    );
     if (captchaShown) fields.push(fieldSpec(i18n, 'captcha', CAPTCHA_RULE));
     // Messages are read when validation runs, so they follow a language change.
     return buildRulesSchema(fields);
@@ -187,10 +206,18 @@ export function LoginPage() {
   async function smsPayload(values: LoginValues): Promise<LoginPayload | null> {
     const mobileNum = values.mobileNum.trim();
     const verificationCode = values.verificationCode.trim();
-    if (!phone.viaFirebase) return { type: 'sms', mobileNum, countryDialingCode: values.countryDialingCode, verificationCode, loginDeviceId: loginDeviceId() };
+    if (!phone.viaFirebase)
+      return { type: 'sms', mobileNum, countryDialingCode: values.countryDialingCode, verificationCode, loginDeviceId: loginDeviceId() };
     try {
       const firebaseIdToken = await phone.idTokenFor(values.countryDialingCode, mobileNum, verificationCode);
-      return { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken, firebaseMobileNo: mobileNum, countryDialingCode: values.countryDialingCode, loginDeviceId: loginDeviceId() };
+      return {
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken,
+        firebaseMobileNo: mobileNum,
+        countryDialingCode: values.countryDialingCode,
+        loginDeviceId: loginDeviceId(),
+      };
     } catch (caught) {
       setFailure(i18n._(phoneSignInFailure(caught).text));
       return null;
@@ -213,7 +240,13 @@ export function LoginPage() {
       mode === 'username'
         ? { type: 'username', username: values.username.trim(), password: values.password, loginDeviceId: loginDeviceId() }
         : mode === 'mobile'
-          ? { type: 'mobile', mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, password: values.password, loginDeviceId: loginDeviceId() }
+          ? {
+              type: 'mobile',
+              mobileNum: values.mobileNum.trim(),
+              countryDialingCode: values.countryDialingCode,
+              password: values.password,
+              loginDeviceId: loginDeviceId(),
+            }
           : await smsPayload(values);
     if (!payload) return;
     if (captchaShown) payload.captcha = values.captcha.trim();
@@ -243,7 +276,12 @@ export function LoginPage() {
   }
 
   function sendCode(values: LoginValues, markMobileInvalid: () => void, sliderCheck: SliderCheck | undefined): Promise<number | null> {
-    const request = { mobile: values.mobileNum, dialingCode: values.countryDialingCode, mobileRule: rules.data?.loginMobileNum, markMobileInvalid };
+    const request = {
+      mobile: values.mobileNum,
+      dialingCode: values.countryDialingCode,
+      mobileRule: rules.data?.loginMobileNum,
+      markMobileInvalid,
+    };
     if (phone.viaFirebase) {
       // Firebase's reCAPTCHA stands in for the slider check.
       return sendSmsCode({
@@ -260,9 +298,14 @@ export function LoginPage() {
     });
   }
 
-  if (!initial || !settings.data && settings.isLoading) return <Loading />;
+  if (!initial || (!settings.data && settings.isLoading)) return <Loading />;
   const countryList = countries.data ?? [];
-  const order = mode === 'username' ? ['username', 'password', 'captcha'] : mode === 'mobile' ? ['mobileNum', 'password', 'captcha'] : ['mobileNum', 'verificationCode', 'captcha'];
+  const order =
+    mode === 'username'
+      ? ['username', 'password', 'captcha']
+      : mode === 'mobile'
+        ? ['mobileNum', 'password', 'captcha']
+        : ['mobileNum', 'verificationCode', 'captcha'];
   const tab = tabOf(mode);
   const mobileField = (
     <TextField
@@ -274,7 +317,14 @@ export function LoginPage() {
       leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
     />
   );
-  const passwordField = <PasswordField name="password" label={<Trans>Password</Trans>} autoComplete="current-password" maxLength={rules.data?.loginPassword?.maxLength || 32} />;
+  const passwordField = (
+    <PasswordField
+      name="password"
+      label={<Trans>Password</Trans>}
+      autoComplete="current-password"
+      maxLength={rules.data?.loginPassword?.maxLength || 32}
+    />
+  );
 
   return (
     <div className="auth-page">
@@ -290,36 +340,72 @@ export function LoginPage() {
       )}
       {smsEnabled && (
         <div className="segmented" role="tablist" aria-label={t`Login method`} onKeyDown={(event) => onTabListKeyDown(event)}>
-          <button type="button" role="tab" aria-selected={tab === 'password'} tabIndex={tabIndexOf(tab === 'password')} className="segmented__option" onClick={() => tab !== 'password' && chooseMode('username')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'password'}
+            tabIndex={tabIndexOf(tab === 'password')}
+            className="segmented__option"
+            onClick={() => tab !== 'password' && chooseMode('username')}
+          >
             <Trans>With password</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={tab === 'sms'} tabIndex={tabIndexOf(tab === 'sms')} className="segmented__option" onClick={() => chooseMode('sms')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'sms'}
+            tabIndex={tabIndexOf(tab === 'sms')}
+            className="segmented__option"
+            onClick={() => chooseMode('sms')}
+          >
             <Trans>With SMS code</Trans>
           </button>
         </div>
       )}
       {mobileEnabled && tab === 'password' && (
-        <div className="segmented segmented--small" role="tablist" aria-label={t`Log in with`} onKeyDown={(event) => onTabListKeyDown(event)}>
-          <button type="button" role="tab" aria-selected={mode === 'username'} tabIndex={tabIndexOf(mode === 'username')} className="segmented__option" onClick={() => chooseMode('username')}>
+        <div
+          className="segmented segmented--small"
+          role="tablist"
+          aria-label={t`Log in with`}
+          onKeyDown={(event) => onTabListKeyDown(event)}
+        >
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'username'}
+            tabIndex={tabIndexOf(mode === 'username')}
+            className="segmented__option"
+            onClick={() => chooseMode('username')}
+          >
             <Trans>Username</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={mode === 'mobile'} tabIndex={tabIndexOf(mode === 'mobile')} className="segmented__option" onClick={() => chooseMode('mobile')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'mobile'}
+            tabIndex={tabIndexOf(mode === 'mobile')}
+            className="segmented__option"
+            onClick={() => chooseMode('mobile')}
+          >
             <Trans context="sign-up method tab">Mobile number</Trans>
           </button>
         </div>
       )}
-      <Formik<LoginValues>
-        initialValues={initial}
-        validate={(values) => validateForm(schema, values)}
-        onSubmit={submit}
-      >
+      <Formik<LoginValues> initialValues={initial} validate={(values) => validateForm(schema, values)} onSubmit={submit}>
         {({ values, isSubmitting, setFieldTouched }) => (
           <Form className="form" noValidate>
             <FocusFirstError order={order} />
             <RevalidateOnLanguageChange />
             {mode === 'username' ? (
               <>
-                <TextField name="username" label={<Trans>Username</Trans>} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={rules.data?.loginUsername?.maxLength || 32} />
+                <TextField
+                  name="username"
+                  label={<Trans>Username</Trans>}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={rules.data?.loginUsername?.maxLength || 32}
+                />
                 {passwordField}
               </>
             ) : mode === 'mobile' ? (
@@ -330,7 +416,10 @@ export function LoginPage() {
             ) : (
               <>
                 {mobileField}
-                <SmsCodeField name="verificationCode" onSend={(sliderCheck) => sendCode(values, () => void setFieldTouched('mobileNum', true, true), sliderCheck)} />
+                <SmsCodeField
+                  name="verificationCode"
+                  onSend={(sliderCheck) => sendCode(values, () => void setFieldTouched('mobileNum', true, true), sliderCheck)}
+                />
               </>
             )}
             {captchaShown && <CaptchaField name="captcha" nonce={captchaNonce} onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)} />}

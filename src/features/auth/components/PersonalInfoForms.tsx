@@ -1,23 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import type { PersonalInfo } from '../../../contract/personal';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { LIMITS } from '../../../config/constants';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useChangeMobileMutation, useSendMobileChangeSmsMutation, useUpdatePersonalInfoMutation } from '../../../lib/member/personal-api';
+
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { LIMITS } from '@/config/constants';
+import type { PersonalInfo } from '@/contract/personal';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { useChangeMobileMutation, useSendMobileChangeSmsMutation, useUpdatePersonalInfoMutation } from '@/lib/member/personal-api';
+
 import { useCountriesQuery, useRegisterRulesQuery } from '../api/auth-api';
 import { fieldSpec, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
-import { buildRulesSchema, validateForm, type RegisterRule } from '../model/register-rules';
+import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
 import { sendSmsCode } from '../model/send-sms-code';
 import { DialingCodeField } from './DialingCodeField';
 import { FocusFirstError, FormAlert, RevalidateOnLanguageChange, TextField } from './fields';
 import { SmsCodeField } from './SmsCodeField';
 
 /** Used while an operator's rule for the field is missing: any text, optional. */
-const OPTIONAL_TEXT: RegisterRule = { acceptedPattern: '*', message: '', minLength: 0, maxLength: 64, required: false, updateRequired: false, patternId: '', enabled: true };
+const OPTIONAL_TEXT: RegisterRule = {
+  acceptedPattern: '*',
+  message: '',
+  minLength: 0,
+  maxLength: 64,
+  required: false,
+  updateRequired: false,
+  patternId: '',
+  enabled: true,
+};
 const REQUIRED_TEXT: RegisterRule = { ...OPTIONAL_TEXT, minLength: 1, required: true };
 
 /** A profile field's rule: required only where the operator shows it and asks for it. */
@@ -95,8 +106,22 @@ export function ProfileForm({ info, onDone }: FormProps) {
         <Form className="form" noValidate data-testid="profile-form">
           <FocusFirstError order={['nickname', 'email']} />
           <RevalidateOnLanguageChange />
-          <TextField name="nickname" label={<Trans>Nickname</Trans>} autoComplete="nickname" optional={!nicknameRule.required} hint={ruleHint(i18n, nicknameRule)} />
-          <TextField name="email" label={<Trans>E-mail</Trans>} type="email" inputMode="email" autoComplete="email" optional={!emailRule.required} hint={ruleHint(i18n, emailRule)} />
+          <TextField
+            name="nickname"
+            label={<Trans>Nickname</Trans>}
+            autoComplete="nickname"
+            optional={!nicknameRule.required}
+            hint={ruleHint(i18n, nicknameRule)}
+          />
+          <TextField
+            name="email"
+            label={<Trans>E-mail</Trans>}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            optional={!emailRule.required}
+            hint={ruleHint(i18n, emailRule)}
+          />
           <FormAlert>{failure}</FormAlert>
           <FormButtons submitting={isSubmitting} onCancel={onDone} />
         </Form>
@@ -139,7 +164,11 @@ export function MobileForm({ info, onDone }: FormProps) {
   async function submit(values: MobileValues, helpers: FormikHelpers<MobileValues>) {
     setFailure(null);
     try {
-      await changeMobile({ countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() }).unwrap();
+      await changeMobile({
+        countryDialingCode: values.countryDialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.verificationCode.trim(),
+      }).unwrap();
       toast.success(FORM_TEXTS.changeSaved);
       onDone();
     } catch (caught) {
@@ -152,7 +181,11 @@ export function MobileForm({ info, onDone }: FormProps) {
 
   return (
     <Formik<MobileValues>
-      initialValues={{ countryDialingCode: info.mobile?.countryDialingCode ?? countryList[0]?.dialingCode ?? '', mobileNum: '', verificationCode: '' }}
+      initialValues={{
+        countryDialingCode: info.mobile?.countryDialingCode ?? countryList[0]?.dialingCode ?? '',
+        mobileNum: '',
+        verificationCode: '',
+      }}
       validate={(values) => validateForm(schema, { mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() })}
       onSubmit={submit}
     >
@@ -176,7 +209,8 @@ export function MobileForm({ info, onDone }: FormProps) {
                 mobile: values.mobileNum,
                 dialingCode: values.countryDialingCode,
                 mobileRule,
-                send: (geetest) => sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
+                send: (geetest) =>
+                  sendSms({ mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
                 sliderCheck,
                 markMobileInvalid: () => void setFieldTouched('mobileNum', true, true),
                 messageFor: (error) => {

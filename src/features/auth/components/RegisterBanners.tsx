@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { BannerCarousel } from '../../../components/banner/BannerCarousel';
-import { CONTENT_TYPES } from '../../../config/constants';
-import { useGetAnnouncementsQuery } from '../../../lib/content/announcements-api';
-import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
+
+import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { CONTENT_TYPES } from '@/config/constants';
+import { useGetAnnouncementsQuery } from '@/lib/content/announcements-api';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
 
 /** The registration page's banner group (docs/gateway-protocol.md#content). */
 const REGISTER_BANNER_GROUP = 'm_reg';
@@ -16,7 +17,12 @@ const REGISTER_BANNER_GROUP = 'm_reg';
 export function RegisterBanners() {
   const { t } = useLingui();
   const language = useDebouncedLanguageCode();
-  const { data, isLoading } = useGetAnnouncementsQuery({ types: CONTENT_TYPES.banner, groupName: REGISTER_BANNER_GROUP, language, withSession: false });
+  const { data, isLoading } = useGetAnnouncementsQuery({
+    types: CONTENT_TYPES.banner,
+    groupName: REGISTER_BANNER_GROUP,
+    language,
+    withSession: false,
+  });
   const banners = data?.banners;
   if (!isLoading && (!banners || banners.length === 0)) return null;
   return (

@@ -1,38 +1,53 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useCallback, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AppLink } from '../../../components/link/AppLink';
-import { Loading } from '../../../components/Loading';
-import { LoadingOverlay } from '../../../components/LoadingOverlay';
-import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
-import { toast } from '../../../components/toast/toast';
-import { PATHS } from '../../../config/paths';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
-import { standaloneKind } from '../../../lib/pwa/standalone';
-import { startSession } from '../../../lib/session/session-actions';
-import { configuredUrl } from '../../../lib/system/operator-links';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { useCheckAffiliateMutation, useCountriesQuery, useRegisterMutation, useRegisterRulesQuery, useSendRegisterSmsMutation } from '../api/auth-api';
+
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { onTabListKeyDown, tabIndexOf } from '@/components/tabs/tab-keys';
+import { toast } from '@/components/toast/toast';
+import { LIMITS } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { type GatewayError, isGatewayError } from '@/lib/gateway/gateway-error';
+import { standaloneKind } from '@/lib/pwa/standalone';
+import { startSession } from '@/lib/session/session-actions';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { configuredUrl } from '@/lib/system/operator-links';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
+import {
+  useCheckAffiliateMutation,
+  useCountriesQuery,
+  useRegisterMutation,
+  useRegisterRulesQuery,
+  useSendRegisterSmsMutation,
+} from '../api/auth-api';
 import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint, ruleMessage } from '../model/field-messages';
 import { phoneSignInFailure } from '../model/phone-sign-in';
+import { effectiveRule, isRequired, type SignUpMethod, visibleFields } from '../model/register-fields';
+import {
+  affiliateCodeFromUrl,
+  buildRegisterPayload,
+  REGISTER_TEXT_FIELDS,
+  type RegisterField,
+  registerMethodFor,
+  type RegisterValues,
+} from '../model/register-payload';
+import { buildRulesSchema, type RegisterRules, validateForm } from '../model/register-rules';
 import { sendSmsCode, type SendSmsRequest } from '../model/send-sms-code';
-import { effectiveRule, isRequired, visibleFields, type SignUpMethod } from '../model/register-fields';
-import { affiliateCodeFromUrl, buildRegisterPayload, registerMethodFor, REGISTER_TEXT_FIELDS, type RegisterField, type RegisterValues } from '../model/register-payload';
-import { buildRulesSchema, validateForm, type RegisterRules } from '../model/register-rules';
 import { DEFAULT_SMS_WAIT_MS } from '../model/sms-countdown';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeField } from './DialingCodeField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
 import { RegisterBanners } from './RegisterBanners';
 import { SmsCodeField } from './SmsCodeField';
-import { UsernameField } from './UsernameField';
 import { usePhoneSignIn } from './use-phone-sign-in';
-import { LIMITS } from '../../../config/constants';
-import { useAppDispatch } from '../../../lib/store/hooks';
+import { UsernameField } from './UsernameField';
 
 type Method = SignUpMethod;
 type FormValues = RegisterValues & { acceptTerms: boolean };
@@ -219,7 +234,12 @@ function RegisterForm() {
     }
   }
 
-  async function registerWith(values: FormValues, helpers: FormikHelpers<FormValues>, focus: (field: RegisterField, message: string) => void, firebaseIdToken: string | undefined) {
+  async function registerWith(
+    values: FormValues,
+    helpers: FormikHelpers<FormValues>,
+    focus: (field: RegisterField, message: string) => void,
+    firebaseIdToken: string | undefined,
+  ) {
     const payload = buildRegisterPayload(values, {
       location: window.location,
       method: registerMethodFor(standaloneKind(), false),
@@ -235,7 +255,10 @@ function RegisterForm() {
       // note it, with how to log in next time (docs/product.md#registration).
       const generated = method === 'mobile' && values.username.trim() === '';
       if (!generated) toast.success(msg`Welcome, ${name}!`);
-      else if (values.password !== '') toast.success(msg`Welcome! Your username is ${name}. Log in with it, or with your mobile number, and your password.`, { long: true });
+      else if (values.password !== '')
+        toast.success(msg`Welcome! Your username is ${name}. Log in with it, or with your mobile number, and your password.`, {
+          long: true,
+        });
       else toast.success(msg`Welcome! Your username is ${name}. Log in with an SMS code sent to your mobile number.`, { long: true });
       void navigate(PATHS.home, { replace: true });
     } catch (caught) {
@@ -253,21 +276,30 @@ function RegisterForm() {
     <>
       {both && (
         <div className="segmented" role="tablist" aria-label={t`Sign-up method`} onKeyDown={(event) => onTabListKeyDown(event)}>
-          <button type="button" role="tab" aria-selected={method === 'username'} tabIndex={tabIndexOf(method === 'username')} className="segmented__option" onClick={() => chooseMethod('username')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={method === 'username'}
+            tabIndex={tabIndexOf(method === 'username')}
+            className="segmented__option"
+            onClick={() => chooseMethod('username')}
+          >
             <Trans>Username</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={method === 'mobile'} tabIndex={tabIndexOf(method === 'mobile')} className="segmented__option" onClick={() => chooseMethod('mobile')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={method === 'mobile'}
+            tabIndex={tabIndexOf(method === 'mobile')}
+            className="segmented__option"
+            onClick={() => chooseMethod('mobile')}
+          >
             {/* Its own message: a tab label must fit half of a 360 px row in every language. */}
             <Trans context="sign-up method tab">Mobile number</Trans>
           </button>
         </div>
       )}
-      <Formik<FormValues>
-        key={method}
-        initialValues={initialValues}
-        validate={validate}
-        onSubmit={submit}
-      >
+      <Formik<FormValues> key={method} initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ values, isSubmitting, setFieldTouched }) => (
           <Form className="form" noValidate>
             <FocusFirstError order={fields} />
@@ -278,7 +310,16 @@ function RegisterForm() {
               // The hint and the mark come from the rule the field is validated with.
               const rule = ruleSet[field];
               const guide = { hint: rule ? ruleHint(i18n, rule) : null, optional: !isRequired(ruleSet, field, method) };
-              if (field === 'captcha') return <CaptchaField key={field} name="captcha" nonce={captchaNonce} onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)} {...guide} />;
+              if (field === 'captcha')
+                return (
+                  <CaptchaField
+                    key={field}
+                    name="captcha"
+                    nonce={captchaNonce}
+                    onRefresh={() => setCaptchaNonce((nonce) => nonce + 1)}
+                    {...guide}
+                  />
+                );
               if (field === 'mobileNum') {
                 return (
                   <TextField
@@ -316,7 +357,12 @@ function RegisterForm() {
                           })
                         : sendSmsCode({
                             ...request,
-                            send: (geetest) => sendSms({ mobileNo: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, geetest }).unwrap(),
+                            send: (geetest) =>
+                              sendSms({
+                                mobileNo: values.mobileNum.trim(),
+                                countryDialingCode: values.countryDialingCode,
+                                geetest,
+                              }).unwrap(),
                             sliderCheck,
                             messageFor: (error) => (error?.code === 'mobile.exists' ? FORM_TEXTS.mobileTaken : undefined),
                           })
@@ -325,10 +371,30 @@ function RegisterForm() {
                 );
               }
               if (field === 'username') {
-                return <UsernameField key={field} rule={effectiveRule(ruleSet, field, method)} onTaken={markUsernameTaken} label={label} maxLength={maxLength} {...guide} {...INPUT_HINTS[field]} />;
+                return (
+                  <UsernameField
+                    key={field}
+                    rule={effectiveRule(ruleSet, field, method)}
+                    onTaken={markUsernameTaken}
+                    label={label}
+                    maxLength={maxLength}
+                    {...guide}
+                    {...INPUT_HINTS[field]}
+                  />
+                );
               }
               if (PASSWORD_FIELDS.has(field)) {
-                return <PasswordField key={field} name={field} label={label} autoComplete={field === 'paymentPassword' ? 'off' : 'new-password'} maxLength={maxLength} {...guide} {...INPUT_HINTS[field]} />;
+                return (
+                  <PasswordField
+                    key={field}
+                    name={field}
+                    label={label}
+                    autoComplete={field === 'paymentPassword' ? 'off' : 'new-password'}
+                    maxLength={maxLength}
+                    {...guide}
+                    {...INPUT_HINTS[field]}
+                  />
+                );
               }
               return <TextField key={field} name={field} label={label} maxLength={maxLength} {...guide} {...INPUT_HINTS[field]} />;
             })}

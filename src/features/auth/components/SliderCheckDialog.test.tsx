@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GeetestChallenge, GeetestResult } from '../../../contract/geetest';
-import { installDialogPolyfill, renderWithI18n } from '../../../testing/render';
+
+import type { GeetestChallenge, GeetestResult } from '@/contract/geetest';
+import { installDialogPolyfill, renderWithI18n } from '@/testing/render';
+
 import { useSliderCheck } from './SliderCheckDialog';
 
 /** The challenge query as the hook sees it: one challenge per nonce, answered at once. */
@@ -48,7 +50,15 @@ function Harness({ send, onOutcome }: { send: (geetest: GeetestResult) => Promis
   const { sliderCheck, dialog } = useSliderCheck(true);
   return (
     <>
-      <button type="button" onClick={() => void sliderCheck!(send).then((answer) => onOutcome({ answer }), (error: unknown) => onOutcome({ error }))}>
+      <button
+        type="button"
+        onClick={() =>
+          void sliderCheck!(send).then(
+            (answer) => onOutcome({ answer }),
+            (error: unknown) => onOutcome({ error }),
+          )
+        }
+      >
         Get code
       </button>
       {dialog}
@@ -75,7 +85,9 @@ describe('the slider check dialog', () => {
     expect(slider.getAttribute('aria-valuemax')).toBe('252');
     fireEvent.keyDown(slider, { key: 'Enter' });
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ answer: { expirationTime: 1 } }));
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ captcha_output: '11', pass_token: 'b'.repeat(32), gen_time: '1700000000' }));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ captcha_output: '11', pass_token: 'b'.repeat(32), gen_time: '1700000000' }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -91,11 +103,17 @@ describe('the slider check dialog', () => {
   });
 
   it('on a miss says so, draws a new picture and puts the piece back, keeping the dialog open', async () => {
-    const send = vi.fn().mockRejectedValueOnce({ status: 400, code: 'geetest.invalid', message: '' }).mockResolvedValueOnce({ expirationTime: 2 });
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce({ status: 400, code: 'geetest.invalid', message: '' })
+      .mockResolvedValueOnce({ expirationTime: 2 });
     const { onOutcome, slider } = open(send);
     fireEvent.keyDown(slider, { key: 'End' });
     fireEvent.keyDown(slider, { key: 'Enter' });
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The piece did not fit the gap. Try again with the new picture.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The piece did not fit the gap. Try again with the new picture.',
+    );
     expect(gateway.nonces).toHaveLength(2);
     expect(slider.getAttribute('aria-valuenow')).toBe('0');
     expect(onOutcome).not.toHaveBeenCalled();

@@ -1,15 +1,26 @@
+import './auth.css';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { Dialog } from '../../../components/dialog/Dialog';
-import { Loading } from '../../../components/Loading';
-import type { GeetestResult } from '../../../contract/geetest';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+
+import { Dialog } from '@/components/dialog/Dialog';
+import { Loading } from '@/components/Loading';
+import type { GeetestResult } from '@/contract/geetest';
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+
 import { useGeetestChallengeQuery } from '../api/auth-api';
-import { geetestResult, isSliderRefusal, maxOffset, offsetAfterDrag, offsetAfterKey, percentOfWidth, type SliderGeometry } from '../model/slider-check';
 import type { SliderCheck } from '../model/send-sms-code';
-import './auth.css';
+import {
+  geetestResult,
+  isSliderRefusal,
+  maxOffset,
+  offsetAfterDrag,
+  offsetAfterKey,
+  percentOfWidth,
+  type SliderGeometry,
+} from '../model/slider-check';
 
 /** The gateway's picture size, for the layout until the first challenge has arrived. */
 const PLACEHOLDER: SliderGeometry & { height: number } = { width: 300, height: 150, pieceWidth: 48 };
@@ -162,7 +173,12 @@ function SliderCheckDialog({ pending }: { pending: PendingCheck }) {
       <div ref={pictureRef} className="slider-check__picture" style={{ aspectRatio: `${geometry.width} / ${geometry.height}` }}>
         {data ? (
           <>
-            <img className="slider-check__background" src={`data:image/png;base64,${data.background}`} alt={t`Picture with a gap`} draggable={false} />
+            <img
+              className="slider-check__background"
+              src={`data:image/png;base64,${data.background}`}
+              alt={t`Picture with a gap`}
+              draggable={false}
+            />
             <img
               className="slider-check__piece"
               src={`data:image/png;base64,${data.piece}`}
@@ -209,7 +225,14 @@ function SliderCheckDialog({ pending }: { pending: PendingCheck }) {
           onKeyDown={onKeyDown}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M5 12h13M13 6l6 6-6 6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+            <path
+              d="M5 12h13M13 6l6 6-6 6"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              fill="none"
+            />
           </svg>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+
+import { LIMITS } from '@/config/constants';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import type { SliderCheck } from '../model/send-sms-code';
 import { useSmsCountdown } from '../model/sms-countdown';
-import { TextField, type FieldGuide } from './fields';
+import { type FieldGuide, TextField } from './fields';
 import { useSliderCheck } from './SliderCheckDialog';
-import { LIMITS } from '../../../config/constants';
 
 /**
  * SMS code input with its get-code button: ready, then a countdown to when the gateway allows

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gatewayError } from '../../../lib/gateway/gateway-error';
-import { renderWithI18n } from '../../../testing/render';
+
+import { gatewayError } from '@/lib/gateway/gateway-error';
+import { renderWithI18n } from '@/testing/render';
+
 import { SOCIAL_REDIRECT_KEY } from '../model/social-login';
 import { SocialLogin } from './SocialLogin';
 
@@ -12,10 +14,10 @@ const state = vi.hoisted(() => ({
   redirectResult: vi.fn(),
 }));
 
-vi.mock('../../../config/firebase', () => ({
+vi.mock('@/config/firebase', () => ({
   firebaseWebConfig: { apiKey: 'key', authDomain: 'lobby.firebaseapp.com', projectId: 'lobby', authEmulatorOrigin: null },
 }));
-vi.mock('../../../lib/firebase/firebase-sign-in', () => ({
+vi.mock('@/lib/firebase/firebase-sign-in', () => ({
   signInWithPopupFor: state.popup,
   signInWithRedirectFor: state.redirect,
   redirectSignInResult: state.redirectResult,
@@ -56,7 +58,7 @@ describe('SocialLogin', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('sends the popup\'s ID token to the gateway as a firebase login and hands on the session', async () => {
+  it("sends the popup's ID token to the gateway as a firebase login and hands on the session", async () => {
     state.popup.mockResolvedValue('id-token');
     state.login.mockResolvedValue(answer);
     const onLoggedIn = renderButtons();
@@ -64,7 +66,9 @@ describe('SocialLogin', () => {
     expect(loading()).not.toBeNull();
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(answer));
     expect(state.popup).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'lobby' }), 'google');
-    expect(state.login).toHaveBeenCalledWith(expect.objectContaining({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token' }));
+    expect(state.login).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token' }),
+    );
   });
 
   it('says the window was closed, and hides the loading view', async () => {
@@ -76,12 +80,14 @@ describe('SocialLogin', () => {
     expect(state.login).not.toHaveBeenCalled();
   });
 
-  it('shows the gateway\'s refusal in its own words', async () => {
+  it("shows the gateway's refusal in its own words", async () => {
     state.popup.mockResolvedValue('id-token');
     state.login.mockRejectedValue(gatewayError(409, 'firebase.account.exists', 'exists'));
     renderButtons();
     fireEvent.click(screen.getByRole('button', { name: 'Google' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This e-mail already belongs to an account that logs in another way. Log in that way instead.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This e-mail already belongs to an account that logs in another way. Log in that way instead.',
+    );
     expect(loading()).toBeNull();
   });
 

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { LoadingOverlay } from '../../../components/LoadingOverlay';
-import { firebaseWebConfig } from '../../../config/firebase';
-import { ERROR_TEXTS, errorMessage } from '../../../lib/errors/error-catalogue';
-import type { SocialProvider } from '../../../lib/firebase/firebase-sign-in';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useLoginMutation, type SessionAnswer } from '../api/auth-api';
+
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { firebaseWebConfig } from '@/config/firebase';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import type { SocialProvider } from '@/lib/firebase/firebase-sign-in';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+
+import { type SessionAnswer, useLoginMutation } from '../api/auth-api';
 import { loginDeviceId } from '../model/login-session';
 import { SOCIAL_REDIRECT_KEY, socialFailure, socialProvidersShown } from '../model/social-login';
 import { FormAlert } from './fields';
@@ -15,7 +17,9 @@ import { FormAlert } from './fields';
  * build without a Firebase key has no such chunk at all, so the service worker never precaches it.
  */
 const loadFirebaseSignIn = () =>
-  import.meta.env.VITE_FIREBASE_API_KEY ? import('../../../lib/firebase/firebase-sign-in') : Promise.reject(new Error('No Firebase configuration'));
+  import.meta.env.VITE_FIREBASE_API_KEY
+    ? import('@/lib/firebase/firebase-sign-in')
+    : Promise.reject(new Error('No Firebase configuration'));
 
 function readRedirectProvider(): SocialProvider | null {
   try {
@@ -82,7 +86,12 @@ export function SocialLogin({ switches, showButtons, onLoggedIn }: SocialLoginPr
         return;
       }
       if (idToken === null) return;
-      const answer = await login({ type: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, loginDeviceId: loginDeviceId() }).unwrap();
+      const answer = await login({
+        type: 'firebase',
+        firebaseChannel: provider,
+        firebaseIdToken: idToken,
+        loginDeviceId: loginDeviceId(),
+      }).unwrap();
       await onLoggedIn(answer);
     } catch (caught) {
       // The gateway's refusal, or the SDK's chunk that could not load.

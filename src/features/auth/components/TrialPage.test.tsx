@@ -1,22 +1,27 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../testing/render';
+
+import { renderWithI18n } from '@/testing/render';
+
 import { TrialPage } from './TrialPage';
 
 const state = vi.hoisted(() => ({
   session: null as { token: string; userName: string; type: number } | null,
-  settings: { data: { switches: { FREEPLAY3: true } }, isLoading: false, isError: false, error: undefined, refetch: vi.fn() } as Record<string, unknown>,
+  settings: { data: { switches: { FREEPLAY3: true } }, isLoading: false, isError: false, error: undefined, refetch: vi.fn() } as Record<
+    string,
+    unknown
+  >,
   start: vi.fn(() => Promise.resolve()),
   resume: vi.fn(() => Promise.resolve()),
   starting: false,
 }));
 
-vi.mock('../../../lib/store/hooks', () => ({
+vi.mock('@/lib/store/hooks', () => ({
   useAppDispatch: () => () => undefined,
   useAppSelector: (selector: (root: unknown) => unknown) => selector({ session: { info: state.session, _persist: { rehydrated: true } } }),
 }));
-vi.mock('../../../lib/system/system-api', () => ({ useGetConsolidatedSettingsQuery: () => state.settings }));
+vi.mock('@/lib/system/system-api', () => ({ useGetConsolidatedSettingsQuery: () => state.settings }));
 vi.mock('./use-free-play', () => ({ useFreePlay: () => ({ start: state.start, resume: state.resume, starting: state.starting }) }));
 
 afterEach(() => {
@@ -71,7 +76,13 @@ describe('TrialPage', () => {
     view.unmount();
 
     const refetch = vi.fn();
-    state.settings = { data: undefined, isLoading: false, isError: true, error: { status: 0, code: 'client.network', message: '' }, refetch };
+    state.settings = {
+      data: undefined,
+      isLoading: false,
+      isError: true,
+      error: { status: 0, code: 'client.network', message: '' },
+      refetch,
+    };
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledOnce();

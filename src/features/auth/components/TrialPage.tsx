@@ -1,23 +1,33 @@
+import './auth.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../components/link/AppLink';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PATHS } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { isRealMember } from '../../../lib/session/roles';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { PATHS } from '@/config/paths';
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { isRealMember } from '@/lib/session/roles';
+import { selectSession, selectSessionReady } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import { useFreePlay } from './use-free-play';
-import './auth.css';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 function Mark({ allowed }: { allowed: boolean }) {
   return (
     <svg className="trial__mark" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
       {allowed ? (
-        <path d="M4.5 10.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4.5 10.5l3.5 3.5 7.5-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
         <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       )}
@@ -81,7 +91,11 @@ function TrialTerms() {
 
 function RegisterLink({ quiet = false }: { quiet?: boolean }) {
   return (
-    <AppLink className={quiet ? 'button button--block button--quiet' : 'button button--block'} to={PATHS.register} data-testid="trial-register">
+    <AppLink
+      className={quiet ? 'button button--block button--quiet' : 'button button--block'}
+      to={PATHS.register}
+      data-testid="trial-register"
+    >
       <Trans>Register a real account</Trans>
     </AppLink>
   );
@@ -195,7 +209,14 @@ export function TrialPage() {
       </section>
       <TrialTerms />
       <div className="trial__actions">
-        <button type="button" className="button button--block" disabled={starting} aria-busy={starting || undefined} onClick={() => void start()} data-testid="trial-start">
+        <button
+          type="button"
+          className="button button--block"
+          disabled={starting}
+          aria-busy={starting || undefined}
+          onClick={() => void start()}
+          data-testid="trial-start"
+        >
           {starting ? <Trans>Starting…</Trans> : <Trans>Start free trial</Trans>}
         </button>
         <RegisterLink quiet />

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMING } from '../../../config/constants';
-import { connectivity } from '../../../lib/network/connectivity';
-import { renderWithI18n } from '../../../testing/render';
+
+import { TIMING } from '@/config/constants';
+import { connectivity } from '@/lib/network/connectivity';
+import { renderWithI18n } from '@/testing/render';
+
 import { usernameRule } from '../model/username-rule.fixture';
 import { UsernameField } from './UsernameField';
 
@@ -48,7 +50,11 @@ function renderField() {
   const onTaken = vi.fn((name: string) => void known.add(name));
   const onSubmit = vi.fn();
   renderWithI18n(
-    <Formik initialValues={{ username: '' }} validate={(values) => (known.has(values.username) ? { username: TAKEN_TEXT } : {})} onSubmit={onSubmit}>
+    <Formik
+      initialValues={{ username: '' }}
+      validate={(values) => (known.has(values.username) ? { username: TAKEN_TEXT } : {})}
+      onSubmit={onSubmit}
+    >
       <Form>
         <UsernameField rule={rule} onTaken={onTaken} label="Username" />
         <button type="submit">Register</button>

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
-import { TIMING } from '../../../config/constants';
-import { useOnline } from '../../../lib/network/use-online';
+import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
+
+import { TIMING } from '@/config/constants';
+import { useOnline } from '@/lib/network/use-online';
+
 import { useCheckUsernameQuery } from '../api/auth-api';
 import { FORM_TEXTS } from '../model/field-messages';
 import type { RegisterRule } from '../model/register-rules';
-import { checkableUsername, usernameAvailability, type UsernameAvailability } from '../model/username-availability';
+import { checkableUsername, type UsernameAvailability, usernameAvailability } from '../model/username-availability';
 import { TextField } from './fields';
-
 
 /**
  * The name in the field, checked with the gateway once typing has paused
@@ -95,5 +96,7 @@ export function UsernameField({ rule, onTaken, ...props }: UsernameFieldProps) {
     onTaken(name);
     void validateForm();
   }, [availability, name, onTaken, validateForm]);
-  return <TextField name="username" {...props} status={availability === 'unknown' ? null : <AvailabilityText availability={availability} />} />;
+  return (
+    <TextField name="username" {...props} status={availability === 'unknown' ? null : <AvailabilityText availability={availability} />} />
+  );
 }

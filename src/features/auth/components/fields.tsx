@@ -1,9 +1,11 @@
+import './auth.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { TIMING } from '../../../config/constants';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
-import './auth.css';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+import { TIMING } from '@/config/constants';
+import { useLanguageCode } from '@/lib/i18n/use-language';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
@@ -47,7 +49,8 @@ function FieldShell({
   hint,
   optional,
   status,
-}: { id: string; label: ReactNode; error?: string; children: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide & FieldStatus) {
+}: { id: string; label: ReactNode; error?: string; children: ReactNode; leading?: ReactNode; trailing?: ReactNode } & FieldGuide &
+  FieldStatus) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>

@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/toast/toast';
-import { PATHS } from '../../../config/paths';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { startSession } from '../../../lib/session/session-actions';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { useFreePlayMutation, useTrialUserMutation, type SessionAnswer } from '../api/auth-api';
-import { useAppDispatch } from '../../../lib/store/hooks';
+
+import { toast } from '@/components/toast/toast';
+import { PATHS } from '@/config/paths';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { startSession } from '@/lib/session/session-actions';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+import { type SessionAnswer, useFreePlayMutation, useTrialUserMutation } from '../api/auth-api';
 
 /**
  * Free play (docs/product.md#free-trial): 'please wait', open a trial (type 4) session, keep the

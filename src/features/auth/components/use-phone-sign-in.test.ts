@@ -1,15 +1,22 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { PHONE_CODE_NOT_SENT } from '../model/phone-sign-in';
 import { usePhoneSignIn } from './use-phone-sign-in';
 
 const state = vi.hoisted(() => ({ send: vi.fn(), confirm: vi.fn() }));
 
-vi.mock('../../../config/firebase', () => ({
-  firebaseWebConfig: { apiKey: 'key', authDomain: 'lobby.firebaseapp.com', projectId: 'lobby', authEmulatorOrigin: null, phoneSignIn: true },
+vi.mock('@/config/firebase', () => ({
+  firebaseWebConfig: {
+    apiKey: 'key',
+    authDomain: 'lobby.firebaseapp.com',
+    projectId: 'lobby',
+    authEmulatorOrigin: null,
+    phoneSignIn: true,
+  },
 }));
-vi.mock('../../../lib/firebase/firebase-phone', () => ({ sendPhoneCode: state.send }));
+vi.mock('@/lib/firebase/firebase-phone', () => ({ sendPhoneCode: state.send }));
 
 beforeEach(() => {
   // The SDK's phone chunk exists only in builds with a Firebase key and phone sign-in.
@@ -46,7 +53,9 @@ describe('usePhoneSignIn', () => {
     state.confirm.mockRejectedValueOnce({ code: 'auth/invalid-verification-code' }).mockResolvedValueOnce('id-token');
     const { result } = renderHook(() => usePhoneSignIn());
     await result.current.send('+63', '9171234567');
-    await expect(result.current.idTokenFor('+63', '9171234567', '000000')).rejects.toMatchObject({ code: 'auth/invalid-verification-code' });
+    await expect(result.current.idTokenFor('+63', '9171234567', '000000')).rejects.toMatchObject({
+      code: 'auth/invalid-verification-code',
+    });
     expect(await result.current.idTokenFor('+63', '9171234567', '123456')).toBe('id-token');
     expect(await result.current.idTokenFor('+63', '9171234567', '123456')).toBe('id-token');
     expect(state.confirm).toHaveBeenCalledTimes(2);

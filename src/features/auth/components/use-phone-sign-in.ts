@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { firebaseWebConfig } from '../../../config/firebase';
-import type { SentPhoneCode } from '../../../lib/firebase/firebase-phone';
-import { e164PhoneNumber, nextConfirmation, PHONE_CODE_NOT_SENT, smsSender, type HeldPhoneCode } from '../model/phone-sign-in';
+
+import { firebaseWebConfig } from '@/config/firebase';
+import type { SentPhoneCode } from '@/lib/firebase/firebase-phone';
+
+import { e164PhoneNumber, type HeldPhoneCode, nextConfirmation, PHONE_CODE_NOT_SENT, smsSender } from '../model/phone-sign-in';
 
 /**
  * The Firebase SDK's phone functions, in a chunk of their own that only Get code loads. A build
@@ -9,7 +11,7 @@ import { e164PhoneNumber, nextConfirmation, PHONE_CODE_NOT_SENT, smsSender, type
  */
 const loadFirebasePhone = () =>
   import.meta.env.VITE_FIREBASE_API_KEY && import.meta.env.VITE_FIREBASE_PHONE_SIGN_IN
-    ? import('../../../lib/firebase/firebase-phone')
+    ? import('@/lib/firebase/firebase-phone')
     : Promise.reject(new Error('No Firebase phone sign-in'));
 
 export interface PhoneSignIn {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isRecoveryCode, recoveryStep } from './email-recovery';
 
 describe('password recovery by e-mail', () => {

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+
 import { lengthText, ruleHint, ruleMessage } from './field-messages';
 import type { RegisterRule } from './register-rules';
 import { usernameRule } from './username-rule.fixture';
@@ -23,7 +24,9 @@ describe('the hint under a field', () => {
 
   it('explains the operator words a player may not know', () => {
     expect(ruleHint(i18n, rule({ patternId: 'PAYEE_NAME' }))).toBe('The name on the bank account you will withdraw to');
-    expect(ruleHint(i18n, rule({ patternId: 'PAYMENT_PASSWORD', minLength: 6, maxLength: 6 }))).toBe('6 digits, asked when you withdraw money');
+    expect(ruleHint(i18n, rule({ patternId: 'PAYMENT_PASSWORD', minLength: 6, maxLength: 6 }))).toBe(
+      '6 digits, asked when you withdraw money',
+    );
     expect(ruleHint(i18n, rule({ patternId: 'RECOMMENDER' }))).toBe('The ID of the player who recommended you, if any');
     expect(ruleHint(i18n, rule({ patternId: 'CONFIRM_PASSWORD' }))).toBe('Type the same password again');
   });

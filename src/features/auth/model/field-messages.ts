@@ -1,6 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { msg } from '@lingui/core/macro';
+
+import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
+
 import type { ConfirmationSpec, FieldSpec, RegisterRule, RuleProblem } from './register-rules';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { attemptAfterModeChange, CLEAN_ATTEMPT, effectiveLoginMode, mobilePasswordLogin, tabOf } from './login-mode';
 
 describe('login modes', () => {

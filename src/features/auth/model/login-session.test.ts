@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+
 import { clearHeldPassword, holdPassword, loginDeviceId, pathAfterLogin, takeHeldPassword } from './login-session';
 
 describe('after login', () => {

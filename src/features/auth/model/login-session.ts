@@ -1,5 +1,6 @@
-import { PATHS } from '../../../config/paths';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { PATHS } from '@/config/paths';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+
 import type { SessionAnswer } from '../api/auth-api';
 
 /**
@@ -27,7 +28,10 @@ export function clearHeldPassword(): void {
  * or the password expired; otherwise the page that sent the player to log in (`returnPath`, already
  * checked to be one of the app's), else home.
  */
-export function pathAfterLogin(answer: Pick<SessionAnswer, 'firstTimeLogin' | 'passwordExpired'>, returnPath: string | null = null): string {
+export function pathAfterLogin(
+  answer: Pick<SessionAnswer, 'firstTimeLogin' | 'passwordExpired'>,
+  returnPath: string | null = null,
+): string {
   if (answer.firstTimeLogin || answer.passwordExpired) return PATHS.changePassword;
   return returnPath ?? PATHS.home;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+
+import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
+
 import { e164PhoneNumber, nextConfirmation, PHONE_CODE_NOT_SENT, PHONE_TEXTS, phoneSignInFailure, smsSender } from './phone-sign-in';
 
 describe('smsSender', () => {

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FirebaseWebConfig } from '../../../config/firebase';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+
+import type { FirebaseWebConfig } from '@/config/firebase';
+import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
 
 /**
  * Who sends the SMS codes of login and mobile registration (docs/product.md#phone-sign-in): Firebase in
@@ -38,7 +39,11 @@ export interface HeldPhoneCode<Sent> {
  * got for the same number and code (Firebase accepts a code once), or nothing when no code was
  * sent to this number (the player changed it after Get code).
  */
-export function nextConfirmation<Sent>(held: HeldPhoneCode<Sent> | null, phoneNumber: string, code: string): { kind: 'confirm'; sent: Sent } | { kind: 'reuse'; idToken: string } | { kind: 'not-sent' } {
+export function nextConfirmation<Sent>(
+  held: HeldPhoneCode<Sent> | null,
+  phoneNumber: string,
+  code: string,
+): { kind: 'confirm'; sent: Sent } | { kind: 'reuse'; idToken: string } | { kind: 'not-sent' } {
   if (!held || held.phoneNumber !== phoneNumber) return { kind: 'not-sent' };
   if (held.confirmed && held.confirmed.code === code) return { kind: 'reuse', idToken: held.confirmed.idToken };
   return { kind: 'confirm', sent: held.sent };

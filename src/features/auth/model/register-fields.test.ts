@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { effectiveRule, isRequired, visibleFields } from './register-fields';
 import type { RegisterRule, RegisterRules } from './register-rules';
 

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateCodeFromUrl, buildRegisterPayload, registerMethodFor, REGISTER_TEXT_FIELDS, type RegisterValues } from './register-payload';
+
+import {
+  affiliateCodeFromUrl,
+  buildRegisterPayload,
+  REGISTER_TEXT_FIELDS,
+  registerMethodFor,
+  type RegisterValues,
+} from './register-payload';
 
 const empty = Object.fromEntries(REGISTER_TEXT_FIELDS.map((field) => [field, ''])) as Record<(typeof REGISTER_TEXT_FIELDS)[number], string>;
 
 describe('registration payload (docs/product.md#registration-fields)', () => {
-  const values: RegisterValues = { ...empty, username: ' player01 ', password: 'secret 1', confirmPassword: 'other', email: 'a@b.co', countryDialingCode: '+63' };
+  const values: RegisterValues = {
+    ...empty,
+    username: ' player01 ',
+    password: 'secret 1',
+    confirmPassword: 'other',
+    email: 'a@b.co',
+    countryDialingCode: '+63',
+  };
   const location = { host: 'play.example:8080', hostname: 'play.example' };
 
   it('copies the password into confirmPassword, sets type 0, registerUrl, domain and method, and leaves empty fields out', () => {
@@ -23,7 +37,9 @@ describe('registration payload (docs/product.md#registration-fields)', () => {
 
   it('takes the affiliate code from the form first, else from the link', () => {
     expect(buildRegisterPayload(values, { location, method: 'H5', affiliateFromUrl: 'AGENT01' }).affiliateCode).toBe('AGENT01');
-    expect(buildRegisterPayload({ ...values, affiliateCode: 'MINE22' }, { location, method: 'H5', affiliateFromUrl: 'AGENT01' }).affiliateCode).toBe('MINE22');
+    expect(
+      buildRegisterPayload({ ...values, affiliateCode: 'MINE22' }, { location, method: 'H5', affiliateFromUrl: 'AGENT01' }).affiliateCode,
+    ).toBe('MINE22');
     expect(affiliateCodeFromUrl('?affiliateCode=AGENT01')).toBe('AGENT01');
     expect(affiliateCodeFromUrl('?x=1')).toBeNull();
   });

@@ -1,5 +1,5 @@
-import type { RegisterMethod, RegisterPayload, RegisterTextField } from '../../../contract/register';
-import type { StandaloneKind } from '../../../lib/pwa/standalone';
+import type { RegisterMethod, RegisterPayload, RegisterTextField } from '@/contract/register';
+import type { StandaloneKind } from '@/lib/pwa/standalone';
 
 /** registerMethod (docs/product.md#registration-fields): how the player reached the form. */
 export function registerMethodFor(standalone: StandaloneKind | undefined, insideApp: boolean): RegisterMethod {

@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleMessage } from './field-messages';
-import { buildRulesSchema, enabledFields, fieldSchema, validateForm, type RegisterRule, type RuleProblem } from './register-rules';
+import { buildRulesSchema, enabledFields, fieldSchema, type RegisterRule, type RuleProblem, validateForm } from './register-rules';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -59,7 +60,8 @@ describe('fieldSchema', () => {
   });
 
   it('gives one issue, the first problem in the order required, length, pattern', () => {
-    const issues = (value: string, fieldRule: RegisterRule) => v.safeParse(fieldSchema(fieldRule), value).issues?.map((issue) => issue.message);
+    const issues = (value: string, fieldRule: RegisterRule) =>
+      v.safeParse(fieldSchema(fieldRule), value).issues?.map((issue) => issue.message);
     // Required and too short: required.
     expect(issues('', username)).toEqual(['required']);
     // Too short and against the pattern: length.
@@ -97,7 +99,7 @@ describe('schema built from the rules', () => {
     });
   });
 
-  it('puts the confirmation mismatch under the confirmation, with the other fields\' messages', () => {
+  it("puts the confirmation mismatch under the confirmation, with the other fields' messages", () => {
     const result = v.safeParse(schema, { username: 'ab', email: '', password: 'secret1', confirmPassword: 'secret2' });
     expect(result.issues && v.flatten<typeof schema>(result.issues).nested).toEqual({
       username: ['Username must be 6-16 letters or digits'],
@@ -110,7 +112,7 @@ describe('schema built from the rules', () => {
     });
   });
 
-  it('shows the confirmation\'s own message rather than the mismatch', () => {
+  it("shows the confirmation's own message rather than the mismatch", () => {
     // '' also differs from the password: the field's own message comes first and is the one shown.
     expect(validateForm(schema, { username: 'player01', email: '', password: 'secret1', confirmPassword: '' })).toEqual({
       confirmPassword: 'Enter the password again',
@@ -120,7 +122,9 @@ describe('schema built from the rules', () => {
   it('compares with the repeated field even when it has no rule of its own', () => {
     const onlyConfirmation = buildRulesSchema([], [confirmationSpec(i18n, 'confirmPassword', 'password')]);
     expect(validateForm(onlyConfirmation, { password: 'x', confirmPassword: 'x' })).toEqual({});
-    expect(validateForm(onlyConfirmation, { password: 'x', confirmPassword: 'y' })).toEqual({ confirmPassword: 'Confirmation password not matched' });
+    expect(validateForm(onlyConfirmation, { password: 'x', confirmPassword: 'y' })).toEqual({
+      confirmPassword: 'Confirmation password not matched',
+    });
   });
 
   it('follows the rules when the operator changes them', () => {

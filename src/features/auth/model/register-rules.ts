@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { RegisterRule, RegisterRules } from '../../../contract/register';
+
+import type { RegisterRule, RegisterRules } from '@/contract/register';
 
 export type { RegisterRule, RegisterRules };
 
@@ -68,11 +69,23 @@ export function buildRulesSchema(fields: readonly FieldSpec[], confirmations: re
     // v.object keeps only its entries: the repeated field is one even when it has no rule.
     ...Object.fromEntries(confirmations.map(({ of }) => [of, v.string()])),
     ...Object.fromEntries(fields.map(({ name, rule, message }) => [name, fieldSchema(rule, message)])),
-    ...Object.fromEntries(confirmations.map(({ name, message }) => [name, v.pipe(v.string(), v.nonEmpty(() => message('required')))])),
+    ...Object.fromEntries(
+      confirmations.map(({ name, message }) => [
+        name,
+        v.pipe(
+          v.string(),
+          v.nonEmpty(() => message('required')),
+        ),
+      ]),
+    ),
   });
   const crossChecks: Check<v.InferOutput<typeof form>>[] = confirmations.map(({ name, of, message }) =>
     v.forward(
-      v.partialCheck([[of], [name]], (input) => input[name] === input[of], () => message('mismatch')),
+      v.partialCheck(
+        [[of], [name]],
+        (input) => input[name] === input[of],
+        () => message('mismatch'),
+      ),
       [name],
     ),
   );

@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
-import { toast } from '../../../components/toast/toast';
-import type { GeetestResult } from '../../../contract/geetest';
-import { TIMING } from '../../../config/constants';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isGatewayError, type GatewayError } from '../../../lib/gateway/gateway-error';
+
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import type { GeetestResult } from '@/contract/geetest';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { type GatewayError, isGatewayError } from '@/lib/gateway/gateway-error';
+
 import { fieldSchema, type RegisterRule } from './register-rules';
 
 /**

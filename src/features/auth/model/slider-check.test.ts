@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { GeetestChallenge } from '../../../contract/geetest';
-import { geetestResult, isSliderRefusal, maxOffset, offsetAfterDrag, offsetAfterKey, percentOfWidth, SLIDER_PAGE_STEP } from './slider-check';
+
+import type { GeetestChallenge } from '@/contract/geetest';
+
+import {
+  geetestResult,
+  isSliderRefusal,
+  maxOffset,
+  offsetAfterDrag,
+  offsetAfterKey,
+  percentOfWidth,
+  SLIDER_PAGE_STEP,
+} from './slider-check';
 
 const challenge: GeetestChallenge = {
   lot_number: 'a'.repeat(32),

@@ -1,5 +1,5 @@
-import type { GeetestChallenge, GeetestResult } from '../../../contract/geetest';
-import type { GatewayError } from '../../../lib/gateway/gateway-error';
+import type { GeetestChallenge, GeetestResult } from '@/contract/geetest';
+import type { GatewayError } from '@/lib/gateway/gateway-error';
 
 /** The sizes the slider needs, in picture pixels (docs/gateway-protocol.md#slider-check). */
 export type SliderGeometry = Pick<GeetestChallenge, 'width' | 'pieceWidth'>;

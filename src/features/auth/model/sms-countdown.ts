@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { TIMING } from '../../../config/constants';
+
+import { TIMING } from '@/config/constants';
 
 /** Whole seconds until the get-code button is ready again (0 = ready). */
 export function secondsLeft(expirationTime: number | null, now: number): number {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { socialFailure, socialProvidersShown } from './social-login';
 
 describe('socialProvidersShown', () => {

@@ -1,5 +1,5 @@
-import type { ErrorTextKey } from '../../../lib/errors/error-catalogue';
-import type { SocialProvider } from '../../../lib/firebase/firebase-sign-in';
+import type { ErrorTextKey } from '@/lib/errors/error-catalogue';
+import type { SocialProvider } from '@/lib/firebase/firebase-sign-in';
 
 /**
  * Session storage: the social button whose redirect sign-in is under way. Named here rather than

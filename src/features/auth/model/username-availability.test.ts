@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkableUsername, usernameAvailability, type UsernameCheckState } from './username-availability';
 import { usernameRule as rule } from './username-rule.fixture';
 

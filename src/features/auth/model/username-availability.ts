@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import type { UsernameCheck } from '../../../contract/register';
+
+import type { UsernameCheck } from '@/contract/register';
+
 import { fieldSchema, type RegisterRule } from './register-rules';
 
 /**

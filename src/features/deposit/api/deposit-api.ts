@@ -1,5 +1,5 @@
-import type { DepositBonus, DepositChannel, DepositChannels, DepositOrder, DepositOrderPage } from '../../../contract/deposit';
-import { gatewayApi } from '../../../lib/gateway/api';
+import type { DepositBonus, DepositChannel, DepositChannels, DepositOrder, DepositOrderPage } from '@/contract/deposit';
+import { gatewayApi } from '@/lib/gateway/api';
 
 export type { DepositBonus, DepositChannel, DepositOrder };
 
@@ -33,7 +33,11 @@ const depositApi = gatewayApi.injectEndpoints({
       providesTags: ['Deposits'],
     }),
     getDepositOrder: build.query<DepositOrder, { orderNo: string; language: string }>({
-      query: ({ orderNo, language }) => ({ url: `/wps/deposit/orders/${encodeURIComponent(orderNo)}`, params: { language }, authenticated: true }),
+      query: ({ orderNo, language }) => ({
+        url: `/wps/deposit/orders/${encodeURIComponent(orderNo)}`,
+        params: { language },
+        authenticated: true,
+      }),
       providesTags: ['Deposits'],
     }),
     placeDeposit: build.mutation<DepositOrder, PlaceDepositBody>({
@@ -45,7 +49,12 @@ const depositApi = gatewayApi.injectEndpoints({
       invalidatesTags: ['Deposits'],
     }),
     uploadDepositReceipt: build.mutation<DepositOrder, { orderNo: string; image: string }>({
-      query: ({ orderNo, image }) => ({ url: `/wps/deposit/orders/${encodeURIComponent(orderNo)}/receipt`, method: 'POST', body: { image }, authenticated: true }),
+      query: ({ orderNo, image }) => ({
+        url: `/wps/deposit/orders/${encodeURIComponent(orderNo)}/receipt`,
+        method: 'POST',
+        body: { image },
+        authenticated: true,
+      }),
       invalidatesTags: ['Deposits'],
     }),
   }),

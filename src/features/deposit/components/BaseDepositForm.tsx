@@ -2,12 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
-import { formatMoney } from '../../../lib/format/money';
+
+import { formatMoney } from '@/lib/format/money';
+
 import { METHOD_LABELS } from '../model/deposit-texts';
 import { AmountField } from './AmountField';
 import { BonusFields } from './BonusFields';
 import { ChannelNotice } from './ChannelNotice';
-import type { DepositFormProps, DepositValues } from './DepositScreen';
+import type { DepositFormProps, DepositValues } from './deposit-form-props';
 
 /** The base deposit design (dep_func 0): a plain form with a channel select. */
 export function BaseDepositForm(props: DepositFormProps) {

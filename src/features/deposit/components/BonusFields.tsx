@@ -2,10 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
-import { formatMoney } from '../../../lib/format/money';
+
+import { formatMoney } from '@/lib/format/money';
+
 import type { DepositBonus } from '../api/deposit-api';
 import { bonusFor } from '../model/deposit-rules';
-import type { DepositValues } from './DepositScreen';
+import type { DepositValues } from './deposit-form-props';
 
 /**
  * The deposit bonus to apply (docs/product.md#deposit): none, one of the listed ones, or a promo

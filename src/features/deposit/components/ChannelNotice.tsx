@@ -1,13 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMoney } from '../../../lib/format/money';
+
+import { formatMoney } from '@/lib/format/money';
+
 import type { DepositChannel } from '../api/deposit-api';
-import type { DepositFormProps } from './DepositScreen';
+import type { DepositFormProps } from './deposit-form-props';
 
 /**
  * The chosen channel's limits and service hours; a closed one says when it opens and cannot be
  * used. Also the form-wide refusal (a channel that closed while the member was typing).
  */
-export function ChannelNotice({ channel, hours, opensText, formError, currencySymbol, locale }: DepositFormProps & { channel: DepositChannel }) {
+export function ChannelNotice({
+  channel,
+  hours,
+  opensText,
+  formError,
+  currencySymbol,
+  locale,
+}: DepositFormProps & { channel: DepositChannel }) {
   const state = hours.get(channel.code);
   const money = (amount: number) => formatMoney(amount, currencySymbol, locale);
   const min = money(channel.min);

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../components/toast/toast';
-import { copyText } from '../../../lib/clipboard/copy-text';
+
+import { toast } from '@/components/toast/toast';
+import { copyText } from '@/lib/clipboard/copy-text';
 
 const COPIED_MS = 2000;
 

@@ -1,14 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { gatewayApi } from '../../../lib/gateway/api';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { formatDateTime } from '../../../lib/i18n/intl-locale';
-import { useAppDispatch } from '../../../lib/store/hooks';
+
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { gatewayApi } from '@/lib/gateway/api';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { formatDateTime } from '@/lib/i18n/intl-locale';
+import { useAppDispatch } from '@/lib/store/hooks';
+
 import { useCancelDepositMutation, useGetDepositOrderQuery } from '../api/deposit-api';
 import { pollInterval } from '../model/deposit-rules';
 import { METHOD_LABELS, STATUS_TEXTS } from '../model/deposit-texts';
@@ -113,7 +115,9 @@ export function DepositOrderPanel({ orderNo, language, money, locale, onNewDepos
           )}
         </dl>
         <p className="card__meta" data-testid="deposit-order-note">
-          {pending && <Trans>Pay before {formatDateTime(order.expiresAt, locale)}. This page updates by itself when the payment is confirmed.</Trans>}
+          {pending && (
+            <Trans>Pay before {formatDateTime(order.expiresAt, locale)}. This page updates by itself when the payment is confirmed.</Trans>
+          )}
           {order.status === 'approved' && <Trans>The payment was confirmed and the amount added to your balance.</Trans>}
           {order.status === 'failed' && <Trans>The payment failed or was refused; nothing was charged to your balance.</Trans>}
           {order.status === 'cancelled' && <Trans>You cancelled this order.</Trans>}

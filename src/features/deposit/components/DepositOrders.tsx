@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../../components/link/AppLink';
-import { OrderHistory, type OrderListState } from '../../../components/order-history/OrderHistory';
-import { PATHS } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/i18n/intl-locale';
+
+import { AppLink } from '@/components/link/AppLink';
+import { OrderHistory, type OrderListState } from '@/components/order-history/OrderHistory';
+import { PATHS } from '@/config/paths';
+import { formatDateTime } from '@/lib/i18n/intl-locale';
+
 import type { DepositOrder } from '../api/deposit-api';
 import { STATUS_TEXTS } from '../model/deposit-texts';
 

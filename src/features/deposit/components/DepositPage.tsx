@@ -1,15 +1,18 @@
+import './deposit.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/toast/toast';
-import { TIMING } from '../../../config/constants';
-import { PATHS } from '../../../config/paths';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isTrialAccount } from '../../../lib/session/roles';
-import { selectSession } from '../../../lib/session/session-slice';
+
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
+import { isTrialAccount } from '@/lib/session/roles';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { DepositScreen } from './DepositScreen';
-import './deposit.css';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 /**
  * /m/voucherCenter (docs/product.md#deposit, #roles): visitors log in first; trial accounts are

@@ -3,55 +3,36 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { formatMoney } from '../../../lib/format/money';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useGetSystemStatusQuery } from '../../../lib/system/system-api';
-import { serviceHoursState, type HoursState } from '../../../contract/deposit-hours';
+
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { type HoursState, serviceHoursState } from '@/contract/deposit-hours';
+import { formatMoney } from '@/lib/format/money';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { useGetSystemStatusQuery } from '@/lib/system/system-api';
+
 import {
+  type DepositChannel,
+  type PlaceDepositBody,
   useGetDepositChannelsQuery,
   useGetDepositOrdersInfiniteQuery,
   usePlaceDepositMutation,
-  type DepositBonus,
-  type DepositChannel,
-  type PlaceDepositBody,
 } from '../api/deposit-api';
-import { amountProblemMessage, checkAmount, type AmountProblem } from '../model/amount-rules';
+import { type AmountProblem, amountProblemMessage, checkAmount } from '../model/amount-rules';
 import { orderParam } from '../model/deposit-rules';
 import { selectDepositTemplate } from '../model/deposit-template';
 import { BaseDepositForm } from './BaseDepositForm';
 import { depositErrorText } from './deposit-error';
+import type { DepositFormProps, DepositValues } from './deposit-form-props';
 import { DepositOrderPanel } from './DepositOrderPanel';
 import { DepositOrders } from './DepositOrders';
 import { NewDepositForm } from './NewDepositForm';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
-import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
 
 /** Service hours are read against a clock that moves: a channel opens without a reload. */
 const CLOCK_TICK_MS = 30_000;
-
-export interface DepositValues {
-  channel: string;
-  amount: string;
-  /** A listed bonus's code, or '' for none. */
-  bonus: string;
-  promoCode: string;
-}
-
-export interface DepositFormProps {
-  channels: DepositChannel[];
-  bonuses: DepositBonus[];
-  currencySymbol: string;
-  locale: string;
-  /** Each channel's hours now, by code. */
-  hours: ReadonlyMap<string, HoursState>;
-  /** "Opens {time}" for a closed channel. */
-  opensText: (state: HoursState) => string | undefined;
-  /** A refusal of the whole form (a channel that closed meanwhile), kept until the next submit. */
-  formError: string | null;
-}
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -118,7 +99,8 @@ export function DepositScreen() {
   const opensText = (state: HoursState) => (state.open ? undefined : i18n._(msg`Opens ${formatDateTime(state.opensAt, locale)}`));
   const firstOpen = list.find((channel) => hours.get(channel.code)?.open) ?? list[0]!;
   const channelOf = (code: string) => list.find((channel) => channel.code === code) ?? firstOpen;
-  const problemText = (problem: AmountProblem, channel: DepositChannel) => i18n._(amountProblemMessage(problem, money(channel.min), money(channel.max)));
+  const problemText = (problem: AmountProblem, channel: DepositChannel) =>
+    i18n._(amountProblemMessage(problem, money(channel.min), money(channel.max)));
 
   async function submit(values: DepositValues, helpers: FormikHelpers<DepositValues>) {
     setFormError(null);

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
-import { formatMoney } from '../../../lib/format/money';
+
+import { formatMoney } from '@/lib/format/money';
+
 import { METHOD_LABELS } from '../model/deposit-texts';
 import { AmountField } from './AmountField';
 import { BonusFields } from './BonusFields';
 import { ChannelNotice } from './ChannelNotice';
-import type { DepositFormProps, DepositValues } from './DepositScreen';
+import type { DepositFormProps, DepositValues } from './deposit-form-props';
 
 /** The new deposit design (dep_func 1): channel tiles, preset amount chips and a summary card. */
 export function NewDepositForm(props: DepositFormProps) {

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { DepositOrder } from '../api/deposit-api';
 import { CopyRow } from './CopyRow';
 import { QrCode, useQrCode } from './QrCode';

@@ -26,7 +26,15 @@ export function useQrCode(text: string): { path: string; size: number; dataUrl: 
 export function QrCode({ text, label }: { text: string; label: string }) {
   const { path, size } = useQrCode(text);
   return (
-    <svg className="deposit-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} data-testid="deposit-qr" data-payload={text} shapeRendering="crispEdges">
+    <svg
+      className="deposit-qr"
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      data-testid="deposit-qr"
+      data-payload={text}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

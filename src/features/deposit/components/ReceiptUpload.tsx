@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { toast } from '../../../components/toast/toast';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
+
+import { toast } from '@/components/toast/toast';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+
 import { useUploadDepositReceiptMutation } from '../api/deposit-api';
 import { checkReceipt } from '../model/deposit-rules';
 import { RECEIPT_PROBLEMS } from '../model/deposit-texts';

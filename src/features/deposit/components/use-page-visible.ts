@@ -7,5 +7,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the page is on screen (not a background tab or a locked phone). */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState === 'visible', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }

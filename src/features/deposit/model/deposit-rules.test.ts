@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bonusFor, checkReceipt, orderParam, PENDING_POLL_MS, pollInterval, RECEIPT_MAX_BYTES } from './deposit-rules';
 
 describe('pending order polling', () => {

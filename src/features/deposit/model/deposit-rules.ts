@@ -1,4 +1,4 @@
-import type { DepositBonus, DepositStatus } from '../../../contract/deposit';
+import type { DepositBonus, DepositStatus } from '@/contract/deposit';
 
 /** How often a pending order is read again while its page is visible (docs/product.md#deposit). */
 export const PENDING_POLL_MS = 3000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { selectDepositTemplate } from './deposit-template';
 
 describe('deposit template', () => {

@@ -1,7 +1,9 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DepositMethod, DepositStatus } from '../../../contract/deposit';
-import type { OrderTone } from '../../../components/order-history/OrderHistory';
+import { msg } from '@lingui/core/macro';
+
+import type { OrderTone } from '@/components/order-history/OrderHistory';
+import type { DepositMethod, DepositStatus } from '@/contract/deposit';
+
 import type { ReceiptProblem } from './deposit-rules';
 
 /** What each way of paying is called on the tiles and the order page. */

@@ -1,8 +1,9 @@
-import { LIMITS } from '../../../config/constants';
-import { gatewayConfig } from '../../../config/gateway';
-import { gatewayApi } from '../../../lib/gateway/api';
+import { LIMITS } from '@/config/constants';
+import { gatewayConfig } from '@/config/gateway';
+import type { FavouriteGame, FavouriteGamesPage, Game, GameList, GamePage } from '@/contract/games';
+import { gatewayApi } from '@/lib/gateway/api';
+
 import { listFilterParams } from '../model/game-search';
-import type { FavouriteGame, FavouriteGamesPage, Game, GameList, GamePage } from '../../../contract/games';
 
 export type { Game };
 
@@ -44,15 +45,13 @@ export interface LotteryGame {
 /** Parameters every game-list call carries (docs/gateway-protocol.md#calls). */
 const LIST_CONTEXT = { merchant: gatewayConfig.merchantCode, platform: 'html5', clientType: 2 } as const;
 
-
 export const gamesApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     /** Pages of 25 appended as the player pulls up (docs/product.md#game-tab). */
     getGameList: build.infiniteQuery<GamePage, GameListFilter, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
-          lastPage.pageNum < lastPage.totalPages ? lastPageParam + 1 : undefined,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) => (lastPage.pageNum < lastPage.totalPages ? lastPageParam + 1 : undefined),
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/wps/relay/GCSGAME_gameList',

@@ -1,6 +1,7 @@
-import type { PagePrefetch } from '../../../lib/gateway/prefetch';
-import { currentLanguageCode } from '../../../lib/i18n/i18n';
-import { lobbyApi } from '../../../lib/lobby/lobby-api';
+import type { PagePrefetch } from '@/lib/gateway/prefetch';
+import { currentLanguageCode } from '@/lib/i18n/i18n';
+import { lobbyApi } from '@/lib/lobby/lobby-api';
+
 import { gamesApi } from './games-api';
 
 /*

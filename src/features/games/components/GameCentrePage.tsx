@@ -1,15 +1,20 @@
+import './games.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppLink } from '../../../components/link/AppLink';
-import { EmptyState } from '../../../components/EmptyState';
-import { JackpotCounter } from '../../../components/jackpot/JackpotCounter';
-import { Loading } from '../../../components/Loading';
-import { onTabListKeyDown, tabIndexOf } from '../../../components/tabs/tab-keys';
-import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
+
+import { EmptyState } from '@/components/EmptyState';
+import { JackpotCounter } from '@/components/jackpot/JackpotCounter';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { onTabListKeyDown, tabIndexOf } from '@/components/tabs/tab-keys';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
+import { useGetVendorGameTypesQuery } from '@/lib/lobby/lobby-api';
+import { useGetHotGamesQuery } from '@/lib/lobby/lobby-api';
+
 import { useGetGamePreviewQuery } from '../api/games-api';
-import { ALL_TAB, centreTabs, isOwnListCode, lobbyCategories, type GameCategory } from '../model/categories';
+import { ALL_TAB, centreTabs, type GameCategory, isOwnListCode, lobbyCategories } from '../model/categories';
 import { gameListPath, gameListQuery, initialTab } from '../model/game-tab';
 import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
 import { categoryLabel } from './category-labels';
@@ -19,8 +24,6 @@ import { ListFailure } from './ListFailure';
 import { OwnGames, useIsRealMember } from './OwnGames';
 import { useGameLauncher } from './use-game-launcher';
 import { VendorRow, type VendorTarget } from './VendorRow';
-import './games.css';
-import { useGetHotGamesQuery } from '../../../lib/lobby/lobby-api';
 
 type Launcher = ReturnType<typeof useGameLauncher>;
 
@@ -61,9 +64,23 @@ export function GameCentrePage() {
   return (
     <div className="games-page">
       {/* Arrows move between the tabs without choosing (manual activation): choosing loads a list, and RNG leaves for the slots centre. */}
-      <nav ref={tabList} className="games-tabs chip-bar" role="tablist" aria-label={i18n._(categoryLabel('ALL'))} onKeyDown={(event) => onTabListKeyDown(event, 'manual')}>
+      <nav
+        ref={tabList}
+        className="games-tabs chip-bar"
+        role="tablist"
+        aria-label={i18n._(categoryLabel('ALL'))}
+        onKeyDown={(event) => onTabListKeyDown(event, 'manual')}
+      >
         {tabs.map((code) => (
-          <button key={code} type="button" role="tab" className="chip" aria-selected={code === tab} tabIndex={tabIndexOf(code === tab)} onClick={() => chooseTab(code)}>
+          <button
+            key={code}
+            type="button"
+            role="tab"
+            className="chip"
+            aria-selected={code === tab}
+            tabIndex={tabIndexOf(code === tab)}
+            onClick={() => chooseTab(code)}
+          >
             <CategoryIcon code={code} size={18} />
             {i18n._(categoryLabel(code))}
           </button>
@@ -81,13 +98,7 @@ export function GameCentrePage() {
       {structure.isError && !structure.data && <ListFailure onRetry={() => void structure.refetch()} />}
       {!ownList && structure.data && shown.length === 0 && <EmptyState />}
       {shown.map((category) => (
-        <CategorySection
-          key={category.code}
-          category={category}
-          withGames={tab !== ALL_TAB}
-          language={language}
-          launcher={launcher}
-        />
+        <CategorySection key={category.code} category={category} withGames={tab !== ALL_TAB} language={language} launcher={launcher} />
       ))}
       {launcher.prompt}
     </div>
@@ -149,10 +160,22 @@ function CategorySection({ category, withGames, language, launcher }: SectionPro
 }
 
 /** docs/product.md#game-entrance-and-game-centre: per-category lists of 12, with the view-all link above. */
-function CategoryGames({ category, language, launcher, label }: { category: GameCategory; language: string; launcher: Launcher; label: string }) {
+function CategoryGames({
+  category,
+  language,
+  launcher,
+  label,
+}: {
+  category: GameCategory;
+  language: string;
+  launcher: Launcher;
+  label: string;
+}) {
   const query = gameListQuery({ kind: 'category', category: category.code });
   const preview = useGetGamePreviewQuery(
-    query.kind === 'games' ? { gameType: query.gameType, vassalage: query.vassalage, gameClassify: query.gameClassify, language } : { language },
+    query.kind === 'games'
+      ? { gameType: query.gameType, vassalage: query.vassalage, gameClassify: query.gameClassify, language }
+      : { language },
   );
   if (preview.isLoading) return <Loading />;
   if (preview.isError && !preview.data) return <ListFailure onRetry={() => void preview.refetch()} />;
@@ -160,4 +183,3 @@ function CategoryGames({ category, language, launcher, label }: { category: Game
   if (games.length === 0) return <EmptyState />;
   return <GameGrid games={games} launcher={launcher} withFavourites label={label} />;
 }
-

@@ -1,15 +1,27 @@
+import './games.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../../components/link/AppLink';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PATHS } from '../../../config/paths';
-import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
-import { configuredUrl } from '../../../lib/system/operator-links';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { entranceMenu, entranceSelection, isOwnListCode, lobbyCategories, showsVendorGameList, ENTRANCE_MENU_PARAM, type GameCategory } from '../model/categories';
+
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { PATHS } from '@/config/paths';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
+import { useGetVendorGameTypesQuery } from '@/lib/lobby/lobby-api';
+import { configuredUrl } from '@/lib/system/operator-links';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
+import {
+  ENTRANCE_MENU_PARAM,
+  entranceMenu,
+  entranceSelection,
+  type GameCategory,
+  isOwnListCode,
+  lobbyCategories,
+  showsVendorGameList,
+} from '../model/categories';
 import { gameListPath } from '../model/game-tab';
 import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
 import { categoryLabel } from './category-labels';
@@ -21,7 +33,6 @@ import { ListFailure } from './ListFailure';
 import { OwnGames, useIsRealMember } from './OwnGames';
 import { useGameLauncher } from './use-game-launcher';
 import { VendorRow, type VendorTarget } from './VendorRow';
-import './games.css';
 
 type Launcher = ReturnType<typeof useGameLauncher>;
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+
 import type { Game } from '../api/games-api';
 import { GameTile } from './GameTile';
 import { useFavourites } from './use-favourites';

@@ -1,16 +1,19 @@
+import './games.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../../components/link/AppLink';
-import { PATHS } from '../../../config/paths';
-import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
+
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
+import { useGetVendorGameTypesQuery } from '@/lib/lobby/lobby-api';
+
 import { lobbyCategories } from '../model/categories';
 import { gameListQuery, parseGameListSearch } from '../model/game-tab';
 import { categoryLabel } from './category-labels';
 import { HotGames, PagedGames } from './GameLists';
 import { useGameLauncher } from './use-game-launcher';
-import './games.css';
 
 /** /m/gameList?gameType=…&type=hot|vassalage=… (docs/product.md#route-table, #game-tab). */
 export function GameListPage() {

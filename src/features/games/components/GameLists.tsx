@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PullList } from '../../../components/pull-list/PullList';
-import { TIMING } from '../../../config/constants';
-import { useOnline } from '../../../lib/network/use-online';
-import { useGetGameListInfiniteQuery, type Game } from '../api/games-api';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { PullList } from '@/components/pull-list/PullList';
+import { TIMING } from '@/config/constants';
+import { useGetHotGamesQuery } from '@/lib/lobby/lobby-api';
+import { useOnline } from '@/lib/network/use-online';
+
+import { type Game, useGetGameListInfiniteQuery } from '../api/games-api';
 import { matchesGameName, searchTerm, withGameName } from '../model/game-search';
 import type { GameListQuery } from '../model/game-tab';
 import { GameGrid } from './GameGrid';
 import { GameSearch } from './GameSearch';
 import { ListFailure } from './ListFailure';
 import type { useGameLauncher } from './use-game-launcher';
-import { useGetHotGamesQuery } from '../../../lib/lobby/lobby-api';
 
 interface ListProps {
   language: string;
@@ -56,7 +58,6 @@ function useGameSearch() {
   };
 }
 
-
 /**
  * GCSGAME_gameList pages of 25, appended as the player reaches the end (docs/product.md#game-tab),
  * under a search box that narrows them by name on the gateway
@@ -84,7 +85,8 @@ export function PagedGames({ query, language, launcher, label }: ListProps & { q
     wasOnline.current = online;
   }, [online, isError, refetch]);
   const games = useMemo<Game[]>(() => {
-    if (offlineSearch) return (plain.data?.pages.flatMap((page) => page.list) ?? []).filter((game) => matchesGameName(game.gameName, search.asked));
+    if (offlineSearch)
+      return (plain.data?.pages.flatMap((page) => page.list) ?? []).filter((game) => matchesGameName(game.gameName, search.asked));
     return answer?.pages.flatMap((page) => page.list) ?? [];
   }, [answer, offlineSearch, plain.data, search.asked]);
   const asked = search.asked;

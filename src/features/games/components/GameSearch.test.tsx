@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { renderWithI18n } from '../../../testing/render';
+
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { renderWithI18n } from '@/testing/render';
+
 import { GameSearch } from './GameSearch';
 
 function Harness({ onSearch }: { onSearch: (value: string) => void }) {

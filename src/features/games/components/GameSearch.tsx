@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { LIMITS } from '../../../config/constants';
+import { type MouseEvent, useRef, useState, useSyncExternalStore } from 'react';
+
+import { LIMITS } from '@/config/constants';
+
 import { recentSearches } from './recent-searches-store';
 
 export interface GameSearchProps {

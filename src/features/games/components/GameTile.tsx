@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useContext } from 'react';
-import { CdnImage } from '../../../components/image/CdnImage';
+
+import { CdnImage } from '@/components/image/CdnImage';
+
 import type { Game } from '../api/games-api';
 import { tileArt, tileName } from '../model/game-artwork';
 import { LargeTilesContext } from './large-tiles';
@@ -113,11 +115,7 @@ export function GameTile({ game, open, onOpen, onLaunch, favourite = false, onTo
             <Trans>Play now</Trans>
           </button>
           {game.supportPlay === 0 && (
-            <button
-              type="button"
-              className="button button--quiet game-tile__action"
-              onClick={() => onLaunch(game, { freePlay: true })}
-            >
+            <button type="button" className="button button--quiet game-tile__action" onClick={() => onLaunch(game, { freePlay: true })}>
               <Trans>Free trial</Trans>
             </button>
           )}

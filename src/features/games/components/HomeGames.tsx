@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
-import { useGetHotGamesQuery } from '../../../lib/lobby/lobby-api';
+import { type ReactNode, useId } from 'react';
+
+import { useGetHotGamesQuery } from '@/lib/lobby/lobby-api';
+
 import type { Game } from '../api/games-api';
 import type { OwnListCode } from '../model/categories';
 import { categoryLabel } from './category-labels';

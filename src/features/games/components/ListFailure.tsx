@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { EmptyState } from '../../../components/EmptyState';
+
+import { EmptyState } from '@/components/EmptyState';
 
 /** A list that could not load and has nothing cached: say so and offer another try. */
 export function ListFailure({ onRetry }: { onRetry: () => void }) {

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { isRealMember } from '../../../lib/session/roles';
-import { selectSession } from '../../../lib/session/session-slice';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { useGetRecentGamesQuery, type Game } from '../api/games-api';
+
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { isRealMember } from '@/lib/session/roles';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
+import { type Game, useGetRecentGamesQuery } from '../api/games-api';
 import type { GameCategory, OwnListCode } from '../model/categories';
 import { groupByCategory } from '../model/own-games';
 import { categoryLabel } from './category-labels';
@@ -23,12 +25,20 @@ export function useIsRealMember(): boolean {
 }
 
 /** The member's favourites or recently played games, of every category (one answer each). */
-export function useOwnList(list: OwnListCode, skip = false): { games: readonly Game[] | undefined; loading: boolean; failed: boolean; retry: () => void } {
+export function useOwnList(
+  list: OwnListCode,
+  skip = false,
+): { games: readonly Game[] | undefined; loading: boolean; failed: boolean; retry: () => void } {
   const member = useIsRealMember();
   const favourites = useFavourites();
   const recent = useGetRecentGamesQuery(undefined, { skip: skip || !member || list !== 'RECENT' });
   if (list === 'FAVOURITES') return { games: favourites.list, loading: favourites.loading, failed: false, retry: () => undefined };
-  return { games: recent.data?.list, loading: recent.isLoading, failed: recent.isError && !recent.data, retry: () => void recent.refetch() };
+  return {
+    games: recent.data?.list,
+    loading: recent.isLoading,
+    failed: recent.isError && !recent.data,
+    retry: () => void recent.refetch(),
+  };
 }
 
 /**
@@ -45,7 +55,9 @@ export function OwnGames({ list, categories, launcher }: { list: OwnListCode; ca
   if (games.length === 0) {
     return (
       <EmptyState
-        message={list === 'FAVOURITES' ? <Trans>Tap the star on a game to keep it here.</Trans> : <Trans>Games you play show up here.</Trans>}
+        message={
+          list === 'FAVOURITES' ? <Trans>Tap the star on a game to keep it here.</Trans> : <Trans>Games you play show up here.</Trans>
+        }
       />
     );
   }
@@ -54,7 +66,13 @@ export function OwnGames({ list, categories, launcher }: { list: OwnListCode; ca
       {groupByCategory(games, categories).map((group) => {
         const label = i18n._(categoryLabel(group.code));
         return (
-          <section key={group.code} className="games-section" data-testid="own-games-category" data-category={group.code} aria-label={label}>
+          <section
+            key={group.code}
+            className="games-section"
+            data-testid="own-games-category"
+            data-category={group.code}
+            aria-label={label}
+          >
             <h3 className="games-section__title">
               <CategoryIcon code={group.code} size={18} />
               {label}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { dropLaunchIntent, hasLaunchIntent, takeLaunchIntent } from '../../../lib/session/launch-intent';
-import { selectIsLoggedIn, selectPasswordChangeRequired, selectSessionReady } from '../../../lib/session/session-slice';
-import { useAppSelector } from '../../../lib/store/hooks';
+
+import { dropLaunchIntent, hasLaunchIntent, takeLaunchIntent } from '@/lib/session/launch-intent';
+import { selectIsLoggedIn, selectPasswordChangeRequired, selectSessionReady } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { useGameLauncher } from './use-game-launcher';
 
 /**

@@ -1,12 +1,17 @@
+import './games.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
-import { isRealMember } from '../../../lib/session/roles';
-import { selectSession } from '../../../lib/session/session-slice';
+
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
+import { useGetVendorGameTypesQuery } from '@/lib/lobby/lobby-api';
+import { isRealMember } from '@/lib/session/roles';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { useGetRecentGamesQuery } from '../api/games-api';
 import { lobbyCategories } from '../model/categories';
 import { gameListQuery } from '../model/game-tab';
@@ -16,8 +21,6 @@ import { GameGrid } from './GameGrid';
 import { PagedGames } from './GameLists';
 import { useFavourites } from './use-favourites';
 import { useGameLauncher } from './use-game-launcher';
-import './games.css';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 /** The member's own lists, shown beside the vendors. */
 const OWN_LISTS = { favourites: 'favourites', recent: 'recent' } as const;
@@ -34,7 +37,10 @@ export function SlotsCentrePage() {
   const session = useAppSelector(selectSession);
   const member = session !== null && isRealMember(session.type);
   const structure = useGetVendorGameTypesQuery({ language });
-  const vendors = useMemo(() => lobbyCategories(structure.data).find((category) => category.code === 'RNG')?.vendors ?? [], [structure.data]);
+  const vendors = useMemo(
+    () => lobbyCategories(structure.data).find((category) => category.code === 'RNG')?.vendors ?? [],
+    [structure.data],
+  );
   const launcher = useGameLauncher();
   const listParam = searchParams.get('list');
   const ownList: OwnList | null = member && (listParam === OWN_LISTS.favourites || listParam === OWN_LISTS.recent) ? listParam : null;
@@ -80,11 +86,7 @@ export function SlotsCentrePage() {
       {ownList === 'favourites' && <FavouriteGames launcher={launcher} />}
       {ownList === 'recent' && <RecentGames launcher={launcher} />}
       {ownList === null &&
-        (query?.kind === 'games' ? (
-          <PagedGames query={query} language={language} launcher={launcher} label={label} />
-        ) : (
-          <EmptyState />
-        ))}
+        (query?.kind === 'games' ? <PagedGames query={query} language={language} launcher={launcher} label={label} /> : <EmptyState />)}
       {launcher.prompt}
     </div>
   );

@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
-import { AppLink } from '../../../components/link/AppLink';
-import { CdnImage } from '../../../components/image/CdnImage';
+
+import { CdnImage } from '@/components/image/CdnImage';
+import { AppLink } from '@/components/link/AppLink';
+
 import type { VendorName } from '../model/vendor-structure';
 import { vendorTileWidth } from '../model/vendor-tile';
 

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * Labels (docs/product.md#game-entrance-and-game-centre): RNG, LIVE, FISH, LOTT (also ELOTT),

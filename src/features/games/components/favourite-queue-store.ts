@@ -1,5 +1,6 @@
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { enqueueFavourite, readQueue, writeQueue, type QueuedFavourite } from '../model/favourite-queue';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+
+import { enqueueFavourite, type QueuedFavourite, readQueue, writeQueue } from '../model/favourite-queue';
 
 /**
  * The offline favourites queue in local storage, as a tiny external store: every tile reads the

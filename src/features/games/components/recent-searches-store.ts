@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+
 import { readRecentSearches, rememberSearch } from '../model/game-search';
 
 /**

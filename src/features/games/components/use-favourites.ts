@@ -1,15 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { TIMING } from '../../../config/constants';
-import { toast } from '../../../components/toast/toast';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { selectSession } from '../../../lib/session/session-slice';
-import { isRealMember } from '../../../lib/session/roles';
-import { useAddFavouriteMutation, useGetFavouritesQuery, useRemoveFavouriteMutation, type Game } from '../api/games-api';
+
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { isRealMember } from '@/lib/session/roles';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
+import { type Game, useAddFavouriteMutation, useGetFavouritesQuery, useRemoveFavouriteMutation } from '../api/games-api';
 import { favouriteIdsWithQueue, type QueuedFavourite } from '../model/favourite-queue';
 import { favouriteQueue } from './favourite-queue-store';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 const NO_QUEUE: QueuedFavourite[] = [];
 const FAVOURITE_QUEUED = msg`You are offline. This favourite will be saved when you are back online.`;
@@ -67,7 +69,10 @@ export function useFavourites() {
             // session over) will not change on a retry, so that one is dropped.
             if (!isGatewayError(caught) || caught.status === 0) break;
           }
-          favouriteQueue.replace(owner, favouriteQueue.items(owner).filter((queued) => queued.gameId !== item.gameId));
+          favouriteQueue.replace(
+            owner,
+            favouriteQueue.items(owner).filter((queued) => queued.gameId !== item.gameId),
+          );
           sent += 1;
         }
       } finally {

@@ -1,26 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { TIMING } from '../../../config/constants';
-import { PATHS } from '../../../config/paths';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { toast } from '../../../components/toast/toast';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useDebouncedLanguageCode, useLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
-import { selectSession } from '../../../lib/session/session-slice';
-import { gamesApi, useLaunchGameMutation, useLaunchLotteryMutation, useRecordRecentGameMutation, type Game } from '../api/games-api';
+
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { useDebouncedLanguageCode, useLanguageCode } from '@/lib/i18n/use-language';
+import { useGetVendorGameTypesQuery } from '@/lib/lobby/lobby-api';
+import { saveLaunchIntent } from '@/lib/session/launch-intent';
+import { loginPath } from '@/lib/session/login-redirect';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+
+import { type Game, gamesApi, useLaunchGameMutation, useLaunchLotteryMutation, useRecordRecentGameMutation } from '../api/games-api';
 import { launchBackUrl } from '../model/back-url';
 import type { GameCategory } from '../model/categories';
 import { gameListQuery } from '../model/game-tab';
-import { toVendorStructure, type VendorName } from '../model/vendor-structure';
-import { loginPath } from '../../../lib/session/login-redirect';
-import { saveLaunchIntent } from '../../../lib/session/launch-intent';
 import { launchRoute } from '../model/launch-route';
 import { gameUrlTarget } from '../model/lottery-routing';
 import { prizeMode } from '../model/prize-mode';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { toVendorStructure, type VendorName } from '../model/vendor-structure';
 
 export interface LaunchOptions {
   freePlay?: boolean;
@@ -116,7 +118,9 @@ export function useGameLauncher() {
           }).unwrap();
           // Recorded once the gateway has agreed to the launch, and before the page is left (a
           // navigation would cancel the call). The list is a convenience: a failure must not stop the game.
-          await recordRecent({ gameId: Number(route.params.gameId) }).unwrap().catch(() => undefined);
+          await recordRecent({ gameId: Number(route.params.gameId) })
+            .unwrap()
+            .catch(() => undefined);
           openGameUrl(answer.gameUrl, (path) => void navigate(path));
         } catch (caught) {
           toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
@@ -136,7 +140,18 @@ export function useGameLauncher() {
    */
   async function launchVendor(category: GameCategory, vendor: VendorName) {
     if (category.lane === 'LOTT' || category.lane === 'ELOTT') {
-      const lobby: Game = { id: 0, gameId: 0, nodeId: 0, vendor: vendor.vendor, vassalage: vendor.vendor, supportPlay: 1, gameType: category.lane, gameName: vendor.displayName, iconUrl: vendor.iconUrl, lottoGameCode: null };
+      const lobby: Game = {
+        id: 0,
+        gameId: 0,
+        nodeId: 0,
+        vendor: vendor.vendor,
+        vassalage: vendor.vendor,
+        supportPlay: 1,
+        gameType: category.lane,
+        gameName: vendor.displayName,
+        iconUrl: vendor.iconUrl,
+        lottoGameCode: null,
+      };
       await launch(lobby);
       return;
     }
@@ -147,7 +162,12 @@ export function useGameLauncher() {
     const query = gameListQuery({ kind: 'category', category: category.code, vendor: vendor.vendor });
     if (query.kind !== 'games') return;
     const request = dispatch(
-      gamesApi.endpoints.getGamePreview.initiate({ gameType: query.gameType, vassalage: query.vassalage, gameClassify: query.gameClassify, language }),
+      gamesApi.endpoints.getGamePreview.initiate({
+        gameType: query.gameType,
+        vassalage: query.vassalage,
+        gameClassify: query.gameClassify,
+        language,
+      }),
     );
     try {
       const first = (await request.unwrap()).list[0];

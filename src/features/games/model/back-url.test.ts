@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../config/constants';
+
+import { LIMITS } from '@/config/constants';
+
 import { launchBackUrl } from './back-url';
 
 const at = (url: string) => {

@@ -1,5 +1,6 @@
-import { LIMITS } from '../../../config/constants';
-import { PATHS } from '../../../config/paths';
+import { LIMITS } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+
 import { ENTRANCE_MENU_PARAM } from './categories';
 
 /**
@@ -21,10 +22,7 @@ const SAME_SITE_PATH = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/;
  * order, as many as fit in the gateway's limit. A launch must never be refused over where to come
  * back to, so a path that cannot be sent as it is comes back to home instead.
  */
-export function launchBackUrl(
-  location: { pathname: string; search: string },
-  maxLength: number = LIMITS.backUrlMaxLength,
-): string {
+export function launchBackUrl(location: { pathname: string; search: string }, maxLength: number = LIMITS.backUrlMaxLength): string {
   const path = location.pathname;
   if (!SAME_SITE_PATH.test(path) || path.length > maxLength) return PATHS.home;
   let url = path;

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorGameTypes } from '../../../contract/games';
+
+import type { VendorGameTypes } from '@/contract/games';
+
 import {
   ALL_TAB,
   CATEGORY_CODES,
   centreTabs,
   entranceMenu,
   entranceSelection,
+  type GameCategory,
   lobbyCategories,
   orderedCategories,
   showsVendorGameList,
-  type GameCategory,
 } from './categories';
 import { toVendorStructure } from './vendor-structure';
 import { SEED_ANSWER, SORTING_ONLY_ANSWER } from './vendor-structure.fixtures';
@@ -28,19 +30,7 @@ const lanes = (...entries: [lane: string, vendors: string[]][]): VendorGameTypes
 describe('orderedCategories (docs/product.md#category-ordering)', () => {
   it('orders the reference seed: BINGO and BGS after FISH, ESPORTS beside SPORTS, COCKFIGHT after PVP', () => {
     const categories = categoriesOf(SEED_ANSWER);
-    expect(codes(categories)).toEqual([
-      'LOTT',
-      'ELOTT',
-      'LIVE',
-      'RNG',
-      'FISH',
-      'BINGO',
-      'BGS',
-      'SPORTS',
-      'ESPORTS',
-      'PVP',
-      'COCKFIGHT',
-    ]);
+    expect(codes(categories)).toEqual(['LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'BINGO', 'BGS', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT']);
     expect(vendorsOf(categories, 'RNG')).toEqual(['NVS', 'GRL', 'PXS', 'SFG', 'LTG']);
     expect(vendorsOf(categories, 'BINGO')).toEqual(['BBY']);
     expect(vendorsOf(categories, 'BGS')).toEqual(['BGS']);
@@ -157,9 +147,19 @@ describe('orderedCategories (docs/product.md#category-ordering)', () => {
 
 describe('CATEGORY_CODES (docs/product.md#who-it-is-for, #entities)', () => {
   it('names the eleven categories', () => {
-    expect([...CATEGORY_CODES].sort()).toEqual(
-      ['BGS', 'BINGO', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'],
-    );
+    expect([...CATEGORY_CODES].sort()).toEqual([
+      'BGS',
+      'BINGO',
+      'COCKFIGHT',
+      'ELOTT',
+      'ESPORTS',
+      'FISH',
+      'LIVE',
+      'LOTT',
+      'PVP',
+      'RNG',
+      'SPORTS',
+    ]);
   });
 });
 

@@ -1,21 +1,10 @@
-import { COCKFIGHT_CODE, ESPORTS_CODES } from '../../../config/constants';
-import type { VendorGameTypes } from '../../../contract/games';
+import { COCKFIGHT_CODE, ESPORTS_CODES } from '@/config/constants';
+import type { VendorGameTypes } from '@/contract/games';
+
 import { offeredCategories, toVendorStructure, type VendorName, type VendorStructure } from './vendor-structure';
 
 /** The product categories (docs/product.md#who-it-is-for, #entities). */
-export const CATEGORY_CODES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'LOTT',
-  'ELOTT',
-  'ESPORTS',
-  'BINGO',
-  'COCKFIGHT',
-  'BGS',
-] as const;
+export const CATEGORY_CODES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT', 'ESPORTS', 'BINGO', 'COCKFIGHT', 'BGS'] as const;
 
 type KnownCategoryCode = (typeof CATEGORY_CODES)[number];
 
@@ -68,9 +57,7 @@ function categoriesOfVendor(structure: VendorStructure, lane: string, vendor: st
   if (lane === 'SPORTS' && isEsportsVendor(vendor)) return ['ESPORTS'];
   if (lane === 'SPORTS' && isCockfightVendor(vendor)) return ['COCKFIGHT'];
   if (lane === 'RNG' && vendor.toUpperCase() === BGS_VENDOR) return ['BGS'];
-  const offered = (offeredCategories(structure, lane, vendor) ?? []).filter((code) =>
-    (family as readonly string[]).includes(code),
-  );
+  const offered = (offeredCategories(structure, lane, vendor) ?? []).filter((code) => (family as readonly string[]).includes(code));
   return offered.length > 0 ? offered : [lane];
 }
 
@@ -169,9 +156,7 @@ export function isOwnListCode(code: string | null | undefined): code is OwnListC
 /** Fixed entries at the top of the game entrance menu (docs/product.md#game-entrance-and-game-centre). */
 type EntranceFixedCode = 'HOME' | 'SERVICE' | 'HOT' | OwnListCode;
 
-export type EntranceItem =
-  | { kind: 'fixed'; code: EntranceFixedCode }
-  | { kind: 'category'; code: CategoryCode; category: GameCategory };
+export type EntranceItem = { kind: 'fixed'; code: EntranceFixedCode } | { kind: 'category'; code: CategoryCode; category: GameCategory };
 
 const ENTRANCE_FIXED: readonly EntranceFixedCode[] = ['HOME', 'SERVICE', 'HOT'];
 

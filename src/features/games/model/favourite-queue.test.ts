@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enqueueFavourite, favouriteIdsWithQueue, readQueue, writeQueue, type QueuedFavourite } from './favourite-queue';
+
+import { enqueueFavourite, favouriteIdsWithQueue, type QueuedFavourite, readQueue, writeQueue } from './favourite-queue';
 
 const add = (gameId: number): QueuedFavourite => ({ gameId, nodeId: gameId * 10, vendor: 'PG', adding: true });
 const remove = (gameId: number): QueuedFavourite => ({ ...add(gameId), adding: false });

@@ -40,7 +40,9 @@ interface StoredQueue {
 function isQueuedFavourite(value: unknown): value is QueuedFavourite {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
-  return Number.isInteger(item.gameId) && Number.isInteger(item.nodeId) && typeof item.vendor === 'string' && typeof item.adding === 'boolean';
+  return (
+    Number.isInteger(item.gameId) && Number.isInteger(item.nodeId) && typeof item.vendor === 'string' && typeof item.adding === 'boolean'
+  );
 }
 
 /** The stored queue of `owner`; another account's queue, or anything unreadable, is empty. */

@@ -1,4 +1,4 @@
-import type { Game } from '../../../contract/games';
+import type { Game } from '@/contract/games';
 
 /** What a game tile draws above its name (docs/product.md#game-artwork). */
 export type TileArt = { kind: 'icon'; src: string; large: boolean } | { kind: 'name' };

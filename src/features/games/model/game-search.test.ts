@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../config/constants';
+
+import { LIMITS } from '@/config/constants';
+
 import { listFilterParams, matchesGameName, readRecentSearches, rememberSearch, searchTerm, withGameName } from './game-search';
 
 describe('searchTerm', () => {
@@ -69,7 +71,13 @@ describe('readRecentSearches', () => {
   });
 
   it('drops entries that are not names, duplicates and anything past the cap', () => {
-    expect(readRecentSearches(JSON.stringify(['Gold', 3, null, 'gold', ' ', 'fish', 'a', 'b', 'c', 'd']))).toEqual(['Gold', 'fish', 'a', 'b', 'c']);
+    expect(readRecentSearches(JSON.stringify(['Gold', 3, null, 'gold', ' ', 'fish', 'a', 'b', 'c', 'd']))).toEqual([
+      'Gold',
+      'fish',
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });
 

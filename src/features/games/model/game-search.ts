@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../config/constants';
+import { LIMITS } from '@/config/constants';
 
 /**
  * Searching a game list by name (docs/product.md#game-list-search): the gateway

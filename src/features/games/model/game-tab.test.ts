@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import { ALL_TAB, centreTabs, orderedCategories } from './categories';
 import {
   gameListPath,
   gameListQuery,
+  type GameListTarget,
   gameTabQuery,
   gameTabTarget,
   HOT_TAB,
   initialTab,
   parseGameListSearch,
-  type GameListTarget,
 } from './game-tab';
 import { toVendorStructure } from './vendor-structure';
 import { SEED_ANSWER } from './vendor-structure.fixtures';
@@ -49,7 +50,11 @@ describe('gameTabQuery (docs/product.md#game-tab)', () => {
   it('the esports view-all link asks for esports games, never the SPORTS lane', () => {
     const query = gameListQuery(parseGameListSearch('?gameType=ESPORTS'));
     expect(query).toEqual({ kind: 'games', gameType: 'ESPORTS', hideCategoryMenu: false });
-    expect(gameListQuery(parseGameListSearch('?gameType=COCKFIGHT'))).toEqual({ kind: 'games', gameType: 'COCKFIGHT', hideCategoryMenu: false });
+    expect(gameListQuery(parseGameListSearch('?gameType=COCKFIGHT'))).toEqual({
+      kind: 'games',
+      gameType: 'COCKFIGHT',
+      hideCategoryMenu: false,
+    });
   });
 
   it('gives every seeded category a query in a lane or category the gateway knows', () => {

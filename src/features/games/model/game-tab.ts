@@ -1,4 +1,5 @@
-import { PATHS } from '../../../config/paths';
+import { PATHS } from '@/config/paths';
+
 import { ALL_TAB, BGS_VENDOR, type CategoryCode } from './categories';
 
 /** The game-type tab listing hot games; also the `type=hot` of the /m/gameList URL. */
@@ -10,9 +11,7 @@ export type GameTab = typeof HOT_TAB | CategoryCode;
 const BINGO_CLASSIFY = 'BG';
 
 /** What a game list shows, as the /m/gameList URL and the game-type tabs name it. */
-export type GameListTarget =
-  | { kind: 'hot'; gameType?: string }
-  | { kind: 'category'; category?: CategoryCode; vendor?: string };
+export type GameListTarget = { kind: 'hot'; gameType?: string } | { kind: 'category'; category?: CategoryCode; vendor?: string };
 
 /**
  * The gateway request for that list: the hot games call or GCSGAME_gameList
@@ -29,7 +28,10 @@ export type GameListQuery =
       hideCategoryMenu: boolean;
     };
 
-const games = (query: Omit<Extract<GameListQuery, { kind: 'games' }>, 'kind' | 'hideCategoryMenu'>, hideCategoryMenu = false): GameListQuery => {
+const games = (
+  query: Omit<Extract<GameListQuery, { kind: 'games' }>, 'kind' | 'hideCategoryMenu'>,
+  hideCategoryMenu = false,
+): GameListQuery => {
   const result: GameListQuery = { kind: 'games', hideCategoryMenu };
   // Absent rather than undefined keys, so the request's query string carries no empty params.
   if (query.gameType !== undefined) result.gameType = query.gameType;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centreTabTap,
-  centreVendorTarget,
-  launchRoute,
-  slotsCentrePath,
-  type LaunchableGame,
-  type LaunchRequest,
-} from './launch-route';
+
+import { centreTabTap, centreVendorTarget, type LaunchableGame, type LaunchRequest, launchRoute, slotsCentrePath } from './launch-route';
 
 const slot: LaunchableGame = { id: 1001, gameId: 1001, vendor: 'PG', vassalage: 'PG', gameType: 'RNG', gameCategory: 'RNG' };
 const live: LaunchableGame = { id: 2001, gameId: 2001, vendor: 'EVO', gameType: 'LIVE', gameCategory: 'LIVE' };
@@ -72,7 +66,11 @@ describe('launchRoute (docs/product.md#game-launch)', () => {
     for (const game of [vnLobby, seaLobbyNode, { id: 4004, vendor: 'TCG_SEA' }]) {
       const route = launchRoute(member(game));
       expect(route.kind).toBe('lottery-lobby');
-      expect(route.kind === 'lottery-lobby' && route.params).toMatchObject({ lottoGameCode: '', lottoView: 'lobby', lottoPrizeMode: 'Lott' });
+      expect(route.kind === 'lottery-lobby' && route.params).toMatchObject({
+        lottoGameCode: '',
+        lottoView: 'lobby',
+        lottoPrizeMode: 'Lott',
+      });
     }
   });
 

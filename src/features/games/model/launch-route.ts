@@ -1,9 +1,10 @@
-import { DEVICE_HEADER_VALUE } from '../../../config/constants';
-import { PATHS } from '../../../config/paths';
+import { DEVICE_HEADER_VALUE } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { isTrialAccount } from '@/lib/session/roles';
+
 import type { CategoryCode, GameCategory } from './categories';
 import { lotteryGameTarget } from './lottery-routing';
 import type { PrizeMode } from './prize-mode';
-import { isTrialAccount } from '../../../lib/session/roles';
 
 /**
  * The fields of a game (docs/product.md#entities) that decide how it launches; the platform names
@@ -51,7 +52,6 @@ export type LaunchRoute =
 
 /** Vendors whose games open the VN lottery lobby instead of a game URL of their own. */
 const LOTTERY_LOBBY_VENDORS: ReadonlySet<string> = new Set(['TCG_LOTTO_VN', 'TCG_SEA']);
-
 
 const RNG_LANE_CATEGORIES: ReadonlySet<string> = new Set(['RNG', 'BINGO', 'BGS']);
 const LOTTERY_CATEGORIES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserTimeZone, frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc, type LotteryFrameInput } from './lottery-frame';
+
+import { browserTimeZone, frameOriginAllowlist, isAllowedFrameSrc, type LotteryFrameInput, lotteryFrameSrc } from './lottery-frame';
 
 const APP = 'https://lobby.example';
 
@@ -21,7 +22,13 @@ describe('lotteryFrameSrc', () => {
     const url = new URL(src);
     expect(url.origin).toBe(APP);
     expect(url.pathname).toBe('/lgw/lotto/vn/trad/games/lobby');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ticket: 'tick et/+=', merchant: 'nasa11f2', css: 'lotto-dark', prize_mode: 'Lott', language: 'TY' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      ticket: 'tick et/+=',
+      merchant: 'nasa11f2',
+      css: 'lotto-dark',
+      prize_mode: 'Lott',
+      language: 'TY',
+    });
   });
 
   it('never puts a session token in the address: the ticket is the only credential', () => {

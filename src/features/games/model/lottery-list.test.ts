@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { drawInterval, findLotteryGame, listModeFor, vendorLabel } from './lottery-list';
+
 import { lotteryGame } from './lottery-game.fixtures';
+import { drawInterval, findLotteryGame, listModeFor, vendorLabel } from './lottery-list';
 
 const game = lotteryGame;
 

@@ -9,9 +9,7 @@ export function listModeFor(prizeMode: PrizeMode): LotteryGroupMode {
   return prizeMode === 'Elott' ? 'Elott' : 'Lott';
 }
 
-export type DrawInterval =
-  | { unit: 'seconds' | 'minutes' | 'hours' | 'days'; value: number }
-  | null;
+export type DrawInterval = { unit: 'seconds' | 'minutes' | 'hours' | 'days'; value: number } | null;
 
 /**
  * How often a game draws, in the largest unit that states it exactly; other intervals above a

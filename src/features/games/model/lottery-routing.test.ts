@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { gameUrlTarget, isLobbyCode, lotteryGameTarget, lotteryLaunchHref, lotteryLaunchParams, normalisePrizeMode, pageBackPath, readLaunchQuery } from './lottery-routing';
+
+import {
+  gameUrlTarget,
+  isLobbyCode,
+  lotteryGameTarget,
+  lotteryLaunchHref,
+  lotteryLaunchParams,
+  normalisePrizeMode,
+  pageBackPath,
+  readLaunchQuery,
+} from './lottery-routing';
 
 const APP = 'https://lobby.example';
 
@@ -18,7 +28,18 @@ describe('pageBackPath', () => {
   });
 
   it('sends anything else home, never off-site', () => {
-    for (const value of [null, undefined, '', 'member', 'https://evil.example/m/home', '//evil.example', '/m/member/home', 'toString', '__proto__', 'javascript:alert(1)']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'member',
+      'https://evil.example/m/home',
+      '//evil.example',
+      '/m/member/home',
+      'toString',
+      '__proto__',
+      'javascript:alert(1)',
+    ]) {
       expect(pageBackPath(value)).toBe('/m/home');
     }
   });
@@ -114,7 +135,15 @@ describe('gameUrlTarget', () => {
   });
 
   it('refuses other origins and non-web URLs', () => {
-    for (const url of ['https://evil.example/m/home', '//evil.example/m/home', 'javascript:alert(1)', 'data:text/html,hi', '', '   ', 'http://lobby.example/m/home']) {
+    for (const url of [
+      'https://evil.example/m/home',
+      '//evil.example/m/home',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      '',
+      '   ',
+      'http://lobby.example/m/home',
+    ]) {
       expect(gameUrlTarget(url, APP)).toEqual({ kind: 'refused' });
     }
   });

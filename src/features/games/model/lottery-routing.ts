@@ -1,5 +1,6 @@
-import { PRIZE_MODES } from '../../../config/constants';
-import { PATHS } from '../../../config/paths';
+import { PRIZE_MODES } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+
 import type { LotteryLaunchParams } from '../api/games-api';
 import type { PrizeMode } from './prize-mode';
 
@@ -90,7 +91,15 @@ export function lotteryLaunchParams(query: LotteryLaunchQuery): LotteryLaunchPar
 }
 
 /** The /m/launchGame link for a draw (its lottoGameCode) or a lobby (null). */
-export function lotteryLaunchHref({ prizeMode, code, pageBack }: { prizeMode: string; code: string | null | undefined; pageBack: PageBack }): string {
+export function lotteryLaunchHref({
+  prizeMode,
+  code,
+  pageBack,
+}: {
+  prizeMode: string;
+  code: string | null | undefined;
+  pageBack: PageBack;
+}): string {
   const search = new URLSearchParams({
     playType: 'trad',
     prize_mode: normalisePrizeMode(prizeMode),

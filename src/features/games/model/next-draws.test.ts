@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, nextDrawAt, upcomingDraws } from './next-draws';
+
 import { lotteryGame } from './lottery-game.fixtures';
+import { countdown, nextDrawAt, upcomingDraws } from './next-draws';
 
 const game = lotteryGame;
 
@@ -43,7 +44,15 @@ describe('upcomingDraws', () => {
   });
 
   it('orders draws at the same moment by name, then id, so the list holds still', () => {
-    const draws = upcomingDraws([{ mode: 'Lott', games: [game({ gameId: 9, gameName: 'Beta' }), game({ gameId: 7, gameName: 'Alpha' }), game({ gameId: 5, gameName: 'Alpha' })] }], now);
+    const draws = upcomingDraws(
+      [
+        {
+          mode: 'Lott',
+          games: [game({ gameId: 9, gameName: 'Beta' }), game({ gameId: 7, gameName: 'Alpha' }), game({ gameId: 5, gameName: 'Alpha' })],
+        },
+      ],
+      now,
+    );
     expect(draws.map(({ game: { gameId } }) => gameId)).toEqual([5, 7, 9]);
   });
 
@@ -73,7 +82,15 @@ describe('upcomingDraws', () => {
   });
 
   it('is empty while no list has arrived', () => {
-    expect(upcomingDraws([{ mode: 'Lott', games: undefined }, { mode: 'Elott', games: [] }], now)).toEqual([]);
+    expect(
+      upcomingDraws(
+        [
+          { mode: 'Lott', games: undefined },
+          { mode: 'Elott', games: [] },
+        ],
+        now,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../contract/games';
+
+import type { Game } from '@/contract/games';
+
 import { centreTabs, entranceMenu, entranceSelection } from './categories';
 import { categoryOfGame, gamesOfCategory, groupByCategory } from './own-games';
 
 function game(id: number, gameCategory: string | undefined, gameType = 'RNG'): Game {
-  return { id, gameId: id, nodeId: id, vendor: 'V', vassalage: 'V', supportPlay: 1, gameType, gameName: `Game ${id}`, iconUrl: '', gameCategory };
+  return {
+    id,
+    gameId: id,
+    nodeId: id,
+    vendor: 'V',
+    vassalage: 'V',
+    supportPlay: 1,
+    gameType,
+    gameName: `Game ${id}`,
+    iconUrl: '',
+    gameCategory,
+  };
 }
 
 const lobby = [{ code: 'RNG' }, { code: 'LIVE' }, { code: 'FISH' }];
@@ -43,10 +56,21 @@ describe('gamesOfCategory', () => {
 });
 
 describe('own lists in the entrance menu and the game centre', () => {
-  const categories = [{ code: 'RNG', lane: 'RNG', vendors: [] }, { code: 'LIVE', lane: 'LIVE', vendors: [] }];
+  const categories = [
+    { code: 'RNG', lane: 'RNG', vendors: [] },
+    { code: 'LIVE', lane: 'LIVE', vendors: [] },
+  ];
 
   it('adds Favourites and Recent after HOT for a real member only', () => {
-    expect(entranceMenu(categories, true).map((item) => item.code)).toEqual(['HOME', 'SERVICE', 'HOT', 'FAVOURITES', 'RECENT', 'RNG', 'LIVE']);
+    expect(entranceMenu(categories, true).map((item) => item.code)).toEqual([
+      'HOME',
+      'SERVICE',
+      'HOT',
+      'FAVOURITES',
+      'RECENT',
+      'RNG',
+      'LIVE',
+    ]);
     expect(entranceMenu(categories).map((item) => item.code)).toEqual(['HOME', 'SERVICE', 'HOT', 'RNG', 'LIVE']);
     expect(centreTabs(categories, true)).toEqual(['ALL', 'FAVOURITES', 'RECENT', 'RNG', 'LIVE']);
     expect(centreTabs(categories)).toEqual(['ALL', 'RNG', 'LIVE']);

@@ -1,4 +1,5 @@
-import type { Game } from '../../../contract/games';
+import type { Game } from '@/contract/games';
+
 import type { GameCategory } from './categories';
 
 /**

@@ -1,4 +1,4 @@
-import type { PRIZE_MODES } from '../../../config/constants';
+import type { PRIZE_MODES } from '@/config/constants';
 
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 

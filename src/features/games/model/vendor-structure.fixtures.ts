@@ -1,4 +1,4 @@
-import type { VendorGameType, VendorGameTypes, VendorName } from '../../../contract/games';
+import type { VendorGameType, VendorGameTypes, VendorName } from '@/contract/games';
 
 /*
  * Test answers for GCSGAME_getVassGameType, written out by hand because src may not import the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { offeredCategories, toVendorStructure } from './vendor-structure';
 import { SEED_ANSWER, SORTING_ONLY_ANSWER } from './vendor-structure.fixtures';
 

@@ -1,4 +1,4 @@
-import type { VendorGameTypes, VendorName as WireVendorName } from '../../../contract/games';
+import type { VendorGameTypes, VendorName as WireVendorName } from '@/contract/games';
 
 /** A vendor as the lobby shows it; every field is filled so screens need no fallbacks. */
 export interface VendorName {
@@ -29,8 +29,7 @@ export interface VendorStructure {
   content?: Record<string, Record<string, string[]>>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -84,11 +83,7 @@ function vendorName(wire: Partial<WireVendorName>, code: string, content: Conten
  * Lanes in display order. `sorting` is the order the operator chose, so it leads; lanes it lacks
  * come from `mapping`, then `content`, so a partial answer still shows every vendor it names.
  */
-function readSorting(
-  answer: VendorGameTypes,
-  mapping: Record<string, string[]>,
-  content: ContentDetails | undefined,
-): LaneVendors[] {
+function readSorting(answer: VendorGameTypes, mapping: Record<string, string[]>, content: ContentDetails | undefined): LaneVendors[] {
   const lanes = new Map<string, Map<string, VendorName>>();
   const add = (lane: string, code: string, wire: Partial<WireVendorName>) => {
     let vendors = lanes.get(lane);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { vendorTileWidth } from './vendor-tile';
 
 describe('vendorTileWidth: 280 units, 420 for FISH, PVP, ELOTT', () => {

@@ -1,5 +1,6 @@
-import { LIMITS } from '../../../config/constants';
-import { gatewayApi } from '../../../lib/gateway/api';
+import { LIMITS } from '@/config/constants';
+import { gatewayApi } from '@/lib/gateway/api';
+
 import type { WinnerEntry } from '../model/winners';
 
 export interface WinnersAnswer {

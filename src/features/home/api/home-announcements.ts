@@ -1,5 +1,5 @@
-import { CONTENT_TYPES } from '../../../config/constants';
-import type { AnnouncementsArgs } from '../../../lib/content/announcements-request';
+import { CONTENT_TYPES } from '@/config/constants';
+import type { AnnouncementsArgs } from '@/lib/content/announcements-request';
 
 const HOME_ANNOUNCEMENT_TYPES = [CONTENT_TYPES.banner, CONTENT_TYPES.player, CONTENT_TYPES.popup].join(',');
 const HOME_BANNER_GROUP = 'm_home';

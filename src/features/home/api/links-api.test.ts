@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64 } from '../../../lib/crypto/base64';
-import { decodeCustomerServicePath } from '../../../lib/crypto/customer-service';
-import { desEcbEncrypt } from '../../../lib/crypto/des';
+
+import { bytesToBase64 } from '@/lib/crypto/base64';
+import { decodeCustomerServicePath } from '@/lib/crypto/customer-service';
+import { desEcbEncrypt } from '@/lib/crypto/des';
+
 import { customerServiceLinks, downloadLinks, isAppPath, isWebUrl } from './links-api';
 
 /** An obfuscated customer-service path, as the operator's tooling makes it. */

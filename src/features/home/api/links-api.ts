@@ -1,5 +1,6 @@
-import { gatewayApi } from '../../../lib/gateway/api';
-import { usableDownloadLinks, type DownloadLinkLike } from '../model/download-popup';
+import { gatewayApi } from '@/lib/gateway/api';
+
+import { type DownloadLinkLike, usableDownloadLinks } from '../model/download-popup';
 
 /**
  * The two link lists the home header needs beyond the consolidated settings: the app downloads

@@ -1,6 +1,7 @@
-import { announcementsApi } from '../../../lib/content/announcements-api';
-import type { GatewayDispatch, PagePrefetch } from '../../../lib/gateway/prefetch';
-import { currentLanguageCode } from '../../../lib/i18n/i18n';
+import { announcementsApi } from '@/lib/content/announcements-api';
+import type { GatewayDispatch, PagePrefetch } from '@/lib/gateway/prefetch';
+import { currentLanguageCode } from '@/lib/i18n/i18n';
+
 import { contentApi } from './content-api';
 import { homeAnnouncementArgs } from './home-announcements';
 
@@ -26,6 +27,10 @@ export const selectFirstHomeBanner = (language: string) => {
  */
 export function prefetchHomeContent(dispatch: GatewayDispatch, language: string): void {
   void dispatch(contentApi.endpoints.getWinners.initiate({ language }, { subscribe: false }));
-  void import('../../../lib/lobby/lobby-api').then(({ lobbyApi }) => dispatch(lobbyApi.endpoints.getVendorGameTypes.initiate({ language }, { subscribe: false })));
-  void import('./links-api').then(({ linksApi }) => dispatch(linksApi.endpoints.getAppDownloadLinks.initiate(undefined, { subscribe: false })));
+  void import('@/lib/lobby/lobby-api').then(({ lobbyApi }) =>
+    dispatch(lobbyApi.endpoints.getVendorGameTypes.initiate({ language }, { subscribe: false })),
+  );
+  void import('./links-api').then(({ linksApi }) =>
+    dispatch(linksApi.endpoints.getAppDownloadLinks.initiate(undefined, { subscribe: false })),
+  );
 }

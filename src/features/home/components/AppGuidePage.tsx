@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Loading } from '../../../components/Loading';
-import { isStandalone } from '../../../lib/pwa/standalone';
+
+import { Loading } from '@/components/Loading';
+import { isStandalone } from '@/lib/pwa/standalone';
+
 import type { DownloadLink } from '../api/links-api';
 import { APP_NAME } from '../model/app-identity';
 import { DownloadLinkList, useDownloadOffer, useInstallPrompt } from './home-kit';
@@ -44,7 +46,19 @@ export function guideSection(platform: string | null): 'ios' | 'android' | 'pwa'
 
 function ShareIcon() {
   return (
-    <svg className="app-guide__inline-icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="app-guide__inline-icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 15V3M8 7l4-4 4 4M6 11H5a1 1 0 00-1 1v8a1 1 0 001 1h14a1 1 0 001-1v-8a1 1 0 00-1-1h-1" />
     </svg>
   );
@@ -62,7 +76,12 @@ function InstallSection() {
   const prompt = useInstallPrompt();
   const [device] = useState(currentDevice);
   const [busy, setBusy] = useState(false);
-  const guide = installGuide({ standalone: isStandalone(), installed: prompt.installed, canPrompt: prompt.event !== null, ios: device.ios });
+  const guide = installGuide({
+    standalone: isStandalone(),
+    installed: prompt.installed,
+    canPrompt: prompt.event !== null,
+    ios: device.ios,
+  });
   return (
     <section id="guide-pwa" className="card app-guide__section" aria-labelledby="guide-pwa-title" data-guide={guide}>
       <h2 id="guide-pwa-title" className="app-guide__title">
@@ -183,7 +202,12 @@ export function AppGuidePage() {
             </section>
           )}
           {android.length > 0 && (
-            <section id="guide-android" className="card app-guide__section" aria-labelledby="guide-android-title" data-testid="app-guide-android">
+            <section
+              id="guide-android"
+              className="card app-guide__section"
+              aria-labelledby="guide-android-title"
+              data-testid="app-guide-android"
+            >
               <h2 id="guide-android-title" className="app-guide__title">
                 <Trans>Android</Trans>
               </h2>

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import { AppLink } from '../../../components/link/AppLink';
-import { PATHS } from '../../../config/paths';
-import { isStandalone } from '../../../lib/pwa/standalone';
+
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
+import { isStandalone } from '@/lib/pwa/standalone';
+
 import { downloadButtonVisible } from '../model/download-popup';
 import { DOWNLOAD_ICONS, INSIDE_APP, isHomePath, useDownloadOffer } from './download-offer';
 import { PathIcon } from './PathIcon';

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../../components/link/AppLink';
-import { isAppPath, type DownloadLink } from '../api/links-api';
+
+import { AppLink } from '@/components/link/AppLink';
+
+import { type DownloadLink, isAppPath } from '../api/links-api';
 import { DOWNLOAD_ICONS, DOWNLOAD_LABELS } from './download-offer';
 import { PathIcon } from './PathIcon';
 
@@ -8,7 +10,15 @@ import { PathIcon } from './PathIcon';
  * Download links with their names: a path of this app (the demo points at /m/app) opens in the
  * router; an operator's address (store page, APK, profile) in a new tab.
  */
-export function DownloadLinkList({ links, onFollow, className }: { links: readonly DownloadLink[]; onFollow?: () => void; className?: string }) {
+export function DownloadLinkList({
+  links,
+  onFollow,
+  className,
+}: {
+  links: readonly DownloadLink[];
+  onFollow?: () => void;
+  className?: string;
+}) {
   const { i18n } = useLingui();
   return (
     <ul className={['download-links', className].filter(Boolean).join(' ')}>
@@ -26,7 +36,14 @@ export function DownloadLinkList({ links, onFollow, className }: { links: readon
                 {content}
               </AppLink>
             ) : (
-              <a className="download-links__link" href={link.url} target="_blank" rel="noopener noreferrer" data-download={link.kind} onClick={onFollow}>
+              <a
+                className="download-links__link"
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-download={link.kind}
+                onClick={onFollow}
+              >
                 {content}
                 <span className="visually-hidden">
                   <Trans>(opens in a new tab)</Trans>

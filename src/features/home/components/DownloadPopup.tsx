@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
-import { useAfterFirstRender } from '../../../lib/perf/first-render';
+
+import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
+import { useAfterFirstRender } from '@/lib/perf/first-render';
 
 // Only this switch is in the home page's module (the first-load budget counts it when the page
 // is): the popup, its rules, queries and texts come with the header's kit chunk after the first

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { AppLink } from '../../../components/link/AppLink';
-import { PATHS } from '../../../config/paths';
-import { useOverlayTurn } from '../../../lib/overlay/overlay-turns';
-import { isStandalone } from '../../../lib/pwa/standalone';
-import { selectSessionStartedThisVisit } from '../../../lib/session/session-slice';
+
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
+import { useOverlayTurn } from '@/lib/overlay/overlay-turns';
+import { isStandalone } from '@/lib/pwa/standalone';
+import { selectSessionStartedThisVisit } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import {
   downloadPopupVisible,
   readDownloadPopupHiddenDate,
@@ -17,7 +20,6 @@ import {
 import { INSIDE_APP, useDownloadOffer } from './download-offer';
 import { DownloadLinkList } from './DownloadLinkList';
 import { PathIcon } from './PathIcon';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 function browserStorage(): Storage | undefined {
   try {

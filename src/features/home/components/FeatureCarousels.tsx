@@ -1,8 +1,9 @@
-import { CONTENT_TYPES } from '../../../config/constants';
-import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetAnnouncementsQuery } from '../../../lib/content/announcements-api';
-import { BannerCarousel } from '../../../components/banner/BannerCarousel';
-import { FEATURE_GROUPS, FeatureSection, type FeatureGroup } from './FeatureSection';
+import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { CONTENT_TYPES } from '@/config/constants';
+import { useGetAnnouncementsQuery } from '@/lib/content/announcements-api';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
+
+import { FEATURE_GROUPS, type FeatureGroup, FeatureSection } from './FeatureSection';
 
 /**
  * Alternate home (docs/product.md#home): the News (m_news) and Partners (m_partners) carousels under

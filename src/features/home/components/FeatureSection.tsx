@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+
 import { NEWS_BANNER_GROUP, PARTNER_BANNER_GROUP } from '../api/content-api';
 
 /** docs/product.md#home: the alternate home's feature carousels, in page order. */

@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
-import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
-import { useAfterFirstRender } from '../../../lib/perf/first-render';
-import { selectSessionReady } from '../../../lib/session/session-slice';
 import '../header.css';
-import { useAppSelector } from '../../../lib/store/hooks';
+
+import { Suspense } from 'react';
+
+import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
+import { useAfterFirstRender } from '@/lib/perf/first-render';
+import { selectSessionReady } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 
 /**
  * The home header's kit (account controls, download button, download popup): one chunk fetched

@@ -1,8 +1,9 @@
-import { LoadingOverlay } from '../../../components/LoadingOverlay';
-import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetVendorGameTypesQuery } from '../../../lib/lobby/lobby-api';
+import { JackpotCounter } from '@/components/jackpot/JackpotCounter';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
+import { useGetVendorGameTypesQuery } from '@/lib/lobby/lobby-api';
+
 import { HomeFooter } from './HomeFooter';
-import { JackpotCounter } from '../../../components/jackpot/JackpotCounter';
 import { NewsSection } from './NewsSection';
 import { WinnersTicker } from './WinnersTicker';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { DownloadPopup } from './DownloadPopup';
 import { HomeBelowFold } from './HomeBelowFold';
 import { HomeTop } from './HomeTop';

@@ -1,14 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { copyrightYears } from '../../../lib/format/copyright-years';
-import { followUsLinks, type FollowUsKey } from '../model/service-links';
+
+import { copyrightYears } from '@/lib/format/copyright-years';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
+import { type FollowUsKey, followUsLinks } from '../model/service-links';
 
 /** Brand names are not translated. */
 const NETWORKS: Record<FollowUsKey, { name: string; icon: ReactNode }> = {
   FACEBOOK: {
     name: 'Facebook',
-    icon: <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.3H8v3h2.6V21h2.9Z" fill="currentColor" />,
+    icon: (
+      <path
+        d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.3H8v3h2.6V21h2.9Z"
+        fill="currentColor"
+      />
+    ),
   },
   INSTAGRAM: {
     name: 'Instagram',
@@ -22,7 +29,12 @@ const NETWORKS: Record<FollowUsKey, { name: string; icon: ReactNode }> = {
   },
   TELEGRAM: {
     name: 'Telegram',
-    icon: <path d="M20.7 4.3 2.9 11.2c-1 .4-1 1.1-.2 1.3l4.6 1.4 1.7 5.3c.2.6.4.8.9.8.4 0 .6-.2.9-.4l2.2-2.2 4.6 3.4c.8.5 1.4.2 1.6-.8l3-14.2c.3-1.2-.5-1.8-1.5-1.5ZM8.6 13.5l9.3-5.9c.4-.3.8-.1.5.2l-7.7 7-.3 3.3-1.8-4.6Z" fill="currentColor" />,
+    icon: (
+      <path
+        d="M20.7 4.3 2.9 11.2c-1 .4-1 1.1-.2 1.3l4.6 1.4 1.7 5.3c.2.6.4.8.9.8.4 0 .6-.2.9-.4l2.2-2.2 4.6 3.4c.8.5 1.4.2 1.6-.8l3-14.2c.3-1.2-.5-1.8-1.5-1.5ZM8.6 13.5l9.3-5.9c.4-.3.8-.1.5.2l-7.7 7-.3 3.3-1.8-4.6Z"
+        fill="currentColor"
+      />
+    ),
   },
 };
 

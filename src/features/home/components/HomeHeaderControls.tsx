@@ -1,23 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useState } from 'react';
-import { AppLink } from '../../../components/link/AppLink';
-import { UnreadBadge } from '../../../components/unread/UnreadBadge';
-import { PATHS } from '../../../config/paths';
-import { formatWholeBalance } from '../../../lib/format/money';
-import { intlLocale } from '../../../lib/i18n/intl-locale';
-import { lazyWithMessages } from '../../../lib/i18n/lazy-with-messages';
-import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
-import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
-import { roleOf } from '../../../lib/session/roles';
-import { selectIsLoggedIn, selectSession } from '../../../lib/session/session-slice';
+import { lazy, Suspense, useState } from 'react';
+
+import { AppLink } from '@/components/link/AppLink';
+import { UnreadBadge } from '@/components/unread/UnreadBadge';
+import { PATHS } from '@/config/paths';
+import { formatWholeBalance } from '@/lib/format/money';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
+import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '@/lib/member/member-api';
+import { useUnreadCounts } from '@/lib/messages/use-unread-counts';
+import { roleOf } from '@/lib/session/roles';
+import { selectIsLoggedIn, selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { DownloadButton } from './DownloadButton';
 import { PathIcon } from './PathIcon';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 const loadPanel = () => import('./ServicePanel');
 // Only a member's header shows a balance, and its age only offline or when stale: a visitor's
 // first load does without the code.
-const BalanceAge = lazy(async () => ({ default: (await import('../../../components/balance/BalanceAge')).BalanceAge }));
+const BalanceAge = lazy(async () => ({ default: (await import('@/components/balance/BalanceAge')).BalanceAge }));
 const ServicePanel = lazyWithMessages(async () => (await loadPanel()).ServicePanel);
 const preloadPanel = () => void loadPanel();
 
@@ -73,7 +75,12 @@ export function HomeHeaderControls() {
             </span>
           </AppLink>
           {!trial && (
-            <AppLink className="icon-button home-header__deposit" to={PATHS.voucherCenter} aria-label={t`Deposit`} data-testid="header-deposit">
+            <AppLink
+              className="icon-button home-header__deposit"
+              to={PATHS.voucherCenter}
+              aria-label={t`Deposit`}
+              data-testid="header-deposit"
+            >
               <PathIcon d="M12 7v10M7 12h10M12 21a9 9 0 100-18 9 9 0 000 18z" />
             </AppLink>
           )}

@@ -1,20 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useImageCdn } from '../../../components/image/image-cdn-context';
-import { resolveImageUrl } from '../../../components/image/image-url';
-import { useDebouncedLanguageCode } from '../../../lib/i18n/use-language';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
-import { HOME_TEMPLATE } from '../../../lib/system/mobile-template';
-import { useHomeTemplate } from '../../../lib/system/use-home-template';
-import { useGetAnnouncementsQuery, type Banner } from '../../../lib/content/announcements-api';
-import { useOverlayClaim } from '../../../lib/overlay/overlay-turns';
+
+import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { useImageCdn } from '@/components/image/image-cdn-context';
+import { resolveImageUrl } from '@/components/image/image-url';
+import { type Banner, useGetAnnouncementsQuery } from '@/lib/content/announcements-api';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
+import { lazyWhenOnline } from '@/lib/network/lazy-when-online';
+import { useOverlayClaim } from '@/lib/overlay/overlay-turns';
+import { selectSession, selectSessionReady } from '@/lib/session/session-slice';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { useAppSelector } from '@/lib/store/hooks';
+import { HOME_TEMPLATE } from '@/lib/system/mobile-template';
+import { useHomeTemplate } from '@/lib/system/use-home-template';
+
 import { homeAnnouncementArgs } from '../api/home-announcements';
-import { BannerCarousel } from '../../../components/banner/BannerCarousel';
 import { FeatureFrames } from './FeatureSection';
 import { NoticeBar } from './NoticeBar';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { lazyWhenOnline } from '../../../lib/network/lazy-when-online';
 
 // DOMPurify loads only when there is a popup to show; the feature carousels only on the alternate home.
 const PopupOverlay = lazyWhenOnline(() => import('./PopupOverlay').then((module) => module.PopupOverlay));
@@ -72,7 +74,11 @@ function BannerArea({ banners, language }: { banners: Banner[] | undefined; lang
   useEffect(() => {
     if (!banners) return;
     try {
-      if (first) localStorage.setItem(STORAGE_KEYS.lastHomeBanner, JSON.stringify({ language, src: resolveImageUrl(first.url, cdn), alt: first.title ?? '' }));
+      if (first)
+        localStorage.setItem(
+          STORAGE_KEYS.lastHomeBanner,
+          JSON.stringify({ language, src: resolveImageUrl(first.url, cdn), alt: first.title ?? '' }),
+        );
       else localStorage.removeItem(STORAGE_KEYS.lastHomeBanner);
     } catch {
       // Storage refused: the next start draws the empty frame, as a first visit does.

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import { newsVideoUrl } from '../model/news-video';
 
 /** The consolidated settings carry the video; the shared type does not list it yet. */

@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { AppLink } from '../../../components/link/AppLink';
-import { PATHS } from '../../../config/paths';
-import type { AnnouncementItem } from '../../../lib/content/announcements-api';
+
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
+import type { AnnouncementItem } from '@/lib/content/announcements-api';
+
 import { useMarqueeMotion } from './use-marquee-motion';
 
 /** Seconds per character of scrolled text: long lists scroll longer, at the same pace. */
@@ -20,7 +22,14 @@ export function NoticeBar({ items }: { items: readonly AnnouncementItem[] | unde
   return (
     <AppLink className="notice-bar" to={PATHS.notice} data-testid="notice-bar">
       <svg className="notice-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M4 10v4h3l5 4V6L7 10H4Zm12-1.5a4 4 0 0 1 0 7M18.5 6a7.5 7.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4 10v4h3l5 4V6L7 10H4Zm12-1.5a4 4 0 0 1 0 7M18.5 6a7.5 7.5 0 0 1 0 12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="visually-hidden">
         <Trans>Announcements:</Trans>

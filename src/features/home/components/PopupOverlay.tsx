@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { AppLink } from '../../../components/link/AppLink';
-import { Dialog } from '../../../components/dialog/Dialog';
-import { rememberFocus } from '../../../components/dialog/focus-return';
-import { TIMING } from '../../../config/constants';
-import { PATHS } from '../../../config/paths';
-import type { AnnouncementItem } from '../../../lib/content/announcements-api';
+
+import { OperatorHtml } from '@/components/content/OperatorHtml';
+import { Dialog } from '@/components/dialog/Dialog';
+import { rememberFocus } from '@/components/dialog/focus-return';
+import { AppLink } from '@/components/link/AppLink';
+import { TIMING } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import type { AnnouncementItem } from '@/lib/content/announcements-api';
+import { promotionPath } from '@/lib/content/promotion-link';
+import { sanitizeHtml } from '@/lib/content/sanitize-html';
+import { afterPageQuiet } from '@/lib/perf/page-quiet';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import {
   pageWithin,
   popupType,
@@ -16,11 +23,6 @@ import {
   storePopupClosed,
   visiblePopupItems,
 } from '../model/popup';
-import { sanitizeHtml } from '../../../lib/content/sanitize-html';
-import { OperatorHtml } from '../../../components/content/OperatorHtml';
-import { afterPageQuiet } from '../../../lib/perf/page-quiet';
-import { promotionPath } from '../../../lib/content/promotion-link';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
 
 /**
  * The longest the first popup waits for a quiet page before its 500 ms start anyway: a page that

@@ -1,13 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Dialog } from '../../../components/dialog/Dialog';
-import { decodeCustomerServicePath } from '../../../lib/crypto/customer-service';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+import { type ReactNode, useMemo, useState } from 'react';
+
+import { Dialog } from '@/components/dialog/Dialog';
+import { LogoutDialog } from '@/components/dialog/LogoutDialog';
+import { decodeCustomerServicePath } from '@/lib/crypto/customer-service';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import { customerServiceLinks, useGetCustomerServiceEntriesQuery } from '../api/links-api';
-import { serviceLinks, type ServiceLinkKey } from '../model/service-links';
+import { type ServiceLinkKey, serviceLinks } from '../model/service-links';
 
 const LINK_LABELS: Record<ServiceLinkKey, MessageDescriptor> = {
   FACEBOOK: msg`Facebook`,
@@ -28,7 +30,19 @@ const ICONS: Record<ServiceLinkKey | 'SERVICE' | 'LOGOUT', string> = {
 
 function EntryIcon({ name }: { name: keyof typeof ICONS }) {
   return (
-    <svg className="service-list__icon" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="service-list__icon"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={ICONS[name]} />
     </svg>
   );

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { CdnImage } from '../../../components/image/CdnImage';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+import { type CSSProperties, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+
+import { CdnImage } from '@/components/image/CdnImage';
+import { formatDecimal } from '@/lib/format/decimal';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { usePageQuiet } from '@/lib/perf/page-quiet';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import { useGetWinnersQuery } from '../api/content-api';
 import { tickerDurationSeconds, visibleWinners, type WinnerRow } from '../model/winners';
 import { useMarqueeMotion } from './use-marquee-motion';
-import { usePageQuiet } from '../../../lib/perf/page-quiet';
-import { formatDecimal } from '../../../lib/format/decimal';
-import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 const NO_ROWS: WinnerRow[] = [];
 
@@ -62,7 +64,14 @@ export function WinnersTicker({ language }: { language: string }) {
       <h2 id="winners-heading" className="home-section__title">
         <Trans>Latest winners</Trans>
       </h2>
-      <div ref={watchMarquee} className="home-winners__window" data-testid="winners-ticker" tabIndex={0} role="group" aria-labelledby="winners-heading">
+      <div
+        ref={watchMarquee}
+        className="home-winners__window"
+        data-testid="winners-ticker"
+        tabIndex={0}
+        role="group"
+        aria-labelledby="winners-heading"
+      >
         <div
           className={`home-winners__track${duration > 0 ? ' home-winners__track--moving' : ''}${marqueeMoving ? '' : ' marquee--paused'}`}
           style={style}

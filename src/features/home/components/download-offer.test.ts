@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isHomePath } from './download-offer';
 
 describe('isHomePath', () => {

@@ -1,8 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '../../../config/paths';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { useGetAppDownloadLinksQuery, type DownloadKind, type DownloadLink } from '../api/links-api';
+
+import { PATHS } from '@/config/paths';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
+import { type DownloadKind, type DownloadLink, useGetAppDownloadLinksQuery } from '../api/links-api';
 
 /**
  * This build ships no native wrapper, so it never runs inside the operator's app. A wrapper

@@ -8,8 +8,8 @@
  * Everything the kit's parts share is reached through this module, so the bundler keeps them in
  * this one chunk rather than splitting a common one off (an extra request on home).
  */
-export { DownloadLinkList } from './DownloadLinkList';
 export { useDownloadOffer } from './download-offer';
+export { DownloadLinkList } from './DownloadLinkList';
 export { DownloadPopupBody } from './DownloadPopupBody';
 export { HomeHeaderControls } from './HomeHeaderControls';
 export { useInstallPrompt } from './install-prompt';

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { useInstallPrompt } from './install-prompt';
 
 describe('useInstallPrompt', () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { requestPersistentStorage } from '../../../lib/pwa/storage-budget';
+
+import { requestPersistentStorage } from '@/lib/pwa/storage-budget';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -43,7 +44,11 @@ function subscribeInstall(listener: () => void) {
 
 /** The kept prompt and an `install()` that shows it once (a prompt cannot be shown twice). */
 export function useInstallPrompt(): InstallPromptState & { install: () => Promise<void> } {
-  const state = useSyncExternalStore(subscribeInstall, () => installState, () => installState);
+  const state = useSyncExternalStore(
+    subscribeInstall,
+    () => installState,
+    () => installState,
+  );
   async function install() {
     const event = installState.event;
     if (!event) return;

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { useMarqueeMotion } from './use-marquee-motion';
 
 /** An IntersectionObserver whose answers the test gives. */

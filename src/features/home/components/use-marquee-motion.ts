@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePageQuiet } from '../../../lib/perf/page-quiet';
+
+import { usePageQuiet } from '@/lib/perf/page-quiet';
 
 /**
  * Whether a marquee (the notice bar, the winners ticker) moves: only once the page has loaded and

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   DOWNLOAD_POPUP_HIDDEN_KEY,
   DOWNLOAD_POPUP_SHOWN_KEY,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 /**
  * The download-app popup (docs/product.md#download-app-popup) and the home header's download
@@ -78,11 +78,7 @@ export function storeDownloadPopupShown(today: string, storage: Pick<Storage, 's
  * docs/product.md#download-app-popup: ticking 'do not show today' stores today's date, unticking
  * removes it.
  */
-export function storeDownloadPopupHidden(
-  hidden: boolean,
-  today: string,
-  storage: Pick<Storage, 'setItem' | 'removeItem'>,
-): void {
+export function storeDownloadPopupHidden(hidden: boolean, today: string, storage: Pick<Storage, 'setItem' | 'removeItem'>): void {
   try {
     if (hidden) storage.setItem(DOWNLOAD_POPUP_HIDDEN_KEY, today);
     else storage.removeItem(DOWNLOAD_POPUP_HIDDEN_KEY);

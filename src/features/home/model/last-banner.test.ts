@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readLastBanner } from './last-banner';
 
 const PAGE = 'http://127.0.0.1:8080/m/home';

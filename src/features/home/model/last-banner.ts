@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 export interface LastBanner {
   src: string;
@@ -12,7 +12,11 @@ export interface LastBanner {
  */
 export function readLastBanner(storage: Pick<Storage, 'getItem'>, language: string, pageUrl: string): LastBanner | null {
   try {
-    const saved = JSON.parse(storage.getItem(STORAGE_KEYS.lastHomeBanner) ?? 'null') as { language?: unknown; src?: unknown; alt?: unknown } | null;
+    const saved = JSON.parse(storage.getItem(STORAGE_KEYS.lastHomeBanner) ?? 'null') as {
+      language?: unknown;
+      src?: unknown;
+      alt?: unknown;
+    } | null;
     if (saved?.language !== language || typeof saved.src !== 'string') return null;
     const url = new URL(saved.src, pageUrl);
     if (url.origin !== new URL(pageUrl).origin && url.protocol !== 'https:') return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { newsVideoUrl, videoLanguage } from './news-video';
 
 describe('videoLanguage', () => {

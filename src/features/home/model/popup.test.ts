@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   isPopupEnabledValue,
   pageWithin,
@@ -66,12 +67,21 @@ describe('visiblePopupItems', () => {
   });
 
   it('reads execution codes regardless of case and padding', () => {
-    const loose = [{ title: 'a', execution: ' a ' }, { title: 'f', execution: 'f' }];
+    const loose = [
+      { title: 'a', execution: ' a ' },
+      { title: 'f', execution: 'f' },
+    ];
     expect(titles(visiblePopupItems(loose, { type: 'A', firstTimeLogin: true }))).toEqual(['a', 'f']);
   });
 
   it('drops holes and items without an execution, and tolerates a missing list', () => {
-    const messy = [null, undefined, { title: 'none' }, { title: 'num', execution: 7 as unknown as string }, { title: 'ok', execution: 'B' }];
+    const messy = [
+      null,
+      undefined,
+      { title: 'none' },
+      { title: 'num', execution: 7 as unknown as string },
+      { title: 'ok', execution: 'B' },
+    ];
     expect(titles(visiblePopupItems(messy, { type: 'B', firstTimeLogin: false }))).toEqual(['ok']);
     expect(visiblePopupItems(undefined, { type: 'A', firstTimeLogin: true })).toEqual([]);
     expect(visiblePopupItems(null, { type: 'B', firstTimeLogin: false })).toEqual([]);

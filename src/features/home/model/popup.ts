@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 /**
  * Popup announcements (docs/product.md#popup-announcements). Type A is the member popup (a session
@@ -55,12 +55,7 @@ export function isPopupEnabledValue(stored: string | boolean | null | undefined)
 }
 
 /** A stored value for one type, or the stored values of both types keyed by type. */
-export type StoredPopupShow =
-  | string
-  | boolean
-  | null
-  | undefined
-  | Partial<Record<PopupType, string | boolean | null | undefined>>;
+export type StoredPopupShow = string | boolean | null | undefined | Partial<Record<PopupType, string | boolean | null | undefined>>;
 
 /**
  * The popup opens only with something to show and when its type was not closed before.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { followUsLinks, serviceLinks } from './service-links';
 
 const keys = (links: readonly { key: string }[]) => links.map((link) => link.key);

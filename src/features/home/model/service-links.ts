@@ -1,4 +1,4 @@
-import { configuredLinks, type ConfiguredLink, type LinkMap } from '../../../lib/system/operator-links';
+import { type ConfiguredLink, configuredLinks, type LinkMap } from '@/lib/system/operator-links';
 
 /**
  * docs/product.md#home: the header's service panel and the footer's follow-us icons list only the

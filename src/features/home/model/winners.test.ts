@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { tickerDurationSeconds, visibleWinners, type WinnerEntry } from './winners';
 
-const entry = (customerName: string, winAmount: number | string | null | undefined, notAuto: number | string | null | undefined = 0): WinnerEntry => ({
+const entry = (
+  customerName: string,
+  winAmount: number | string | null | undefined,
+  notAuto: number | string | null | undefined = 0,
+): WinnerEntry => ({
   vo: { customerName, gameName: `game of ${customerName}`, winAmount, iconUrl: `/icons/${customerName}.svg`, notAuto },
 });
 const names = (rows: readonly { customerName: string }[]) => rows.map((row) => row.customerName);
@@ -40,7 +45,15 @@ describe('visibleWinners', () => {
   });
 
   it('tolerates missing fields, holes and a missing list', () => {
-    const list: (WinnerEntry | null | undefined)[] = [null, undefined, {}, { vo: null }, { vo: { notAuto: 0 } }, entry('bad', 'abc'), entry('ok', 7)];
+    const list: (WinnerEntry | null | undefined)[] = [
+      null,
+      undefined,
+      {},
+      { vo: null },
+      { vo: { notAuto: 0 } },
+      entry('bad', 'abc'),
+      entry('ok', 7),
+    ];
     expect(visibleWinners(list)).toEqual([
       { customerName: 'ok', gameName: 'game of ok', winAmount: 7, iconUrl: '/icons/ok.svg' },
       { customerName: '', gameName: '', winAmount: 0, iconUrl: '' },

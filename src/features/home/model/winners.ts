@@ -1,4 +1,4 @@
-import { LIMITS, TIMING } from '../../../config/constants';
+import { LIMITS, TIMING } from '@/config/constants';
 
 /**
  * Winners ticker (docs/product.md#winners-ticker, docs/gateway-protocol.md#winner-board):

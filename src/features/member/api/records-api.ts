@@ -1,5 +1,6 @@
-import { gatewayApi } from '../../../lib/gateway/api';
-import type { AccountRecordRow, BetKind, BetRecordRow, LedgerKind, RecordPage } from '../../../contract/member-records';
+import type { AccountRecordRow, BetKind, BetRecordRow, LedgerKind, RecordPage } from '@/contract/member-records';
+import { gatewayApi } from '@/lib/gateway/api';
+
 import type { RecordFilter } from '../model/record-rows';
 
 export type { AccountRecordRow, BetRecordRow };
@@ -26,7 +27,12 @@ const recordsApi = gatewayApi.injectEndpoints({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
       query: ({ queryArg, pageParam }) => ({
         url: '/wps/member/records/account',
-        params: { kind: queryArg.kind, ...(queryArg.since === undefined ? {} : { since: queryArg.since }), pageNo: pageParam, pageSize: RECORD_PAGE_SIZE },
+        params: {
+          kind: queryArg.kind,
+          ...(queryArg.since === undefined ? {} : { since: queryArg.since }),
+          pageNo: pageParam,
+          pageSize: RECORD_PAGE_SIZE,
+        },
         authenticated: true,
       }),
       providesTags: ['Records', 'Wallet'],

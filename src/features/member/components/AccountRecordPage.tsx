@@ -1,9 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../lib/format/money';
-import { useGetAccountRecordsInfiniteQuery, type AccountRecordRow } from '../api/records-api';
-import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
+
+import { formatMoney } from '@/lib/format/money';
+import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
+
+import { type AccountRecordRow, useGetAccountRecordsInfiniteQuery } from '../api/records-api';
 import { formatSignedMoney } from '../model/format';
-import { amountTone, isLedgerKind, LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerKindLabel, type LedgerKind, type RecordFilter } from '../model/record-rows';
+import {
+  amountTone,
+  isLedgerKind,
+  LEDGER_KIND_LABELS,
+  LEDGER_KINDS,
+  type LedgerKind,
+  ledgerKindLabel,
+  type RecordFilter,
+} from '../model/record-rows';
 import { RecordList } from './RecordList';
 
 /** The account record's query by kind and date range start. */

@@ -1,9 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../lib/format/money';
-import { useGetBetRecordsInfiniteQuery, type BetRecordRow } from '../api/records-api';
-import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
+
+import { formatMoney } from '@/lib/format/money';
+import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
+
+import { type BetRecordRow, useGetBetRecordsInfiniteQuery } from '../api/records-api';
 import { formatSignedMoney } from '../model/format';
-import { amountTone, BET_KIND_LABELS, BET_KINDS, BET_OUTCOME_LABELS, betOutcome, isBetKind, type BetKind, type RecordFilter } from '../model/record-rows';
+import {
+  amountTone,
+  BET_KIND_LABELS,
+  BET_KINDS,
+  BET_OUTCOME_LABELS,
+  type BetKind,
+  betOutcome,
+  isBetKind,
+  type RecordFilter,
+} from '../model/record-rows';
 import { RecordList } from './RecordList';
 
 /** The betting record has no date range: only the kind reaches its query. */

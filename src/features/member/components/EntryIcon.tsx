@@ -21,7 +21,19 @@ const PATHS_BY_ENTRY: Readonly<Record<EntryId | 'contracts', string>> = {
 /** Line icons of the member centre entries; decorative, the label says what they are. */
 export function EntryIcon({ id }: { id: EntryId | 'contracts' }) {
   return (
-    <svg className="entry-icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="entry-icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS_BY_ENTRY[id]} />
     </svg>
   );

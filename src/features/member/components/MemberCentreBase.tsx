@@ -1,6 +1,7 @@
-import { AccountLine } from './AccountLine';
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { ENTRY_GROUP_LABELS, type EntryGroup } from '../model/member-entries';
+import { AccountLine } from './AccountLine';
 import { EntryIcon } from './EntryIcon';
 import { Balance, PendingContractLinks, RefreshBalanceButton, TrialPrompt, VipBadge } from './MemberCentreParts';
 import { EntryControl, type EntryDialog } from './MemberEntries';
@@ -11,14 +12,33 @@ const GROUPS: readonly EntryGroup[] = ['wallet', 'activities', 'account'];
 
 function Chevron() {
   return (
-    <svg className="mc-row__chevron" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      className="mc-row__chevron"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M9 6l6 6-6 6" />
     </svg>
   );
 }
 
 /** The base design (mem_cen 0): a plain header and the entries as a grouped list. */
-export function MemberCentreBase({ centre, onOpenDialog, onLogout }: { centre: MemberCentre; onOpenDialog: (dialog: EntryDialog) => void; onLogout: () => void }) {
+export function MemberCentreBase({
+  centre,
+  onOpenDialog,
+  onLogout,
+}: {
+  centre: MemberCentre;
+  onOpenDialog: (dialog: EntryDialog) => void;
+  onLogout: () => void;
+}) {
   const { i18n } = useLingui();
   return (
     <div className="mc mc--base" data-testid="member-centre" data-template="base">

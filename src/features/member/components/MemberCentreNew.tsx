@@ -1,7 +1,9 @@
-import { AccountLine } from './AccountLine';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../../components/link/AppLink';
-import { PATHS } from '../../../config/paths';
+
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
+
+import { AccountLine } from './AccountLine';
 import { EntryIcon } from './EntryIcon';
 import { Balance, PendingContractLinks, RefreshBalanceButton, TrialPrompt, VipBadge } from './MemberCentreParts';
 import { EntryControl, type EntryDialog } from './MemberEntries';
@@ -9,7 +11,15 @@ import { MessagesUnread } from './MessagesUnread';
 import type { MemberCentre } from './use-member-centre';
 
 /** The new design (mem_cen 1): a profile card, a balance card with actions, a grid of tiles. */
-export function MemberCentreNew({ centre, onOpenDialog, onLogout }: { centre: MemberCentre; onOpenDialog: (dialog: EntryDialog) => void; onLogout: () => void }) {
+export function MemberCentreNew({
+  centre,
+  onOpenDialog,
+  onLogout,
+}: {
+  centre: MemberCentre;
+  onOpenDialog: (dialog: EntryDialog) => void;
+  onLogout: () => void;
+}) {
   const { i18n, t } = useLingui();
   return (
     <div className="mc mc--new" data-testid="member-centre" data-template="new">

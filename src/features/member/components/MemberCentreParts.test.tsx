@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../../../testing/render';
+
+import { renderWithI18n } from '@/testing/render';
+
 import { Balance } from './MemberCentreParts';
 import type { MemberCentre } from './use-member-centre';
 

@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BalanceAge } from '../../../components/balance/BalanceAge';
-import { AppLink } from '../../../components/link/AppLink';
-import { PATHS } from '../../../config/paths';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { formatMoney } from '../../../lib/format/money';
-import { gatewayApi } from '../../../lib/gateway/api';
-import { intlLocale } from '../../../lib/i18n/intl-locale';
+
+import { BalanceAge } from '@/components/balance/BalanceAge';
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
+import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
+import { formatMoney } from '@/lib/format/money';
+import { gatewayApi } from '@/lib/gateway/api';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { useAppDispatch } from '@/lib/store/hooks';
+
 import { vipLevelName } from '../model/vip-names';
 import { EntryIcon } from './EntryIcon';
 import type { MemberCentre } from './use-member-centre';
-import { useAppDispatch } from '../../../lib/store/hooks';
 
 /**
  * The exact balance (docs/product.md#member-centre): symbol, thousands separators and two decimals,
@@ -45,7 +47,18 @@ export function RefreshBalanceButton({ centre, className }: { centre: MemberCent
       disabled={busy}
       onClick={() => dispatch(gatewayApi.util.invalidateTags(['Wallet']))}
     >
-      <svg className={busy ? 'mc-refresh-icon is-spinning' : 'mc-refresh-icon'} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <svg
+        className={busy ? 'mc-refresh-icon is-spinning' : 'mc-refresh-icon'}
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />
       </svg>
     </button>

@@ -1,13 +1,15 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { lazyWhenOnline } from '../../../lib/network/lazy-when-online';
-import { AppLink } from '../../../components/link/AppLink';
-import { toast } from '../../../components/toast/toast';
-import { TIMING } from '../../../config/constants';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
+import { type ReactNode, Suspense, useState } from 'react';
+
+import { AppLink } from '@/components/link/AppLink';
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
+import { lazyWhenOnline } from '@/lib/network/lazy-when-online';
+
 import type { VisibleEntry } from '../model/member-entries';
 
 // Dialogs fetched when first opened: most visits to the member centre open neither.
-const FeedbackDialog = lazyWhenOnline(() => import('../../../components/feedback/FeedbackDialog').then((module) => module.FeedbackDialog));
+const FeedbackDialog = lazyWhenOnline(() => import('@/components/feedback/FeedbackDialog').then((module) => module.FeedbackDialog));
 const MemberLanguageSheet = lazyWhenOnline(() => import('./MemberLanguageSheet').then((module) => module.MemberLanguageSheet));
 
 export type EntryDialog = 'feedback' | 'language';

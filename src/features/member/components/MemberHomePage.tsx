@@ -1,17 +1,20 @@
+import './member.css';
+
 import { useState } from 'react';
-import { LogoutDialog } from '../../../components/dialog/LogoutDialog';
-import { Loading } from '../../../components/Loading';
-import { SignedOutCard } from '../../../components/SignedOutCard';
-import { PATHS } from '../../../config/paths';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
-import { useGetSystemStatusQuery } from '../../../lib/system/system-api';
+
+import { LogoutDialog } from '@/components/dialog/LogoutDialog';
+import { Loading } from '@/components/Loading';
+import { SignedOutCard } from '@/components/SignedOutCard';
+import { PATHS } from '@/config/paths';
+import { selectSession, selectSessionReady } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetSystemStatusQuery } from '@/lib/system/system-api';
+
 import { MEMBER_CENTRE_TEMPLATE, selectMemberCentreTemplate } from '../model/member-template';
 import { MemberCentreBase } from './MemberCentreBase';
 import { MemberCentreNew } from './MemberCentreNew';
 import { useEntryDialogs } from './MemberEntries';
 import { useMemberCentre } from './use-member-centre';
-import './member.css';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 /**
  * /m/member/home (docs/product.md#member-centre, #roles): visitors are asked to log in; members and

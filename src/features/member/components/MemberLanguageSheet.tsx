@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { LanguageSheet } from '../../../components/language-picker/LanguageSheet';
-import { toast } from '../../../components/toast/toast';
-import { activateLanguage, currentLanguageCode } from '../../../lib/i18n/i18n';
-import { enabledLanguages } from '../../../lib/i18n/languages';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
+
+import { LanguageSheet } from '@/components/language-picker/LanguageSheet';
+import { toast } from '@/components/toast/toast';
+import { activateLanguage, currentLanguageCode } from '@/lib/i18n/i18n';
+import { enabledLanguages } from '@/lib/i18n/languages';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
 
 /** The header's language sheet, opened from the member centre's Language entry. */
 export function MemberLanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {

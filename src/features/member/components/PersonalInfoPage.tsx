@@ -1,13 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
-import type { PersonalInfo } from '../../../contract/personal';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { useGetPersonalInfoQuery } from '../../../lib/member/personal-api';
-import { maskMobile } from '../model/personal-info';
-import { useOnline } from '../../../lib/network/use-online';
-import { OfflineReadOnlyNotice, RowText } from './PersonalParts';
 import './personal.css';
+
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import type { PersonalInfo } from '@/contract/personal';
+import { useGetPersonalInfoQuery } from '@/lib/member/personal-api';
+import { useOnline } from '@/lib/network/use-online';
+
+import { maskMobile } from '../model/personal-info';
+import { OfflineReadOnlyNotice, RowText } from './PersonalParts';
 
 type Editor = 'profile' | 'mobile';
 
@@ -41,7 +44,13 @@ export function PersonalInfoPage({ renderProfileForm, renderMobileForm }: Person
   if (!info.data) {
     return (
       <EmptyState
-        message={online ? <Trans>Your personal info could not be loaded.</Trans> : <Trans>You are offline. Your personal info will show once you are connected.</Trans>}
+        message={
+          online ? (
+            <Trans>Your personal info could not be loaded.</Trans>
+          ) : (
+            <Trans>You are offline. Your personal info will show once you are connected.</Trans>
+          )
+        }
         action={
           <button type="button" className="button" onClick={() => void info.refetch()}>
             <Trans>Try again</Trans>
@@ -54,7 +63,13 @@ export function PersonalInfoPage({ renderProfileForm, renderMobileForm }: Person
   const data = info.data;
   const done = () => setEditor(null);
   const editButton = (which: Editor, label: ReactNode) => (
-    <button type="button" className="button button--small button--quiet" disabled={!online} onClick={() => setEditor(which)} data-testid={`edit-${which}`}>
+    <button
+      type="button"
+      className="button button--small button--quiet"
+      disabled={!online}
+      onClick={() => setEditor(which)}
+      data-testid={`edit-${which}`}
+    >
       {label}
     </button>
   );
@@ -79,7 +94,11 @@ export function PersonalInfoPage({ renderProfileForm, renderMobileForm }: Person
             value={data.nickname || <span className="personal-row__empty">{t`Not set`}</span>}
             action={editButton('profile', <Trans>Edit</Trans>)}
           />
-          <InfoRow testId="personal-email" label={<Trans>E-mail</Trans>} value={data.email || <span className="personal-row__empty">{t`Not set`}</span>} />
+          <InfoRow
+            testId="personal-email"
+            label={<Trans>E-mail</Trans>}
+            value={data.email || <span className="personal-row__empty">{t`Not set`}</span>}
+          />
           <InfoRow
             testId="personal-mobile"
             label={<Trans>Mobile number</Trans>}

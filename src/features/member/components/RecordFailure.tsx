@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { EmptyState } from '../../../components/EmptyState';
+
+import { EmptyState } from '@/components/EmptyState';
 
 /** A record that could not load and has nothing to show: say so and offer another try. */
 export function RecordFailure({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 const ALL = msg`All`;
 

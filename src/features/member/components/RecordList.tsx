@@ -1,14 +1,17 @@
+import './member.css';
+
 import type { MessageDescriptor } from '@lingui/core';
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PullList } from '../../../components/pull-list/PullList';
+
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { PullList } from '@/components/pull-list/PullList';
+
 import { ALL_TIME, isRecordRange, rangeStart, RECORD_RANGE_LABELS, RECORD_RANGES, type RecordRange } from '../model/record-range';
 import type { RecordFilter } from '../model/record-rows';
 import { RecordFailure } from './RecordFailure';
 import { RecordFilters } from './RecordFilters';
-import './member.css';
 
 /** The part of an RTK infinite query's result that a record list reads. */
 interface RecordPages<Row> {
@@ -71,7 +74,14 @@ export function RecordList<Kind extends string, Row extends { id: number | strin
     <div className="record-page">
       <RecordFilters kinds={kinds} labels={kindLabels} value={filter} onChange={(next) => search(next, range)} label={filterLabel} />
       {rangeLabel !== undefined && (
-        <RecordFilters kinds={RECORD_RANGES} labels={RECORD_RANGE_LABELS} value={range} onChange={(next) => search(filter, next)} label={rangeLabel} allLabel={ALL_TIME} />
+        <RecordFilters
+          kinds={RECORD_RANGES}
+          labels={RECORD_RANGE_LABELS}
+          value={range}
+          onChange={(next) => search(filter, next)}
+          label={rangeLabel}
+          allLabel={ALL_TIME}
+        />
       )}
       {records.isLoading ? (
         <Loading />

@@ -1,19 +1,33 @@
+import './personal.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { AppLink } from '../../../components/link/AppLink';
-import { PASSWORD_CHANGE_BY_CHOICE, PATHS } from '../../../config/paths';
-import { useGetPersonalInfoQuery } from '../../../lib/member/personal-api';
-import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
+
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { PASSWORD_CHANGE_BY_CHOICE, PATHS } from '@/config/paths';
+import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
+import { useGetPersonalInfoQuery } from '@/lib/member/personal-api';
+import { useOnline } from '@/lib/network/use-online';
+
 import { maskMobile } from '../model/personal-info';
-import { useOnline } from '../../../lib/network/use-online';
 import { OfflineReadOnlyNotice, RowText } from './PersonalParts';
-import './personal.css';
 
 function Chevron() {
   return (
-    <svg className="mc-row__chevron" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      className="mc-row__chevron"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M9 6l6 6-6 6" />
     </svg>
   );
@@ -48,7 +62,13 @@ export function SecurityCentrePage() {
   if (!info.data) {
     return (
       <EmptyState
-        message={online ? <Trans>Your security settings could not be loaded.</Trans> : <Trans>You are offline. Your security settings will show once you are connected.</Trans>}
+        message={
+          online ? (
+            <Trans>Your security settings could not be loaded.</Trans>
+          ) : (
+            <Trans>You are offline. Your security settings will show once you are connected.</Trans>
+          )
+        }
         action={
           <button type="button" className="button" onClick={() => void info.refetch()}>
             <Trans>Try again</Trans>
@@ -65,7 +85,12 @@ export function SecurityCentrePage() {
     <div className="personal-page" data-testid="security-centre">
       {!online && <OfflineReadOnlyNotice />}
       <ul className="personal-list">
-        <SecurityLink testId="security-login-password" to={PASSWORD_CHANGE_BY_CHOICE} label={<Trans>Login password</Trans>} status={<Trans>Change your login password</Trans>} />
+        <SecurityLink
+          testId="security-login-password"
+          to={PASSWORD_CHANGE_BY_CHOICE}
+          label={<Trans>Login password</Trans>}
+          status={<Trans>Change your login password</Trans>}
+        />
         <SecurityLink
           testId="security-payment-password"
           to={PATHS.paymentPassword}
@@ -77,7 +102,9 @@ export function SecurityCentrePage() {
           to={PATHS.personalInfo}
           label={<Trans>Mobile number</Trans>}
           status={
-            <Status ok={verifiedMobile !== null}>{verifiedMobile !== null ? <Trans>Verified: {verifiedMobile}</Trans> : <Trans>Not verified</Trans>}</Status>
+            <Status ok={verifiedMobile !== null}>
+              {verifiedMobile !== null ? <Trans>Verified: {verifiedMobile}</Trans> : <Trans>Not verified</Trans>}
+            </Status>
           }
         />
       </ul>

@@ -1,10 +1,11 @@
-import { useContractRequestsQuery } from '../../../lib/agent/contract-requests-api';
-import { checksContracts, pendingContracts } from '../../../lib/agent/pending-contracts';
-import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '../../../lib/member/member-api';
-import { isRealMember } from '../../../lib/session/roles';
-import { selectSession } from '../../../lib/session/session-slice';
+import { useContractRequestsQuery } from '@/lib/agent/contract-requests-api';
+import { checksContracts, pendingContracts } from '@/lib/agent/pending-contracts';
+import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '@/lib/member/member-api';
+import { isRealMember } from '@/lib/session/roles';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { avatarInitial, visibleEntries } from '../model/member-entries';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 /** What both member centre designs show: who, the wallet, the entries, pending contracts. */
 export function useMemberCentre() {

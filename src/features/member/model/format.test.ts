@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatSignedMoney } from './format';
 
 describe('record formatting', () => {

@@ -1,4 +1,5 @@
-import { formatMoney } from '../../../lib/format/money';
+import { formatMoney } from '@/lib/format/money';
+
 import { signOf } from './record-rows';
 
 /** `+₱12.50` / `−₱3.00`: the sign in front of the symbol, so a debit reads at a glance. `locale` is an Intl tag. */

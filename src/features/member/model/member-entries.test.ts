@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { avatarInitial, MEMBER_ENTRIES, visibleEntries } from './member-entries';
 
 describe('member centre entries', () => {

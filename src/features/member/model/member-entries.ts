@@ -1,6 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PASSWORD_CHANGE_BY_CHOICE, PATHS } from '../../../config/paths';
+import { msg } from '@lingui/core/macro';
+
+import { PASSWORD_CHANGE_BY_CHOICE, PATHS } from '@/config/paths';
 
 export type EntryId =
   | 'messages'
@@ -33,7 +34,17 @@ export interface MemberEntry {
  * rather than hidden, so the player learns why. Entries that make no sense without a real account
  * of one's own (password, feedback as a sender) are hidden instead.
  */
-const REFUSED_FOR_TRIAL: ReadonlySet<EntryId> = new Set(['messages', 'deposit', 'withdraw', 'bankCards', 'bettingRecord', 'accountRecord', 'personalInfo', 'security', 'walletTransfer']);
+const REFUSED_FOR_TRIAL: ReadonlySet<EntryId> = new Set([
+  'messages',
+  'deposit',
+  'withdraw',
+  'bankCards',
+  'bettingRecord',
+  'accountRecord',
+  'personalInfo',
+  'security',
+  'walletTransfer',
+]);
 const HIDDEN_FOR_TRIAL: ReadonlySet<EntryId> = new Set(['changePassword', 'feedback']);
 
 export const MEMBER_ENTRIES: readonly MemberEntry[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { selectMemberCentreTemplate } from './member-template';
 
 const payload = (mobileTemplate: unknown) => ({ info: { mobileTemplate } }) as Parameters<typeof selectMemberCentreTemplate>[0];

@@ -1,4 +1,4 @@
-import type { SystemStatusPayload } from '../../../lib/system/system-status';
+import type { SystemStatusPayload } from '@/lib/system/system-status';
 
 /**
  * Page templates (docs/product.md#member-centre): the member centre is new when `mem_cen` is 1,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { maskMobile } from './personal-info';
 
 describe('maskMobile', () => {

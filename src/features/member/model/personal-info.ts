@@ -1,4 +1,4 @@
-import type { MobileNumberValue } from '../../../contract/personal';
+import type { MobileNumberValue } from '@/contract/personal';
 
 /**
  * The number as the pages show it (docs/product.md#personal-info): the dialing code, the first

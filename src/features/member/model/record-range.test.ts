@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isRecordRange, rangeStart, RECORD_RANGE_LABELS, RECORD_RANGES } from './record-range';
 
 describe('account record date ranges', () => {

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** The account record's date ranges (docs/product.md#member-centre): chips beside the kinds. */
 export const RECORD_RANGES = ['today', 'week', 'month'] as const;

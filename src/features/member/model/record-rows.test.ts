@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { amountTone, betOutcome, isBetKind, isLedgerKind, LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerKindLabel, signOf } from './record-rows';
 
 describe('account record rows', () => {

@@ -1,11 +1,20 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BetKind, BetRecordRow, LedgerKind } from '../../../contract/member-records';
+import { msg } from '@lingui/core/macro';
+
+import type { BetKind, BetRecordRow, LedgerKind } from '@/contract/member-records';
 
 export type { BetKind, LedgerKind };
 
 /** The wallet ledger kinds the gateway writes, in the filter chips' order (docs/product.md#member-centre). */
-export const LEDGER_KINDS = ['deposit', 'withdrawal', 'bonus', 'game', 'lottery', 'transfer', 'adjustment'] as const satisfies readonly LedgerKind[];
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdrawal',
+  'bonus',
+  'game',
+  'lottery',
+  'transfer',
+  'adjustment',
+] as const satisfies readonly LedgerKind[];
 
 export const BET_KINDS = ['game', 'lottery'] as const satisfies readonly BetKind[];
 

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+
 import { vipLevelName } from './vip-names';
 
 describe('VIP level names', () => {

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * The VIP level names the gateway sends (gateway/README.md: 1 Bronze … 6 Royal) arrive in

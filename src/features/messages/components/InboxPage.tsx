@@ -1,14 +1,17 @@
+import '../messages.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Dialog } from '../../../components/dialog/Dialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PullList } from '../../../components/pull-list/PullList';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
-import { useGetInboxInfiniteQuery, useMarkInboxReadMutation, type InboxMessage } from '../../../lib/messages/messages-api';
+
+import { Dialog } from '@/components/dialog/Dialog';
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { PullList } from '@/components/pull-list/PullList';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { type InboxMessage, useGetInboxInfiniteQuery, useMarkInboxReadMutation } from '@/lib/messages/messages-api';
+
 import { formatMessageTime } from '../model/message-time';
-import '../messages.css';
-import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 function MessageDialog({ message, onClose }: { message: InboxMessage | null; onClose: () => void }) {
   const { i18n } = useLingui();
@@ -64,7 +67,13 @@ function InboxList() {
         <ul className="message-list" data-testid="inbox-list">
           {messages.map((message) => (
             <li key={message.id}>
-              <button type="button" className="message-list__entry" data-read={String(message.read)} data-testid="inbox-item" onClick={() => open(message)}>
+              <button
+                type="button"
+                className="message-list__entry"
+                data-read={String(message.read)}
+                data-testid="inbox-item"
+                onClick={() => open(message)}
+              >
                 <span className="message-list__dot" aria-hidden="true" />
                 <span className="message-list__text">
                   <span className="message-list__title">{message.title}</span>

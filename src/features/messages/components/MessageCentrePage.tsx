@@ -1,28 +1,31 @@
+import '../messages.css';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AppLink } from '../../../components/link/AppLink';
-import { FeedbackDialog } from '../../../components/feedback/FeedbackDialog';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { UnreadBadge } from '../../../components/unread/UnreadBadge';
-import { TIMING } from '../../../config/constants';
-import { PATHS } from '../../../config/paths';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
-import { useLaunchChatMutation } from '../../../lib/messages/messages-api';
-import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
-import { loginPath } from '../../../lib/session/login-redirect';
-import { selectSession } from '../../../lib/session/session-slice';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { centreRows, type CentreRow, type CentreRowId } from '../model/centre-rows';
+
+import { FeedbackDialog } from '@/components/feedback/FeedbackDialog';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { UnreadBadge } from '@/components/unread/UnreadBadge';
+import { TIMING } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { useLaunchChatMutation } from '@/lib/messages/messages-api';
+import { useUnreadCounts } from '@/lib/messages/use-unread-counts';
+import { loginPath } from '@/lib/session/login-redirect';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
+import { type CentreRow, type CentreRowId, centreRows } from '../model/centre-rows';
 import { RowIcon } from './icons';
 import { useMemberOnly } from './use-member-only';
-import '../messages.css';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 const LABELS: Record<CentreRowId, MessageDescriptor> = {
   TELEGRAM: msg`Telegram`,
@@ -40,7 +43,18 @@ const CHAT_HEADER_COLOR = '#0b1d3a';
 
 function Chevron() {
   return (
-    <svg className="centre-list__chevron" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      className="centre-list__chevron"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M9 6l6 6-6 6" />
     </svg>
   );
@@ -86,7 +100,12 @@ export function MessageCentrePage() {
   async function openChat() {
     const loading = toast.loading(ERROR_TEXTS.in_please_wait, { maxDuration: TIMING.toastShort });
     try {
-      const { chatUrl } = await launchChat({ language, backUrl: PATHS.message, headerColor: CHAT_HEADER_COLOR, title: t`Live chat` }).unwrap();
+      const { chatUrl } = await launchChat({
+        language,
+        backUrl: PATHS.message,
+        headerColor: CHAT_HEADER_COLOR,
+        title: t`Live chat`,
+      }).unwrap();
       // Same origin, a page of its own (no app shell): a full navigation, back link returns here.
       window.location.assign(chatUrl);
     } catch (error) {
@@ -138,7 +157,8 @@ export function MessageCentrePage() {
       {session === null && (
         <p className="message-centre__note">
           <Trans>
-            <AppLink to={loginPath(PATHS.message)}>Log in</AppLink> to read your inbox, chat with the service desk and send us your comments.
+            <AppLink to={loginPath(PATHS.message)}>Log in</AppLink> to read your inbox, chat with the service desk and send us your
+            comments.
           </Trans>
         </p>
       )}

@@ -1,22 +1,25 @@
+import '../messages.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { AppLink } from '../../../components/link/AppLink';
-import { Dialog } from '../../../components/dialog/Dialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PATHS } from '../../../config/paths';
-import { useGetAnnouncementsQuery, useMarkAnnouncementReadMutation, type AnnouncementItem } from '../../../lib/content/announcements-api';
-import { sanitizeHtml } from '../../../lib/content/sanitize-html';
-import { OperatorHtml } from '../../../components/content/OperatorHtml';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
-import { noticeArgs } from '../../../lib/messages/use-unread-counts';
-import { loginPath } from '../../../lib/session/login-redirect';
-import { selectIsLoggedIn, selectSessionReady } from '../../../lib/session/session-slice';
+
+import { OperatorHtml } from '@/components/content/OperatorHtml';
+import { Dialog } from '@/components/dialog/Dialog';
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { PATHS } from '@/config/paths';
+import { type AnnouncementItem, useGetAnnouncementsQuery, useMarkAnnouncementReadMutation } from '@/lib/content/announcements-api';
+import { sanitizeHtml } from '@/lib/content/sanitize-html';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { noticeArgs } from '@/lib/messages/use-unread-counts';
+import { loginPath } from '@/lib/session/login-redirect';
+import { selectIsLoggedIn, selectSessionReady } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { formatMessageTime } from '../model/message-time';
 import { shouldMarkRead, withLocalReads } from '../model/read-state';
-import '../messages.css';
-import { intlLocale } from '../../../lib/i18n/intl-locale';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 function NoticeDialog({ notice, onClose }: { notice: AnnouncementItem | null; onClose: () => void }) {
   const { i18n } = useLingui();
@@ -86,7 +89,9 @@ export function NoticePage() {
                 {loggedIn && <span className="message-list__dot" aria-hidden="true" />}
                 <span className="message-list__text">
                   <span className="message-list__title">{item.title}</span>
-                  {item.createdAt !== undefined && <span className="message-list__meta">{formatMessageTime(item.createdAt, intlLocale(i18n))}</span>}
+                  {item.createdAt !== undefined && (
+                    <span className="message-list__meta">{formatMessageTime(item.createdAt, intlLocale(i18n))}</span>
+                  )}
                 </span>
                 {loggedIn && <span className="message-list__state">{item.read ? t`Read` : t`Unread`}</span>}
               </button>

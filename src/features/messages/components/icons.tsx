@@ -14,7 +14,19 @@ const PATHS: Record<CentreRowId, string> = {
 
 export function RowIcon({ id }: { id: CentreRowId }) {
   return (
-    <svg className="centre-list__icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="centre-list__icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[id]} />
     </svg>
   );

@@ -1,11 +1,13 @@
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../components/toast/toast';
-import { TIMING } from '../../../config/constants';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { loginPath } from '../../../lib/session/login-redirect';
-import { selectSession } from '../../../lib/session/session-slice';
+
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
+import { loginPath } from '@/lib/session/login-redirect';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { memberAccess } from '../model/centre-rows';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 /**
  * Runs a member-only action (inbox, live chat, feedback): a visitor is told to log in and sent to

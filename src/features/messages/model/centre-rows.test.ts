@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { centreRows, memberAccess } from './centre-rows';
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
@@ -24,7 +25,11 @@ describe('centreRows (docs/product.md#message-centre)', () => {
   });
 
   it('leaves out links that are missing or not http(s)', () => {
-    const rows = centreRows({ links: { TELEGRAM: 'https://t.me/brand', YOUTUBE: '', FACEBOOK: 'javascript:alert(1)' }, chatOn: true, loggedIn: true });
+    const rows = centreRows({
+      links: { TELEGRAM: 'https://t.me/brand', YOUTUBE: '', FACEBOOK: 'javascript:alert(1)' },
+      chatOn: true,
+      loggedIn: true,
+    });
     expect(ids(rows)).toEqual(['TELEGRAM', 'notice', 'inbox', 'chat', 'feedback']);
     expect(rows[0]).toEqual({ id: 'TELEGRAM', kind: 'external', url: 'https://t.me/brand' });
   });

@@ -1,5 +1,5 @@
-import { configuredUrl, type LinkMap } from '../../../lib/system/operator-links';
-import { isRealMember } from '../../../lib/session/roles';
+import { isRealMember } from '@/lib/session/roles';
+import { configuredUrl, type LinkMap } from '@/lib/system/operator-links';
 
 /**
  * Message centre (docs/product.md#message-centre): Telegram, Facebook, Youtube (each if a link

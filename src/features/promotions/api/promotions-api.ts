@@ -1,7 +1,8 @@
 import type { TypedUseQuerySubscriptionOptions } from '@reduxjs/toolkit/query/react';
-import { gatewayApi } from '../../../lib/gateway/api';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
-import type { Promotion, PromotionChoice, PromotionList, Referral } from '../../../contract/promotions';
+
+import type { Promotion, PromotionChoice, PromotionList, Referral } from '@/contract/promotions';
+import { gatewayApi } from '@/lib/gateway/api';
+import { useLanguageCode } from '@/lib/i18n/use-language';
 
 export type { Promotion };
 

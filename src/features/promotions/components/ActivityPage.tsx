@@ -1,20 +1,23 @@
+import './promotions.css';
+
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../../components/link/AppLink';
-import { PATHS } from '../../../config/paths';
-import { PROMOTION_PARAM } from '../../../lib/content/promotion-link';
-import { focusedPromotion } from '../model/promotion-focus';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
-import { isRealMember } from '../../../lib/session/roles';
+
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { PATHS } from '@/config/paths';
+import { PROMOTION_PARAM } from '@/lib/content/promotion-link';
+import { isRealMember } from '@/lib/session/roles';
+import { selectSession, selectSessionReady } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import { useGetPromotionsQuery } from '../api/promotions-api';
+import { focusedPromotion } from '../model/promotion-focus';
 import { awaitsReview, readPromotionState } from '../model/promotion-state';
 import { PromotionCard } from './PromotionCard';
 import { usePromotionActions } from './use-promotion-actions';
-import './promotions.css';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 /** How often the list looks again while an application is with the reviewer. */
 export const REVIEW_POLL_MS = 3000;
@@ -53,7 +56,13 @@ export function ActivityPage() {
   if (focused) {
     return (
       <div className="promo-page">
-        <PromotionCard promotion={focused} currencySymbol={symbol} busy={busyId === focused.id} onAction={(entry, action) => void run(entry, action)} termsInitiallyOpen />
+        <PromotionCard
+          promotion={focused}
+          currencySymbol={symbol}
+          busy={busyId === focused.id}
+          onAction={(entry, action) => void run(entry, action)}
+          termsInitiallyOpen
+        />
         <AppLink className="button button--quiet" to={PATHS.activity} replace>
           <Trans>All promotions</Trans>
         </AppLink>
@@ -63,7 +72,13 @@ export function ActivityPage() {
   return (
     <div className="promo-page">
       {promotions.data.list.map((promotion) => (
-        <PromotionCard key={promotion.id} promotion={promotion} currencySymbol={symbol} busy={busyId === promotion.id} onAction={(entry, action) => void run(entry, action)} />
+        <PromotionCard
+          key={promotion.id}
+          promotion={promotion}
+          currencySymbol={symbol}
+          busy={busyId === promotion.id}
+          onAction={(entry, action) => void run(entry, action)}
+        />
       ))}
     </div>
   );

@@ -1,22 +1,25 @@
+import './promotions.css';
+
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { TIMING } from '../../../config/constants';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { CLIENT_ERROR_CODES, isGatewayError } from '../../../lib/gateway/gateway-error';
-import { isRealMember } from '../../../lib/session/roles';
-import { selectSession } from '../../../lib/session/session-slice';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
+
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import { copyText } from '@/lib/clipboard/copy-text';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { CLIENT_ERROR_CODES, isGatewayError } from '@/lib/gateway/gateway-error';
+import { isRealMember } from '@/lib/session/roles';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
 import { useGetReferralQuery } from '../api/promotions-api';
 import { inviteAccess } from '../model/invite-access';
 import { referralLink } from '../model/referral-link';
-import { copyText } from '../../../lib/clipboard/copy-text';
 import { useLeaveAfter } from './use-leave-after';
-import './promotions.css';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 const CONTACT_SERVICE = msg`Invite friends is not available for your account, please contact customer service`;
 
@@ -99,7 +102,12 @@ export function InviteFriendsPage() {
           {code}
         </p>
         <p className="card__meta" data-testid="invite-count">
-          <Plural value={invitedCount} _0="No friends have signed up with your code yet" one="# friend signed up with your code" other="# friends signed up with your code" />
+          <Plural
+            value={invitedCount}
+            _0="No friends have signed up with your code yet"
+            one="# friend signed up with your code"
+            other="# friends signed up with your code"
+          />
         </p>
         <button type="button" className="button button--quiet" onClick={() => void copy(code, msg`Invitation code copied`)}>
           <Trans>Copy code</Trans>
@@ -110,7 +118,14 @@ export function InviteFriendsPage() {
           <span className="field__label">
             <Trans>Invitation link</Trans>
           </span>
-          <input id={linkId} className="field__input" value={link} readOnly data-testid="invite-link" onFocus={(event) => event.currentTarget.select()} />
+          <input
+            id={linkId}
+            className="field__input"
+            value={link}
+            readOnly
+            data-testid="invite-link"
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </label>
         <div className="invite__actions">
           <button type="button" className="button" onClick={() => void copy(link, msg`Invitation link copied`)}>

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { CdnImage } from '../../../components/image/CdnImage';
-import { sanitizeHtml } from '../../../lib/content/sanitize-html';
-import { OperatorHtml } from '../../../components/content/OperatorHtml';
-import { formatMoney } from '../../../lib/format/money';
+
+import { OperatorHtml } from '@/components/content/OperatorHtml';
+import { CdnImage } from '@/components/image/CdnImage';
+import { sanitizeHtml } from '@/lib/content/sanitize-html';
+import { formatMoney } from '@/lib/format/money';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+
 import type { Promotion } from '../api/promotions-api';
 import { actionLabel, allowedAction, readPromotionState, stateLabel, stateTone } from '../model/promotion-state';
-import { intlLocale } from '../../../lib/i18n/intl-locale';
 
 export interface PromotionCardProps {
   promotion: Promotion;

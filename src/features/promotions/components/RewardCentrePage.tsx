@@ -1,22 +1,33 @@
+import './promotions.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../components/link/AppLink';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { SignedOutCard } from '../../../components/SignedOutCard';
-import { PATHS } from '../../../config/paths';
-import { ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { formatMoney } from '../../../lib/format/money';
-import { isRealMember } from '../../../lib/session/roles';
-import { selectSession, selectSessionReady } from '../../../lib/session/session-slice';
-import { useGetConsolidatedSettingsQuery } from '../../../lib/system/system-api';
-import { useGetMyPromotionsQuery, type Promotion } from '../api/promotions-api';
-import { actionLabel, allowedAction, awaitsReview, groupRewards, readPromotionState, stateLabel, stateTone } from '../model/promotion-state';
+
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { SignedOutCard } from '@/components/SignedOutCard';
+import { PATHS } from '@/config/paths';
+import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
+import { formatMoney } from '@/lib/format/money';
+import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
+import { isRealMember } from '@/lib/session/roles';
+import { selectSession, selectSessionReady } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+
+import { type Promotion, useGetMyPromotionsQuery } from '../api/promotions-api';
+import {
+  actionLabel,
+  allowedAction,
+  awaitsReview,
+  groupRewards,
+  readPromotionState,
+  stateLabel,
+  stateTone,
+} from '../model/promotion-state';
 import { REVIEW_POLL_MS } from './ActivityPage';
 import { usePromotionActions } from './use-promotion-actions';
-import './promotions.css';
-import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 function Refusal({ children, action }: { children: ReactNode; action: ReactNode }) {
   return (
@@ -84,8 +95,7 @@ export function RewardCentrePage() {
     );
   }
 
-  const dateOf = (time: number | null) =>
-    time === null ? '' : formatDateTime(time, locale);
+  const dateOf = (time: number | null) => (time === null ? '' : formatDateTime(time, locale));
 
   const section = (id: string, title: ReactNode, list: (Promotion & { state: ReturnType<typeof readPromotionState> })[]) =>
     list.length > 0 && (

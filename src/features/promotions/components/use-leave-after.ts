@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../config/paths';
+
+import { PATHS } from '@/config/paths';
 
 /** react-router keeps the position in history.state.idx: 0 means this page opened the tab. */
 function hasHistory(): boolean {

@@ -1,15 +1,17 @@
-import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { TIMING } from '../../../config/constants';
-import { toast } from '../../../components/toast/toast';
-import { errorMessage, ERROR_TEXTS } from '../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { isRealMember } from '../../../lib/session/roles';
-import { selectSession } from '../../../lib/session/session-slice';
-import { useApplyPromotionMutation, useClaimPromotionMutation, type Promotion } from '../api/promotions-api';
+
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { isRealMember } from '@/lib/session/roles';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
+import { type Promotion, useApplyPromotionMutation, useClaimPromotionMutation } from '../api/promotions-api';
 import type { PromotionAction } from '../model/promotion-state';
-import { useAppSelector } from '../../../lib/store/hooks';
 
 const DONE_TEXTS = {
   applying: msg`Application sent: we are reviewing it`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { inviteAccess } from './invite-access';
 
 const member = { memberType: 0, referralEnabled: true } as const;

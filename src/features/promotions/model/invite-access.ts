@@ -1,5 +1,5 @@
-import { SESSION_EXPIRED_CODE } from '../../../lib/gateway/gateway-error';
-import { isRealMember } from '../../../lib/session/roles';
+import { SESSION_EXPIRED_CODE } from '@/lib/gateway/gateway-error';
+import { isRealMember } from '@/lib/session/roles';
 
 /**
  * What /m/inviteFriends shows a session (docs/product.md#roles: "Invite friends needs login and

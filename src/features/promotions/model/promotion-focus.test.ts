@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { focusedPromotion } from './promotion-focus';
 
 const LIST = [{ code: 'FIRST_DEPOSIT' }, { code: 'RELOAD' }];

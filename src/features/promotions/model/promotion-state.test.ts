@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   actionLabel,
   allowedAction,
@@ -72,7 +73,11 @@ describe('promotion states', () => {
 describe('reward centre', () => {
   it('puts claimable first, then in progress, then history, each newest first', () => {
     expect(rewardGroup('claim')).toBe('claimable');
-    expect(['applying', 'processing', 'joined'].map((state) => rewardGroup(readPromotionState(state)))).toEqual(['inProgress', 'inProgress', 'inProgress']);
+    expect(['applying', 'processing', 'joined'].map((state) => rewardGroup(readPromotionState(state)))).toEqual([
+      'inProgress',
+      'inProgress',
+      'inProgress',
+    ]);
     expect(['claimed', 'issued', 'signed', 'rejected', 'closed'].map((state) => rewardGroup(readPromotionState(state)))).toEqual(
       Array(5).fill('history'),
     );

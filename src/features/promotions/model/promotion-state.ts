@@ -1,6 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PromotionAction, PromotionKind, PromotionState } from '../../../contract/promotions';
+import { msg } from '@lingui/core/macro';
+
+import type { PromotionAction, PromotionKind, PromotionState } from '@/contract/promotions';
 
 export type { PromotionAction };
 

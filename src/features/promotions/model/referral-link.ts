@@ -1,4 +1,4 @@
-import { PATHS } from '../../../config/paths';
+import { PATHS } from '@/config/paths';
 
 /**
  * The invitation link: the registration page with the code in `affiliateCode`, the first of the

@@ -1,5 +1,5 @@
-import type { RecallResult, TransferRequest, TransferWallets } from '../../../contract/wallet-transfer';
-import { gatewayApi } from '../../../lib/gateway/api';
+import type { RecallResult, TransferRequest, TransferWallets } from '@/contract/wallet-transfer';
+import { gatewayApi } from '@/lib/gateway/api';
 
 export type { TransferWallets };
 

@@ -1,30 +1,33 @@
+import './wallet-transfer.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { AppLink } from '../../../components/link/AppLink';
-import { toast } from '../../../components/toast/toast';
-import { PATHS } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
-import { formatMoney } from '../../../lib/format/money';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { formatDateTime, intlLocale } from '../../../lib/i18n/intl-locale';
-import { useOnline } from '../../../lib/network/use-online';
-import { selectSession } from '../../../lib/session/session-slice';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { useGetTransferWalletsQuery, useRecallAllMutation, useTransferMutation, type TransferWallets } from '../api/transfer-api';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { PATHS } from '@/config/paths';
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { formatMoney } from '@/lib/format/money';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
+import { useOnline } from '@/lib/network/use-online';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
+import { type TransferWallets, useGetTransferWalletsQuery, useRecallAllMutation, useTransferMutation } from '../api/transfer-api';
 import { readLastSeen, saveLastSeen } from '../model/last-seen';
 import {
   AMOUNT_PROBLEM_TEXTS,
+  type AmountProblem,
   availableFor,
   checkTransferAmount,
   hasVendorMoney,
   sortVendorWallets,
-  transferRequest,
-  type AmountProblem,
   type TransferDirection,
+  transferRequest,
 } from '../model/transfer-rules';
-import './wallet-transfer.css';
 
 /** The gateway's refusal when the operator does not use transfer wallets (gateway/README.md "Wallet transfer"). */
 const TRANSFER_OFF = 'transfer.off';
@@ -196,7 +199,13 @@ function TransferForm({ wallets, locale, disabled }: { wallets: TransferWallets;
         <label className="field__label" htmlFor={`${id}-vendor`}>
           <Trans>Game wallet</Trans>
         </label>
-        <select id={`${id}-vendor`} className="field__input" value={vendor} onChange={(event) => setVendor(event.target.value)} data-testid="transfer-vendor">
+        <select
+          id={`${id}-vendor`}
+          className="field__input"
+          value={vendor}
+          onChange={(event) => setVendor(event.target.value)}
+          data-testid="transfer-vendor"
+        >
           {wallets.vendors.map((wallet) => (
             <option key={wallet.vendor} value={wallet.vendor}>
               {wallet.vendorName} · {formatMoney(wallet.balance, symbol, locale)}
@@ -238,7 +247,12 @@ function TransferForm({ wallets, locale, disabled }: { wallets: TransferWallets;
           {failure}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={disabled || transferring.isLoading} aria-busy={transferring.isLoading}>
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={disabled || transferring.isLoading}
+        aria-busy={transferring.isLoading}
+      >
         <Trans>Transfer</Trans>
       </button>
     </form>

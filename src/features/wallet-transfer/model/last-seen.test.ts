@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TransferWallets } from '../../../contract/wallet-transfer';
+
+import type { TransferWallets } from '@/contract/wallet-transfer';
+
 import { readLastSeen, saveLastSeen } from './last-seen';
 
-const wallets: TransferWallets = { enabled: true, currencySymbol: '₱', main: 10, vendors: [{ vendor: 'ALV', vendorName: 'Aurora Live', balance: 5 }], total: 15 };
+const wallets: TransferWallets = {
+  enabled: true,
+  currencySymbol: '₱',
+  main: 10,
+  vendors: [{ vendor: 'ALV', vendorName: 'Aurora Live', balance: 5 }],
+  total: 15,
+};
 
 afterEach(() => localStorage.clear());
 

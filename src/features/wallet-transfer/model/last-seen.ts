@@ -1,4 +1,4 @@
-import type { TransferWallets } from '../../../contract/wallet-transfer';
+import type { TransferWallets } from '@/contract/wallet-transfer';
 
 const KEY_PREFIX = 'wallet-transfer:last:';
 

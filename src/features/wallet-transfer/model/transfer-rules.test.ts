@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferWallets } from '../../../contract/wallet-transfer';
+
+import type { TransferWallets } from '@/contract/wallet-transfer';
+
 import { availableFor, checkTransferAmount, hasVendorMoney, sortVendorWallets, transferRequest } from './transfer-rules';
 
 const wallets: TransferWallets = {

@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { MAIN_WALLET, type TransferWallets } from '../../../contract/wallet-transfer';
+import { msg } from '@lingui/core/macro';
 
+import { MAIN_WALLET, type TransferWallets } from '@/contract/wallet-transfer';
 
 /** Which way the money goes: into the chosen vendor's wallet, or out of it back to the main one. */
 export type TransferDirection = 'in' | 'out';

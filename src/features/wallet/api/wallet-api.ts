@@ -12,8 +12,8 @@ import type {
   WithdrawOrder,
   WithdrawOrderPage,
   WithdrawStatus,
-} from '../../../contract/withdraw';
-import { gatewayApi } from '../../../lib/gateway/api';
+} from '@/contract/withdraw';
+import { gatewayApi } from '@/lib/gateway/api';
 
 export type { PayoutCard, PayoutMethod, TurnoverRequirement, WithdrawInfo, WithdrawOrder, WithdrawStatus };
 
@@ -56,7 +56,11 @@ const walletApi = gatewayApi.injectEndpoints({
         initialPageParam: 1,
         getNextPageParam: (lastPage, _allPages, lastPageParam) => (lastPage.pageNum < lastPage.totalPages ? lastPageParam + 1 : undefined),
       },
-      query: ({ pageParam }) => ({ url: '/wps/withdraw/orders', params: { pageNo: pageParam, pageSize: WITHDRAW_ORDERS_PAGE_SIZE }, authenticated: true }),
+      query: ({ pageParam }) => ({
+        url: '/wps/withdraw/orders',
+        params: { pageNo: pageParam, pageSize: WITHDRAW_ORDERS_PAGE_SIZE },
+        authenticated: true,
+      }),
       providesTags: ['Wallet'],
     }),
     placeWithdrawal: build.mutation<WithdrawOrder, WithdrawBody>({

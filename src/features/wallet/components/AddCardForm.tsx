@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toast/toast';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useAddPayoutCardMutation, type PayoutMethod } from '../api/wallet-api';
+import { type FormEvent, useState } from 'react';
+
+import { toast } from '@/components/toast/toast';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+
+import { type PayoutMethod, useAddPayoutCardMutation } from '../api/wallet-api';
 import { accountNoProblemMessage, checkAccountNo, checkHolderName, isPaymentPassword } from '../model/card-rules';
 import { walletErrorMessage } from '../model/wallet-errors';
 import { PinField, WalletField } from './WalletField';
@@ -67,7 +69,12 @@ export function AddCardForm({ methods, payeeName, online, onDone, onCancel }: Ad
   }
 
   return (
-    <form className="form card wallet-form" noValidate onSubmit={(event) => void submit(event, method)} aria-label={i18n._(msg`Add a card`)}>
+    <form
+      className="form card wallet-form"
+      noValidate
+      onSubmit={(event) => void submit(event, method)}
+      aria-label={i18n._(msg`Add a card`)}
+    >
       <fieldset className="wallet-methods" disabled={!online}>
         <legend className="field__label">
           <Trans>Payout method</Trans>
@@ -103,7 +110,13 @@ export function AddCardForm({ methods, payeeName, online, onDone, onCancel }: Ad
         value={values.holderName}
         onValue={set('holderName')}
         error={errors.holderName}
-        hint={payeeName ? <Trans>Must be your payee name: {payeeName}</Trans> : <Trans>This becomes your payee name: every card must be in this name.</Trans>}
+        hint={
+          payeeName ? (
+            <Trans>Must be your payee name: {payeeName}</Trans>
+          ) : (
+            <Trans>This becomes your payee name: every card must be in this name.</Trans>
+          )
+        }
         autoComplete="name"
         disabled={!online}
       />

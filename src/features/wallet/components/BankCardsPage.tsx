@@ -1,20 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { AppLink } from '../../../components/link/AppLink';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { PATHS } from '../../../config/paths';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { useGetPayoutCardsQuery, useRemovePayoutCardMutation, type PayoutCard } from '../api/wallet-api';
+import { type FormEvent, useState } from 'react';
+
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { PATHS } from '@/config/paths';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { useOnline } from '@/lib/network/use-online';
+
+import { type PayoutCard, useGetPayoutCardsQuery, useRemovePayoutCardMutation } from '../api/wallet-api';
 import { isPaymentPassword } from '../model/card-rules';
 import { walletErrorMessage } from '../model/wallet-errors';
 import { AddCardForm } from './AddCardForm';
 import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
 import { PasswordPrompt } from './PasswordPrompt';
-import { useOnline } from '../../../lib/network/use-online';
 import { PinField } from './WalletField';
 
 /** Removing a card asks for the payment password in place, under the card. */
@@ -88,7 +90,12 @@ export function BankCardsPage() {
               {removing === card.id ? (
                 <RemoveCard card={card} online={online} onClose={() => setRemoving(null)} />
               ) : (
-                <button type="button" className="button button--quiet button--small" disabled={!online || !paymentPasswordSet} onClick={() => setRemoving(card.id)}>
+                <button
+                  type="button"
+                  className="button button--quiet button--small"
+                  disabled={!online || !paymentPasswordSet}
+                  onClick={() => setRemoving(card.id)}
+                >
                   <Trans>Remove</Trans>
                 </button>
               )}
@@ -97,7 +104,13 @@ export function BankCardsPage() {
         </ul>
       )}
       {adding ? (
-        <AddCardForm methods={methods} payeeName={payeeName} online={online} onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
+        <AddCardForm
+          methods={methods}
+          payeeName={payeeName}
+          online={online}
+          onDone={() => setAdding(false)}
+          onCancel={() => setAdding(false)}
+        />
       ) : (
         <div className="wallet-actions">
           {paymentPasswordSet && list.length >= maxCards && (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { EmptyState } from '../../../components/EmptyState';
+
+import { EmptyState } from '@/components/EmptyState';
 
 /** A read that failed with nothing seen before: say so and offer to try again. */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** Offline, the pages show the last data seen and say why nothing can be changed (docs/product.md#offline). */
+/** Offline, the pages show the last data seen and say why nothing can be changed (docs/architecture.md#offline). */
 export function OfflineNote() {
   return (
     <p className="wallet-offline" role="status" data-testid="wallet-offline">

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { AppLink } from '../../../components/link/AppLink';
-import { PATHS } from '../../../config/paths';
+
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
 
 /** Cards and withdrawals need a payment password first: say why and lead to it. */
 export function PasswordPrompt() {

@@ -1,17 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { PATHS } from '../../../config/paths';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
+
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { PATHS } from '@/config/paths';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { useOnline } from '@/lib/network/use-online';
+
 import { useGetPayoutCardsQuery, useSetPaymentPasswordMutation } from '../api/wallet-api';
 import { isPaymentPassword } from '../model/card-rules';
 import { walletErrorMessage } from '../model/wallet-errors';
 import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
-import { useOnline } from '../../../lib/network/use-online';
 import { PinField, WalletField } from './WalletField';
 
 interface Values {
@@ -84,7 +86,12 @@ export function PaymentPasswordPage() {
   return (
     <div className="wallet-page" data-testid="payment-password-page" data-set={isSet}>
       {!online && <OfflineNote />}
-      <form className="form card wallet-form" noValidate onSubmit={(event) => void submit(event)} aria-label={i18n._(msg`Payment password`)}>
+      <form
+        className="form card wallet-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={i18n._(msg`Payment password`)}
+      >
         <p className="card__meta">
           {isSet ? (
             <Trans>Your payment password protects your bank cards and withdrawals. Enter the current one to choose a new one.</Trans>

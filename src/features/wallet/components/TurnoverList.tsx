@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import type { TurnoverRequirement } from '../api/wallet-api';
 import { turnoverPercent } from '../model/withdraw-rules';
 

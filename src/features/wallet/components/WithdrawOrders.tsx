@@ -1,8 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OrderHistory, type OrderListState, type OrderTone } from '../../../components/order-history/OrderHistory';
-import { formatDateTime } from '../../../lib/i18n/intl-locale';
+
+import { OrderHistory, type OrderListState, type OrderTone } from '@/components/order-history/OrderHistory';
+import { formatDateTime } from '@/lib/i18n/intl-locale';
+
 import type { WithdrawOrder, WithdrawStatus } from '../api/wallet-api';
 
 /** Each state's label, and how it reads: approved is under way until the operator has paid. */

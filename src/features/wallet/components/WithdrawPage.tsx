@@ -1,17 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { AppLink } from '../../../components/link/AppLink';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast';
-import { PATHS } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format/money';
-import { gatewayApi } from '../../../lib/gateway/api';
-import { isGatewayError } from '../../../lib/gateway/gateway-error';
-import { intlLocale } from '../../../lib/i18n/intl-locale';
-import { useLanguageCode } from '../../../lib/i18n/use-language';
-import { useAppDispatch } from '../../../lib/store/hooks';
-import { useGetWithdrawInfoQuery, useGetWithdrawOrdersInfiniteQuery, usePlaceWithdrawalMutation, type WithdrawInfo } from '../api/wallet-api';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { PATHS } from '@/config/paths';
+import { formatMoney } from '@/lib/format/money';
+import { gatewayApi } from '@/lib/gateway/api';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { useOnline } from '@/lib/network/use-online';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+import {
+  useGetWithdrawInfoQuery,
+  useGetWithdrawOrdersInfiniteQuery,
+  usePlaceWithdrawalMutation,
+  type WithdrawInfo,
+} from '../api/wallet-api';
 import { isPaymentPassword } from '../model/card-rules';
 import { walletErrorMessage } from '../model/wallet-errors';
 import { checkWithdrawAmount, withdrawProblemMessage } from '../model/withdraw-rules';
@@ -19,7 +27,6 @@ import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
 import { PasswordPrompt } from './PasswordPrompt';
 import { TurnoverList } from './TurnoverList';
-import { useOnline } from '../../../lib/network/use-online';
 import { PinField, WalletField } from './WalletField';
 import { WithdrawOrders } from './WithdrawOrders';
 
@@ -84,7 +91,8 @@ function WithdrawForm({ info, online, money }: { info: WithdrawInfo; online: boo
       // Anything about the amount goes back to the amount, as typed.
       setQuote(null);
       setPin('');
-      if (error?.code === 'withdraw.amount.invalid' || error?.code === 'withdraw.turnover.unmet' || error?.code === 'balance.insufficient') setAmountError(text);
+      if (error?.code === 'withdraw.amount.invalid' || error?.code === 'withdraw.turnover.unmet' || error?.code === 'balance.insufficient')
+        setAmountError(text);
       else toast.error(text);
     }
   }
@@ -93,7 +101,13 @@ function WithdrawForm({ info, online, money }: { info: WithdrawInfo; online: boo
   if (quote) {
     const chosenCard = info.cards.find((candidate) => candidate.id === quote.cardId) ?? card;
     return (
-      <form className="form card wallet-form" noValidate onSubmit={(event) => void confirm(event, quote)} aria-label={i18n._(msg`Confirm withdrawal`)} data-testid="withdraw-confirm">
+      <form
+        className="form card wallet-form"
+        noValidate
+        onSubmit={(event) => void confirm(event, quote)}
+        aria-label={i18n._(msg`Confirm withdrawal`)}
+        data-testid="withdraw-confirm"
+      >
         <h2 className="card__title">
           <Trans>Confirm withdrawal</Trans>
         </h2>
@@ -215,7 +229,8 @@ export function WithdrawPage() {
     }
     if (!changed) return;
     dispatch(gatewayApi.util.invalidateTags(['Wallet', 'Records']));
-    if (returned > 0) toast.info(msg`A withdrawal was rejected: ${formatMoney(returned, symbol, locale)} is back in your balance`, { long: true });
+    if (returned > 0)
+      toast.info(msg`A withdrawal was rejected: ${formatMoney(returned, symbol, locale)} is back in your balance`, { long: true });
   }, [dispatch, loaded, locale, symbol]);
 
   if (info.isLoading) return <Loading />;

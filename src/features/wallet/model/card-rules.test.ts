@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PayoutMethod } from '../../../contract/withdraw';
+
+import type { PayoutMethod } from '@/contract/withdraw';
+
 import { checkAccountNo, checkHolderName, isPaymentPassword, normaliseAccountNo, sameName } from './card-rules';
 
 const gcash: PayoutMethod = { code: 'GCASH', name: 'GCash', kind: 'ewallet', pattern: '^09[0-9]{9}$', example: '09171234567' };

@@ -1,6 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PayoutMethod } from '../../../contract/withdraw';
+import { msg } from '@lingui/core/macro';
+
+import type { PayoutMethod } from '@/contract/withdraw';
 
 /** Spaces and dashes people type between digit groups are not part of the number. */
 export function normaliseAccountNo(text: string): string {

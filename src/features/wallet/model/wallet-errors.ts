@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { errorMessage } from '../../../lib/errors/error-catalogue';
-import type { GatewayError } from '../../../lib/gateway/gateway-error';
+import { msg } from '@lingui/core/macro';
+
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import type { GatewayError } from '@/lib/gateway/gateway-error';
 
 /** The money-out codes (gateway/README.md "Withdraw"); every other code reads as the catalogue says. */
 const WALLET_TEXTS: Readonly<Record<string, MessageDescriptor>> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkWithdrawAmount, turnoverPercent, withdrawalFee } from './withdraw-rules';
 
 const terms = { min: 100, max: 50_000, available: 1_000, feePercent: 1, feeMin: 10 };

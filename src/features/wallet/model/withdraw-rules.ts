@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** What the withdraw form knows before it asks (the gateway checks the same on the order). */
 export interface WithdrawTerms {
@@ -42,7 +42,10 @@ export function checkWithdrawAmount(text: string, terms: WithdrawTerms): Withdra
 }
 
 /** The translated text of a problem; amounts come formatted with the currency. */
-export function withdrawProblemMessage(problem: WithdrawProblem, money: { min: string; max: string; available: string }): MessageDescriptor {
+export function withdrawProblemMessage(
+  problem: WithdrawProblem,
+  money: { min: string; max: string; available: string },
+): MessageDescriptor {
   switch (problem) {
     case 'required':
       return msg`Enter an amount`;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseCodec, rsaModulusFrom, type KeySources } from './choose-codec';
+
+import { chooseCodec, type KeySources, rsaModulusFrom } from './choose-codec';
 import type { ModernSchemeMemory } from './modern-scheme-memory';
 import { ModernSchemeUnavailable } from './request-codec';
 
@@ -79,15 +80,19 @@ afterEach(() => {
 describe('chooseCodec (docs/gateway-protocol.md#choosing-a-scheme)', () => {
   it('reads the v2 key from the bare answer only when a call is encrypted, and fails that call when it is no key', async () => {
     let asked = 0;
-    const codec = await chooseCodec('v2', {
-      rsaKeyAnswer: async () => {
-        asked += 1;
-        return asked === 1 ? MODULUS : '<html></html>';
+    const codec = await chooseCodec(
+      'v2',
+      {
+        rsaKeyAnswer: async () => {
+          asked += 1;
+          return asked === 1 ? MODULUS : '<html></html>';
+        },
+        oaepKey: async () => {
+          throw new Error('not offered');
+        },
       },
-      oaepKey: async () => {
-        throw new Error('not offered');
-      },
-    }, memory(true));
+      memory(true),
+    );
     expect(codec.scheme).toBe('v2');
     expect(asked).toBe(0);
     await expect(codec.encrypt({ a: 1 })).resolves.toMatchObject({ header: expect.stringMatching(/^[0-9a-f]{1,256}$/) });
@@ -127,17 +132,41 @@ describe('chooseCodec and the modern key (docs/gateway-protocol.md#choosing-a-sc
 
   it('without WebCrypto: v2 only where v2 is allowed, an error for oaep and for a gateway seen before', async () => {
     vi.stubGlobal('crypto', {});
-    expect((await chooseCodec('auto', sources(async () => OAEP_KEY), memory(false))).scheme).toBe('v2');
-    await expect(chooseCodec('auto', sources(async () => OAEP_KEY), memory(true))).rejects.toThrow(/WebCrypto/);
-    await expect(chooseCodec('oaep', sources(async () => OAEP_KEY), memory(false))).rejects.toBeInstanceOf(ModernSchemeUnavailable);
+    expect(
+      (
+        await chooseCodec(
+          'auto',
+          sources(async () => OAEP_KEY),
+          memory(false),
+        )
+      ).scheme,
+    ).toBe('v2');
+    await expect(
+      chooseCodec(
+        'auto',
+        sources(async () => OAEP_KEY),
+        memory(true),
+      ),
+    ).rejects.toThrow(/WebCrypto/);
+    await expect(
+      chooseCodec(
+        'oaep',
+        sources(async () => OAEP_KEY),
+        memory(false),
+      ),
+    ).rejects.toBeInstanceOf(ModernSchemeUnavailable);
   });
 
   it('v2: never asks for the modern key, whatever this device has seen', async () => {
     let asked = 0;
-    const codec = await chooseCodec('v2', sources(async () => {
-      asked += 1;
-      return OAEP_KEY;
-    }), memory(true));
+    const codec = await chooseCodec(
+      'v2',
+      sources(async () => {
+        asked += 1;
+        return OAEP_KEY;
+      }),
+      memory(true),
+    );
     expect(codec.scheme).toBe('v2');
     expect(asked).toBe(0);
   });

@@ -31,7 +31,8 @@ export function rsaModulusFrom(answer: string): string {
     parsed = undefined;
   }
   const envelope = parsed as { success?: unknown; value?: unknown } | null | undefined;
-  const value = typeof envelope === 'object' && envelope?.success === true && typeof envelope.value === 'string' ? envelope.value.trim() : '';
+  const value =
+    typeof envelope === 'object' && envelope?.success === true && typeof envelope.value === 'string' ? envelope.value.trim() : '';
   if (!HEX.test(value)) throw new Error('The RSA key answer is neither hex nor an envelope holding hex');
   return value;
 }

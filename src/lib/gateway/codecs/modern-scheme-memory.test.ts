@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../storage/keys';
+
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+
 import { modernSchemeMemory, readOrigins, withOrigin } from './modern-scheme-memory';
 
 function memoryStorage(initial: Record<string, string> = {}) {

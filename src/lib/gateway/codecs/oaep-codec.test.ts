@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { base64ToBytes, bytesToBase64 } from '../../crypto/base64';
+
+import { base64ToBytes, bytesToBase64 } from '@/lib/crypto/base64';
+
 import { createOaepCodec, sealedText } from './oaep-codec';
 import type { OaepKey } from './request-codec';
 
@@ -25,12 +27,16 @@ afterEach(() => {
 });
 
 describe('RSA-OAEP codec payloads (docs/gateway-protocol.md#the-rsa-oaep-scheme)', () => {
-  it('seals {ts, nonce, payload}, the payload an object\'s JSON or a string as it is', async () => {
-    expect(JSON.parse(await sentText({ a: 'ü' }))).toEqual({ ts: expect.any(Number), nonce: expect.stringMatching(/^[0-9a-f]{32}$/), payload: { a: 'ü' } });
+  it("seals {ts, nonce, payload}, the payload an object's JSON or a string as it is", async () => {
+    expect(JSON.parse(await sentText({ a: 'ü' }))).toEqual({
+      ts: expect.any(Number),
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      payload: { a: 'ü' },
+    });
     expect(await sentText('{"a":1}')).toMatch(/^\{"ts":\d+,"nonce":"[0-9a-f]{32}","payload":\{"a":1\}\}$/);
   });
 
-  it('stamps the gateway\'s time from the key\'s answer, not the phone\'s clock', async () => {
+  it("stamps the gateway's time from the key's answer, not the phone's clock", async () => {
     vi.useFakeTimers({ now: 1_000_000_000_000, toFake: ['Date'] });
     expect(JSON.parse(await sentText({}, { serverTime: 1_700_000_000_123 })).ts).toBe(1_700_000_000_123);
     // A gateway that sends no time: the phone's clock is all there is.
@@ -43,7 +49,7 @@ describe('RSA-OAEP codec payloads (docs/gateway-protocol.md#the-rsa-oaep-scheme)
     expect(nonces.size).toBe(3);
   });
 
-  it('writes the sealed text around the payload\'s own text', () => {
+  it("writes the sealed text around the payload's own text", () => {
     expect(sealedText({ b: [1] }, 5, 'f'.repeat(32))).toBe(`{"ts":5,"nonce":"${'f'.repeat(32)}","payload":{"b":[1]}}`);
   });
 });

@@ -1,5 +1,5 @@
 import { base64ToBytes, bytesToBase64, bytesToHex } from '../../crypto/base64';
-import { payloadText, type OaepKey, type RequestCodec } from './request-codec';
+import { type OaepKey, payloadText, type RequestCodec } from './request-codec';
 
 const IV_LENGTH = 12;
 const NONCE_LENGTH = 16;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes } from '../../crypto/base64';
-import { desEcbDecrypt } from '../../crypto/des';
+
+import { base64ToBytes } from '@/lib/crypto/base64';
+import { desEcbDecrypt } from '@/lib/crypto/des';
+
 import { createV2Codec } from './v2-codec';
 
 const MODULUS = `c${'3'.repeat(254)}7`;
@@ -8,7 +10,10 @@ const SECRET = 'AbCdEfGh12345678';
 
 /** The plain text a v2 body carries, read back with the secret's first 8 bytes as the gateway does. */
 async function sentText(payload: unknown): Promise<string> {
-  const sealed = await createV2Codec(async () => MODULUS, () => SECRET).encrypt(payload);
+  const sealed = await createV2Codec(
+    async () => MODULUS,
+    () => SECRET,
+  ).encrypt(payload);
   const key = new TextEncoder().encode(SECRET).slice(0, 8);
   return new TextDecoder().decode(desEcbDecrypt(base64ToBytes(sealed.body.value), key));
 }

@@ -1,5 +1,5 @@
-import { desEcbEncrypt } from '../../crypto/des';
 import { bytesToBase64 } from '../../crypto/base64';
+import { desEcbEncrypt } from '../../crypto/des';
 import { textbookRsaEncrypt } from '../../crypto/textbook-rsa';
 import { payloadText, type RequestCodec } from './request-codec';
 
@@ -17,10 +17,7 @@ function randomSecret(length = SECRET_LENGTH): string {
  * body under DES keyed with its first 8 bytes. `fetchModulus` must not be cached (a new key
  * may be issued at any time).
  */
-export function createV2Codec(
-  fetchModulus: () => Promise<string>,
-  makeSecret: () => string = randomSecret,
-): RequestCodec {
+export function createV2Codec(fetchModulus: () => Promise<string>, makeSecret: () => string = randomSecret): RequestCodec {
   return {
     scheme: 'v2',
     async encrypt(payload) {

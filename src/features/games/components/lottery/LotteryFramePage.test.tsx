@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../../testing/render';
+
+import { renderWithI18n } from '@/testing/render';
+
 import { LotteryFramePage } from './LotteryFramePage';
 
 const SESSION_TOKEN = 'f'.repeat(64);
@@ -16,7 +18,7 @@ const state = vi.hoisted(() => ({
   requests: [] as PendingTicket[],
 }));
 
-vi.mock('../../../../lib/store/hooks', () => ({
+vi.mock('@/lib/store/hooks', () => ({
   useAppDispatch: () => () => undefined,
   useAppSelector: (selector: (root: unknown) => unknown) =>
     selector({
@@ -26,7 +28,7 @@ vi.mock('../../../../lib/store/hooks', () => ({
       },
     }),
 }));
-vi.mock('../../api/games-api', () => {
+vi.mock('@/features/games/api/games-api', () => {
   // One trigger for every render, as RTK Query's mutation hook keeps it.
   const requestTicket = () => {
     let settle: Pick<PendingTicket, 'resolve' | 'reject'> = { resolve: () => undefined, reject: () => undefined };

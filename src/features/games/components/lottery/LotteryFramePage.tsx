@@ -1,25 +1,28 @@
+import './lottery.css';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
-import { AppLink } from '../../../../components/link/AppLink';
-import { EmptyState } from '../../../../components/EmptyState';
-import { Loading } from '../../../../components/Loading';
-import { PATHS } from '../../../../config/paths';
-import { gatewayConfig } from '../../../../config/gateway';
-import { errorMessage, ERROR_TEXTS } from '../../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../../lib/gateway/gateway-error';
-import { useLanguageCode } from '../../../../lib/i18n/use-language';
-import { selectSession } from '../../../../lib/session/session-slice';
-import { useGetLotteryGamesQuery, useRequestLotteryFrameTicketMutation } from '../../api/games-api';
-import { browserTimeZone, frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc } from '../../model/lottery-frame';
-import { findLotteryGame, listModeFor } from '../../model/lottery-list';
-import { countdown, nextDrawAt } from '../../model/next-draws';
-import { isLobbyCode, normalisePrizeMode, pageBackPath } from '../../model/lottery-routing';
+
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { gatewayConfig } from '@/config/gateway';
+import { PATHS } from '@/config/paths';
+import { useGetLotteryGamesQuery, useRequestLotteryFrameTicketMutation } from '@/features/games/api/games-api';
+import { browserTimeZone, frameOriginAllowlist, isAllowedFrameSrc, lotteryFrameSrc } from '@/features/games/model/lottery-frame';
+import { findLotteryGame, listModeFor } from '@/features/games/model/lottery-list';
+import { isLobbyCode, normalisePrizeMode, pageBackPath } from '@/features/games/model/lottery-routing';
+import { countdown, nextDrawAt } from '@/features/games/model/next-draws';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { selectSession } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { CloseIcon, ErrorIcon } from './lottery-icons';
 import { useNow } from './use-now';
-import './lottery.css';
-import { useAppSelector } from '../../../../lib/store/hooks';
 
 /**
  * The game document, sandboxed: forms may submit (bets), nothing may run script, reach the app's
@@ -105,7 +108,8 @@ function decodeSegment(segment: string | undefined): string {
 
 /** The route's three segments; the shell only renders this page for a path that has them. */
 function frameParams(pathname: string) {
-  const params: Partial<Record<string, string>> = matchPath({ path: PATHS.lottoFrame, caseSensitive: true, end: true }, pathname)?.params ?? {};
+  const params: Partial<Record<string, string>> =
+    matchPath({ path: PATHS.lottoFrame, caseSensitive: true, end: true }, pathname)?.params ?? {};
   return { mui: decodeSegment(params.mui), playType: decodeSegment(params.playType), gameId: decodeSegment(params.gameId) };
 }
 
@@ -170,7 +174,6 @@ export function LotteryFramePage() {
       pending.abort();
     };
   }, [token, allowed, request, requestTicket]);
-
 
   const listed = findLotteryGame(games.data?.list, gameId);
   const gameName = listed?.gameName;

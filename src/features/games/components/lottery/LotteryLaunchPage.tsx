@@ -1,21 +1,24 @@
+import './lottery.css';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppLink } from '../../../../components/link/AppLink';
-import { EmptyState } from '../../../../components/EmptyState';
-import { Loading } from '../../../../components/Loading';
-import { toast } from '../../../../components/toast/toast';
-import { TIMING } from '../../../../config/constants';
-import { errorMessage, ERROR_TEXTS } from '../../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../../lib/gateway/gateway-error';
-import { useLanguageCode } from '../../../../lib/i18n/use-language';
-import { selectToken } from '../../../../lib/session/session-slice';
-import { useLaunchLotteryMutation } from '../../api/games-api';
-import { gameUrlTarget, lotteryLaunchParams, pageBackPath, readLaunchQuery } from '../../model/lottery-routing';
+
+import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
+import { TIMING } from '@/config/constants';
+import { useLaunchLotteryMutation } from '@/features/games/api/games-api';
+import { gameUrlTarget, lotteryLaunchParams, pageBackPath, readLaunchQuery } from '@/features/games/model/lottery-routing';
+import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { useLanguageCode } from '@/lib/i18n/use-language';
+import { selectToken } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { ErrorIcon } from './lottery-icons';
-import './lottery.css';
-import { useAppSelector } from '../../../../lib/store/hooks';
 
 /**
  * /m/launchGame (docs/product.md#lottery): asks the gateway for the VN lottery (lobby or one draw)
@@ -65,7 +68,6 @@ export function LotteryLaunchPage() {
       toast.dismiss(waiting);
     };
   }, [token, requestKey, attempt, launchLottery, navigate]);
-
 
   if (failure) {
     return (

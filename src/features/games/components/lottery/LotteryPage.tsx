@@ -1,21 +1,24 @@
-import { useLingui } from '@lingui/react/macro';
+import './lottery.css';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AppLink } from '../../../../components/link/AppLink';
-import { EmptyState } from '../../../../components/EmptyState';
-import { CdnImage } from '../../../../components/image/CdnImage';
-import { Loading } from '../../../../components/Loading';
-import { errorMessage } from '../../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../../lib/gateway/gateway-error';
-import { useDebouncedLanguageCode } from '../../../../lib/i18n/use-language';
-import { loginPath } from '../../../../lib/session/login-redirect';
-import { selectIsLoggedIn } from '../../../../lib/session/session-slice';
-import { useGetLotteryGamesQuery, type LotteryGame } from '../../api/games-api';
-import { drawInterval, vendorLabel, type LotteryGroupMode } from '../../model/lottery-list';
-import { lotteryLaunchHref } from '../../model/lottery-routing';
+import { useLingui } from '@lingui/react/macro';
+
+import { EmptyState } from '@/components/EmptyState';
+import { CdnImage } from '@/components/image/CdnImage';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { type LotteryGame, useGetLotteryGamesQuery } from '@/features/games/api/games-api';
+import { drawInterval, type LotteryGroupMode, vendorLabel } from '@/features/games/model/lottery-list';
+import { lotteryLaunchHref } from '@/features/games/model/lottery-routing';
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
+import { loginPath } from '@/lib/session/login-redirect';
+import { selectIsLoggedIn } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { ChevronIcon, ErrorIcon, LobbyIcon } from './lottery-icons';
-import './lottery.css';
-import { useAppSelector } from '../../../../lib/store/hooks';
 
 /** What a group needs of its list query. */
 interface ListQuery {

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../../testing/render';
-import type { LotteryGame } from '../../api/games-api';
+
+import type { LotteryGame } from '@/features/games/api/games-api';
+import { lotteryGame } from '@/features/games/model/lottery-game.fixtures';
+import { renderWithI18n } from '@/testing/render';
+
 import { StartLotteryPage } from './StartLotteryPage';
-import { lotteryGame } from '../../model/lottery-game.fixtures';
 
 interface FakeQuery {
   data?: { list: LotteryGame[] };
@@ -19,12 +21,14 @@ const state = vi.hoisted(() => ({
   lists: {} as Record<string, FakeQuery>,
 }));
 
-vi.mock('../../../../lib/store/hooks', () => ({
+vi.mock('@/lib/store/hooks', () => ({
   useAppDispatch: () => () => undefined,
   useAppSelector: (selector: (root: unknown) => unknown) =>
-    selector({ session: { info: state.loggedIn ? { token: 't', merchantCode: 'm', userName: 'demo', type: 0, firstTimeLogin: false } : null } }),
+    selector({
+      session: { info: state.loggedIn ? { token: 't', merchantCode: 'm', userName: 'demo', type: 0, firstTimeLogin: false } : null },
+    }),
 }));
-vi.mock('../../api/games-api', () => ({
+vi.mock('@/features/games/api/games-api', () => ({
   useGetLotteryGamesQuery: ({ prizeMode }: { prizeMode: string }) => state.lists[prizeMode],
 }));
 
@@ -33,7 +37,12 @@ function game(overrides: Partial<LotteryGame>): LotteryGame {
 }
 
 const loaded = (list: LotteryGame[]): FakeQuery => ({ data: { list }, isLoading: false, isError: false, refetch: vi.fn() });
-const failed = (): FakeQuery => ({ error: { status: 0, code: 'client.network', message: '' }, isLoading: false, isError: true, refetch: vi.fn() });
+const failed = (): FakeQuery => ({
+  error: { status: 0, code: 'client.network', message: '' },
+  isLoading: false,
+  isError: true,
+  refetch: vi.fn(),
+});
 
 // 10:00:30 UTC: the 5-minute draw is at 10:05, the hourly one at 11:00, the 1-minute one at 10:01.
 const NOW = Date.UTC(2026, 0, 15, 10, 0, 30);
@@ -42,8 +51,20 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
   state.loggedIn = true;
   state.lists = {
-    Lott: loaded([game({ gameId: 1, gameName: 'Mega 6/45', drawIntervalSeconds: 3600 }), game({ gameId: 2, gameName: 'Keno 5 Min', lottoGameCode: 'KENO5', drawIntervalSeconds: 300 })]),
-    Elott: loaded([game({ gameId: 3, gameName: 'Speed Lotto', lottoGameCode: 'SPEED1', prizeMode: 'Elott', gameCategory: 'ELOTT', drawIntervalSeconds: 60 })]),
+    Lott: loaded([
+      game({ gameId: 1, gameName: 'Mega 6/45', drawIntervalSeconds: 3600 }),
+      game({ gameId: 2, gameName: 'Keno 5 Min', lottoGameCode: 'KENO5', drawIntervalSeconds: 300 }),
+    ]),
+    Elott: loaded([
+      game({
+        gameId: 3,
+        gameName: 'Speed Lotto',
+        lottoGameCode: 'SPEED1',
+        prizeMode: 'Elott',
+        gameCategory: 'ELOTT',
+        drawIntervalSeconds: 60,
+      }),
+    ]),
   };
 });
 afterEach(() => {
@@ -94,7 +115,9 @@ describe('StartLotteryPage', () => {
     state.loggedIn = false;
     renderPage();
     const keno = screen.getByRole('link', { name: 'Play Keno 5 Min' });
-    expect(keno.getAttribute('href')).toBe('/m/login?from=/m/launchGame%3FplayType%3Dtrad%26prize_mode%3DLott%26code%3DKENO5%26pageBack%3DstartLottery');
+    expect(keno.getAttribute('href')).toBe(
+      '/m/login?from=/m/launchGame%3FplayType%3Dtrad%26prize_mode%3DLott%26code%3DKENO5%26pageBack%3DstartLottery',
+    );
   });
 
   it('links to the whole lottery screen', () => {
@@ -103,7 +126,10 @@ describe('StartLotteryPage', () => {
   });
 
   it('waits for the lists, then says so when there is no draw', () => {
-    state.lists = { Lott: { isLoading: true, isError: false, refetch: vi.fn() }, Elott: { isLoading: true, isError: false, refetch: vi.fn() } };
+    state.lists = {
+      Lott: { isLoading: true, isError: false, refetch: vi.fn() },
+      Elott: { isLoading: true, isError: false, refetch: vi.fn() },
+    };
     const view = renderPage();
     expect(screen.getByText('Please wait')).toBeTruthy();
     view.unmount();
@@ -123,7 +149,10 @@ describe('StartLotteryPage', () => {
     expect(state.lists.Elott!.refetch).toHaveBeenCalledOnce();
     view.unmount();
 
-    state.lists = { Lott: failed(), Elott: loaded([game({ gameId: 3, gameName: 'Speed Lotto', prizeMode: 'Elott', drawIntervalSeconds: 60 })]) };
+    state.lists = {
+      Lott: failed(),
+      Elott: loaded([game({ gameId: 3, gameName: 'Speed Lotto', prizeMode: 'Elott', drawIntervalSeconds: 60 })]),
+    };
     renderPage();
     expect(screen.getByRole('alert').textContent).toContain('Retry');
     expect(screen.getByTestId('next-draw').textContent).toContain('Speed Lotto');

@@ -1,25 +1,28 @@
+import './lottery.css';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../../../components/link/AppLink';
-import { EmptyState } from '../../../../components/EmptyState';
-import { CdnImage } from '../../../../components/image/CdnImage';
-import { Loading } from '../../../../components/Loading';
-import { PATHS } from '../../../../config/paths';
-import { errorMessage } from '../../../../lib/errors/error-catalogue';
-import { isGatewayError } from '../../../../lib/gateway/gateway-error';
-import { useDebouncedLanguageCode } from '../../../../lib/i18n/use-language';
-import { intlLocale } from '../../../../lib/i18n/intl-locale';
-import { loginPath } from '../../../../lib/session/login-redirect';
-import { selectIsLoggedIn } from '../../../../lib/session/session-slice';
-import { useGetLotteryGamesQuery } from '../../api/games-api';
-import { vendorLabel, type LotteryGroupMode } from '../../model/lottery-list';
-import { lotteryLaunchHref } from '../../model/lottery-routing';
-import { countdown, upcomingDraws, type UpcomingDraw } from '../../model/next-draws';
-import { useNow } from './use-now';
+
+import { EmptyState } from '@/components/EmptyState';
+import { CdnImage } from '@/components/image/CdnImage';
+import { AppLink } from '@/components/link/AppLink';
+import { Loading } from '@/components/Loading';
+import { PATHS } from '@/config/paths';
+import { useGetLotteryGamesQuery } from '@/features/games/api/games-api';
+import { type LotteryGroupMode, vendorLabel } from '@/features/games/model/lottery-list';
+import { lotteryLaunchHref } from '@/features/games/model/lottery-routing';
+import { countdown, type UpcomingDraw, upcomingDraws } from '@/features/games/model/next-draws';
+import { errorMessage } from '@/lib/errors/error-catalogue';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
+import { loginPath } from '@/lib/session/login-redirect';
+import { selectIsLoggedIn } from '@/lib/session/session-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+
 import { ErrorIcon } from './lottery-icons';
-import './lottery.css';
-import { useAppSelector } from '../../../../lib/store/hooks';
+import { useNow } from './use-now';
 
 const MODE_LABELS: Record<LotteryGroupMode, MessageDescriptor> = {
   Lott: msg`Lottery`,

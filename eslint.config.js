@@ -3,8 +3,10 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jestDom from 'eslint-plugin-jest-dom';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -154,6 +156,19 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Component tests find things as a player does (by role, label or text) and say what they
+    // expect of them with the DOM matchers (src/testing/setup-dom.ts).
+    files: ['src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    // The project's render helpers (src/testing/): without the list, any function with "render"
+    // in its name (markFirstRender) counts as one.
+    settings: { 'testing-library/custom-renders': ['renderWithI18n', 'renderWithStore'] },
+  },
+  {
+    files: ['src/**/*.test.tsx'],
+    ...jestDom.configs['flat/recommended'],
   },
   {
     files: ['sw/**/*.ts'],

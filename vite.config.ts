@@ -237,7 +237,7 @@ export default defineConfig({
           name: 'app-dom',
           include: ['src/**/*.test.tsx', 'build/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['src/testing/setup.ts'],
+          setupFiles: ['src/testing/setup.ts', 'src/testing/setup-dom.ts'],
         },
       },
       {

@@ -1,11 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { AppErrorBoundary } from './AppErrorBoundary';
-
-afterEach(cleanup);
 
 function Broken(): never {
   throw new Error('render failed');
@@ -22,8 +20,8 @@ describe('AppErrorBoundary', () => {
         </AppErrorBoundary>
       </I18nProvider>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('This page could not be shown.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent(/This page could not be shown\./);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     quiet.mockRestore();
   });
 
@@ -36,7 +34,7 @@ describe('AppErrorBoundary', () => {
         </AppErrorBoundary>
       </I18nProvider>,
     );
-    expect(screen.getByText('Lobby')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Lobby')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { routePage } from './route-page';
-
-afterEach(cleanup);
 
 const dispatch = vi.fn();
 const location = { search: '?gameCategory=LIVE' };
@@ -39,8 +37,8 @@ describe('routePage', () => {
     const route = routePage(load, { featureTexts: false });
     await route.preload(dispatch, location);
     renderPage(route.Page);
-    expect(screen.getByText('Lobby content')).toBeTruthy();
-    expect(screen.queryByText('Loading')).toBeNull();
+    expect(screen.getByText('Lobby content')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -48,8 +46,8 @@ describe('routePage', () => {
     const load = vi.fn(() => Promise.resolve(Lobby));
     const route = routePage(load, { featureTexts: false });
     renderPage(route.Page);
-    expect(screen.getByText('Loading')).toBeTruthy();
-    expect(await screen.findByText('Lobby content')).toBeTruthy();
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Lobby content')).toBeInTheDocument();
     await route.preload(dispatch, location);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -100,7 +98,7 @@ describe('routePage', () => {
     await act(async () => {
       renderPage(route.Page);
     });
-    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    expect(await screen.findByText('Failed to load')).toBeInTheDocument();
   });
 
   it('tries a failed load again on the next preload or render', async () => {
@@ -110,7 +108,7 @@ describe('routePage', () => {
     await act(async () => {
       renderPage(route.Page);
     });
-    expect(await screen.findByText('Lobby content')).toBeTruthy();
+    expect(await screen.findByText('Lobby content')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

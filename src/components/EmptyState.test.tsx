@@ -7,8 +7,9 @@ import { EmptyState } from './EmptyState';
 describe('EmptyState', () => {
   it('says No data by default with a decorative icon', () => {
     const { container } = renderWithI18n(<EmptyState />);
-    expect(screen.queryByText('No data')).not.toBeNull();
-    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('No data')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- a decorative icon has no role or text to find it by
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows a custom message and action', () => {
@@ -22,8 +23,8 @@ describe('EmptyState', () => {
         }
       />,
     );
-    expect(screen.queryByText('No data')).toBeNull();
-    expect(screen.queryByText('No favourites yet')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Browse games' })).not.toBeNull();
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    expect(screen.getByText('No favourites yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Browse games' })).toBeInTheDocument();
   });
 });

@@ -25,11 +25,11 @@ function open(entry: string) {
 describe('LoginRedirect', () => {
   it('opens the login page carrying the page it replaces, query included', () => {
     open('/m/launchGame?playType=trad&code=lobby');
-    expect(screen.getByTestId('where').textContent).toBe('/m/login?from=/m/launchGame%3FplayType%3Dtrad%26code%3Dlobby');
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/login?from=/m/launchGame%3FplayType%3Dtrad%26code%3Dlobby');
   });
 
   it('carries a plain page readably', () => {
     open('/m/webEmail');
-    expect(screen.getByTestId('where').textContent).toBe('/m/login?from=/m/webEmail');
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/login?from=/m/webEmail');
   });
 });

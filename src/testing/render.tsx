@@ -1,13 +1,8 @@
 import { i18n } from '@lingui/core';
-import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 
 import { I18nProvider } from '../lib/i18n/I18nProvider';
-
-// Testing Library unmounts between tests on its own only when the test API is global, which this
-// project's vitest config does not enable.
-afterEach(cleanup);
 
 /** English with an empty catalog: every message renders as its source text. */
 function activateTestI18n(): void {

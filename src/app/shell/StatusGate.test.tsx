@@ -66,17 +66,17 @@ describe('StatusGate', () => {
     renderGate();
     await settle();
     expect(screen.getByTestId('status-page').dataset.status).toBe('1');
-    expect(screen.queryByText('The lobby page')).toBeNull();
+    expect(screen.queryByText('The lobby page')).not.toBeInTheDocument();
 
     await settle(TIMING.statusPageRecheck);
     expect(gateway.calls).toBe(1);
-    expect(screen.getByTestId('status-page')).toBeTruthy();
+    expect(screen.getByTestId('status-page')).toBeInTheDocument();
 
     gateway.status = { maintenance: false, regionRestriction: false };
     await settle(TIMING.statusPageRecheck);
     expect(gateway.calls).toBe(2);
-    expect(screen.queryByTestId('status-page')).toBeNull();
-    expect(screen.getByText('The lobby page')).toBeTruthy();
+    expect(screen.queryByTestId('status-page')).not.toBeInTheDocument();
+    expect(screen.getByText('The lobby page')).toBeInTheDocument();
 
     // Back to normal, the page is not asked for every 15 s any more.
     await settle(TIMING.statusPageRecheck * 2);
@@ -93,14 +93,14 @@ describe('StatusGate', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(gateway.calls).toBe(1);
-    expect(screen.getByTestId('status-page')).toBeTruthy();
+    expect(screen.getByTestId('status-page')).toBeInTheDocument();
 
     gateway.status = { maintenance: false, regionRestriction: false };
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(gateway.calls).toBe(2);
-    expect(screen.getByText('The lobby page')).toBeTruthy();
+    expect(screen.getByText('The lobby page')).toBeInTheDocument();
   });
 
   it('keeps the Try again button', async () => {
@@ -109,6 +109,6 @@ describe('StatusGate', () => {
     gateway.status = { maintenance: false, regionRestriction: false };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(gateway.calls).toBe(1);
-    expect(screen.getByText('The lobby page')).toBeTruthy();
+    expect(screen.getByText('The lobby page')).toBeInTheDocument();
   });
 });

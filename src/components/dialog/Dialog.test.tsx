@@ -44,7 +44,7 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Pending contract' });
     expect(dialog).toBe(dialogElement());
     expect(dialogElement().open).toBe(true);
-    expect(screen.queryByText('Daily salary contract')).not.toBeNull();
+    expect(screen.getByText('Daily salary contract')).toBeInTheDocument();
   });
 
   it('ignores a backdrop click right after opening and closes on a later one', () => {
@@ -110,7 +110,7 @@ describe('Dialog', () => {
     pressEscape(dialogElement());
     fireEvent.click(dialogElement());
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 
   it('closes the native dialog when the owner sets open to false', () => {
@@ -122,7 +122,7 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(dialogElement().open).toBe(false);
-    expect(screen.queryByText('Daily salary contract')).toBeNull();
+    expect(screen.queryByText('Daily salary contract')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -144,7 +144,7 @@ describe('Dialog', () => {
         list
       </Dialog>,
     );
-    expect(dialogElement().classList.contains('dialog--sheet')).toBe(true);
+    expect(dialogElement()).toHaveClass('dialog--sheet');
   });
 });
 
@@ -167,7 +167,7 @@ describe('ConfirmDialog', () => {
 
   it('offers Confirm and Cancel by default', () => {
     const { onConfirm, onCancel } = renderConfirm();
-    expect(screen.getByRole('dialog', { name: 'Dividend contract' })).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Dividend contract' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -189,8 +189,8 @@ describe('ConfirmDialog', () => {
   it('cannot be answered or dismissed while busy', () => {
     const { onConfirm, onCancel } = renderConfirm({ busy: true });
     const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
-    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
     fireEvent.click(confirm);
     pressEscape(dialogElement());
     expect(onConfirm).not.toHaveBeenCalled();

@@ -1,11 +1,9 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { markFirstRender } from '@/lib/perf/first-render';
 
 import { CdnImage } from './CdnImage';
-
-afterEach(cleanup);
 
 describe('CdnImage before the first page has rendered', () => {
   it('keeps a lazy image’s box without asking for it, then asks once the page has rendered; an eager one asks at once', async () => {
@@ -16,11 +14,11 @@ describe('CdnImage before the first page has rendered', () => {
       </>,
     );
     const logo = screen.getByRole('img', { name: 'TCG' });
-    expect(logo.getAttribute('src')).toBeNull();
-    expect(logo.getAttribute('width')).toBe('64');
-    expect(screen.getByRole('img', { name: 'Banner' }).getAttribute('src')).toBe('/cdn/banners/1.svg');
+    expect(logo).not.toHaveAttribute('src');
+    expect(logo).toHaveAttribute('width', '64');
+    expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('src', '/cdn/banners/1.svg');
     act(() => markFirstRender());
     // In the task after the first render's.
-    await waitFor(() => expect(logo.getAttribute('src')).toBe('/cdn/vendors/TCG.svg'));
+    await waitFor(() => expect(logo).toHaveAttribute('src', '/cdn/vendors/TCG.svg'));
   });
 });

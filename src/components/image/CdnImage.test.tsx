@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { afterFirstRender, markFirstRender } from '@/lib/perf/first-render';
 
@@ -13,7 +13,6 @@ beforeAll(async () => {
   // Deferred work runs once that render has been painted.
   await new Promise<void>((resolve) => afterFirstRender(resolve));
 });
-afterEach(cleanup);
 
 function image(): HTMLImageElement {
   return screen.getByRole('img') as HTMLImageElement;
@@ -26,47 +25,47 @@ describe('CdnImage', () => {
         <CdnImage src="/games/1.svg" alt="Lucky Fortune" width={96} height={96} />
       </ImageCdnProvider>,
     );
-    expect(image().getAttribute('src')).toBe('https://img.example.com/games/1.svg');
-    expect(image().getAttribute('alt')).toBe('Lucky Fortune');
-    expect(image().getAttribute('loading')).toBe('lazy');
-    expect(image().getAttribute('width')).toBe('96');
-    expect(image().getAttribute('height')).toBe('96');
+    expect(image()).toHaveAttribute('src', 'https://img.example.com/games/1.svg');
+    expect(image()).toHaveAttribute('alt', 'Lucky Fortune');
+    expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).toHaveAttribute('width', '96');
+    expect(image()).toHaveAttribute('height', '96');
   });
 
   it('uses /cdn without a provider', () => {
     render(<CdnImage src="games/1.svg" alt="" width={48} height={48} />);
-    expect(screen.getByRole('presentation').getAttribute('src')).toBe('/cdn/games/1.svg');
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/cdn/games/1.svg');
   });
 
   it('swaps to the default image once on error and stays there', () => {
     render(<CdnImage src="/cdn/vendors/TCG.svg" alt="TCG" width={64} height={40} />);
     fireEvent.error(image());
-    expect(image().getAttribute('src')).toBe(DEFAULT_IMAGE);
+    expect(image()).toHaveAttribute('src', DEFAULT_IMAGE);
     fireEvent.error(image());
     fireEvent.error(image());
-    expect(image().getAttribute('src')).toBe(DEFAULT_IMAGE);
-    expect(image().getAttribute('width')).toBe('64');
-    expect(image().getAttribute('height')).toBe('40');
+    expect(image()).toHaveAttribute('src', DEFAULT_IMAGE);
+    expect(image()).toHaveAttribute('width', '64');
+    expect(image()).toHaveAttribute('height', '40');
   });
 
   it('tries the fallback before the default image', () => {
     render(<CdnImage src="/cdn/games/9.svg" fallbackSrc="/cdn/vendors/TCG.svg" alt="Game" width={96} height={96} />);
     fireEvent.error(image());
-    expect(image().getAttribute('src')).toBe('/cdn/vendors/TCG.svg');
+    expect(image()).toHaveAttribute('src', '/cdn/vendors/TCG.svg');
     fireEvent.error(image());
-    expect(image().getAttribute('src')).toBe(DEFAULT_IMAGE);
+    expect(image()).toHaveAttribute('src', DEFAULT_IMAGE);
   });
 
   it('shows the default image straight away for an empty src', () => {
     render(<CdnImage src="" alt="Game" width={96} height={96} />);
-    expect(image().getAttribute('src')).toBe(DEFAULT_IMAGE);
+    expect(image()).toHaveAttribute('src', DEFAULT_IMAGE);
   });
 
   it('starts again from the top when the src changes', () => {
     const { rerender } = render(<CdnImage src="/cdn/games/1.svg" alt="Game" width={96} height={96} />);
     fireEvent.error(image());
     rerender(<CdnImage src="/cdn/games/2.svg" alt="Game" width={96} height={96} />);
-    expect(image().getAttribute('src')).toBe('/cdn/games/2.svg');
+    expect(image()).toHaveAttribute('src', '/cdn/games/2.svg');
   });
 
   it('keeps its CDN across re-renders with an equal list', () => {
@@ -83,7 +82,7 @@ describe('CdnImage', () => {
           <CdnImage src="/games/1.svg" alt="Game" width={96} height={96} />
         </ImageCdnProvider>,
       );
-      expect(image().getAttribute('src')).toBe(first);
+      expect(image()).toHaveAttribute('src', first);
     }
   });
 });

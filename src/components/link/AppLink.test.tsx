@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { AppLink, AppNavLink, isActivePath, isAppNavigationClick } from './AppLink';
-
-afterEach(cleanup);
 
 function Where() {
   const location = useLocation();
@@ -36,16 +34,16 @@ describe('AppLink', () => {
   it('is a real link to the page, which a plain tap opens without a page load', async () => {
     open('/m/home');
     const link = screen.getByRole('link', { name: 'Slots' });
-    expect(link.getAttribute('href')).toBe('/m/gameList?gameType=RNG');
-    expect(link.className).toBe('link');
+    expect(link).toHaveAttribute('href', '/m/gameList?gameType=RNG');
+    expect(link).toHaveClass('link', { exact: true });
     fireEvent.click(link);
-    expect((await screen.findByTestId('where')).textContent).toBe('PUSH /m/gameList?gameType=RNG');
+    expect(await screen.findByTestId('where')).toHaveTextContent('PUSH /m/gameList?gameType=RNG');
   });
 
   it('replaces the history entry when it points at the page already shown', () => {
     const router = open('/m/home');
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
-    expect(screen.getByTestId('where').textContent).toBe('REPLACE /m/home');
+    expect(screen.getByTestId('where')).toHaveTextContent('REPLACE /m/home');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -55,7 +53,7 @@ describe('AppLink', () => {
     const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link.dispatchEvent(ctrlClick);
     expect(ctrlClick.defaultPrevented).toBe(false);
-    expect(screen.getByTestId('where').textContent).toBe('POP /m/home');
+    expect(screen.getByTestId('where')).toHaveTextContent('POP /m/home');
   });
 });
 
@@ -63,15 +61,15 @@ describe('AppNavLink', () => {
   it('marks the current page and the pages under it, and nothing else', () => {
     open('/m/memberHome/records');
     const tab = screen.getByRole('link', { name: 'Member centre' });
-    expect(tab.getAttribute('aria-current')).toBe('page');
-    expect(tab.className).toBe('tab active');
+    expect(tab).toHaveAttribute('aria-current', 'page');
+    expect(tab).toHaveClass('tab active', { exact: true });
   });
 
   it('is a plain link on another page', () => {
     open('/m/memberHomeless');
     const tab = screen.getByRole('link', { name: 'Member centre' });
-    expect(tab.getAttribute('aria-current')).toBeNull();
-    expect(tab.className).toBe('tab');
+    expect(tab).not.toHaveAttribute('aria-current');
+    expect(tab).toHaveClass('tab', { exact: true });
   });
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithI18n } from '@/testing/render';
@@ -45,23 +45,23 @@ describe('OrderHistory', () => {
         { no: 'WD1', amount: '₱1,000.00', status: 'paid' },
       ],
     });
-    expect(screen.getByRole('region', { name: 'Withdrawal history' })).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Withdrawal history' })).toBeInTheDocument();
     const rows = screen.getAllByTestId('withdraw-order');
     expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['pending', 'paid']);
-    expect(rows[1]!.textContent).toBe('₱1,000.00Paid');
-    expect(rows[1]!.querySelector('.order-status--done')).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(rows[1]!).toHaveTextContent('₱1,000.00Paid');
+    expect(within(rows[1]!).getByText('Paid')).toHaveClass('order-status--done');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says so when there are none', () => {
     renderHistory();
-    expect(screen.queryByText('No withdrawals yet')).not.toBeNull();
+    expect(screen.getByText('No withdrawals yet')).toBeInTheDocument();
     expect(screen.queryAllByTestId('withdraw-order')).toHaveLength(0);
   });
 
   it('offers a retry when the orders could not be loaded', () => {
     const { onRetry } = renderHistory({ failed: true });
-    expect(screen.queryByText('Your withdrawals could not be loaded.')).not.toBeNull();
+    expect(screen.getByText('Your withdrawals could not be loaded.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -75,6 +75,6 @@ describe('OrderHistory', () => {
   it('shows the loading view while the first page comes', () => {
     renderHistory({ loading: true, hasMore: true, loadingMore: true });
     expect(screen.queryAllByTestId('withdraw-order')).toHaveLength(0);
-    expect((screen.getByRole('button', { name: 'Load more' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeDisabled();
   });
 });

@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { onTabListKeyDown, type TabActivation, tabIndexOf, tabKeyTarget } from './tab-keys';
-
-afterEach(cleanup);
 
 describe('tabKeyTarget', () => {
   it('moves to the next and previous tab, wrapping at both ends', () => {
@@ -75,25 +73,25 @@ describe('onTabListKeyDown', () => {
     render(<Tabs activation="automatic" />);
     tab('One').focus();
     fireEvent.keyDown(tab('One'), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(tab('Two'));
-    expect(screen.getByTestId('selected').textContent).toBe('Two');
+    expect(tab('Two')).toHaveFocus();
+    expect(screen.getByTestId('selected')).toHaveTextContent('Two');
     expect(tab('Two').tabIndex).toBe(0);
     expect(tab('One').tabIndex).toBe(-1);
     fireEvent.keyDown(tab('Two'), { key: 'End' });
-    expect(document.activeElement).toBe(tab('Three'));
+    expect(tab('Three')).toHaveFocus();
     fireEvent.keyDown(tab('Three'), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(tab('One'));
-    expect(screen.getByTestId('selected').textContent).toBe('One');
+    expect(tab('One')).toHaveFocus();
+    expect(screen.getByTestId('selected')).toHaveTextContent('One');
   });
 
   it('with manual activation, only moves focus; the selection stays until the tab is pressed', () => {
     render(<Tabs activation="manual" />);
     tab('One').focus();
     fireEvent.keyDown(tab('One'), { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(tab('Three'));
-    expect(screen.getByTestId('selected').textContent).toBe('One');
+    expect(tab('Three')).toHaveFocus();
+    expect(screen.getByTestId('selected')).toHaveTextContent('One');
     fireEvent.keyDown(tab('Three'), { key: 'Home' });
-    expect(document.activeElement).toBe(tab('One'));
+    expect(tab('One')).toHaveFocus();
   });
 
   it('skips a disabled tab and leaves other keys to the page', () => {
@@ -103,13 +101,13 @@ describe('onTabListKeyDown', () => {
     expect(notHandled).toBe(true);
     const handled = fireEvent.keyDown(tab('One'), { key: 'ArrowRight' });
     expect(handled).toBe(false);
-    expect(document.activeElement).toBe(tab('Three'));
+    expect(tab('Three')).toHaveFocus();
   });
 
   it('leaves modified keys to the browser', () => {
     render(<Tabs activation="automatic" />);
     tab('One').focus();
     fireEvent.keyDown(tab('One'), { key: 'ArrowRight', altKey: true });
-    expect(document.activeElement).toBe(tab('One'));
+    expect(tab('One')).toHaveFocus();
   });
 });

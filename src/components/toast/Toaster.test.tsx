@@ -27,17 +27,18 @@ describe('Toaster', () => {
     });
     const alert = screen.getByRole('alert');
     const status = screen.getByRole('status');
-    expect(alert.getAttribute('aria-live')).toBe('assertive');
-    expect(alert.textContent).toBe('Unknown error');
-    expect(status.getAttribute('aria-live')).toBe('polite');
-    expect(status.textContent).toBe('Added to favouritesPlease wait');
-    expect(status.querySelector('.toast--loading .toast__spinner')).not.toBeNull();
+    expect(alert).toHaveAttribute('aria-live', 'assertive');
+    expect(alert).toHaveTextContent('Unknown error');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Added to favouritesPlease wait');
+    // eslint-disable-next-line testing-library/no-node-access -- the spinner is decoration, with no role or text to find it by
+    expect(status.querySelector('.toast--loading .toast__spinner')).toBeInTheDocument();
   });
 
   it('keeps both live regions mounted while empty', () => {
     renderWithI18n(<Toaster store={createToastStore()} />);
-    expect(screen.getByRole('alert').textContent).toBe('');
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('removes a toast when its time is up', () => {
@@ -46,11 +47,11 @@ describe('Toaster', () => {
     act(() => {
       store.success('Registered successfully');
     });
-    expect(screen.queryByText('Registered successfully')).not.toBeNull();
+    expect(screen.getByText('Registered successfully')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(TIMING.toastShort);
     });
-    expect(screen.queryByText('Registered successfully')).toBeNull();
+    expect(screen.queryByText('Registered successfully')).not.toBeInTheDocument();
   });
 
   it('shows a burst of identical errors once', () => {
@@ -68,10 +69,10 @@ describe('Toaster', () => {
     act(() => {
       store.info({ id: 'toast.please-wait', message: 'Please wait' });
     });
-    expect(screen.queryByText('Please wait')).not.toBeNull();
+    expect(screen.getByText('Please wait')).toBeInTheDocument();
     act(() => {
       i18n.loadAndActivate({ locale: 'ty', messages: { 'toast.please-wait': 'Sandali lang' } });
     });
-    expect(screen.queryByText('Sandali lang')).not.toBeNull();
+    expect(screen.getByText('Sandali lang')).toBeInTheDocument();
   });
 });

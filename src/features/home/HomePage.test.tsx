@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { act, cleanup, fireEvent, render as renderWithoutStore, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderWithoutStore, screen } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => afterFirstRender(resolve));
 });
 afterEach(() => {
-  cleanup();
   localStorage.clear();
   vi.useRealTimers();
 });
@@ -53,23 +52,23 @@ describe('HomePage', () => {
     rememberBanner();
     render(<HomePage />);
     const banner = screen.getByRole('img', { name: 'Welcome Bonus' });
-    expect(banner.getAttribute('src')).toBe('/cdn/banners/1.svg');
+    expect(banner).toHaveAttribute('src', '/cdn/banners/1.svg');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(50);
     });
-    expect(screen.queryByText('Home content')).toBeNull();
+    expect(screen.queryByText('Home content')).not.toBeInTheDocument();
     fireEvent.load(banner);
     // One frame after the load, then the next task.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(50);
     });
     vi.useRealTimers();
-    expect(await screen.findByText('Home content')).toBeTruthy();
+    expect(await screen.findByText('Home content')).toBeInTheDocument();
   });
 
   it('loads the content at once when no banner is remembered', async () => {
     render(<HomePage />);
-    expect(await screen.findByText('Home content')).toBeTruthy();
+    expect(await screen.findByText('Home content')).toBeInTheDocument();
   });
 
   it('does not wait for a banner that never loads for longer than a moment', async () => {
@@ -79,12 +78,12 @@ describe('HomePage', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(299);
     });
-    expect(screen.queryByText('Home content')).toBeNull();
+    expect(screen.queryByText('Home content')).not.toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     vi.useRealTimers();
-    expect(await screen.findByText('Home content')).toBeTruthy();
+    expect(await screen.findByText('Home content')).toBeInTheDocument();
   });
 
   it("on a first visit draws the first banner of start-up's answer in its first paint", async () => {
@@ -102,6 +101,6 @@ describe('HomePage', () => {
         <HomePage />
       </Provider>,
     );
-    expect(screen.getByRole('img', { name: 'Welcome Bonus' }).getAttribute('src')).toBe('/cdn/banners/1.svg');
+    expect(screen.getByRole('img', { name: 'Welcome Bonus' })).toHaveAttribute('src', '/cdn/banners/1.svg');
   });
 });

@@ -1,11 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { I18nProvider } from './I18nProvider';
-
-afterEach(cleanup);
 
 function Greeting() {
   const { i18n } = useLingui();
@@ -20,13 +18,13 @@ describe('I18nProvider', () => {
         <Greeting />
       </I18nProvider>,
     );
-    expect(screen.getByText('Hello')).toBeTruthy();
+    expect(screen.getByText('Hello')).toBeInTheDocument();
 
     await act(async () => i18n.load('en', { greeting: 'Hello there' }));
-    expect(screen.getByText('Hello there')).toBeTruthy();
+    expect(screen.getByText('Hello there')).toBeInTheDocument();
 
     await act(async () => i18n.loadAndActivate({ locale: 'ty', messages: { greeting: 'Kumusta' } }));
-    expect(screen.getByText('Kumusta')).toBeTruthy();
+    expect(screen.getByText('Kumusta')).toBeInTheDocument();
   });
 
   it('renders nothing until a language is active, then the page', async () => {
@@ -36,8 +34,8 @@ describe('I18nProvider', () => {
         <Greeting />
       </I18nProvider>,
     );
-    expect(container.textContent).toBe('');
+    expect(container).toBeEmptyDOMElement();
     await act(async () => i18n.loadAndActivate({ locale: 'en', messages: { greeting: 'Hello' } }));
-    expect(screen.getByText('Hello')).toBeTruthy();
+    expect(screen.getByText('Hello')).toBeInTheDocument();
   });
 });

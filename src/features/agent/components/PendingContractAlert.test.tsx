@@ -30,10 +30,10 @@ const alert = () => screen.queryByRole('dialog', { name: 'Contract' });
 
 describe('PendingContractAlert', () => {
   it('asks once per browser session: a reload does not ask again', () => {
-    const first = renderWithI18n(<PendingContractAlert />);
+    const { unmount: leave } = renderWithI18n(<PendingContractAlert />);
     expect(alert()).not.toBeNull();
-    expect(screen.getByText('A daily salary contract is waiting for you')).toBeTruthy();
-    first.unmount();
+    expect(screen.getByText('A daily salary contract is waiting for you')).toBeInTheDocument();
+    leave();
 
     renderWithI18n(<PendingContractAlert />);
     expect(alert()).toBeNull();
@@ -47,10 +47,10 @@ describe('PendingContractAlert', () => {
   });
 
   it('closes on Cancel and goes to the contract on Go', () => {
-    const first = renderWithI18n(<PendingContractAlert />);
+    const { unmount: leave } = renderWithI18n(<PendingContractAlert />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(alert()).toBeNull();
-    first.unmount();
+    leave();
 
     sessionStorage.clear();
     state.session = { token: 'token-3', type: 1 };

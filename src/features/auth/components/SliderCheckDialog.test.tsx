@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { GeetestChallenge, GeetestResult } from '@/contract/geetest';
@@ -77,18 +77,18 @@ describe('the slider check dialog', () => {
   it('moves the piece with the arrow keys and sends its place on Enter, then closes', async () => {
     const send = vi.fn(async () => ({ expirationTime: 1 }));
     const { onOutcome, slider } = open(send);
-    expect(screen.getByRole('dialog', { name: 'Security check' })).toBeTruthy();
-    expect(document.activeElement).toBe(slider);
+    expect(screen.getByRole('dialog', { name: 'Security check' })).toBeInTheDocument();
+    expect(slider).toHaveFocus();
     fireEvent.keyDown(slider, { key: 'ArrowRight', shiftKey: true });
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
-    expect(slider.getAttribute('aria-valuenow')).toBe('11');
-    expect(slider.getAttribute('aria-valuemax')).toBe('252');
+    expect(slider).toHaveValue(11);
+    expect(slider).toHaveAttribute('aria-valuemax', '252');
     fireEvent.keyDown(slider, { key: 'Enter' });
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ answer: { expirationTime: 1 } }));
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ captcha_output: '11', pass_token: 'b'.repeat(32), gen_time: '1700000000' }),
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('turns a drag on the scaled picture into picture pixels and checks on release', async () => {
@@ -96,7 +96,7 @@ describe('the slider check dialog', () => {
     const { onOutcome, slider } = open(send);
     fireEvent.pointerDown(slider, { pointerId: 1, isPrimary: true, clientX: 10 });
     fireEvent.pointerMove(slider, { pointerId: 1, clientX: 70 });
-    expect(slider.getAttribute('aria-valuenow')).toBe('120');
+    expect(slider).toHaveValue(120);
     fireEvent.pointerUp(slider, { pointerId: 1, clientX: 70 });
     await waitFor(() => expect(onOutcome).toHaveBeenCalled());
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ captcha_output: '120' }));
@@ -115,7 +115,7 @@ describe('the slider check dialog', () => {
       'The piece did not fit the gap. Try again with the new picture.',
     );
     expect(gateway.nonces).toHaveLength(2);
-    expect(slider.getAttribute('aria-valuenow')).toBe('0');
+    expect(slider).toHaveValue(0);
     expect(onOutcome).not.toHaveBeenCalled();
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     fireEvent.keyDown(slider, { key: 'Enter' });
@@ -129,7 +129,7 @@ describe('the slider check dialog', () => {
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     fireEvent.keyDown(slider, { key: 'Enter' });
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ error: refusal }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends nothing when closed, and a tap without a drag is no answer', async () => {
@@ -137,9 +137,7 @@ describe('the slider check dialog', () => {
     const { onOutcome, slider } = open(send);
     fireEvent.pointerDown(slider, { pointerId: 1, isPrimary: true, clientX: 10 });
     fireEvent.pointerUp(slider, { pointerId: 1, clientX: 10 });
-    act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ answer: null }));
     expect(send).not.toHaveBeenCalled();
   });

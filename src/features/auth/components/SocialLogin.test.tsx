@@ -49,13 +49,13 @@ const loading = () => screen.queryByText('Please wait');
 describe('SocialLogin', () => {
   it('shows Facebook and Google for their switches, and nothing outside password mode', () => {
     renderButtons(vi.fn(), { switches: { GOOGLELOGIN3: true } });
-    expect(screen.getByRole('button', { name: 'Google' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Facebook' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
   });
 
   it('hides the buttons in SMS mode', () => {
     renderButtons(vi.fn(), { showButtons: false });
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("sends the popup's ID token to the gateway as a firebase login and hands on the session", async () => {
@@ -75,7 +75,7 @@ describe('SocialLogin', () => {
     state.popup.mockRejectedValue({ code: 'auth/popup-closed-by-user' });
     renderButtons();
     fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The sign-in window was closed before you finished. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in window was closed before you finished. Please try again.');
     expect(loading()).toBeNull();
     expect(state.login).not.toHaveBeenCalled();
   });
@@ -85,7 +85,7 @@ describe('SocialLogin', () => {
     state.login.mockRejectedValue(gatewayError(409, 'firebase.account.exists', 'exists'));
     renderButtons();
     fireEvent.click(screen.getByRole('button', { name: 'Google' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'This e-mail already belongs to an account that logs in another way. Log in that way instead.',
     );
     expect(loading()).toBeNull();

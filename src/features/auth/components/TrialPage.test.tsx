@@ -46,9 +46,9 @@ describe('TrialPage', () => {
   it('explains the trial, starts it on Start and offers registration instead', () => {
     renderPage();
     const terms = screen.getByTestId('trial-terms');
-    expect(terms.textContent).toContain('Play money');
-    expect(terms.textContent).toContain('Other slots, bingo and BGS games: they need a real account');
-    expect(registerLink().getAttribute('href')).toBe('/m/register');
+    expect(terms).toHaveTextContent(/Play money/);
+    expect(terms).toHaveTextContent(/Other slots, bingo and BGS games: they need a real account/);
+    expect(registerLink()).toHaveAttribute('href', '/m/register');
     fireEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
     expect(state.start).toHaveBeenCalledOnce();
   });
@@ -57,22 +57,22 @@ describe('TrialPage', () => {
     state.starting = true;
     renderPage();
     const button = screen.getByRole('button', { name: 'Starting…' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button).toBeDisabled();
   });
 
   it('says so, and offers registration and login, when the operator has free play off', () => {
     state.settings = { ...state.settings, data: { switches: { FREEPLAY3: false } } };
     renderPage();
-    expect(screen.getByTestId('trial-off').textContent).toContain('Free trial is not available right now');
-    expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
-    expect(registerLink().getAttribute('href')).toBe('/m/register');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/m/login');
+    expect(screen.getByTestId('trial-off')).toHaveTextContent(/Free trial is not available right now/);
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
+    expect(registerLink()).toHaveAttribute('href', '/m/register');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
   });
 
   it('waits for the operator settings, and offers a retry when they fail', () => {
     state.settings = { data: undefined, isLoading: true, isError: false, error: undefined, refetch: vi.fn() };
     const view = renderPage();
-    expect(screen.getByText('Please wait')).toBeTruthy();
+    expect(screen.getByText('Please wait')).toBeInTheDocument();
     view.unmount();
 
     const refetch = vi.fn();
@@ -86,15 +86,15 @@ describe('TrialPage', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
   });
 
   it('does not open a second trial for a trial account: it plays on or registers', () => {
     state.session = { token: 't', userName: 'TRY123456', type: 4 };
     renderPage();
-    expect(screen.getByTestId('trial-signed-in').textContent).toContain('TRY123456');
-    expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
-    expect(registerLink().getAttribute('href')).toBe('/m/register');
+    expect(screen.getByTestId('trial-signed-in')).toHaveTextContent(/TRY123456/);
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
+    expect(registerLink()).toHaveAttribute('href', '/m/register');
     // Play now carries on with the same trial user (the trialuser call), not a new free play.
     fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
     expect(state.resume).toHaveBeenCalledTimes(1);
@@ -104,8 +104,8 @@ describe('TrialPage', () => {
   it('tells a real member there is no need for a trial', () => {
     state.session = { token: 't', userName: 'demo', type: 0 };
     renderPage();
-    expect(screen.getByTestId('trial-signed-in').textContent).toContain('there is no need for a trial');
-    expect(screen.queryByTestId('trial-register')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Play now' }).getAttribute('href')).toBe('/m/gameCenter');
+    expect(screen.getByTestId('trial-signed-in')).toHaveTextContent(/there is no need for a trial/);
+    expect(screen.queryByTestId('trial-register')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/m/gameCenter');
   });
 });

@@ -39,7 +39,7 @@ describe('GameSearch', () => {
   it('clears the box with its button, keeping what was searched as a recent search', () => {
     const onSearch = vi.fn();
     renderWithI18n(<Harness onSearch={onSearch} />);
-    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     fireEvent.change(box(), { target: { value: 'dragon' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(onSearch).toHaveBeenLastCalledWith('');
@@ -51,14 +51,14 @@ describe('GameSearch', () => {
     localStorage.setItem(STORAGE_KEYS.recentGameSearches, JSON.stringify(['fish', 'gold']));
     const onSearch = vi.fn();
     renderWithI18n(<Harness onSearch={onSearch} />);
-    expect(screen.queryByText('Recent searches')).toBeNull();
+    expect(screen.queryByText('Recent searches')).not.toBeInTheDocument();
     fireEvent.focus(box());
     expect(screen.getAllByTestId('recent-search').map((chip) => chip.textContent)).toEqual(['fish', 'gold']);
     fireEvent.click(screen.getByRole('button', { name: 'gold' }));
     expect(onSearch).toHaveBeenLastCalledWith('gold');
     expect(stored()).toEqual(['gold', 'fish']);
     // With a name in the box the chips give way to the results.
-    expect(screen.queryByTestId('recent-search')).toBeNull();
+    expect(screen.queryByTestId('recent-search')).not.toBeInTheDocument();
   });
 
   it('forgets the recent searches on request', () => {
@@ -66,7 +66,7 @@ describe('GameSearch', () => {
     renderWithI18n(<Harness onSearch={vi.fn()} />);
     fireEvent.focus(box());
     fireEvent.click(screen.getByRole('button', { name: 'Clear history' }));
-    expect(screen.queryByTestId('recent-search')).toBeNull();
+    expect(screen.queryByTestId('recent-search')).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.recentGameSearches)).toBeNull();
   });
 });

@@ -79,15 +79,16 @@ function renderPage() {
   );
 }
 
-const rowNames = () => screen.getAllByTestId('start-lottery-draw').map((row) => row.querySelector('.lottery-item__name')?.textContent);
+/** Each row's draw, by the name its Play link reads out. */
+const rowNames = () => screen.getAllByTestId('start-lottery-draw').map((row) => within(row).getByRole('link').getAttribute('aria-label'));
 
 describe('StartLotteryPage', () => {
   it('shows the soonest draw first with its countdown, then the others in draw order', () => {
     renderPage();
     const next = screen.getByTestId('next-draw');
-    expect(next.textContent).toContain('Speed Lotto');
-    expect(screen.getByTestId('next-draw-countdown').textContent).toBe('0:30');
-    expect(rowNames()).toEqual(['Keno 5 Min', 'Mega 6/45']);
+    expect(next).toHaveTextContent(/Speed Lotto/);
+    expect(screen.getByTestId('next-draw-countdown')).toHaveTextContent('0:30');
+    expect(rowNames()).toEqual(['Play Keno 5 Min', 'Play Mega 6/45']);
   });
 
   it('counts down every second and moves on when a draw has happened', () => {
@@ -95,34 +96,35 @@ describe('StartLotteryPage', () => {
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(screen.getByTestId('next-draw-countdown').textContent).toBe('0:29');
+    expect(screen.getByTestId('next-draw-countdown')).toHaveTextContent('0:29');
     act(() => {
       vi.advanceTimersByTime(30_000);
     });
     // Speed Lotto drew at 10:01:00; its next draw is 10:02:00, still the soonest.
-    expect(screen.getByTestId('next-draw-countdown').textContent).toBe('0:59');
+    expect(screen.getByTestId('next-draw-countdown')).toHaveTextContent('0:59');
   });
 
   it('starts a draw in one tap through the lottery launch, closing back here', () => {
     renderPage();
     const play = within(screen.getByTestId('next-draw')).getByRole('link', { name: 'Play now' });
-    expect(play.getAttribute('href')).toBe('/m/launchGame?playType=trad&prize_mode=Elott&code=SPEED1&pageBack=startLottery');
+    expect(play).toHaveAttribute('href', '/m/launchGame?playType=trad&prize_mode=Elott&code=SPEED1&pageBack=startLottery');
     const keno = screen.getByRole('link', { name: 'Play Keno 5 Min' });
-    expect(keno.getAttribute('href')).toBe('/m/launchGame?playType=trad&prize_mode=Lott&code=KENO5&pageBack=startLottery');
+    expect(keno).toHaveAttribute('href', '/m/launchGame?playType=trad&prize_mode=Lott&code=KENO5&pageBack=startLottery');
   });
 
   it('sends a visitor to log in first, then on to the launch', () => {
     state.loggedIn = false;
     renderPage();
     const keno = screen.getByRole('link', { name: 'Play Keno 5 Min' });
-    expect(keno.getAttribute('href')).toBe(
+    expect(keno).toHaveAttribute(
+      'href',
       '/m/login?from=/m/launchGame%3FplayType%3Dtrad%26prize_mode%3DLott%26code%3DKENO5%26pageBack%3DstartLottery',
     );
   });
 
   it('links to the whole lottery screen', () => {
     renderPage();
-    expect(screen.getByTestId('all-lotteries').getAttribute('href')).toBe('/m/lottery');
+    expect(screen.getByTestId('all-lotteries')).toHaveAttribute('href', '/m/lottery');
   });
 
   it('waits for the lists, then says so when there is no draw', () => {
@@ -131,19 +133,19 @@ describe('StartLotteryPage', () => {
       Elott: { isLoading: true, isError: false, refetch: vi.fn() },
     };
     const view = renderPage();
-    expect(screen.getByText('Please wait')).toBeTruthy();
+    expect(screen.getByText('Please wait')).toBeInTheDocument();
     view.unmount();
 
     state.lists = { Lott: loaded([]), Elott: loaded([]) };
     renderPage();
-    expect(screen.getByText('No draws are open right now')).toBeTruthy();
-    expect(screen.getByTestId('all-lotteries')).toBeTruthy();
+    expect(screen.getByText('No draws are open right now')).toBeInTheDocument();
+    expect(screen.getByTestId('all-lotteries')).toBeInTheDocument();
   });
 
   it('offers a retry when both lists fail, and keeps the draws of one that answered', () => {
     state.lists = { Lott: failed(), Elott: failed() };
     const view = renderPage();
-    expect(screen.getByTestId('start-lottery-error')).toBeTruthy();
+    expect(screen.getByTestId('start-lottery-error')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(state.lists.Lott!.refetch).toHaveBeenCalledOnce();
     expect(state.lists.Elott!.refetch).toHaveBeenCalledOnce();
@@ -154,7 +156,7 @@ describe('StartLotteryPage', () => {
       Elott: loaded([game({ gameId: 3, gameName: 'Speed Lotto', prizeMode: 'Elott', drawIntervalSeconds: 60 })]),
     };
     renderPage();
-    expect(screen.getByRole('alert').textContent).toContain('Retry');
-    expect(screen.getByTestId('next-draw').textContent).toContain('Speed Lotto');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Retry/);
+    expect(screen.getByTestId('next-draw')).toHaveTextContent(/Speed Lotto/);
   });
 });

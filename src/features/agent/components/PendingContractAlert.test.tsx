@@ -1,78 +1,76 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { installDialogPolyfill, renderWithI18n } from '@/testing/render';
+import { installFakeGateway, ok } from '@/testing/fake-gateway';
+import { installDialogPolyfill } from '@/testing/render';
+import { memberSession, renderWithStore } from '@/testing/render-with-store';
 
 import { PendingContractAlert } from './PendingContractAlert';
 
-const state = vi.hoisted(() => ({
-  session: { token: 'token-1', type: 1 } as { token: string; type: number } | null,
-  pathname: '/m/home',
-  navigate: vi.fn(),
-}));
-
-vi.mock('@/lib/store/hooks', () => ({ useAppDispatch: () => () => undefined, useAppSelector: () => state.session }));
-vi.mock('react-router', () => ({ useNavigate: () => state.navigate, useLocation: () => ({ pathname: state.pathname }) }));
-vi.mock('@/lib/agent/contract-requests-api', () => ({
-  useContractRequestsQuery: (_token: string, { skip }: { skip: boolean }) => ({
-    data: skip ? undefined : { dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' },
-  }),
-}));
+const gateway = installFakeGateway((gateway) =>
+  gateway.on('GET', '/wps/agent/contract/request', ok({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' })),
+);
 
 beforeAll(installDialogPolyfill);
 afterEach(() => {
   sessionStorage.clear();
-  state.session = { token: 'token-1', type: 1 };
-  state.pathname = '/m/home';
 });
+
+/** The alert for an agent (type 1) logged in with `token`, on `route`. */
+function renderAlert({ token = 'token-1', type = 1, route = '/m/home' } = {}) {
+  return renderWithStore(<PendingContractAlert />, { preloadedState: memberSession({ token, type }), route });
+}
 
 const alert = () => screen.queryByRole('dialog', { name: 'Contract' });
 
 describe('PendingContractAlert', () => {
-  it('asks once per browser session: a reload does not ask again', () => {
-    const { unmount: leave } = renderWithI18n(<PendingContractAlert />);
-    expect(alert()).not.toBeNull();
+  it('asks once per browser session: a reload does not ask again', async () => {
+    const { unmount: leave } = renderAlert();
+    expect(await screen.findByRole('dialog', { name: 'Contract' })).toBeInTheDocument();
     expect(screen.getByText('A daily salary contract is waiting for you')).toBeInTheDocument();
+    expect(gateway.calls('GET', '/wps/agent/contract/request')[0]!.headers.get('Authorization')).toBe('token-1');
     leave();
 
-    renderWithI18n(<PendingContractAlert />);
-    expect(alert()).toBeNull();
+    const { answered } = renderAlert();
+    await answered();
+    expect(alert()).not.toBeInTheDocument();
   });
 
-  it('asks again on a new login', () => {
-    renderWithI18n(<PendingContractAlert />).unmount();
-    state.session = { token: 'token-2', type: 1 };
-    renderWithI18n(<PendingContractAlert />);
-    expect(alert()).not.toBeNull();
+  it('asks again on a new login', async () => {
+    renderAlert().unmount();
+    renderAlert({ token: 'token-2' });
+    expect(await screen.findByRole('dialog', { name: 'Contract' })).toBeInTheDocument();
   });
 
-  it('closes on Cancel and goes to the contract on Go', () => {
-    const { unmount: leave } = renderWithI18n(<PendingContractAlert />);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(alert()).toBeNull();
+  it('closes on Cancel and goes to the contract on Go', async () => {
+    const { unmount: leave } = renderAlert();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(alert()).not.toBeInTheDocument();
     leave();
 
     sessionStorage.clear();
-    state.session = { token: 'token-3', type: 1 };
-    renderWithI18n(<PendingContractAlert />);
-    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
-    expect(state.navigate).toHaveBeenCalledWith('/m/member/agent/getSalaryContract');
+    const { router } = renderAlert({ token: 'token-3' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    expect(router!.state.location.pathname).toBe('/m/member/agent/getSalaryContract');
   });
 
-  it('waits while the player is on the contract’s own page, then asks once elsewhere', () => {
-    state.pathname = '/m/member/agent/getSalaryContract';
-    const view = renderWithI18n(<PendingContractAlert />);
-    expect(alert()).toBeNull();
+  it('waits while the player is on the contract’s own page, then asks once elsewhere', async () => {
+    const view = renderAlert({ route: '/m/member/agent/getSalaryContract' });
+    await view.answered();
+    expect(alert()).not.toBeInTheDocument();
     view.unmount();
-    state.pathname = '/m/home';
-    renderWithI18n(<PendingContractAlert />).unmount();
-    renderWithI18n(<PendingContractAlert />);
-    expect(alert()).toBeNull();
+    const { unmount: leave } = renderAlert();
+    expect(await screen.findByRole('dialog', { name: 'Contract' })).toBeInTheDocument();
+    leave();
+    const { answered } = renderAlert();
+    await answered();
+    expect(alert()).not.toBeInTheDocument();
   });
 
-  it('does not ask trial accounts', () => {
-    state.session = { token: 'token-4', type: 4 };
-    renderWithI18n(<PendingContractAlert />);
-    expect(alert()).toBeNull();
+  it('does not ask trial accounts', async () => {
+    const { answered } = renderAlert({ token: 'token-4', type: 4 });
+    await answered();
+    expect(alert()).not.toBeInTheDocument();
+    expect(gateway.calls()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { render, type RenderOptions, type RenderResult, waitFor } from '@testing-library/react';
+import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type AppStore, makeStore, type RootState } from '@/app/store';
 import { I18nProvider } from '@/lib/i18n/I18nProvider';
 import type { SessionInfo } from '@/lib/session/session-slice';
+
+/** Captured before any test fakes the clock. */
+const realSetTimeout = globalThis.setTimeout;
 
 /** A member's session as start-up reads it back from storage. */
 export function memberSession(info: Partial<SessionInfo> = {}): Pick<RootState, 'session'> {
@@ -52,11 +55,21 @@ export function renderWithStore(
       </Provider>
     ),
   });
+  const waiting = () => {
+    const { queries, mutations } = store.getState().gateway;
+    return [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending').length;
+  };
+  // On the real clock, so that a test's fake one does not stop it; inside act, so that React
+  // renders what the answers changed before the test looks.
   const answered = () =>
-    waitFor(() => {
-      const { queries, mutations } = store.getState().gateway;
-      const pending = [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending');
-      if (pending.length > 0) throw new Error(`${pending.length} requests still wait for their answer`);
+    act(async () => {
+      for (let turn = 0; waiting() > 0; turn += 1) {
+        if (turn > 2_000) throw new Error(`${waiting()} requests still wait for their answer`);
+        await new Promise((resolve) => realSetTimeout(resolve, 1));
+      }
+      // RTK Query's answers tell the page on the next animation frame (configureStore's
+      // autoBatchEnhancer), which a fake clock never brings; any other action tells it at once.
+      store.dispatch({ type: 'testing/answers-in' });
     });
   return { ...view, store, router, answered };
 }

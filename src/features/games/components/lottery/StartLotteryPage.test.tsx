@@ -1,56 +1,35 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LotteryGame } from '@/features/games/api/games-api';
 import { lotteryGame } from '@/features/games/model/lottery-game.fixtures';
-import { renderWithI18n } from '@/testing/render';
+import { type Answer, installFakeGateway, ok, UNREACHABLE } from '@/testing/fake-gateway';
+import { memberSession, renderWithStore } from '@/testing/render-with-store';
 
 import { StartLotteryPage } from './StartLotteryPage';
 
-interface FakeQuery {
-  data?: { list: LotteryGame[] };
-  error?: unknown;
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => void;
-}
+/** What the gateway answers for each prize mode's list. */
+let lists: Record<string, Answer> = {};
+const LISTS = '/lgw/games/mobile';
 
-const state = vi.hoisted(() => ({
-  loggedIn: true,
-  lists: {} as Record<string, FakeQuery>,
-}));
-
-vi.mock('@/lib/store/hooks', () => ({
-  useAppDispatch: () => () => undefined,
-  useAppSelector: (selector: (root: unknown) => unknown) =>
-    selector({
-      session: { info: state.loggedIn ? { token: 't', merchantCode: 'm', userName: 'demo', type: 0, firstTimeLogin: false } : null },
-    }),
-}));
-vi.mock('@/features/games/api/games-api', () => ({
-  useGetLotteryGamesQuery: ({ prizeMode }: { prizeMode: string }) => state.lists[prizeMode],
-}));
+const gateway = installFakeGateway((gateway) =>
+  gateway.on('GET', LISTS, (call) => lists[call.query.get('prizeMode') ?? ''] ?? ok({ list: [] })),
+);
 
 function game(overrides: Partial<LotteryGame>): LotteryGame {
   return lotteryGame({ iconUrl: '/cdn/games/1.svg', drawIntervalSeconds: 3600, ...overrides });
 }
 
-const loaded = (list: LotteryGame[]): FakeQuery => ({ data: { list }, isLoading: false, isError: false, refetch: vi.fn() });
-const failed = (): FakeQuery => ({
-  error: { status: 0, code: 'client.network', message: '' },
-  isLoading: false,
-  isError: true,
-  refetch: vi.fn(),
-});
+const loaded = (list: LotteryGame[]) => ok({ list });
+let loggedIn = true;
 
 // 10:00:30 UTC: the 5-minute draw is at 10:05, the hourly one at 11:00, the 1-minute one at 10:01.
 const NOW = Date.UTC(2026, 0, 15, 10, 0, 30);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
-  state.loggedIn = true;
-  state.lists = {
+  loggedIn = true;
+  lists = {
     Lott: loaded([
       game({ gameId: 1, gameName: 'Mega 6/45', drawIntervalSeconds: 3600 }),
       game({ gameId: 2, gameName: 'Keno 5 Min', lottoGameCode: 'KENO5', drawIntervalSeconds: 300 }),
@@ -71,28 +50,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderPage() {
-  return renderWithI18n(
-    <MemoryRouter initialEntries={['/m/startLottery']}>
-      <StartLotteryPage />
-    </MemoryRouter>,
-  );
+async function renderPage() {
+  const view = renderWithStore(<StartLotteryPage />, { preloadedState: loggedIn ? memberSession() : undefined, route: '/m/startLottery' });
+  await view.answered();
+  return view;
 }
 
 /** Each row's draw, by the name its Play link reads out. */
 const rowNames = () => screen.getAllByTestId('start-lottery-draw').map((row) => within(row).getByRole('link').getAttribute('aria-label'));
 
 describe('StartLotteryPage', () => {
-  it('shows the soonest draw first with its countdown, then the others in draw order', () => {
-    renderPage();
+  it('shows the soonest draw first with its countdown, then the others in draw order', async () => {
+    await renderPage();
     const next = screen.getByTestId('next-draw');
     expect(next).toHaveTextContent(/Speed Lotto/);
     expect(screen.getByTestId('next-draw-countdown')).toHaveTextContent('0:30');
     expect(rowNames()).toEqual(['Play Keno 5 Min', 'Play Mega 6/45']);
   });
 
-  it('counts down every second and moves on when a draw has happened', () => {
-    renderPage();
+  it('counts down every second and moves on when a draw has happened', async () => {
+    await renderPage();
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -104,17 +81,17 @@ describe('StartLotteryPage', () => {
     expect(screen.getByTestId('next-draw-countdown')).toHaveTextContent('0:59');
   });
 
-  it('starts a draw in one tap through the lottery launch, closing back here', () => {
-    renderPage();
+  it('starts a draw in one tap through the lottery launch, closing back here', async () => {
+    await renderPage();
     const play = within(screen.getByTestId('next-draw')).getByRole('link', { name: 'Play now' });
     expect(play).toHaveAttribute('href', '/m/launchGame?playType=trad&prize_mode=Elott&code=SPEED1&pageBack=startLottery');
     const keno = screen.getByRole('link', { name: 'Play Keno 5 Min' });
     expect(keno).toHaveAttribute('href', '/m/launchGame?playType=trad&prize_mode=Lott&code=KENO5&pageBack=startLottery');
   });
 
-  it('sends a visitor to log in first, then on to the launch', () => {
-    state.loggedIn = false;
-    renderPage();
+  it('sends a visitor to log in first, then on to the launch', async () => {
+    loggedIn = false;
+    await renderPage();
     const keno = screen.getByRole('link', { name: 'Play Keno 5 Min' });
     expect(keno).toHaveAttribute(
       'href',
@@ -122,40 +99,40 @@ describe('StartLotteryPage', () => {
     );
   });
 
-  it('links to the whole lottery screen', () => {
-    renderPage();
+  it('links to the whole lottery screen', async () => {
+    await renderPage();
     expect(screen.getByTestId('all-lotteries')).toHaveAttribute('href', '/m/lottery');
   });
 
-  it('waits for the lists, then says so when there is no draw', () => {
-    state.lists = {
-      Lott: { isLoading: true, isError: false, refetch: vi.fn() },
-      Elott: { isLoading: true, isError: false, refetch: vi.fn() },
-    };
-    const view = renderPage();
+  it('waits for the lists, then says so when there is no draw', async () => {
+    gateway.hold('GET', LISTS);
+    const { answered } = renderWithStore(<StartLotteryPage />, { preloadedState: memberSession(), route: '/m/startLottery' });
+    await vi.waitFor(() => expect(gateway.held('GET', LISTS)).toHaveLength(2));
     expect(screen.getByText('Please wait')).toBeInTheDocument();
-    view.unmount();
 
-    state.lists = { Lott: loaded([]), Elott: loaded([]) };
-    renderPage();
+    lists = { Lott: loaded([]), Elott: loaded([]) };
+    await gateway.answerHeld();
+    await answered();
     expect(screen.getByText('No draws are open right now')).toBeInTheDocument();
     expect(screen.getByTestId('all-lotteries')).toBeInTheDocument();
   });
 
-  it('offers a retry when both lists fail, and keeps the draws of one that answered', () => {
-    state.lists = { Lott: failed(), Elott: failed() };
-    const view = renderPage();
+  it('offers a retry when both lists fail, and keeps the draws of one that answered', async () => {
+    lists = { Lott: UNREACHABLE, Elott: UNREACHABLE };
+    const view = await renderPage();
     expect(screen.getByTestId('start-lottery-error')).toBeInTheDocument();
+    const asked = (prizeMode: string) => gateway.calls('GET', LISTS).filter((call) => call.query.get('prizeMode') === prizeMode);
+    expect([asked('Lott'), asked('Elott')].map((calls) => calls.length)).toEqual([1, 1]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(state.lists.Lott!.refetch).toHaveBeenCalledOnce();
-    expect(state.lists.Elott!.refetch).toHaveBeenCalledOnce();
+    await view.answered();
+    expect([asked('Lott'), asked('Elott')].map((calls) => calls.length)).toEqual([2, 2]);
     view.unmount();
 
-    state.lists = {
-      Lott: failed(),
+    lists = {
+      Lott: UNREACHABLE,
       Elott: loaded([game({ gameId: 3, gameName: 'Speed Lotto', prizeMode: 'Elott', drawIntervalSeconds: 60 })]),
     };
-    renderPage();
+    await renderPage();
     expect(screen.getByRole('alert')).toHaveTextContent(/Retry/);
     expect(screen.getByTestId('next-draw')).toHaveTextContent(/Speed Lotto/);
   });

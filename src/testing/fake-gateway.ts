@@ -34,7 +34,7 @@ export function ok(value: unknown): Answer {
 }
 
 /** A refusal as the gateway sends it: its status and `{success: false, code, message, value}`. */
-function refused(code: string, status = 400, value: unknown = null, message = ''): Answer {
+export function refused(code: string, status = 400, value: unknown = null, message = ''): Answer {
   return { status, envelope: { success: false, value, code, message } };
 }
 

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { gatewayError } from '@/lib/gateway/gateway-error';
-import { renderWithI18n } from '@/testing/render';
+import { installFakeGateway, ok, refused } from '@/testing/fake-gateway';
+import { renderWithStore } from '@/testing/render-with-store';
 
 import { SOCIAL_REDIRECT_KEY } from '../model/social-login';
 import { SocialLogin } from './SocialLogin';
 
 const state = vi.hoisted(() => ({
-  login: vi.fn(),
   popup: vi.fn(),
   redirect: vi.fn(),
   redirectResult: vi.fn(),
@@ -22,9 +21,8 @@ vi.mock('@/lib/firebase/firebase-sign-in', () => ({
   signInWithRedirectFor: state.redirect,
   redirectSignInResult: state.redirectResult,
 }));
-vi.mock('../api/auth-api', () => ({
-  useLoginMutation: () => [(payload: unknown) => ({ unwrap: () => state.login(payload) })],
-}));
+const LOGIN = '/wps/session/login';
+const gateway = installFakeGateway();
 
 const answer = { token: 't', userName: 'gg12345678', customerType: 0, firstTimeLogin: false, passwordExpired: false };
 const bothOn = { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true };
@@ -40,7 +38,7 @@ afterEach(() => {
 });
 
 function renderButtons(onLoggedIn = vi.fn(), props: { showButtons?: boolean; switches?: Record<string, boolean> } = {}) {
-  renderWithI18n(<SocialLogin switches={props.switches ?? bothOn} showButtons={props.showButtons ?? true} onLoggedIn={onLoggedIn} />);
+  renderWithStore(<SocialLogin switches={props.switches ?? bothOn} showButtons={props.showButtons ?? true} onLoggedIn={onLoggedIn} />);
   return onLoggedIn;
 }
 
@@ -60,15 +58,15 @@ describe('SocialLogin', () => {
 
   it("sends the popup's ID token to the gateway as a firebase login and hands on the session", async () => {
     state.popup.mockResolvedValue('id-token');
-    state.login.mockResolvedValue(answer);
+    gateway.on('POST', LOGIN, ok(answer));
     const onLoggedIn = renderButtons();
     fireEvent.click(screen.getByRole('button', { name: 'Google' }));
     expect(loading()).not.toBeNull();
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(answer));
     expect(state.popup).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'lobby' }), 'google');
-    expect(state.login).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token' }),
-    );
+    const [login] = gateway.calls('POST', LOGIN);
+    expect(login!.encrypted).toBe(true);
+    expect(login!.body).toEqual(expect.objectContaining({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token' }));
   });
 
   it('says the window was closed, and hides the loading view', async () => {
@@ -77,12 +75,12 @@ describe('SocialLogin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in window was closed before you finished. Please try again.');
     expect(loading()).toBeNull();
-    expect(state.login).not.toHaveBeenCalled();
+    expect(gateway.calls('POST', LOGIN)).toEqual([]);
   });
 
   it("shows the gateway's refusal in its own words", async () => {
     state.popup.mockResolvedValue('id-token');
-    state.login.mockRejectedValue(gatewayError(409, 'firebase.account.exists', 'exists'));
+    gateway.on('POST', LOGIN, refused('firebase.account.exists', 409));
     renderButtons();
     fireEvent.click(screen.getByRole('button', { name: 'Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -101,12 +99,14 @@ describe('SocialLogin', () => {
 
     // Back from the provider: a new page load of /m/login.
     state.redirectResult.mockResolvedValue('redirect-token');
-    state.login.mockResolvedValue(answer);
+    gateway.on('POST', LOGIN, ok(answer));
     const onLoggedIn = vi.fn();
-    renderWithI18n(<SocialLogin switches={{}} showButtons={false} onLoggedIn={onLoggedIn} />);
+    renderWithStore(<SocialLogin switches={{}} showButtons={false} onLoggedIn={onLoggedIn} />);
     expect(loading()).not.toBeNull();
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(answer));
-    expect(state.login).toHaveBeenCalledWith(expect.objectContaining({ firebaseChannel: 'facebook', firebaseIdToken: 'redirect-token' }));
+    expect(gateway.calls('POST', LOGIN)[0]!.body).toEqual(
+      expect.objectContaining({ firebaseChannel: 'facebook', firebaseIdToken: 'redirect-token' }),
+    );
     expect(sessionStorage.getItem(SOCIAL_REDIRECT_KEY)).toBeNull();
   });
 });

@@ -140,11 +140,15 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     name: 'home-content',
-    why: 'Home below its first banner: the content and the feature carousels.',
+    why:
+      'Home below its first banner: the content, its announcements (banners, notices, popups), its jackpot, ' +
+      'winners and news, and the feature carousels.',
     priority: 35,
     firstPaint: false,
     files: [
       'src/features/home/components/HomeContent.tsx',
+      'src/features/home/components/HomeAnnouncements.tsx',
+      'src/features/home/components/HomeJackpotWinnersNews.tsx',
       'src/features/home/components/FeatureCarousels.tsx',
       'src/features/home/model/service-links.ts',
     ],

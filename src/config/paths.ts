@@ -31,7 +31,8 @@ export const PATHS = {
   rewardCenter: '/m/rewardCenter',
   inviteFriends: '/m/inviteFriends',
   startLottery: '/m/startLottery',
-  trail: '/m/trail',
+  /** The free trial; `trail` is the platform's own spelling of its address. */
+  freeTrial: '/m/trail',
   game: '/m/game',
   launchGame: '/m/launchGame',
   lottoFrame: '/m/lotto-h5/:mui/:playType/games/:gameId',

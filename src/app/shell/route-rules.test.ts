@@ -41,7 +41,7 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   rewardCenter: ['/m/rewardCenter'],
   inviteFriends: ['/m/inviteFriends'],
   startLottery: ['/m/startLottery'],
-  trail: ['/m/trail'],
+  freeTrial: ['/m/trail'],
   game: ['/m/game'],
   launchGame: ['/m/launchGame'],
   lottoFrame: ['/m/lotto-h5/vn/trad/games/123'],

@@ -165,7 +165,7 @@ const ROWS = [
     access: 'session',
   },
   { id: 'startLottery', paths: [PATHS.startLottery], title: msg`Start lottery`, header: 'full', back: 'history', tabBar: true },
-  { id: 'trail', paths: [PATHS.trail], title: msg`Free trial`, header: 'full', back: 'home', tabBar: true },
+  { id: 'freeTrial', paths: [PATHS.freeTrial], title: msg`Free trial`, header: 'full', back: 'home', tabBar: true },
   { id: 'game', paths: [PATHS.game], title: msg`Game entrance`, header: 'full', back: 'history', tabBar: true },
   {
     id: 'launchGame',

@@ -7,7 +7,7 @@ import { isStandalone } from '@/lib/pwa/standalone';
 
 import type { DownloadLink } from '../api/links-api';
 import { APP_NAME } from '../model/app-identity';
-import { DownloadLinkList, useDownloadOffer, useInstallPrompt } from './home-kit';
+import { DownloadLinkList, useDownloadOffer, useInstallPrompt } from './header-and-download';
 
 /** What the 'add to home screen' part offers on this device. */
 export type InstallGuide = 'standalone' | 'installed' | 'prompt' | 'ios' | 'manual';

@@ -4,7 +4,7 @@
  *   - the header's controls: member link (icon, name, balance), deposit, or login and register,
  *     the menu that opens the service panel (its own chunk, on first use), and
  *   - the download button, the download-app popup's body, the download links the popup and
- *     /m/app share, and the kept install prompt.
+ *     /m/appDownload share, and the kept install prompt.
  * Everything these parts share is reached through this module, so the bundler keeps them in
  * this one chunk rather than splitting a common one off (an extra request on home).
  */

@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-import { EARLY_SCRIPT, earlyScript } from './build/early-script.ts';
+import { chunkGroups, chunkRecord } from './build/chunks.ts';
+import { earlyScript } from './build/early-script.ts';
 import { firstLoadPreload, pageFirstLoadHints } from './build/first-load-preload.ts';
 import { firstPaintTabBars } from './build/first-paint-tab-bar.ts';
 import { precompress } from './build/precompress.ts';
@@ -25,27 +26,6 @@ function manifestText(key: keyof typeof MANIFEST_CONTEXT): string {
   if (!text) throw new Error(`locales/en/features.po has no ${MANIFEST_CONTEXT[key]} entry: run npm run i18n:extract`);
   return text;
 }
-
-type ModuleInfoReader = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
-
-/** Whether `root` imports `id` through static imports only (or is it). */
-function importedStaticallyBy(root: string, id: string, ctx: ModuleInfoReader): boolean {
-  const seen = new Set<string>();
-  const reaches = (moduleId: string): boolean => {
-    if (moduleId === root) return true;
-    if (seen.has(moduleId)) return false;
-    seen.add(moduleId);
-    return ctx.getModuleInfo(moduleId)?.importers.some(reaches) ?? false;
-  };
-  return reaches(id);
-}
-
-/** The app's code, which the page's entry script (src/boot.ts) loads. */
-const APP_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-
-/** Module ids of Vite's dynamic-import preload helper and of the bundler's runtime. */
-const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
-const ROLLDOWN_RUNTIME = '\0rolldown/runtime.js';
 
 const DEV_GATEWAY_PORT = Number(process.env.DEV_GATEWAY_PORT ?? 8787);
 
@@ -122,6 +102,7 @@ export default defineConfig({
     firstLoadPreload(),
     pageFirstLoadHints(),
     firstPaintTabBars(),
+    chunkRecord(),
     precompress(),
   ],
   server: {
@@ -135,88 +116,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // A cold visit talks HTTP/1.1 to the gateway: six connections, so every further six
-        // requests cost another round trip (about 0.6 s on slow 4G), while a kilobyte more costs a
-        // few milliseconds. Left to itself the bundler gives every module that two chunks share a
-        // chunk of its own, many under 1 KB. These groups keep what is needed at the same moment
-        // in one file; route pages and the lazily drawn parts of a page stay chunks of their own.
-        codeSplitting: {
-          groups: [
-            {
-              // The early script and what it imports (a few small modules), in its own file that
-              // runs before the entry has downloaded (build/early-script.ts). The entry imports
-              // the modules it shares from there.
-              // Vite's preload helper is here too: the page's entry script (src/boot.ts) needs it to
-              // load the app's code, and importing it from the app's own file would load all of it.
-              name: (id, ctx) => (importedStaticallyBy(EARLY_SCRIPT, id, ctx) || id === VITE_PRELOAD_HELPER ? 'early-data' : null),
-              priority: 60,
-            },
-            {
-              // React and React DOM, which the entry script evaluates in a task of its own before
-              // the rest of the app's code (src/boot.ts): two shorter tasks rather than one long.
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 55,
-            },
-            {
-              // Everything else the app's code imports statically (the store, router, catalog
-              // loader and shell) in one file, with the image address helper that the first render
-              // of nearly every page uses. The page's entry script (src/boot.ts) imports it on
-              // demand; index.html announces it as a module preload (build/first-load-preload.ts).
-              // The bundler's runtime (module interop for React's CommonJS files) is here as well.
-              name: (id, ctx) =>
-                importedStaticallyBy(APP_MODULE, id, ctx) ||
-                id === ROLLDOWN_RUNTIME ||
-                /[\\/]src[\\/]components[\\/]image[\\/]image-url\.ts$/.test(id)
-                  ? 'app'
-                  : null,
-              priority: 50,
-            },
-            {
-              // Small modules most lobby pages share: toasts, dialogs, images, empty and pull-to-load
-              // lists, the jackpot counter, error texts, formats and the member and lobby queries.
-              name: 'lobby',
-              test: /[\\/]src[\\/](components[\\/](toast[\\/]toast|dialog[\\/](Confirm)?Dialog|EmptyState|LoginRedirect|image[\\/](CdnImage|default-image)|pull-list|jackpot)[\\/.]|lib[\\/](errors[\\/]error-catalogue|i18n[\\/](intl-locale|intl-cache|use-language)|member[\\/]member-api|lobby[\\/]lobby-api|format[\\/]money|system[\\/]operator-links|overlay[\\/]overlay-turns|jackpot[\\/]|content[\\/]seeded-random|pwa[\\/](worker-messages|protocol|standalone|storage-budget))\b)/,
-              priority: 45,
-            },
-            {
-              // The home page's first render: the page with its content query and announcements.
-              name: 'home',
-              test: /[\\/]src[\\/](app[\\/]pages[\\/]HomeLobbyPage\.tsx|features[\\/]home[\\/]api[\\/]prefetch\.ts)$/,
-              priority: 40,
-            },
-            {
-              // What every page loads once it has painted: the toaster, the update prompt and the
-              // worker's registration, its fresh-data messages and the stored-session reader, and
-              // the wait for a quiet page the registration sits behind (left to itself, the bundler
-              // puts that in the home content's chunk, which then came down on every page).
-              name: 'after-paint',
-              test: /[\\/](src[\\/](components[\\/]toast[\\/]Toaster|app[\\/](UpdatePrompt|persistence)|lib[\\/]pwa[\\/](service-worker|use-service-worker-update)|lib[\\/]gateway[\\/]fresh-data|lib[\\/]perf[\\/]page-quiet)\.tsx?$|node_modules[\\/](workbox-window|localforage|redux-persist)[\\/])/,
-              priority: 40,
-            },
-            {
-              // A banner group's still picture and links, shared by the home content and the
-              // registration page: one small file of its own, rather than the registration page
-              // loading the home content's chunk for it. The carousel (keen-slider) stays lazy.
-              name: 'banners',
-              test: /[\\/]src[\\/]components[\\/]banner[\\/](BannerCarousel|BannerImage|banner-link)\.tsx?$/,
-              priority: 38,
-            },
-            {
-              // Home below its first banner: the content and the feature carousels.
-              name: 'home-content',
-              test: /[\\/]src[\\/]features[\\/]home[\\/](components[\\/](HomeContent|FeatureCarousels)|model[\\/]service-links)\.tsx?$/,
-              priority: 35,
-            },
-            {
-              // The game lobby's model, queries, tiles and launcher, shared by the game centre, the
-              // game lists, slots and the home page's game entrance.
-              name: 'games',
-              test: /[\\/]src[\\/]features[\\/]games[\\/](model|api|components[\\/](VendorRow|GameLists|GameTile|GameGrid|CategoryIcon|ListFailure|use-favourites|favourite-queue-store|category-labels|use-game-launcher|lottery[\\/]lottery-icons))\b/,
-              priority: 30,
-            },
-          ],
-        },
+        // The chunks shared code goes in, and why each exists: build/chunks.ts.
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

@@ -4,7 +4,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 /** The page's first script (src/early-data.ts): it asks for the first page's data before the entry has downloaded. */
-export const EARLY_SCRIPT = fileURLToPath(new URL('../src/early-data.ts', import.meta.url));
+const EARLY_SCRIPT = fileURLToPath(new URL('../src/early-data.ts', import.meta.url));
 const EARLY_SCRIPT_NAME = 'early-data';
 
 /**

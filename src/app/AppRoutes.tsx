@@ -111,7 +111,7 @@ const PAGES: Record<RouteId, RoutePage> = {
   rewardCenter: RewardCentrePage,
   inviteFriends: InviteFriendsPage,
   startLottery: StartLotteryPage,
-  trail: TrialPage,
+  freeTrial: TrialPage,
   game: GameEntrancePage,
   launchGame: LotteryLaunchPage,
   lottoFrame: LotteryFramePage,

@@ -105,7 +105,7 @@ test.describe('home header', () => {
     await expect(bar.getByTestId('home-menu')).toBeVisible();
     const download = bar.getByTestId('download-button');
     await expect(download).toHaveAccessibleName('Download the app');
-    await expect(download).toHaveAttribute('href', '/m/app');
+    await expect(download).toHaveAttribute('href', '/m/appDownload');
     await expect(bar.getByTestId('member-balance')).toHaveCount(0);
   });
 
@@ -239,7 +239,7 @@ test.describe('download-app popup', () => {
     for (const resource of resources) {
       await expect(popup.locator(`[data-download=${resource.resourceType.toUpperCase()}]`)).toHaveAttribute('href', resource.url);
     }
-    await expect(page.getByTestId('download-popup-guide')).toHaveAttribute('href', '/m/app');
+    await expect(page.getByTestId('download-popup-guide')).toHaveAttribute('href', '/m/appDownload');
     // It does not block the lobby: the header and tab bar stay usable.
     await expect(page.getByTestId('home-menu')).toBeEnabled();
 

@@ -133,8 +133,8 @@ test.describe('signed in', () => {
     await login(page, base, 'demo', 'demo1234');
     const targets: [string, RegExp][] = [
       ['entry-deposit', /\/m\/voucherCenter$/],
-      ['entry-bettingRecord', /\/m\/member\/bettingRecord$/],
-      ['entry-accountRecord', /\/m\/member\/accountRecord$/],
+      ['entry-bettingRecord', /\/m\/gameRecord$/],
+      ['entry-accountRecord', /\/m\/transaction\/record$/],
       ['entry-messages', /\/m\/message$/],
       ['entry-promotions', /\/m\/activity$/],
       ['entry-rewards', /\/m\/rewardCenter$/],

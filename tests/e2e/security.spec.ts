@@ -72,7 +72,7 @@ test('a member edits the nickname, then changes the mobile number with an SMS co
   // The security centre agrees, and leads to the password pages.
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByTestId('entry-security').click();
-  await expect(page).toHaveURL(/\/m\/member\/security$/);
+  await expect(page).toHaveURL(/\/m\/securityCenter$/);
   await expect(page.getByTestId('security-mobile')).toContainText('Verified: +63 917****123');
   await expect(page.getByTestId('security-payment-password')).toContainText(/Not set|Set/);
   await expect(page.getByTestId('security-last-login')).toContainText('Last login:');

@@ -247,6 +247,6 @@ test.describe('route modules', () => {
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined), { timeout: 45_000 })
       .toBe(true);
     expect(pageScripts.some((file) => /^\/assets\/after-paint-/.test(file))).toBe(true);
-    expect(pageScripts.filter((file) => /^\/assets\/(home-content|home-kit|banners|BannerSlider)-/.test(file))).toEqual([]);
+    expect(pageScripts.filter((file) => /^\/assets\/(home-content|header-and-download|banners|BannerSlider)-/.test(file))).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ test('a member taps to the wallet, transfers to vendors and back, and recalls al
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Member centre' }).click();
   await page.getByTestId('entry-walletTransfer').click();
-  await expect(page).toHaveURL(/\/m\/member\/transfer$/);
+  await expect(page).toHaveURL(/\/m\/wallet$/);
   await expect(main()).toHaveText('₱15,270.75');
   await expect(vendorsTotal()).toHaveText('₱0.00');
   await expect(page.getByRole('button', { name: 'Recall all to main wallet' })).toBeDisabled();
@@ -114,7 +114,7 @@ test('a member taps to the wallet, transfers to vendors and back, and recalls al
 test('the transaction history filters by kind and date range and loads more on scroll', async () => {
   test.slow();
   await page.getByTestId('wallet-history').click();
-  await expect(page).toHaveURL(/\/m\/member\/accountRecord$/);
+  await expect(page).toHaveURL(/\/m\/transaction\/record$/);
   const rows = page.getByTestId('account-record');
   await expect(rows.first()).toContainText('Transfer');
   // 'recall all' wrote one row per vendor that held money; RYL's came last.

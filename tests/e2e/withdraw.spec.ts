@@ -58,7 +58,7 @@ test('a member sets a payment password, adds a card, withdraws; approval and pay
   test.setTimeout(60_000);
   await signIn(page, gateway.url, DEMO);
   await openMemberEntry(page, 'bankCards');
-  await expect(page).toHaveURL(/\/m\/bankCards$/);
+  await expect(page).toHaveURL(/\/m\/myBankCards$/);
 
   // No payment password yet: the page leads to it, and back.
   await page.getByTestId('payment-password-prompt').getByRole('link', { name: 'Set payment password' }).click();
@@ -71,7 +71,7 @@ test('a member sets a payment password, adds a card, withdraws; approval and pay
   await page.getByLabel('New payment password').fill(PIN);
   await page.getByLabel('Confirm payment password').fill(PIN);
   await page.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(page).toHaveURL(/\/m\/bankCards$/);
+  await expect(page).toHaveURL(/\/m\/myBankCards$/);
   await expect(page.getByTestId('payment-password-prompt')).toHaveCount(0);
 
   // A number of the wrong shape is refused and kept; the right one is saved, masked.

@@ -36,7 +36,7 @@ const LaunchWhenReady = lazyWithMessages(() =>
 );
 
 /** The pages a tapped game waits through: logging in, registering, recovering or changing a password. */
-const LOGIN_FLOW_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'register', 'forget', 'changePassword', 'trail']);
+const LOGIN_FLOW_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'register', 'forget', 'changePassword', 'freeTrial']);
 
 /** What the route table's headerAccessory column names, drawn beside the header's title. */
 const HEADER_ACCESSORIES: Record<HeaderAccessory, () => ReactNode> = {

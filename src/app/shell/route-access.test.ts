@@ -57,7 +57,7 @@ describe('route access column', () => {
     PATHS.activity,
     PATHS.message,
     PATHS.notice,
-    PATHS.trail,
+    PATHS.freeTrial,
   ];
 
   it.each(REAL_MEMBER)('%s is for members with real accounts', (path) => expect(ruleForPath(path).access).toBe('realMember'));

@@ -26,22 +26,22 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   slotsCenter: ['/m/slotsCenter'],
   gameList: ['/m/gameList'],
   lottery: ['/m/lottery'],
-  app: ['/m/app'],
+  app: ['/m/appDownload', '/m/app'],
   memberHome: ['/m/member/home'],
   // The record screens have no addresses of their own in the rules; placed under the member centre.
-  bettingRecord: ['/m/member/bettingRecord'],
-  accountRecord: ['/m/member/accountRecord'],
+  bettingRecord: ['/m/gameRecord', '/m/member/bettingRecord'],
+  accountRecord: ['/m/transaction/record', '/m/member/accountRecord'],
   personalInfo: ['/m/member/personalInfo'],
-  securityCenter: ['/m/member/security'],
-  walletTransfer: ['/m/member/transfer'],
+  securityCenter: ['/m/securityCenter', '/m/member/security'],
+  walletTransfer: ['/m/wallet', '/m/member/transfer'],
   withdraw: ['/m/withdraw'],
-  bankCards: ['/m/bankCards'],
+  bankCards: ['/m/myBankCards', '/m/bankCards'],
   paymentPassword: ['/m/paymentPassword'],
   voucherCenter: ['/m/voucherCenter'],
   rewardCenter: ['/m/rewardCenter'],
   inviteFriends: ['/m/inviteFriends'],
   startLottery: ['/m/startLottery'],
-  trail: ['/m/trail'],
+  freeTrial: ['/m/trail'],
   game: ['/m/game'],
   launchGame: ['/m/launchGame'],
   lottoFrame: ['/m/lotto-h5/vn/trad/games/123'],
@@ -55,7 +55,7 @@ const HEADER_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/forget
 // The lottery frame draws the screen's one bar itself (the game's name and close), over the frame.
 const PAGE_OWN_HEADER = ['/m/lotto-h5/vn/trad/games/123'];
 // "the top header is also hidden on home-type pages, message, app, gameList, lottery"
-const TOP_HEADER_HIDDEN = [...HOME_PATHS, '/m/message', '/m/app', '/m/gameList', '/m/lottery'];
+const TOP_HEADER_HIDDEN = [...HOME_PATHS, '/m/message', '/m/appDownload', '/m/app', '/m/gameList', '/m/lottery'];
 // "on login, register, trail, activity, forget it goes home"; "Message centre: back goes to /m/home"
 const BACK_HOME = ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/message'];
 // "Bottom tab bar ... is hidden on /m/login, /m/register, /m/slotsCenter, /m/gameList, /m/lottery, /m/forget, /m/changePsw, /m/app"
@@ -69,6 +69,7 @@ const TAB_BAR_HIDDEN = [
   '/m/lottery',
   '/m/forget',
   '/m/changePsw',
+  '/m/appDownload',
   '/m/app',
   '/m/lotto-h5/vn/trad/games/123',
 ];
@@ -94,6 +95,18 @@ const allPaths = Object.values(DOCUMENTED_ROUTES).flat();
 describe('shell route rules (docs/product.md#shell)', () => {
   it('has one row per route of the route table, and no other', () => {
     expect(ROUTE_RULES.map((row) => row.id).sort()).toEqual(Object.keys(DOCUMENTED_ROUTES).sort());
+  });
+
+  // The operator's own site links to these addresses; the app's earlier ones stay as aliases.
+  it.each([
+    ['app', '/m/appDownload'],
+    ['bettingRecord', '/m/gameRecord'],
+    ['accountRecord', '/m/transaction/record'],
+    ['securityCenter', '/m/securityCenter'],
+    ['walletTransfer', '/m/wallet'],
+    ['bankCards', '/m/myBankCards'],
+  ])('the %s route is at the platform address %s, its first path', (id, path) => {
+    expect(ROUTE_RULES.find((row) => row.id === id)?.paths[0]).toBe(path);
   });
 
   it.each(Object.entries(DOCUMENTED_ROUTES).flatMap(([id, paths]) => paths.map((path) => [path, id])))('%s is the %s route', (path, id) => {

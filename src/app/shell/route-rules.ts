@@ -24,7 +24,9 @@ import type { ForcedPasswordChange } from '@/lib/session/session-slice';
  *   it, anyone may open the route, and the page shows a visitor what it has for them.
  *
  * Adding a route: its address in config/paths.ts and its row here; the compiler then asks for its
- * page in AppRoutes.tsx (PAGES is keyed by the ids of this table).
+ * page in AppRoutes.tsx (PAGES is keyed by the ids of this table). A route's first path is its
+ * address, the one links use; the others are aliases that open the same page (earlier addresses,
+ * which banners and messages may still link to).
  */
 type HeaderMode = 'full' | 'compact' | 'hidden' | 'page';
 export type BackTarget = 'logo' | 'home' | 'history';
@@ -79,11 +81,11 @@ const ROWS = [
   { id: 'slotsCenter', paths: [PATHS.slotsCenter], title: msg`Slots (RNG)`, header: 'full', back: 'history', tabBar: false },
   { id: 'gameList', paths: [PATHS.gameList], title: msg`Games`, header: 'compact', back: 'history', tabBar: false },
   { id: 'lottery', paths: [PATHS.lottery], title: msg`Lottery`, header: 'compact', back: 'history', tabBar: false },
-  { id: 'app', paths: [PATHS.app], title: msg`Download the app`, header: 'compact', back: 'history', tabBar: false },
+  { id: 'app', paths: [PATHS.app, ...PATHS.appAliases], title: msg`Download the app`, header: 'compact', back: 'history', tabBar: false },
   { id: 'memberHome', paths: [PATHS.memberHome], title: msg`Member centre`, header: 'full', back: 'history', tabBar: true },
   {
     id: 'bettingRecord',
-    paths: [PATHS.bettingRecord],
+    paths: [PATHS.bettingRecord, ...PATHS.bettingRecordAliases],
     title: msg`Betting record`,
     header: 'full',
     back: 'history',
@@ -92,7 +94,7 @@ const ROWS = [
   },
   {
     id: 'accountRecord',
-    paths: [PATHS.accountRecord],
+    paths: [PATHS.accountRecord, ...PATHS.accountRecordAliases],
     title: msg`Account record`,
     header: 'full',
     back: 'history',
@@ -110,7 +112,7 @@ const ROWS = [
   },
   {
     id: 'walletTransfer',
-    paths: [PATHS.walletTransfer],
+    paths: [PATHS.walletTransfer, ...PATHS.walletTransferAliases],
     title: msg`Wallet`,
     header: 'full',
     back: 'history',
@@ -119,7 +121,7 @@ const ROWS = [
   },
   {
     id: 'securityCenter',
-    paths: [PATHS.securityCenter],
+    paths: [PATHS.securityCenter, ...PATHS.securityCenterAliases],
     title: msg`Security centre`,
     header: 'full',
     back: 'history',
@@ -129,7 +131,7 @@ const ROWS = [
   { id: 'withdraw', paths: [PATHS.withdraw], title: msg`Withdraw`, header: 'full', back: 'history', tabBar: true, access: 'realMember' },
   {
     id: 'bankCards',
-    paths: [PATHS.bankCards],
+    paths: [PATHS.bankCards, ...PATHS.bankCardsAliases],
     title: msg`Bank cards`,
     header: 'full',
     back: 'history',
@@ -165,7 +167,7 @@ const ROWS = [
     access: 'session',
   },
   { id: 'startLottery', paths: [PATHS.startLottery], title: msg`Start lottery`, header: 'full', back: 'history', tabBar: true },
-  { id: 'trail', paths: [PATHS.trail], title: msg`Free trial`, header: 'full', back: 'home', tabBar: true },
+  { id: 'freeTrial', paths: [PATHS.freeTrial], title: msg`Free trial`, header: 'full', back: 'home', tabBar: true },
   { id: 'game', paths: [PATHS.game], title: msg`Game entrance`, header: 'full', back: 'history', tabBar: true },
   {
     id: 'launchGame',

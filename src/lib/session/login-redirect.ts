@@ -75,8 +75,9 @@ const REASON_BY_PATH: ReadonlyMap<string, LoginReason> = new Map<string, LoginRe
   [PATHS.inviteFriends, 'inviteFriends'],
   [PATHS.rewardCenter, 'rewards'],
   [PATHS.memberHome, 'account'],
-  [PATHS.bettingRecord, 'account'],
-  [PATHS.accountRecord, 'account'],
+  ...[PATHS.bettingRecord, ...PATHS.bettingRecordAliases, PATHS.accountRecord, ...PATHS.accountRecordAliases].map(
+    (path): [string, LoginReason] => [path, 'account'],
+  ),
   [PATHS.salaryContract, 'contracts'],
   [PATHS.dividendContract, 'contracts'],
   [PATHS.hourContract, 'contracts'],

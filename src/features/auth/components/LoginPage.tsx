@@ -452,7 +452,7 @@ export function LoginPage() {
           <Trans>Home</Trans>
         </AppLink>
         {switches.FREEPLAY3 && (
-          <AppLink to={PATHS.trail}>
+          <AppLink to={PATHS.freeTrial}>
             <Trans>Free trial</Trans>
           </AppLink>
         )}

@@ -7,7 +7,7 @@ import { isStandalone } from '@/lib/pwa/standalone';
 
 import type { DownloadLink } from '../api/links-api';
 import { APP_NAME } from '../model/app-identity';
-import { DownloadLinkList, useDownloadOffer, useInstallPrompt } from './home-kit';
+import { DownloadLinkList, useDownloadOffer, useInstallPrompt } from './header-and-download';
 
 /** What the 'add to home screen' part offers on this device. */
 export type InstallGuide = 'standalone' | 'installed' | 'prompt' | 'ios' | 'manual';
@@ -150,7 +150,7 @@ function linksOf(links: readonly DownloadLink[], ...kinds: DownloadLink['kind'][
 }
 
 /**
- * /m/app (docs/product.md#route-table): the iOS and Android download guides with the operator's
+ * /m/appDownload (docs/product.md#route-table): the iOS and Android download guides with the operator's
  * links, and how to add this PWA to the home screen. The shell gives it the compact header with its
  * title ('Download the app') and back arrow.
  */

@@ -9,7 +9,7 @@ import { downloadButtonVisible } from '../model/download-popup';
 import { DOWNLOAD_ICONS, INSIDE_APP, isHomePath, useDownloadOffer } from './download-offer';
 import { PathIcon } from './PathIcon';
 
-/** Home header (docs/product.md#home): a phone icon to /m/app, only where the rules allow it. */
+/** Home header (docs/product.md#home): a phone icon to /m/appDownload, only where the rules allow it. */
 export function DownloadButton() {
   const { t } = useLingui();
   const { pathname } = useLocation();

@@ -8,15 +8,15 @@ import { selectSessionReady } from '@/lib/session/session-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 
 /**
- * The home header's kit (account controls, download button, download popup): one chunk fetched
- * right after the first paint. This file is in the first render of /m/home, under the JS budget,
+ * The home header's controls and the app download (account controls, download button, download
+ * popup): one chunk fetched right after the first paint. This file is in the first render of /m/home, under the JS budget,
  * and the first render cannot show the controls anyway: the stored session is read back only
  * after it.
  */
-const loadHomeKit = () => import('./home-kit');
+const loadHeaderAndDownload = () => import('./header-and-download');
 
 // Its texts are in the `features` catalog, which loads with it.
-const HomeHeaderControls = lazyWithMessages(async () => (await loadHomeKit()).HomeHeaderControls);
+const HomeHeaderControls = lazyWithMessages(async () => (await loadHeaderAndDownload()).HomeHeaderControls);
 
 /**
  * Home header (docs/product.md#home), rendered by the shell's compact header on home: login and

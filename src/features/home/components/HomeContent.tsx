@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 
 import { DownloadPopup } from './DownloadPopup';
-import { HomeBelowFold } from './HomeBelowFold';
-import { HomeTop } from './HomeTop';
+import { HomeAnnouncements } from './HomeAnnouncements';
+import { HomeJackpotWinnersNews } from './HomeJackpotWinnersNews';
 
 /** The whole home content, one lazy module: each extra dynamic import in the first-load chunk costs budget. */
 export function HomeContent({ renderLobby }: { renderLobby?: ((homePanel: ReactNode) => ReactNode) | undefined }) {
-  const homePanel = <HomeBelowFold />;
+  const homePanel = <HomeJackpotWinnersNews />;
   return (
     <>
-      <HomeTop />
+      <HomeAnnouncements />
       {renderLobby ? renderLobby(homePanel) : homePanel}
       <DownloadPopup />
     </>

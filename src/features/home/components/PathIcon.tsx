@@ -1,4 +1,4 @@
-/** A one-path line icon of the home header's kit (24 × 24 view box, drawn in the text colour). */
+/** A one-path line icon of the home header's controls (24 × 24 view box, drawn in the text colour). */
 export function PathIcon({ d, size = 22, className }: { d: string; size?: number; className?: string }) {
   return (
     <svg

@@ -24,7 +24,7 @@ function setInstallState(next: InstallPromptState) {
 }
 
 // Chromium fires beforeinstallprompt once per page load, when this chunk may not be there yet;
-// this module loads right after the first paint on home and with /m/app, which catches it in the
+// this module loads right after the first paint on home and with /m/appDownload, which catches it in the
 // usual case. preventDefault keeps the browser's own mini-bar away; the event is kept for 'Install'.
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {

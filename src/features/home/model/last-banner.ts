@@ -6,7 +6,7 @@ export interface LastBanner {
 }
 
 /**
- * The first banner as HomeTop last showed it, if it was in this language: the home page draws it in
+ * The first banner as HomeAnnouncements last showed it, if it was in this language: the home page draws it in
  * its first paint. Only this site's images (the gateway's own CDN path, which a local or http
  * deployment serves from this origin) or https ones are drawn; anything else in storage is ignored.
  */

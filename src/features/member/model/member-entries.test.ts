@@ -7,11 +7,12 @@ describe('member centre entries', () => {
     const entries = visibleEntries(true);
     expect(entries.map((entry) => entry.id)).toEqual(MEMBER_ENTRIES.map((entry) => entry.id));
     expect(entries.every((entry) => entry.access === 'open')).toBe(true);
-    expect(entries.find((entry) => entry.id === 'bettingRecord')?.path).toBe('/m/member/bettingRecord');
-    expect(entries.find((entry) => entry.id === 'accountRecord')?.path).toBe('/m/member/accountRecord');
+    expect(entries.find((entry) => entry.id === 'bettingRecord')?.path).toBe('/m/gameRecord');
+    expect(entries.find((entry) => entry.id === 'accountRecord')?.path).toBe('/m/transaction/record');
     expect(entries.find((entry) => entry.id === 'personalInfo')?.path).toBe('/m/member/personalInfo');
-    expect(entries.find((entry) => entry.id === 'security')?.path).toBe('/m/member/security');
-    expect(entries.find((entry) => entry.id === 'walletTransfer')?.path).toBe('/m/member/transfer');
+    expect(entries.find((entry) => entry.id === 'security')?.path).toBe('/m/securityCenter');
+    expect(entries.find((entry) => entry.id === 'walletTransfer')?.path).toBe('/m/wallet');
+    expect(entries.find((entry) => entry.id === 'bankCards')?.path).toBe('/m/myBankCards');
   });
 
   it('refuses messages, deposit and records to a trial account and hides password and feedback', () => {

@@ -7,8 +7,11 @@ import { HomeFooter } from './HomeFooter';
 import { NewsSection } from './NewsSection';
 import { WinnersTicker } from './WinnersTicker';
 
-/** The home content under the banners (the lobby's HOME panel), in one module that loads after the first render. */
-export function HomeBelowFold() {
+/**
+ * The home content under the banners (the lobby's HOME panel): the jackpot counter, the winners
+ * ticker, the news and the footer, with the wait for the vendor list.
+ */
+export function HomeJackpotWinnersNews() {
   const language = useDebouncedLanguageCode();
   // docs/product.md#home: 'please wait' until the vendor list has loaded, never longer than 9999 ms.
   const lobby = useGetVendorGameTypesQuery({ language });

@@ -23,10 +23,10 @@ const PopupOverlay = lazyWhenOnline(() => import('./PopupOverlay').then((module)
 const FeatureCarousels = lazyWhenOnline(() => import('./FeatureCarousels').then((module) => module.FeatureCarousels));
 
 /**
- * The top of the home page: banners, the notice bar and the popup announcements, from one call,
+ * The home page's announcements, from one call: banners, the notice bar and the popups, and
  * then on the alternate home (the operator's page template) the feature carousels.
  */
-export function HomeTop() {
+export function HomeAnnouncements() {
   const language = useDebouncedLanguageCode();
   const session = useAppSelector(selectSession);
   const sessionReady = useAppSelector(selectSessionReady);

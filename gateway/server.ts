@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { fastify, type FastifyInstance } from 'fastify';
 
 import type { GatewayConfig } from './config.ts';
-import { installMemberAuth } from './http/auth.ts';
+import { decorateMember } from './http/auth.ts';
 import { installAnswerCompression } from './http/compress-answers.ts';
 import { type GatewayContext, isGatewayPath, pathnameOf } from './http/context.ts';
 import { answerClientError, installErrorHandler, notFound, sendError } from './http/error-handling.ts';
@@ -115,8 +115,8 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
   installErrorHandler(app);
   installAnswerCompression(app);
   await installRateLimits(app, config);
-  // On the root: a route declaring `config.auth` is authenticated wherever it is registered.
-  installMemberAuth(app, store);
+  // Null on every request; the session scopes' routes (http/auth.ts) set it before their handlers.
+  decorateMember(app);
 
   await app.register(async (api) => {
     api.addHook('onRequest', requireMerchant(config.merchantCodes));

@@ -12,6 +12,7 @@ import type {
   WithdrawOrderPage,
   WithdrawStatus,
 } from '../../src/contract/withdraw.ts';
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayApp, GatewayModule } from '../http/context.ts';
 import { BRAKES, rateLimited } from '../http/rate-limits.ts';
 import {
@@ -332,178 +333,179 @@ export const withdrawModule: GatewayModule = async (app, { config, store }) => {
     maxCards: MAX_CARDS,
   });
 
-  app.get(
-    '/wps/member/paymentPassword',
-    { schema: { response: answersWith(passwordStateSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+  await memberRoutes(app, store, (routes) => {
+    routes.get('/wps/member/paymentPassword', { schema: { response: answersWith(passwordStateSchema) } }, async (request, reply) => {
+      const { account } = request.member;
       requireRealMember(account);
       return noStore<PaymentPasswordState>(reply, { set: store.withdrawals.paymentPasswordHash(account.id) !== null });
-    },
-  );
+    });
 
-  app.post(
-    '/wps/member/paymentPassword',
-    { schema: { body: setPasswordBodySchema, response: answersWith(passwordStateSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      requireRealMember(account);
-      const body = request.body;
-      if (!PAYMENT_PASSWORD.test(body.newPaymentPassword)) throw new GatewayError('payment.password.format');
-      if (body.newPaymentPassword !== body.confirmPaymentPassword) throw new GatewayError('password.mismatch');
-      if (store.withdrawals.paymentPasswordHash(account.id) === null) {
-        // The first one is confirmed with the login password: a borrowed unlocked phone alone
-        // must not be enough to protect cards with a password the owner does not know.
-        if (!body.loginPassword) throw new GatewayError('request.invalid', { message: 'body must have property loginPassword' });
-        if (!(await verifyPassword(body.loginPassword, account.passwordHash))) throw new GatewayError('password.old.invalid');
-      } else {
-        if (!body.oldPaymentPassword) throw new GatewayError('request.invalid', { message: 'body must have property oldPaymentPassword' });
-        await checkPaymentPassword(account, body.oldPaymentPassword, reply);
-        if (body.oldPaymentPassword === body.newPaymentPassword) throw new GatewayError('password.same');
-      }
-      store.withdrawals.setPaymentPasswordHash(account.id, await hashPassword(body.newPaymentPassword, config.scryptCost));
-      return noStore<PaymentPasswordState>(reply, { set: true });
-    },
-  );
-
-  app.get('/wps/withdraw/cards', { schema: { response: answersWith(cardsSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    return noStore(reply, cardsAnswer(account));
-  });
-
-  app.post(
-    '/wps/withdraw/cards',
-    { schema: { body: addCardBodySchema, response: answersWith(cardsSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      requireRealMember(account);
-      const method = methodOf(request.body.method);
-      if (!method) throw new GatewayError('card.method.invalid');
-      const accountNo = normaliseAccountNo(request.body.accountNo);
-      if (!new RegExp(method.pattern).test(accountNo))
-        throw new GatewayError('card.number.invalid', { value: { example: method.example } });
-      const holderName = request.body.holderName.trim().replace(/\s+/g, ' ');
-      const payeeName = payeeNameOf(store, account.id);
-      if (payeeName !== null && !sameName(payeeName, holderName)) throw new GatewayError('card.holder.mismatch');
-      if (payeeName === null) {
-        const rule = store.settings.get('registerRules').payeeName;
-        if (rule?.acceptedPattern && !new RegExp(rule.acceptedPattern).test(holderName)) throw new GatewayError('card.holder.mismatch');
-      }
-      await checkPaymentPassword(account, request.body.paymentPassword, reply);
-      store.transaction(() => {
-        if (store.withdrawals.cards(account.id).length >= MAX_CARDS) throw new GatewayError('card.limit');
-        // A member without a payee name gets the first card's: every later card must match it.
-        if (payeeName === null) store.accounts.setDetails(account.id, { payeeName: holderName });
-        const added = store.withdrawals.addCard({
-          accountId: account.id,
-          method: method.code,
-          accountNo,
-          holderName: payeeName ?? holderName,
-          createdAt: Date.now(),
-        });
-        if (!added) throw new GatewayError('card.exists');
-      });
-      return noStore(reply, cardsAnswer(account));
-    },
-  );
-
-  app.post(
-    '/wps/withdraw/cards/remove',
-    { schema: { body: removeCardBodySchema, response: answersWith(cardsSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      requireRealMember(account);
-      if (!store.withdrawals.card(account.id, request.body.id)) throw new GatewayError('card.not.found');
-      await checkPaymentPassword(account, request.body.paymentPassword, reply);
-      if (!store.withdrawals.removeCard(account.id, request.body.id)) throw new GatewayError('card.not.found');
-      return noStore(reply, cardsAnswer(account));
-    },
-  );
-
-  app.get(
-    '/wps/withdraw/info',
-    { schema: { querystring: languageQuerySchema, response: answersWith(infoSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account: sessionAccount } = request.member!;
-      requireRealMember(sessionAccount);
-      // The session's copy of the account may be older than the balance: read it now.
-      const account = store.accounts.findById(sessionAccount.id) ?? sessionAccount;
-      const settings = store.settings.get('withdraw');
-      const { turnover, lockedCents } = turnoverState(store, account, requestLanguage(request, request.query.language));
-      return noStore<WithdrawInfo>(reply, {
-        currencySymbol: store.settings.get('currency').symbol,
-        balance: account.balanceCents / 100,
-        locked: lockedCents / 100,
-        available: (account.balanceCents - lockedCents) / 100,
-        min: settings.min,
-        max: settings.max,
-        feePercent: settings.feePercent,
-        feeMin: settings.feeMin,
-        turnover,
-        paymentPasswordSet: store.withdrawals.paymentPasswordHash(account.id) !== null,
-        cards: store.withdrawals.cards(account.id).map(cardView),
-      });
-    },
-  );
-
-  app.post(
-    '/wps/withdraw/orders',
-    { schema: { body: withdrawBodySchema, response: answersWith(orderSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      requireRealMember(account);
-      const cents = amountInCents(request.body.amount);
-      if (cents === undefined) throw new GatewayError('request.invalid', { message: 'body/amount must have at most 2 decimals' });
-      const settings = store.settings.get('withdraw');
-      const limits = { min: settings.min, max: settings.max };
-      const feeCents = withdrawalFeeCents(cents, settings.feePercent, Math.round(settings.feeMin * 100));
-      if (cents < Math.round(settings.min * 100) || cents > Math.round(settings.max * 100) || feeCents >= cents) {
-        throw new GatewayError('withdraw.amount.invalid', { value: limits });
-      }
-      const card = store.withdrawals.card(account.id, request.body.cardId);
-      if (!card) throw new GatewayError('card.not.found');
-      await checkPaymentPassword(account, request.body.paymentPassword, reply);
-      // One synchronous transaction from the balance read to the ledger row: requests that arrived
-      // together are serialised here, each sees the balance the one before it left.
-      const order = store.transaction(() => {
-        const current = store.accounts.findById(account.id);
-        if (!current) throw new GatewayError('member.disabled');
-        const { turnover, lockedCents } = turnoverState(store, current, requestLanguage(request));
-        if (cents > current.balanceCents) throw new GatewayError('balance.insufficient');
-        if (cents > current.balanceCents - lockedCents) {
-          throw new GatewayError('withdraw.turnover.unmet', { value: { available: (current.balanceCents - lockedCents) / 100, turnover } });
+    routes.post(
+      '/wps/member/paymentPassword',
+      { schema: { body: setPasswordBodySchema, response: answersWith(passwordStateSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealMember(account);
+        const body = request.body;
+        if (!PAYMENT_PASSWORD.test(body.newPaymentPassword)) throw new GatewayError('payment.password.format');
+        if (body.newPaymentPassword !== body.confirmPaymentPassword) throw new GatewayError('password.mismatch');
+        if (store.withdrawals.paymentPasswordHash(account.id) === null) {
+          // The first one is confirmed with the login password: a borrowed unlocked phone alone
+          // must not be enough to protect cards with a password the owner does not know.
+          if (!body.loginPassword) throw new GatewayError('request.invalid', { message: 'body must have property loginPassword' });
+          if (!(await verifyPassword(body.loginPassword, account.passwordHash))) throw new GatewayError('password.old.invalid');
+        } else {
+          if (!body.oldPaymentPassword)
+            throw new GatewayError('request.invalid', { message: 'body must have property oldPaymentPassword' });
+          await checkPaymentPassword(account, body.oldPaymentPassword, reply);
+          if (body.oldPaymentPassword === body.newPaymentPassword) throw new GatewayError('password.same');
         }
-        const now = Date.now();
-        const balance = store.accounts.changeBalance(current.id, -cents);
-        if (balance === undefined) throw new GatewayError('balance.insufficient');
-        const placed = store.withdrawals.createOrder({ accountId: current.id, card, amountCents: cents, feeCents, now });
-        store.ledger.record({
-          accountId: current.id,
-          kind: 'withdrawal',
-          amountCents: -cents,
-          balanceAfterCents: balance,
-          reference: `withdrawal:${placed.orderNo}`,
-          createdAt: now,
-        });
-        return placed;
-      });
-      return noStore(reply, orderView(order));
-    },
-  );
+        store.withdrawals.setPaymentPasswordHash(account.id, await hashPassword(body.newPaymentPassword, config.scryptCost));
+        return noStore<PaymentPasswordState>(reply, { set: true });
+      },
+    );
 
-  app.get(
-    '/wps/withdraw/orders',
-    { schema: { querystring: ordersQuerySchema, response: answersWith(orderPageSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+    routes.get('/wps/withdraw/cards', { schema: { response: answersWith(cardsSchema) } }, async (request, reply) => {
+      const { account } = request.member;
       requireRealMember(account);
-      const paging = pageQuery(request.query, DEFAULT_ORDERS_PAGE_SIZE);
-      const { orders, total } = store.withdrawals.page(account.id, paging.pageNo, paging.pageSize);
-      const page: WithdrawOrderPage = wirePage(orders.map(orderView), total, paging);
-      return noStore(reply, page);
-    },
-  );
+      return noStore(reply, cardsAnswer(account));
+    });
+
+    routes.post(
+      '/wps/withdraw/cards',
+      { schema: { body: addCardBodySchema, response: answersWith(cardsSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealMember(account);
+        const method = methodOf(request.body.method);
+        if (!method) throw new GatewayError('card.method.invalid');
+        const accountNo = normaliseAccountNo(request.body.accountNo);
+        if (!new RegExp(method.pattern).test(accountNo))
+          throw new GatewayError('card.number.invalid', { value: { example: method.example } });
+        const holderName = request.body.holderName.trim().replace(/\s+/g, ' ');
+        const payeeName = payeeNameOf(store, account.id);
+        if (payeeName !== null && !sameName(payeeName, holderName)) throw new GatewayError('card.holder.mismatch');
+        if (payeeName === null) {
+          const rule = store.settings.get('registerRules').payeeName;
+          if (rule?.acceptedPattern && !new RegExp(rule.acceptedPattern).test(holderName)) throw new GatewayError('card.holder.mismatch');
+        }
+        await checkPaymentPassword(account, request.body.paymentPassword, reply);
+        store.transaction(() => {
+          if (store.withdrawals.cards(account.id).length >= MAX_CARDS) throw new GatewayError('card.limit');
+          // A member without a payee name gets the first card's: every later card must match it.
+          if (payeeName === null) store.accounts.setDetails(account.id, { payeeName: holderName });
+          const added = store.withdrawals.addCard({
+            accountId: account.id,
+            method: method.code,
+            accountNo,
+            holderName: payeeName ?? holderName,
+            createdAt: Date.now(),
+          });
+          if (!added) throw new GatewayError('card.exists');
+        });
+        return noStore(reply, cardsAnswer(account));
+      },
+    );
+
+    routes.post(
+      '/wps/withdraw/cards/remove',
+      { schema: { body: removeCardBodySchema, response: answersWith(cardsSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealMember(account);
+        if (!store.withdrawals.card(account.id, request.body.id)) throw new GatewayError('card.not.found');
+        await checkPaymentPassword(account, request.body.paymentPassword, reply);
+        if (!store.withdrawals.removeCard(account.id, request.body.id)) throw new GatewayError('card.not.found');
+        return noStore(reply, cardsAnswer(account));
+      },
+    );
+
+    routes.get(
+      '/wps/withdraw/info',
+      { schema: { querystring: languageQuerySchema, response: answersWith(infoSchema) } },
+      async (request, reply) => {
+        const { account: sessionAccount } = request.member;
+        requireRealMember(sessionAccount);
+        // The session's copy of the account may be older than the balance: read it now.
+        const account = store.accounts.findById(sessionAccount.id) ?? sessionAccount;
+        const settings = store.settings.get('withdraw');
+        const { turnover, lockedCents } = turnoverState(store, account, requestLanguage(request, request.query.language));
+        return noStore<WithdrawInfo>(reply, {
+          currencySymbol: store.settings.get('currency').symbol,
+          balance: account.balanceCents / 100,
+          locked: lockedCents / 100,
+          available: (account.balanceCents - lockedCents) / 100,
+          min: settings.min,
+          max: settings.max,
+          feePercent: settings.feePercent,
+          feeMin: settings.feeMin,
+          turnover,
+          paymentPasswordSet: store.withdrawals.paymentPasswordHash(account.id) !== null,
+          cards: store.withdrawals.cards(account.id).map(cardView),
+        });
+      },
+    );
+
+    routes.post(
+      '/wps/withdraw/orders',
+      { schema: { body: withdrawBodySchema, response: answersWith(orderSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealMember(account);
+        const cents = amountInCents(request.body.amount);
+        if (cents === undefined) throw new GatewayError('request.invalid', { message: 'body/amount must have at most 2 decimals' });
+        const settings = store.settings.get('withdraw');
+        const limits = { min: settings.min, max: settings.max };
+        const feeCents = withdrawalFeeCents(cents, settings.feePercent, Math.round(settings.feeMin * 100));
+        if (cents < Math.round(settings.min * 100) || cents > Math.round(settings.max * 100) || feeCents >= cents) {
+          throw new GatewayError('withdraw.amount.invalid', { value: limits });
+        }
+        const card = store.withdrawals.card(account.id, request.body.cardId);
+        if (!card) throw new GatewayError('card.not.found');
+        await checkPaymentPassword(account, request.body.paymentPassword, reply);
+        // One synchronous transaction from the balance read to the ledger row: requests that arrived
+        // together are serialised here, each sees the balance the one before it left.
+        const order = store.transaction(() => {
+          const current = store.accounts.findById(account.id);
+          if (!current) throw new GatewayError('member.disabled');
+          const { turnover, lockedCents } = turnoverState(store, current, requestLanguage(request));
+          if (cents > current.balanceCents) throw new GatewayError('balance.insufficient');
+          if (cents > current.balanceCents - lockedCents) {
+            throw new GatewayError('withdraw.turnover.unmet', {
+              value: { available: (current.balanceCents - lockedCents) / 100, turnover },
+            });
+          }
+          const now = Date.now();
+          const balance = store.accounts.changeBalance(current.id, -cents);
+          if (balance === undefined) throw new GatewayError('balance.insufficient');
+          const placed = store.withdrawals.createOrder({ accountId: current.id, card, amountCents: cents, feeCents, now });
+          store.ledger.record({
+            accountId: current.id,
+            kind: 'withdrawal',
+            amountCents: -cents,
+            balanceAfterCents: balance,
+            reference: `withdrawal:${placed.orderNo}`,
+            createdAt: now,
+          });
+          return placed;
+        });
+        return noStore(reply, orderView(order));
+      },
+    );
+
+    routes.get(
+      '/wps/withdraw/orders',
+      { schema: { querystring: ordersQuerySchema, response: answersWith(orderPageSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealMember(account);
+        const paging = pageQuery(request.query, DEFAULT_ORDERS_PAGE_SIZE);
+        const { orders, total } = store.withdrawals.page(account.id, paging.pageNo, paging.pageSize);
+        const page: WithdrawOrderPage = wirePage(orders.map(orderView), total, paging);
+        return noStore(reply, page);
+      },
+    );
+  });
 };
 
 /** The operator's moves: pending → approved → paid; pending or approved → rejected (money back). */

@@ -42,7 +42,7 @@ import { registerModule } from './modules/register.ts';
 import { sessionModule } from './modules/session.ts';
 import { smsModule } from './modules/sms.ts';
 import { systemModule } from './modules/system.ts';
-import { walletModule } from './modules/wallet.ts';
+import { walletTransferModule } from './modules/wallet-transfer.ts';
 import { withdrawModule } from './modules/withdraw.ts';
 import type { Store } from './store/store.ts';
 
@@ -131,7 +131,7 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
     await api.register(memberModule, context);
     await api.register(personalInfoModule, context);
     await api.register(memberRecordsModule, context);
-    await api.register(walletModule, context);
+    await api.register(walletTransferModule, context);
     await api.register(agentModule, context);
     await api.register(gamesModule, context);
     await api.register(memberGamesModule, context);

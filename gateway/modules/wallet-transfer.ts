@@ -129,7 +129,7 @@ function moveBetween(store: Store, accountId: number, vendor: string, cents: num
  * The member's wallets (/wps/wallets/gcs) and the transfer wallets between the main wallet and
  * the vendors (gateway/README.md "Wallet transfer").
  */
-export const walletModule: GatewayModule = async (app, { store, config }) => {
+export const walletTransferModule: GatewayModule = async (app, { store, config }) => {
   const transferLimit = perMemberPerMinute(config, MEMBER_LIMITS.walletTransfers);
 
   await memberRoutes(app, store, (routes) => {

@@ -43,7 +43,7 @@ import { sessionModule } from './modules/session.ts';
 import { smsModule } from './modules/sms.ts';
 import { systemModule } from './modules/system.ts';
 import { walletTransferModule } from './modules/wallet-transfer.ts';
-import { withdrawModule } from './modules/withdraw.ts';
+import { withdrawModule } from './modules/withdraw/routes.ts';
 import type { Store } from './store/store.ts';
 
 export interface BuildOptions {

@@ -1,117 +1,54 @@
 import type { FastifyReply } from 'fastify';
 
-import type { WirePage } from '../../src/contract/page.ts';
 import type {
   PaymentPasswordState,
-  PayoutCard,
   PayoutCards,
-  PayoutMethod,
   TurnoverRequirement,
   WithdrawInfo,
-  WithdrawOrder,
   WithdrawOrderPage,
   WithdrawStatus,
-} from '../../src/contract/withdraw.ts';
-import { memberRoutes } from '../http/auth.ts';
-import type { GatewayApp, GatewayModule } from '../http/context.ts';
-import { BRAKES, rateLimited } from '../http/rate-limits.ts';
+} from '../../../src/contract/withdraw.ts';
+import { memberRoutes } from '../../http/auth.ts';
+import type { GatewayApp, GatewayModule } from '../../http/context.ts';
+import { BRAKES, rateLimited } from '../../http/rate-limits.ts';
+import { answersWith, languageQuerySchema, pageQuery, wirePage } from '../../http/schemas.ts';
+import { ok } from '../../lib/envelope.ts';
+import { GatewayError } from '../../lib/errors.ts';
+import { oneAtATime } from '../../lib/one-at-a-time.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AccountRecord } from '../../store/repositories/accounts.ts';
+import type { WithdrawalOrderRecord } from '../../store/repositories/withdrawals.ts';
+import type { Store } from '../../store/store.ts';
+import { requestLanguage } from '../content.ts';
+import { amountInCents } from '../deposit.ts';
+import { requireRealMember } from '../promotions.ts';
 import {
-  answersWith,
-  booleanSchema,
-  idProperty,
-  languageQuerySchema,
-  nullableStringSchema,
-  numberSchema,
-  pageNoProperty,
-  pageQuery,
-  pageSchemaOf,
-  pageSizeProperty,
-  schemaFor,
-  stringSchema,
-  wirePage,
-} from '../http/schemas.ts';
-import { ok } from '../lib/envelope.ts';
-import { GatewayError } from '../lib/errors.ts';
-import { oneAtATime } from '../lib/one-at-a-time.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import type { AccountRecord } from '../store/repositories/accounts.ts';
-import type { PayoutCardRecord, WithdrawalOrderRecord } from '../store/repositories/withdrawals.ts';
-import type { Store } from '../store/store.ts';
-import { requestLanguage } from './content.ts';
-import { amountInCents } from './deposit.ts';
-import { requireRealMember } from './promotions.ts';
-
-/**
- * Where a member can be paid out, with the shape of each method's account numbers
- * (gateway/README.md "Withdraw"): Philippine e-wallets are the 11-digit mobile number, banks their
- * own account number lengths. Brand names read the same in every language.
- */
-const PAYOUT_METHODS: readonly PayoutMethod[] = [
-  { code: 'GCASH', name: 'GCash', kind: 'ewallet', pattern: '^09[0-9]{9}$', example: '09171234567' },
-  { code: 'MAYA', name: 'Maya', kind: 'ewallet', pattern: '^09[0-9]{9}$', example: '09181234567' },
-  { code: 'BDO', name: 'BDO Unibank', kind: 'bank', pattern: '^[0-9]{10}([0-9]{2})?$', example: '001234567890' },
-  { code: 'BPI', name: 'BPI', kind: 'bank', pattern: '^[0-9]{10}$', example: '1234567890' },
-  { code: 'UNIONBANK', name: 'UnionBank', kind: 'bank', pattern: '^[0-9]{12}$', example: '109876543210' },
-];
-const MAX_CARDS = 5;
-/** The SPEC's registration rule for a payment password (seed-data/register-rules.ts). */
-const PAYMENT_PASSWORD = /^[0-9]{6}$/;
-const DEFAULT_ORDERS_PAGE_SIZE = 10;
-const AMOUNT_CEILING = 1e9;
-const REASON_MAX = 200;
-
-/** Spaces and dashes people type between digit groups are not part of the number. */
-export function normaliseAccountNo(text: string): string {
-  return text.replace(/[\s-]/g, '');
-}
-
-/** Names compare without case and with runs of spaces as one: 'juan  dela cruz' is 'Juan Dela Cruz'. */
-export function sameName(a: string, b: string): boolean {
-  const tidy = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
-  return tidy(a) === tidy(b);
-}
-
-/** Fee in cents: a percentage of the amount, at least the minimum (gateway/README.md "Withdraw"). */
-export function withdrawalFeeCents(amountCents: number, feePercent: number, feeMinCents: number): number {
-  return Math.max(Math.round((amountCents * feePercent) / 100), feeMinCents);
-}
-
-export function maskAccountNo(accountNo: string): string {
-  return `•••• ${accountNo.slice(-4)}`;
-}
-
-function methodOf(code: string): PayoutMethod | undefined {
-  return PAYOUT_METHODS.find((method) => method.code === code);
-}
-
-function cardView(card: PayoutCardRecord): PayoutCard {
-  const method = methodOf(card.method);
-  return {
-    id: card.id,
-    method: card.method,
-    methodName: method?.name ?? card.method,
-    kind: method?.kind ?? 'bank',
-    maskedNo: maskAccountNo(card.accountNo),
-    holderName: card.holderName,
-    createdAt: card.createdAt,
-  };
-}
-
-function orderView(order: WithdrawalOrderRecord): WithdrawOrder {
-  return {
-    orderNo: order.orderNo,
-    amount: order.amountCents / 100,
-    fee: order.feeCents / 100,
-    payout: (order.amountCents - order.feeCents) / 100,
-    method: order.method,
-    methodName: methodOf(order.method)?.name ?? order.method,
-    maskedNo: maskAccountNo(order.accountNo),
-    status: order.status,
-    reason: order.reason,
-    createdAt: order.createdAt,
-    updatedAt: order.updatedAt,
-  };
-}
+  DEFAULT_ORDERS_PAGE_SIZE,
+  MAX_CARDS,
+  methodOf,
+  NEXT_STATES,
+  normaliseAccountNo,
+  PAYMENT_PASSWORD,
+  PAYOUT_METHODS,
+  sameName,
+  withdrawalFeeCents,
+} from './rules.ts';
+import {
+  addCardBodySchema,
+  adminDecisionSchema,
+  cardsSchema,
+  infoSchema,
+  operatorOrderPageSchema,
+  operatorOrdersQuerySchema,
+  orderPageSchema,
+  orderSchema,
+  ordersQuerySchema,
+  passwordStateSchema,
+  removeCardBodySchema,
+  setPasswordBodySchema,
+  withdrawBodySchema,
+} from './schemas.ts';
+import { cardView, orderView } from './views.ts';
 
 /**
  * Bonuses whose turnover is not met yet and the part of the balance they hold back. A bonus is
@@ -150,156 +87,6 @@ function payeeNameOf(store: Store, accountId: number): string | null {
   const name = store.accounts.details(accountId).payeeName?.trim();
   return name ? name : null;
 }
-
-const methodSchema = schemaFor<PayoutMethod>()({
-  type: 'object',
-  required: ['code', 'name', 'kind', 'pattern', 'example'],
-  additionalProperties: false,
-  properties: { code: stringSchema, name: stringSchema, kind: stringSchema, pattern: stringSchema, example: stringSchema },
-});
-
-const cardSchema = schemaFor<PayoutCard>()({
-  type: 'object',
-  required: ['id', 'method', 'methodName', 'kind', 'maskedNo', 'holderName', 'createdAt'],
-  additionalProperties: false,
-  properties: {
-    id: numberSchema,
-    method: stringSchema,
-    methodName: stringSchema,
-    kind: stringSchema,
-    maskedNo: stringSchema,
-    holderName: stringSchema,
-    createdAt: numberSchema,
-  },
-});
-
-const cardsSchema = schemaFor<PayoutCards>()({
-  type: 'object',
-  required: ['list', 'methods', 'payeeName', 'paymentPasswordSet', 'maxCards'],
-  additionalProperties: false,
-  properties: {
-    list: { type: 'array', items: cardSchema },
-    methods: { type: 'array', items: methodSchema },
-    payeeName: nullableStringSchema,
-    paymentPasswordSet: booleanSchema,
-    maxCards: numberSchema,
-  },
-});
-
-const turnoverSchema = schemaFor<TurnoverRequirement>()({
-  type: 'object',
-  required: ['promotionId', 'title', 'bonus', 'required', 'done'],
-  additionalProperties: false,
-  properties: { promotionId: numberSchema, title: stringSchema, bonus: numberSchema, required: numberSchema, done: numberSchema },
-});
-
-const infoSchema = schemaFor<WithdrawInfo>()({
-  type: 'object',
-  required: [
-    'currencySymbol',
-    'balance',
-    'locked',
-    'available',
-    'min',
-    'max',
-    'feePercent',
-    'feeMin',
-    'turnover',
-    'paymentPasswordSet',
-    'cards',
-  ],
-  additionalProperties: false,
-  properties: {
-    currencySymbol: stringSchema,
-    balance: numberSchema,
-    locked: numberSchema,
-    available: numberSchema,
-    min: numberSchema,
-    max: numberSchema,
-    feePercent: numberSchema,
-    feeMin: numberSchema,
-    turnover: { type: 'array', items: turnoverSchema },
-    paymentPasswordSet: booleanSchema,
-    cards: { type: 'array', items: cardSchema },
-  },
-});
-
-const orderSchema = schemaFor<WithdrawOrder>()({
-  type: 'object',
-  required: ['orderNo', 'amount', 'fee', 'payout', 'method', 'methodName', 'maskedNo', 'status', 'reason', 'createdAt', 'updatedAt'],
-  additionalProperties: false,
-  properties: {
-    orderNo: stringSchema,
-    amount: numberSchema,
-    fee: numberSchema,
-    payout: numberSchema,
-    method: stringSchema,
-    methodName: stringSchema,
-    maskedNo: stringSchema,
-    status: stringSchema,
-    reason: nullableStringSchema,
-    createdAt: numberSchema,
-    updatedAt: numberSchema,
-  },
-});
-
-const orderPageSchema = schemaFor<WithdrawOrderPage>()(pageSchemaOf(orderSchema));
-const passwordStateSchema = schemaFor<PaymentPasswordState>()({
-  type: 'object',
-  required: ['set'],
-  additionalProperties: false,
-  properties: { set: booleanSchema },
-});
-
-const paymentPasswordProperty = { type: 'string', minLength: 1, maxLength: 64 } as const;
-
-const addCardBodySchema = {
-  type: 'object',
-  required: ['method', 'accountNo', 'holderName', 'paymentPassword'],
-  additionalProperties: false,
-  properties: {
-    method: { type: 'string', pattern: '^[A-Z0-9_]{1,20}$' },
-    accountNo: { type: 'string', minLength: 1, maxLength: 40 },
-    holderName: { type: 'string', minLength: 1, maxLength: 80 },
-    paymentPassword: paymentPasswordProperty,
-  },
-} as const;
-
-const removeCardBodySchema = {
-  type: 'object',
-  required: ['id', 'paymentPassword'],
-  additionalProperties: false,
-  properties: { id: idProperty, paymentPassword: paymentPasswordProperty },
-} as const;
-
-const setPasswordBodySchema = {
-  type: 'object',
-  required: ['newPaymentPassword', 'confirmPaymentPassword'],
-  additionalProperties: false,
-  properties: {
-    loginPassword: { type: 'string', minLength: 1, maxLength: 128 },
-    oldPaymentPassword: paymentPasswordProperty,
-    newPaymentPassword: paymentPasswordProperty,
-    confirmPaymentPassword: paymentPasswordProperty,
-  },
-} as const;
-
-const withdrawBodySchema = {
-  type: 'object',
-  required: ['cardId', 'amount', 'paymentPassword'],
-  additionalProperties: false,
-  properties: {
-    cardId: idProperty,
-    amount: { type: 'number', exclusiveMinimum: 0, maximum: AMOUNT_CEILING },
-    paymentPassword: paymentPasswordProperty,
-  },
-} as const;
-
-const ordersQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { pageNo: pageNoProperty, pageSize: pageSizeProperty },
-} as const;
 
 /**
  * Bank cards and e-wallets, the payment password and withdrawal orders (gateway/README.md
@@ -508,14 +295,6 @@ export const withdrawModule: GatewayModule = async (app, { config, store }) => {
   });
 };
 
-/** The operator's moves: pending → approved → paid; pending or approved → rejected (money back). */
-const NEXT_STATES: Readonly<Record<WithdrawStatus, readonly WithdrawStatus[]>> = {
-  pending: ['approved', 'rejected'],
-  approved: ['paid', 'rejected'],
-  paid: [],
-  rejected: [],
-};
-
 /**
  * Moves an order on. A rejection credits the amount back with a reversing 'withdrawal' ledger row
  * in the same transaction as the status, so the wallet and the account record always agree.
@@ -548,37 +327,6 @@ function decideWithdrawal(
     return decided;
   });
 }
-
-const adminDecisionSchema = {
-  params: { type: 'object', required: ['orderNo'], properties: { orderNo: { type: 'string', pattern: '^WD[0-9]{14,20}$' } } },
-  body: {
-    type: 'object',
-    required: ['status'],
-    additionalProperties: false,
-    properties: {
-      status: { enum: ['approved', 'paid', 'rejected'] },
-      reason: { type: 'string', minLength: 1, maxLength: REASON_MAX },
-    },
-  },
-} as const;
-
-/** An order as the operator's list shows it: the member's order and whose it is. */
-interface OperatorWithdrawOrder extends WithdrawOrder {
-  account: string;
-}
-
-const operatorOrderSchema = schemaFor<OperatorWithdrawOrder>()({
-  ...orderSchema,
-  required: [...orderSchema.required, 'account'],
-  properties: { ...orderSchema.properties, account: stringSchema },
-});
-const operatorOrderPageSchema = schemaFor<WirePage<OperatorWithdrawOrder>>()(pageSchemaOf(operatorOrderSchema));
-
-const operatorOrdersQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { status: { enum: ['pending', 'approved', 'paid', 'rejected'] }, pageNo: pageNoProperty, pageSize: pageSizeProperty },
-} as const;
 
 /** Operator routes, registered inside the admin module (its Admin-Token check applies). */
 export function withdrawAdminRoutes(app: GatewayApp, store: Store): void {

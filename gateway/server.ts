@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { fastify, type FastifyInstance } from 'fastify';
 
 import type { GatewayConfig } from './config.ts';
-import { installMemberAuth } from './http/auth.ts';
+import { decorateMember } from './http/auth.ts';
 import { installAnswerCompression } from './http/compress-answers.ts';
 import { type GatewayContext, isGatewayPath, pathnameOf } from './http/context.ts';
 import { answerClientError, installErrorHandler, notFound, sendError } from './http/error-handling.ts';
@@ -42,8 +42,8 @@ import { registerModule } from './modules/register.ts';
 import { sessionModule } from './modules/session.ts';
 import { smsModule } from './modules/sms.ts';
 import { systemModule } from './modules/system.ts';
-import { walletModule } from './modules/wallet.ts';
-import { withdrawModule } from './modules/withdraw.ts';
+import { walletTransferModule } from './modules/wallet-transfer.ts';
+import { withdrawModule } from './modules/withdraw/routes.ts';
 import type { Store } from './store/store.ts';
 
 export interface BuildOptions {
@@ -115,8 +115,8 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
   installErrorHandler(app);
   installAnswerCompression(app);
   await installRateLimits(app, config);
-  // On the root: a route declaring `config.auth` is authenticated wherever it is registered.
-  installMemberAuth(app, store);
+  // Null on every request; the session scopes' routes (http/auth.ts) set it before their handlers.
+  decorateMember(app);
 
   await app.register(async (api) => {
     api.addHook('onRequest', requireMerchant(config.merchantCodes));
@@ -131,7 +131,7 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
     await api.register(memberModule, context);
     await api.register(personalInfoModule, context);
     await api.register(memberRecordsModule, context);
-    await api.register(walletModule, context);
+    await api.register(walletTransferModule, context);
     await api.register(agentModule, context);
     await api.register(gamesModule, context);
     await api.register(memberGamesModule, context);

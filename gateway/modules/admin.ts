@@ -20,7 +20,7 @@ import { registerMemberAdminRoutes } from './member-admin.ts';
 import { messageAdminRoutes } from './messages.ts';
 import { mailAdminRoutes } from './password-email.ts';
 import { promotionAdminRoutes } from './promotions.ts';
-import { withdrawAdminRoutes } from './withdraw.ts';
+import { withdrawAdminRoutes } from './withdraw/routes.ts';
 
 /** A setting's value, or all of them: the operator's data, written as stored. */
 const settingAnswer = answersWith(anyJsonSchema);

@@ -1,4 +1,5 @@
 import type { Contract, ContractTerms, ContractTier } from '../../src/contract/agent.ts';
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
 import { answersWith, booleanSchema, idProperty, nullableNumberSchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
@@ -115,46 +116,43 @@ export const agentModule: GatewayModule = async (app, { config, store }) => {
     },
   );
 
-  app.get(
-    '/wps/agent/contract/request',
-    { schema: { response: answersWith(pendingContractsSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+  await memberRoutes(app, store, (routes) => {
+    routes.get('/wps/agent/contract/request', { schema: { response: answersWith(pendingContractsSchema) } }, async (request, reply) => {
+      const { account } = request.member;
       reply.header('cache-control', 'no-store');
       return ok(store.contracts.pending(account.id));
-    },
-  );
+    });
 
-  // The contract page of one kind: the pending contract, else the last answered one (so the
-  // page keeps showing the answer), else null.
-  // The kind's current contract, or null when it has none.
-  app.get(
-    '/wps/agent/contract',
-    {
-      schema: { querystring: contractQuerySchema, response: answersWith({ anyOf: [contractSchema, { type: 'null' }] }) },
-      config: { auth: 'member' },
-    },
-    async (request, reply) => {
-      const { account } = request.member!;
-      const contract = store.contracts.current(account.id, request.query.kind);
-      reply.header('cache-control', 'no-store');
-      return ok(contract ? contractView(contract) : null);
-    },
-  );
+    // The contract page of one kind: the pending contract, else the last answered one (so the
+    // page keeps showing the answer), else null.
+    // The kind's current contract, or null when it has none.
+    routes.get(
+      '/wps/agent/contract',
+      {
+        schema: { querystring: contractQuerySchema, response: answersWith({ anyOf: [contractSchema, { type: 'null' }] }) },
+      },
+      async (request, reply) => {
+        const { account } = request.member;
+        const contract = store.contracts.current(account.id, request.query.kind);
+        reply.header('cache-control', 'no-store');
+        return ok(contract ? contractView(contract) : null);
+      },
+    );
 
-  app.post(
-    '/wps/agent/contract/answer',
-    { schema: { body: contractAnswerSchema, response: answersWith(contractSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      const decision = request.body.decision === 'accept' ? 'accepted' : 'declined';
-      const outcome = store.contracts.answer(account.id, request.body.id, decision, Date.now());
-      if (outcome.kind === 'not-found') throw new GatewayError('contract.not.found');
-      if (outcome.kind === 'already-answered') {
-        throw new GatewayError('contract.answered', { value: contractView(outcome.contract) });
-      }
-      reply.header('cache-control', 'no-store');
-      return ok(contractView(outcome.contract));
-    },
-  );
+    routes.post(
+      '/wps/agent/contract/answer',
+      { schema: { body: contractAnswerSchema, response: answersWith(contractSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        const decision = request.body.decision === 'accept' ? 'accepted' : 'declined';
+        const outcome = store.contracts.answer(account.id, request.body.id, decision, Date.now());
+        if (outcome.kind === 'not-found') throw new GatewayError('contract.not.found');
+        if (outcome.kind === 'already-answered') {
+          throw new GatewayError('contract.answered', { value: contractView(outcome.contract) });
+        }
+        reply.header('cache-control', 'no-store');
+        return ok(contractView(outcome.contract));
+      },
+    );
+  });
 };

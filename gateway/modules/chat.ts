@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import {
@@ -184,36 +185,34 @@ export const chatModule: GatewayModule = async (app, { config, store }) => {
   const launchLimit = perMemberPerMinute(config, MEMBER_LIMITS.chatLaunches);
 
   const launchSchemas = { querystring: launchQuerySchema, response: answersWith(chatLaunchSchema) };
-  app.get('/wps/chat/launch', { schema: launchSchemas, config: { auth: 'member' } }, async (request, reply) => {
-    const { account, token } = request.member!;
-    requireChatOn(store);
-    requireRealAccount(account);
-    launchLimit.take(account.id, reply);
-    const ticket = newSessionToken();
-    const now = Date.now();
-    store.messages.createChatTicket({
-      ticket,
-      sessionToken: token,
-      accountId: account.id,
-      backUrl: request.query.backUrl || DEFAULT_BACK_URL,
-      headerColor: request.query.headerColor || DEFAULT_HEADER_COLOR,
-      title: request.query.title?.trim() ?? '',
-      now,
-      expiresAt: now + PAGE_TICKET_TTL_MS,
+  await memberRoutes(app, store, (routes) => {
+    routes.get('/wps/chat/launch', { schema: launchSchemas }, async (request, reply) => {
+      const { account, token } = request.member;
+      requireChatOn(store);
+      requireRealAccount(account);
+      launchLimit.take(account.id, reply);
+      const ticket = newSessionToken();
+      const now = Date.now();
+      store.messages.createChatTicket({
+        ticket,
+        sessionToken: token,
+        accountId: account.id,
+        backUrl: request.query.backUrl || DEFAULT_BACK_URL,
+        headerColor: request.query.headerColor || DEFAULT_HEADER_COLOR,
+        title: request.query.title?.trim() ?? '',
+        now,
+        expiresAt: now + PAGE_TICKET_TTL_MS,
+      });
+      return noStore(reply, { chatUrl: `/lgw/chat/${ticket}${languageQuery(request.query.language)}` });
     });
-    return noStore(reply, { chatUrl: `/lgw/chat/${ticket}${languageQuery(request.query.language)}` });
-  });
 
-  app.get(
-    '/wps/chat/unread',
-    { schema: { response: answersWith(unreadCountSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+    routes.get('/wps/chat/unread', { schema: { response: answersWith(unreadCountSchema) } }, async (request, reply) => {
+      const { account } = request.member;
       requireChatOn(store);
       const value: UnreadCount = { unReadCount: store.messages.unseenChat(account.id) };
       return noStore(reply, value);
-    },
-  );
+    });
+  });
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
+import { memberRoutes, visitorOrMemberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { sendRevalidatable } from '../http/http-cache.ts';
 import { headerText } from '../http/merchant.ts';
@@ -282,31 +283,35 @@ function winners(store: Store, gameCategory: string, limit: number): { list: Win
  * The GETs are public; a valid session personalises the read flags, an invalid one is ignored.
  */
 export const contentModule: GatewayModule = async (app, { store }) => {
-  app.get(
-    '/wps/announcements',
-    { schema: { querystring: announcementsQuerySchema, response: answersWith(announcementsSchema) }, config: { auth: 'optional' } },
-    async (request, reply) => {
-      const session = request.member;
-      const language = requestLanguage(request, request.query.language);
-      const value = announcements(store, request.query, language, session?.account.id);
-      // Read flags make the body per member: private, and varies with the token and language.
-      return sendRevalidatable(request, reply, value, undefined, { private: true, vary: 'Authorization, Language' });
-    },
-  );
+  await visitorOrMemberRoutes(app, store, (scope) => {
+    scope.get(
+      '/wps/announcements',
+      { schema: { querystring: announcementsQuerySchema, response: answersWith(announcementsSchema) } },
+      async (request, reply) => {
+        const session = request.member;
+        const language = requestLanguage(request, request.query.language);
+        const value = announcements(store, request.query, language, session?.account.id);
+        // Read flags make the body per member: private, and varies with the token and language.
+        return sendRevalidatable(request, reply, value, undefined, { private: true, vary: 'Authorization, Language' });
+      },
+    );
+  });
 
-  app.post(
-    '/wps/announcements/read',
-    { schema: { body: markReadBodySchema, response: answersWith(booleanSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      const id = Number(request.body.announcementId);
-      if (!store.content.announcement(id)) throw new GatewayError('announcement.not.found');
-      if (request.body.read === false) store.content.markAnnouncementUnread(account.id, id);
-      else store.content.markAnnouncementRead(account.id, id, Date.now());
-      reply.header('cache-control', 'no-store');
-      return ok(true);
-    },
-  );
+  await memberRoutes(app, store, (routes) => {
+    routes.post(
+      '/wps/announcements/read',
+      { schema: { body: markReadBodySchema, response: answersWith(booleanSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        const id = Number(request.body.announcementId);
+        if (!store.content.announcement(id)) throw new GatewayError('announcement.not.found');
+        if (request.body.read === false) store.content.markAnnouncementUnread(account.id, id);
+        else store.content.markAnnouncementRead(account.id, id, Date.now());
+        reply.header('cache-control', 'no-store');
+        return ok(true);
+      },
+    );
+  });
 
   app.get('/wps/winners', { schema: { querystring: winnersQuerySchema, response: answersWith(winnersSchema) } }, async (request, reply) => {
     const limit = Math.min(Number(request.query.limitNum ?? DEFAULT_WINNERS_LIMIT), MAX_WINNERS_LIMIT);

@@ -1,3 +1,4 @@
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { answersWith, booleanSchema, usernameProperty } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
@@ -42,21 +43,23 @@ function suggestionLength(content: string): number {
  */
 export const feedbackModule: GatewayModule = async (app, { store }) => {
   const feedbackSchemas = { body: feedbackBodySchema, response: answersWith(feedbackStoredSchema) };
-  app.put('/wps/feedback', { schema: feedbackSchemas, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealAccount(account);
-    const { sender, content, captcha } = request.body;
-    // The app sends the session's own name; anything else is not this member speaking.
-    if (sender.trim().toLowerCase() !== account.username.toLowerCase()) {
-      throw new GatewayError('request.invalid', { message: 'sender is not the logged-in member' });
-    }
-    const length = suggestionLength(content);
-    if (length < SUGGESTION_MIN || length > SUGGESTION_MAX) throw new GatewayError('feedback.content.invalid');
-    if (effectiveSwitches(store.settings.get('switches')).CAPTCHA3 && !checkCaptcha(request, store, captcha, Date.now())) {
-      throw new GatewayError('captcha.invalid');
-    }
-    store.feedback.insert({ accountId: account.id, sender: account.username, content: content.trim(), type: 0, createdAt: Date.now() });
-    reply.header('cache-control', 'no-store');
-    return ok({ success: true });
+  await memberRoutes(app, store, (routes) => {
+    routes.put('/wps/feedback', { schema: feedbackSchemas }, async (request, reply) => {
+      const { account } = request.member;
+      requireRealAccount(account);
+      const { sender, content, captcha } = request.body;
+      // The app sends the session's own name; anything else is not this member speaking.
+      if (sender.trim().toLowerCase() !== account.username.toLowerCase()) {
+        throw new GatewayError('request.invalid', { message: 'sender is not the logged-in member' });
+      }
+      const length = suggestionLength(content);
+      if (length < SUGGESTION_MIN || length > SUGGESTION_MAX) throw new GatewayError('feedback.content.invalid');
+      if (effectiveSwitches(store.settings.get('switches')).CAPTCHA3 && !checkCaptcha(request, store, captcha, Date.now())) {
+        throw new GatewayError('captcha.invalid');
+      }
+      store.feedback.insert({ accountId: account.id, sender: account.username, content: content.trim(), type: 0, createdAt: Date.now() });
+      reply.header('cache-control', 'no-store');
+      return ok({ success: true });
+    });
   });
 };

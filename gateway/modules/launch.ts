@@ -1,3 +1,4 @@
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { merchantOf } from '../http/merchant.ts';
 import { PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
@@ -78,68 +79,66 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
   const frameTicketLimit = perMemberPerMinute(config, MEMBER_LIMITS.lotteryFrames);
 
   const launchSchemas = { querystring: launchQuerySchema, response: launchAnswer };
-  app.get('/wps/game/launchGame', { schema: launchSchemas, config: { auth: 'member' } }, async (request, reply) => {
-    const { account, token } = request.member!;
-    const game = store.catalog.game(Number(request.query.gameId));
-    if (!game) throw new GatewayError('game.not.found');
-    const freePlay = request.query.freePlay === '1';
-    // Trial accounts may not play RNG-lane games for real; the free trial stays open (docs/product.md#roles).
-    if (account.type === TRIAL_TYPE && game.gameType === 'RNG' && !freePlay) throw new GatewayError('game.free.account');
-    // The Free trial button exists only on tiles whose supportPlay is 0 (docs/product.md#game-entrance-and-game-centre).
-    if (freePlay && game.supportPlay !== 0) throw new GatewayError('game.free.play.unsupported');
-    const ticket = newSessionToken();
-    const now = Date.now();
-    store.play.createTicket({
-      ticket,
-      sessionToken: token,
-      accountId: account.id,
-      gameId: game.id,
-      freePlay,
-      funBalanceCents: freePlay ? FUN_BALANCE_CENTS : null,
-      backUrl: request.query.backUrl || DEFAULT_BACK_URL,
-      now,
-      expiresAt: now + PAGE_TICKET_TTL_MS,
-    });
-    reply.header('cache-control', 'no-store');
-    // The game page speaks the app's language (gateway/lib/page-texts.ts).
-    return ok({ gameUrl: `/lgw/play/${ticket}${languageQuery(request.query.language)}` });
-  });
-
-  app.get(
-    '/wps/game/lottery/launch',
-    { schema: { querystring: lotteryLaunchQuerySchema, response: launchAnswer }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const code = request.query.lottoGameCode ?? '';
-      let gameId = 'lobby';
-      if (code !== '' && code !== LOTTO_LOBBY) {
-        const game = lotteryByCode(store.catalog, code);
-        if (!game) throw new GatewayError('game.not.found');
-        gameId = String(game.id);
-      }
-      const mui = merchantOf(request);
-      const query = new URLSearchParams({
-        mui,
-        playType: LOTTERY_PLAY_TYPE,
-        gameId,
-        prize_mode: request.query.lottoPrizeMode,
-        pageBack: request.query.backUrl || DEFAULT_BACK_URL,
+  await memberRoutes(app, store, (routes) => {
+    routes.get('/wps/game/launchGame', { schema: launchSchemas }, async (request, reply) => {
+      const { account, token } = request.member;
+      const game = store.catalog.game(Number(request.query.gameId));
+      if (!game) throw new GatewayError('game.not.found');
+      const freePlay = request.query.freePlay === '1';
+      // Trial accounts may not play RNG-lane games for real; the free trial stays open (docs/product.md#roles).
+      if (account.type === TRIAL_TYPE && game.gameType === 'RNG' && !freePlay) throw new GatewayError('game.free.account');
+      // The Free trial button exists only on tiles whose supportPlay is 0 (docs/product.md#game-entrance-and-game-centre).
+      if (freePlay && game.supportPlay !== 0) throw new GatewayError('game.free.play.unsupported');
+      const ticket = newSessionToken();
+      const now = Date.now();
+      store.play.createTicket({
+        ticket,
+        sessionToken: token,
+        accountId: account.id,
+        gameId: game.id,
+        freePlay,
+        funBalanceCents: freePlay ? FUN_BALANCE_CENTS : null,
+        backUrl: request.query.backUrl || DEFAULT_BACK_URL,
+        now,
+        expiresAt: now + PAGE_TICKET_TTL_MS,
       });
       reply.header('cache-control', 'no-store');
-      return ok({
-        gameUrl: `/m/lotto-h5/${encodeURIComponent(mui)}/${LOTTERY_PLAY_TYPE}/games/${gameId}?${query.toString()}`,
-      });
-    },
-  );
+      // The game page speaks the app's language (gateway/lib/page-texts.ts).
+      return ok({ gameUrl: `/lgw/play/${ticket}${languageQuery(request.query.language)}` });
+    });
 
-  // POST: every call stores a ticket, and nothing may answer it from a cache or run it for a HEAD.
-  // Trial accounts may open the frame (they bet their play money); a session that must change its
-  // password may not (gateway/README.md "Session").
-  app.post(
-    '/wps/game/lottery/frame-ticket',
-    { schema: { response: frameTicketAnswer }, config: { auth: 'member' } },
-    async (request, reply) => {
+    routes.get(
+      '/wps/game/lottery/launch',
+      { schema: { querystring: lotteryLaunchQuerySchema, response: launchAnswer } },
+      async (request, reply) => {
+        const code = request.query.lottoGameCode ?? '';
+        let gameId = 'lobby';
+        if (code !== '' && code !== LOTTO_LOBBY) {
+          const game = lotteryByCode(store.catalog, code);
+          if (!game) throw new GatewayError('game.not.found');
+          gameId = String(game.id);
+        }
+        const mui = merchantOf(request);
+        const query = new URLSearchParams({
+          mui,
+          playType: LOTTERY_PLAY_TYPE,
+          gameId,
+          prize_mode: request.query.lottoPrizeMode,
+          pageBack: request.query.backUrl || DEFAULT_BACK_URL,
+        });
+        reply.header('cache-control', 'no-store');
+        return ok({
+          gameUrl: `/m/lotto-h5/${encodeURIComponent(mui)}/${LOTTERY_PLAY_TYPE}/games/${gameId}?${query.toString()}`,
+        });
+      },
+    );
+
+    // POST: every call stores a ticket, and nothing may answer it from a cache or run it for a HEAD.
+    // Trial accounts may open the frame (they bet their play money); a session that must change its
+    // password may not (gateway/README.md "Session").
+    routes.post('/wps/game/lottery/frame-ticket', { schema: { response: frameTicketAnswer } }, async (request, reply) => {
       const now = Date.now();
-      const { account, token } = request.member!;
+      const { account, token } = request.member;
       frameTicketLimit.take(account.id, reply);
       const ticket = newSessionToken();
       store.lotteryFrames.createTicket({
@@ -152,6 +151,6 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
       });
       reply.header('cache-control', 'no-store');
       return ok({ ticket });
-    },
-  );
+    });
+  });
 };

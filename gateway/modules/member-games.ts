@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 import type { FavouriteGame, FavouriteGamesPage, GameList } from '../../src/contract/games.ts';
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import {
   answersWith,
@@ -88,67 +89,61 @@ function noStore<T>(reply: FastifyReply, value: T) {
 
 /** A member's favourite games (not for trial accounts) and recently played games. */
 export const memberGamesModule: GatewayModule = async (app, { store }) => {
-  app.post(
-    '/wps/game/favourites',
-    { schema: { body: addFavouriteBodySchema, response: doneAnswer }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+  await memberRoutes(app, store, (routes) => {
+    routes.post('/wps/game/favourites', { schema: { body: addFavouriteBodySchema, response: doneAnswer } }, async (request, reply) => {
+      const { account } = request.member;
       requireRealAccount(account);
       const favourite: FavouriteGame = request.body;
       const game = gameOfNode(store, favourite.nodeId, favourite.vendor);
       store.favourites.addFavourite(account.id, game.id, Date.now());
       return noStore(reply, true);
-    },
-  );
+    });
 
-  app.delete(
-    '/wps/game/favourites',
-    { schema: { querystring: removeFavouriteQuerySchema, response: doneAnswer }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      requireRealAccount(account);
-      const game = gameOfNode(store, Number(request.query.nodeId), request.query.vendor);
-      store.favourites.removeFavourite(account.id, game.id);
-      return noStore(reply, true);
-    },
-  );
+    routes.delete(
+      '/wps/game/favourites',
+      { schema: { querystring: removeFavouriteQuerySchema, response: doneAnswer } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealAccount(account);
+        const game = gameOfNode(store, Number(request.query.nodeId), request.query.vendor);
+        store.favourites.removeFavourite(account.id, game.id);
+        return noStore(reply, true);
+      },
+    );
 
-  app.get(
-    '/wps/game/favourites',
-    { schema: { querystring: favouritesQuerySchema, response: answersWith(favouritesPageSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      requireRealAccount(account);
-      const ids = store.favourites.favouriteGameIds(account.id);
-      const page = pageOf(
-        viewsOf(store.catalog, ids),
-        Number(request.query.pageNo ?? 1),
-        Number(request.query.pageSize ?? DEFAULT_FAVOURITES_PAGE_SIZE),
-      );
-      const value: FavouriteGamesPage = { ...page, ids };
-      return noStore(reply, value);
-    },
-  );
+    routes.get(
+      '/wps/game/favourites',
+      { schema: { querystring: favouritesQuerySchema, response: answersWith(favouritesPageSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealAccount(account);
+        const ids = store.favourites.favouriteGameIds(account.id);
+        const page = pageOf(
+          viewsOf(store.catalog, ids),
+          Number(request.query.pageNo ?? 1),
+          Number(request.query.pageSize ?? DEFAULT_FAVOURITES_PAGE_SIZE),
+        );
+        const value: FavouriteGamesPage = { ...page, ids };
+        return noStore(reply, value);
+      },
+    );
 
-  app.get(
-    '/wps/game/recent/add',
-    { schema: { querystring: recentAddQuerySchema, response: doneAnswer }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+    routes.get('/wps/game/recent/add', { schema: { querystring: recentAddQuerySchema, response: doneAnswer } }, async (request, reply) => {
+      const { account } = request.member;
       const game = store.catalog.game(Number(request.query.gameId));
       if (!game) throw new GatewayError('game.not.found');
       store.favourites.recordRecent(account.id, game.id, Date.now(), RECENT_GAMES_KEPT);
       return noStore(reply, true);
-    },
-  );
+    });
 
-  app.get(
-    '/wps/game/recent',
-    { schema: { querystring: recentQuerySchema, response: answersWith(gameListSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      const limit = Math.min(Number(request.query.pageSize ?? RECENT_GAMES_KEPT), RECENT_GAMES_KEPT);
-      return noStore<GameList>(reply, { list: viewsOf(store.catalog, store.favourites.recentGameIds(account.id, limit)) });
-    },
-  );
+    routes.get(
+      '/wps/game/recent',
+      { schema: { querystring: recentQuerySchema, response: answersWith(gameListSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        const limit = Math.min(Number(request.query.pageSize ?? RECENT_GAMES_KEPT), RECENT_GAMES_KEPT);
+        return noStore<GameList>(reply, { list: viewsOf(store.catalog, store.favourites.recentGameIds(account.id, limit)) });
+      },
+    );
+  });
 };

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-
 import type { AccountRecordRow, BetRecordRow, RecordPage } from '../../src/contract/member-records.ts';
+import { type Member, memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import {
   answersWith,
@@ -139,8 +138,7 @@ export function accountView(entry: LedgerEntry): AccountRecordRow {
 }
 
 /** A trial account plays with play money and has no record of its own to show (docs/product.md#roles). */
-function realMember(request: FastifyRequest): AccountRecord {
-  const { account } = request.member!;
+function realMember({ account }: Member): AccountRecord {
   if (account.type === TRIAL_TYPE) throw new GatewayError('member.trial');
   return account;
 }
@@ -160,36 +158,36 @@ function pageOfRows<Row>(list: Row[], total: number, pageNo: number, pageSize: n
 
 /** The member centre's betting record and account record (the wallet ledger), newest first. */
 export const memberRecordsModule: GatewayModule = async (app, { store }) => {
-  app.get(
-    '/wps/member/records/bets',
-    {
-      schema: { querystring: recordQuerySchema(BET_KINDS.slice(1)), response: answersWith(betRecordPageSchema) },
-      config: { auth: 'member' },
-    },
-    async (request, reply) => {
-      const account = realMember(request);
-      const { pageNo, pageSize } = paging(request.query);
-      const kind = request.query.kind === 'game' || request.query.kind === 'lottery' ? request.query.kind : undefined;
-      const { records, total } = store.play.betPage(account.id, pageNo, pageSize, kind);
-      reply.header('cache-control', 'no-store');
-      return ok(pageOfRows(records.map(betView), total, pageNo, pageSize, currencySymbol(store, account)));
-    },
-  );
+  await memberRoutes(app, store, (routes) => {
+    routes.get(
+      '/wps/member/records/bets',
+      {
+        schema: { querystring: recordQuerySchema(BET_KINDS.slice(1)), response: answersWith(betRecordPageSchema) },
+      },
+      async (request, reply) => {
+        const account = realMember(request.member);
+        const { pageNo, pageSize } = paging(request.query);
+        const kind = request.query.kind === 'game' || request.query.kind === 'lottery' ? request.query.kind : undefined;
+        const { records, total } = store.play.betPage(account.id, pageNo, pageSize, kind);
+        reply.header('cache-control', 'no-store');
+        return ok(pageOfRows(records.map(betView), total, pageNo, pageSize, currencySymbol(store, account)));
+      },
+    );
 
-  app.get(
-    '/wps/member/records/account',
-    {
-      schema: { querystring: accountQuerySchema, response: answersWith(accountRecordPageSchema) },
-      config: { auth: 'member' },
-    },
-    async (request, reply) => {
-      const account = realMember(request);
-      const { pageNo, pageSize } = paging(request.query);
-      const kind = LEDGER_KINDS.find((candidate) => candidate === request.query.kind);
-      const since = request.query.since === undefined ? undefined : Number(request.query.since);
-      const { entries, total } = store.ledger.page(account.id, pageNo, pageSize, kind, since);
-      reply.header('cache-control', 'no-store');
-      return ok(pageOfRows(entries.map(accountView), total, pageNo, pageSize, currencySymbol(store, account)));
-    },
-  );
+    routes.get(
+      '/wps/member/records/account',
+      {
+        schema: { querystring: accountQuerySchema, response: answersWith(accountRecordPageSchema) },
+      },
+      async (request, reply) => {
+        const account = realMember(request.member);
+        const { pageNo, pageSize } = paging(request.query);
+        const kind = LEDGER_KINDS.find((candidate) => candidate === request.query.kind);
+        const since = request.query.since === undefined ? undefined : Number(request.query.since);
+        const { entries, total } = store.ledger.page(account.id, pageNo, pageSize, kind, since);
+        reply.header('cache-control', 'no-store');
+        return ok(pageOfRows(entries.map(accountView), total, pageNo, pageSize, currencySymbol(store, account)));
+      },
+    );
+  });
 };

@@ -1,3 +1,4 @@
+import { passwordChangeRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { answersWith, nullableNumberSchema, nullableStringSchema, numberSchema, stringSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
@@ -21,11 +22,9 @@ const memberInfoSchema = {
 } as const;
 
 export const memberModule: GatewayModule = async (app, { store }) => {
-  app.get(
-    '/wps/member/info',
-    { schema: { response: answersWith(memberInfoSchema) }, config: { auth: 'password-change' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+  await passwordChangeRoutes(app, store, (routes) => {
+    routes.get('/wps/member/info', { schema: { response: answersWith(memberInfoSchema) } }, async (request, reply) => {
+      const { account } = request.member;
       const currency = store.settings.get('currency');
       const vip = store.vip.levelOf(account.id);
       // Personal data: never stored by shared caches or the service worker.
@@ -42,6 +41,6 @@ export const memberModule: GatewayModule = async (app, { store }) => {
         vipLevel: vip?.level ?? null,
         vipName: vip?.name ?? null,
       });
-    },
-  );
+    });
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 import type { WirePage } from '../../src/contract/page.ts';
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayApp, GatewayModule } from '../http/context.ts';
 import {
   answersWith,
@@ -93,41 +94,39 @@ function noStore<T>(reply: FastifyReply, value: T) {
 
 /** The member's inbox: pages newest first, marking one read, the unread count for the badges. */
 export const messagesModule: GatewayModule = async (app, { store }) => {
-  app.get(
-    '/wps/messages/inbox',
-    { schema: { querystring: inboxQuerySchema, response: answersWith(pageSchemaOf(inboxMessageSchema)) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      requireRealAccount(account);
-      const pageNo = Number(request.query.pageNo ?? 1);
-      const pageSize = Number(request.query.pageSize ?? DEFAULT_INBOX_PAGE_SIZE);
-      return noStore(reply, inboxPage(store, account.id, pageNo, pageSize, requestLanguage(request, request.query.language)));
-    },
-  );
+  await memberRoutes(app, store, (routes) => {
+    routes.get(
+      '/wps/messages/inbox',
+      { schema: { querystring: inboxQuerySchema, response: answersWith(pageSchemaOf(inboxMessageSchema)) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealAccount(account);
+        const pageNo = Number(request.query.pageNo ?? 1);
+        const pageSize = Number(request.query.pageSize ?? DEFAULT_INBOX_PAGE_SIZE);
+        return noStore(reply, inboxPage(store, account.id, pageNo, pageSize, requestLanguage(request, request.query.language)));
+      },
+    );
 
-  app.get(
-    '/wps/messages/inbox/unread',
-    { schema: { response: answersWith(unreadCountSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+    routes.get('/wps/messages/inbox/unread', { schema: { response: answersWith(unreadCountSchema) } }, async (request, reply) => {
+      const { account } = request.member;
       requireRealAccount(account);
       const value: UnreadCount = { unReadCount: store.messages.unreadInbox(account.id) };
       return noStore(reply, value);
-    },
-  );
+    });
 
-  app.post(
-    '/wps/messages/inbox/read',
-    { schema: { body: markReadBodySchema, response: answersWith(booleanSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      requireRealAccount(account);
-      const message = store.messages.inboxMessage(account.id, request.body.id);
-      if (!message) throw new GatewayError('message.not.found');
-      store.messages.markInboxRead(account.id, message.id, Date.now());
-      return noStore(reply, true);
-    },
-  );
+    routes.post(
+      '/wps/messages/inbox/read',
+      { schema: { body: markReadBodySchema, response: answersWith(booleanSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealAccount(account);
+        const message = store.messages.inboxMessage(account.id, request.body.id);
+        if (!message) throw new GatewayError('message.not.found');
+        store.messages.markInboxRead(account.id, message.id, Date.now());
+        return noStore(reply, true);
+      },
+    );
+  });
 };
 
 const inboxTextProperties = {

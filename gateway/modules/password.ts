@@ -1,3 +1,4 @@
+import { passwordChangeRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { decryptBody, encryptedBodySchema } from '../http/encrypted-body.ts';
 import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
@@ -69,25 +70,27 @@ export const passwordModule: GatewayModule = async (app, { config, store, keyrin
   const limit = perMinute(config, RATE_LIMITS.password);
 
   const changeSchemas = { body: encryptedBodySchema, response: passwordSetAnswer };
-  app.post('/wps/member/password', { schema: changeSchemas, config: { ...limit, auth: 'password-change' } }, async (request, reply) => {
-    const { account, token } = request.member!;
-    const body = await decryptBody<{ oldPassword: string; newPassword: string; confirmNewPassword: string }>(
-      request,
-      keyring,
-      changeSchema,
-    );
-    if (!(await verifyPassword(body.oldPassword, account.passwordHash))) throw new GatewayError('password.old.invalid');
-    if (body.newPassword === body.oldPassword) throw new GatewayError('password.same');
-    assertNewPassword(store, body.newPassword, body.confirmNewPassword);
-    const hash = await hashPassword(body.newPassword, config.scryptCost);
-    store.transaction(() => {
-      const now = Date.now();
-      store.accounts.changePassword(account.id, hash, now);
-      // Other devices logged in with the old password are signed out; this one stays.
-      store.sessions.revokeAccount(account.id, now, token);
+  await passwordChangeRoutes(app, store, (routes) => {
+    routes.post('/wps/member/password', { schema: changeSchemas, config: limit }, async (request, reply) => {
+      const { account, token } = request.member;
+      const body = await decryptBody<{ oldPassword: string; newPassword: string; confirmNewPassword: string }>(
+        request,
+        keyring,
+        changeSchema,
+      );
+      if (!(await verifyPassword(body.oldPassword, account.passwordHash))) throw new GatewayError('password.old.invalid');
+      if (body.newPassword === body.oldPassword) throw new GatewayError('password.same');
+      assertNewPassword(store, body.newPassword, body.confirmNewPassword);
+      const hash = await hashPassword(body.newPassword, config.scryptCost);
+      store.transaction(() => {
+        const now = Date.now();
+        store.accounts.changePassword(account.id, hash, now);
+        // Other devices logged in with the old password are signed out; this one stays.
+        store.sessions.revokeAccount(account.id, now, token);
+      });
+      reply.header('cache-control', 'no-store');
+      return ok(true);
     });
-    reply.header('cache-control', 'no-store');
-    return ok(true);
   });
 
   app.post(

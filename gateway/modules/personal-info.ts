@@ -1,4 +1,5 @@
 import type { MobileChange, PersonalInfo, PersonalInfoUpdate } from '../../src/contract/personal.ts';
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { answersWith, booleanSchema, nullableNumberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
 import { ok } from '../lib/envelope.ts';
@@ -77,56 +78,55 @@ function checkedField(store: Store, field: 'nickname' | 'email', typed: string):
  * member.trial; personal data is never stored by caches.
  */
 export const personalInfoModule: GatewayModule = async (app, { store }) => {
-  app.get(
-    '/wps/member/personal',
-    { schema: { response: answersWith(personalInfoSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const account = realMember(request.member!.account);
+  await memberRoutes(app, store, (routes) => {
+    routes.get('/wps/member/personal', { schema: { response: answersWith(personalInfoSchema) } }, async (request, reply) => {
+      const account = realMember(request.member.account);
       reply.header('cache-control', 'no-store');
       return ok(personalInfoOf(store, account.id));
-    },
-  );
+    });
 
-  app.put(
-    '/wps/member/personal',
-    { schema: { body: updateBodySchema, response: answersWith(personalInfoSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const account = realMember(request.member!.account);
-      const change: PersonalInfoUpdate = {};
-      if (request.body.nickname !== undefined) change.nickname = checkedField(store, 'nickname', request.body.nickname);
-      if (request.body.email !== undefined) change.email = checkedField(store, 'email', request.body.email);
-      const info = store.transaction(() => {
-        store.personalInfo.update(account.id, change);
-        return personalInfoOf(store, account.id);
-      });
-      reply.header('cache-control', 'no-store');
-      return ok(info);
-    },
-  );
+    routes.put(
+      '/wps/member/personal',
+      { schema: { body: updateBodySchema, response: answersWith(personalInfoSchema) } },
+      async (request, reply) => {
+        const account = realMember(request.member.account);
+        const change: PersonalInfoUpdate = {};
+        if (request.body.nickname !== undefined) change.nickname = checkedField(store, 'nickname', request.body.nickname);
+        if (request.body.email !== undefined) change.email = checkedField(store, 'email', request.body.email);
+        const info = store.transaction(() => {
+          store.personalInfo.update(account.id, change);
+          return personalInfoOf(store, account.id);
+        });
+        reply.header('cache-control', 'no-store');
+        return ok(info);
+      },
+    );
 
-  /**
-   * The code is checked first (a wrong one counts a try); a right one is consumed in the same
-   * transaction that sets the number. Refusals are answered after the commit so the counted try
-   * or the used code stays recorded.
-   */
-  app.post(
-    '/wps/member/personal/mobile',
-    { schema: { body: mobileChangeBodySchema, response: answersWith(personalInfoSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const account = realMember(request.member!.account);
-      const number = { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum };
-      assertKnownDialingCode(number.dialingCode, (code) => store.countries.hasDialingCode(code));
-      const key = mobileKey(number);
-      const outcome = store.transaction((): { info: PersonalInfo } | { refused: ErrorCode } => {
-        if (!store.smsCodes.verify(number, 'mobile', request.body.verificationCode, Date.now())) return { refused: 'verification.invalid' };
-        const owner = store.accounts.findByMobile(key);
-        if (owner && owner.id !== account.id) return { refused: 'mobile.exists' };
-        store.personalInfo.setVerifiedMobile(account.id, key);
-        return { info: personalInfoOf(store, account.id) };
-      });
-      if ('refused' in outcome) throw new GatewayError(outcome.refused);
-      reply.header('cache-control', 'no-store');
-      return ok(outcome.info);
-    },
-  );
+    /**
+     * The code is checked first (a wrong one counts a try); a right one is consumed in the same
+     * transaction that sets the number. Refusals are answered after the commit so the counted try
+     * or the used code stays recorded.
+     */
+    routes.post(
+      '/wps/member/personal/mobile',
+      { schema: { body: mobileChangeBodySchema, response: answersWith(personalInfoSchema) } },
+      async (request, reply) => {
+        const account = realMember(request.member.account);
+        const number = { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum };
+        assertKnownDialingCode(number.dialingCode, (code) => store.countries.hasDialingCode(code));
+        const key = mobileKey(number);
+        const outcome = store.transaction((): { info: PersonalInfo } | { refused: ErrorCode } => {
+          if (!store.smsCodes.verify(number, 'mobile', request.body.verificationCode, Date.now()))
+            return { refused: 'verification.invalid' };
+          const owner = store.accounts.findByMobile(key);
+          if (owner && owner.id !== account.id) return { refused: 'mobile.exists' };
+          store.personalInfo.setVerifiedMobile(account.id, key);
+          return { info: personalInfoOf(store, account.id) };
+        });
+        if ('refused' in outcome) throw new GatewayError(outcome.refused);
+        reply.header('cache-control', 'no-store');
+        return ok(outcome.info);
+      },
+    );
+  });
 };

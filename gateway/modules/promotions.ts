@@ -10,6 +10,7 @@ import type {
   PromotionState,
   Referral,
 } from '../../src/contract/promotions.ts';
+import { memberRoutes, visitorOrMemberRoutes } from '../http/auth.ts';
 import type { GatewayApp, GatewayModule } from '../http/context.ts';
 import {
   answersWith,
@@ -252,90 +253,90 @@ export const promotionsModule: GatewayModule = async (app, { store }) => {
   const listSchemas = { querystring: languageOnlyQuerySchema, response: answersWith(promotionListSchema) };
   const choiceSchemas = { body: promotionIdBodySchema, response: answersWith(promotionSchema) };
 
-  app.get('/wps/promotions', { schema: listSchemas, config: { auth: 'optional' } }, async (request, reply) => {
-    const member = request.member?.account;
-    // Trial accounts see the list as a visitor does: they can apply for nothing.
-    const accountId = member && MEMBER_TYPES.has(member.type) ? member.id : undefined;
-    const now = Date.now();
-    if (accountId !== undefined) reviewDueApplications(store, accountId, now);
-    const applications = new Map(
-      (accountId === undefined ? [] : store.promotions.applications(accountId)).map((entry) => [entry.promotionId, entry]),
-    );
-    const texts = promotionTexts(store, request, request.query.language);
-    const list = store.promotions
-      .list()
-      .map((promotion) => promotionView(promotion, applications.get(promotion.id), now, texts.get(promotion.id)));
-    return noStore<PromotionList>(reply, { list });
-  });
-
-  app.get('/wps/promotions/mine', { schema: listSchemas, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    const now = Date.now();
-    reviewDueApplications(store, account.id, now);
-    const texts = promotionTexts(store, request, request.query.language);
-    const list = store.promotions.applications(account.id).flatMap((application) => {
-      const promotion = store.promotions.find(application.promotionId);
-      return promotion ? [promotionView(promotion, application, now, texts.get(promotion.id))] : [];
+  await visitorOrMemberRoutes(app, store, (scope) => {
+    scope.get('/wps/promotions', { schema: listSchemas }, async (request, reply) => {
+      const member = request.member?.account;
+      // Trial accounts see the list as a visitor does: they can apply for nothing.
+      const accountId = member && MEMBER_TYPES.has(member.type) ? member.id : undefined;
+      const now = Date.now();
+      if (accountId !== undefined) reviewDueApplications(store, accountId, now);
+      const applications = new Map(
+        (accountId === undefined ? [] : store.promotions.applications(accountId)).map((entry) => [entry.promotionId, entry]),
+      );
+      const texts = promotionTexts(store, request, request.query.language);
+      const list = store.promotions
+        .list()
+        .map((promotion) => promotionView(promotion, applications.get(promotion.id), now, texts.get(promotion.id)));
+      return noStore<PromotionList>(reply, { list });
     });
-    return noStore<PromotionList>(reply, { list });
   });
 
-  app.post('/wps/promotions/apply', { schema: choiceSchemas, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    const choice: PromotionChoice = request.body;
-    const promotion = promotionOf(store, choice.promotionId);
-    const now = Date.now();
-    const application = store.transaction(() => {
-      if (promotionState(promotion, store.promotions.application(account.id, promotion.id), now) !== 'available') return undefined;
-      const state = stateAfterApply(promotion.kind);
-      const created = store.promotions.insertApplication({
-        accountId: account.id,
-        promotionId: promotion.id,
-        state,
-        bonusCents: promotion.bonusCents,
-        now,
-        reviewAt: state === 'applying' ? now + PROMOTION_REVIEW_DELAY_MS : null,
+  await memberRoutes(app, store, (routes) => {
+    routes.get('/wps/promotions/mine', { schema: listSchemas }, async (request, reply) => {
+      const { account } = request.member;
+      requireRealMember(account);
+      const now = Date.now();
+      reviewDueApplications(store, account.id, now);
+      const texts = promotionTexts(store, request, request.query.language);
+      const list = store.promotions.applications(account.id).flatMap((application) => {
+        const promotion = store.promotions.find(application.promotionId);
+        return promotion ? [promotionView(promotion, application, now, texts.get(promotion.id))] : [];
       });
-      if (created && PAID_STATES.has(state)) creditBonus(store, created, now);
-      return created && store.promotions.application(account.id, promotion.id);
+      return noStore<PromotionList>(reply, { list });
     });
-    if (!application) throw new GatewayError('promotion.not.available');
-    return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
-  });
 
-  app.post('/wps/promotions/claim', { schema: choiceSchemas, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    requireRealMember(account);
-    const choice: PromotionChoice = request.body;
-    const promotion = promotionOf(store, choice.promotionId);
-    const now = Date.now();
-    reviewDueApplications(store, account.id, now);
-    const application = store.transaction(() => {
-      const current = store.promotions.application(account.id, promotion.id);
-      if (!current || promotionState(promotion, current, now) !== 'claim') return undefined;
-      const claimed = store.promotions.setState(current.id, 'claimed', now, 'claim');
-      if (!claimed) return undefined;
-      creditBonus(store, claimed, now);
-      return store.promotions.application(account.id, promotion.id);
+    routes.post('/wps/promotions/apply', { schema: choiceSchemas }, async (request, reply) => {
+      const { account } = request.member;
+      requireRealMember(account);
+      const choice: PromotionChoice = request.body;
+      const promotion = promotionOf(store, choice.promotionId);
+      const now = Date.now();
+      const application = store.transaction(() => {
+        if (promotionState(promotion, store.promotions.application(account.id, promotion.id), now) !== 'available') return undefined;
+        const state = stateAfterApply(promotion.kind);
+        const created = store.promotions.insertApplication({
+          accountId: account.id,
+          promotionId: promotion.id,
+          state,
+          bonusCents: promotion.bonusCents,
+          now,
+          reviewAt: state === 'applying' ? now + PROMOTION_REVIEW_DELAY_MS : null,
+        });
+        if (created && PAID_STATES.has(state)) creditBonus(store, created, now);
+        return created && store.promotions.application(account.id, promotion.id);
+      });
+      if (!application) throw new GatewayError('promotion.not.available');
+      return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
     });
-    if (!application) throw new GatewayError('promotion.not.claimable');
-    return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
-  });
 
-  app.get(
-    '/wps/promotions/referral',
-    { schema: { response: answersWith(referralSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+    routes.post('/wps/promotions/claim', { schema: choiceSchemas }, async (request, reply) => {
+      const { account } = request.member;
+      requireRealMember(account);
+      const choice: PromotionChoice = request.body;
+      const promotion = promotionOf(store, choice.promotionId);
+      const now = Date.now();
+      reviewDueApplications(store, account.id, now);
+      const application = store.transaction(() => {
+        const current = store.promotions.application(account.id, promotion.id);
+        if (!current || promotionState(promotion, current, now) !== 'claim') return undefined;
+        const claimed = store.promotions.setState(current.id, 'claimed', now, 'claim');
+        if (!claimed) return undefined;
+        creditBonus(store, claimed, now);
+        return store.promotions.application(account.id, promotion.id);
+      });
+      if (!application) throw new GatewayError('promotion.not.claimable');
+      return noStore(reply, promotionView(promotion, application, now, promotionTexts(store, request).get(promotion.id)));
+    });
+
+    routes.get('/wps/promotions/referral', { schema: { response: answersWith(referralSchema) } }, async (request, reply) => {
+      const { account } = request.member;
       requireRealMember(account);
       // Invite friends needs the REFERRAL promotion enabled (docs/product.md#roles).
       if (store.settings.get('promotions').REFERRAL?.enabled !== true) throw new GatewayError('function.not.available');
       if (!account.affiliateCode) throw new GatewayError('function.not.available');
       return noStore<Referral>(reply, { code: account.affiliateCode, invitedCount: store.promotions.invitedCount(account.id) });
-    },
-  );
+    });
+  });
 };
 
 const adminStateBodySchema = {

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { SessionAnswer, SessionRenewal } from '../../src/contract/session.ts';
+import { passwordChangeRoutes, visitorOrMemberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { encryptedBodySchema } from '../http/encrypted-body.ts';
 import { headerText } from '../http/merchant.ts';
@@ -237,35 +238,29 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     },
   );
 
-  app.delete(
-    '/wps/session/logout',
-    { schema: { response: answersWith(booleanSchema) }, config: { auth: 'password-change' } },
-    async (request, reply) => {
-      const { token } = request.member!;
+  await passwordChangeRoutes(app, store, (routes) => {
+    routes.delete('/wps/session/logout', { schema: { response: answersWith(booleanSchema) } }, async (request, reply) => {
+      const { token } = request.member;
       store.sessions.revoke(token, Date.now());
       reply.header('cache-control', 'no-store');
       return ok(true);
-    },
-  );
+    });
 
-  /**
-   * Session renewal (docs/gateway-protocol.md#session-renewal): a live session lasts one more full
-   * lifetime from now, never less than it had. The auth hook has already refused an ended, revoked
-   * or unknown token with login.not.session; a session that must change its password may renew
-   * too, so it does not end while the new password is typed.
-   */
-  app.post(
-    '/wps/session/renew',
-    { schema: { response: answersWith(renewalSchema) }, config: { auth: 'password-change' } },
-    async (request, reply) => {
-      const { token, expiresAt: current } = request.member!;
+    /**
+     * Session renewal (docs/gateway-protocol.md#session-renewal): a live session lasts one more full
+     * lifetime from now, never less than it had. The scope's hook has already refused an ended, revoked
+     * or unknown token with login.not.session; a session that must change its password may renew
+     * too, so it does not end while the new password is typed.
+     */
+    routes.post('/wps/session/renew', { schema: { response: answersWith(renewalSchema) } }, async (request, reply) => {
+      const { token, expiresAt: current } = request.member;
       const now = Date.now();
       const expiresAt = Math.max(current, now + config.sessionTtlMinutes * 60_000);
       if (!store.sessions.extend(token, now, expiresAt)) throw new GatewayError('login.not.session');
       reply.header('cache-control', 'no-store');
       return ok<SessionRenewal>({ expiresAt });
-    },
-  );
+    });
+  });
 
   /**
    * Opens a trial (type 4) account with the operator's play money, as free play does
@@ -308,25 +303,27 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
    * The trial user (docs/gateway-protocol.md#trial-user): the caller's own trial account while its
    * trial session lives (same token, nothing created), else a new one exactly as free play opens.
    */
-  app.post(
-    '/wps/member/trialuser',
-    {
-      schema: { body: freeplayBodySchema, response: answersWith(sessionAnswerSchema) },
-      config: { ...perMinute(config, RATE_LIMITS.freeplay), auth: 'optional' },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const current = request.member;
-      if (current && current.account.type === TRIAL_TYPE) {
-        if (!effectiveSwitches(store.settings.get('switches')).FREEPLAY3) throw new GatewayError('function.not.available');
-        return ok<SessionAnswer>({
-          token: current.token,
-          userName: current.account.username,
-          customerType: TRIAL_TYPE,
-          expiresAt: current.expiresAt,
-        });
-      }
-      return ok<SessionAnswer>(openTrialSession(request));
-    },
-  );
+  await visitorOrMemberRoutes(app, store, (scope) => {
+    scope.post(
+      '/wps/member/trialuser',
+      {
+        schema: { body: freeplayBodySchema, response: answersWith(sessionAnswerSchema) },
+        config: perMinute(config, RATE_LIMITS.freeplay),
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const current = request.member;
+        if (current && current.account.type === TRIAL_TYPE) {
+          if (!effectiveSwitches(store.settings.get('switches')).FREEPLAY3) throw new GatewayError('function.not.available');
+          return ok<SessionAnswer>({
+            token: current.token,
+            userName: current.account.username,
+            customerType: TRIAL_TYPE,
+            expiresAt: current.expiresAt,
+          });
+        }
+        return ok<SessionAnswer>(openTrialSession(request));
+      },
+    );
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
 import { answersWith, numberSchema } from '../http/schemas.ts';
@@ -177,19 +178,21 @@ export const smsModule: GatewayModule = async (app, { config, store, smsOutbox }
   });
 
   // Signed-in only, and never for a trial account: the code proves a member's new number.
-  app.post(
-    '/wps/verification/sms/mobile',
-    { ...routeOptions(mobileNumBodySchema), config: { ...perMinute(config, RATE_LIMITS.sms), auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      if (account.type === TRIAL_TYPE) throw new GatewayError('member.trial');
-      const number = { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum };
-      const owner = store.accounts.findByMobile(mobileKey(number));
-      if (owner && owner.id !== account.id) throw new GatewayError('mobile.exists');
-      reply.header('cache-control', 'no-store');
-      return ok(send(SEND_RULES.mobile, number, request.body.geetest, reply));
-    },
-  );
+  await memberRoutes(app, store, (routes) => {
+    routes.post(
+      '/wps/verification/sms/mobile',
+      { ...routeOptions(mobileNumBodySchema), config: perMinute(config, RATE_LIMITS.sms) },
+      async (request, reply) => {
+        const { account } = request.member;
+        if (account.type === TRIAL_TYPE) throw new GatewayError('member.trial');
+        const number = { dialingCode: request.body.countryDialingCode, mobileNum: request.body.mobileNum };
+        const owner = store.accounts.findByMobile(mobileKey(number));
+        if (owner && owner.id !== account.id) throw new GatewayError('mobile.exists');
+        reply.header('cache-control', 'no-store');
+        return ok(send(SEND_RULES.mobile, number, request.body.geetest, reply));
+      },
+    );
+  });
 
   app.post('/wps/verification/sms/forget', routeOptions(mobileNumBodySchema), async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -87,9 +87,11 @@ describe('system status', () => {
 
   it('reflects maintenance from the stored setting, with a new ETag and Last-Modified', async () => {
     const before = await status();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await putSetting('maintenance', true);
+    // Last-Modified counts whole seconds: the change is stamped 1.1 s later on the gateway's clock
+    // (only Date is faked; the requests' own timers stay real).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1100 });
     try {
+      await putSetting('maintenance', true);
       const after = await status('/wps/system/status', { 'if-none-match': String(before.response.headers.etag) });
       expect(after.response.statusCode).toBe(200);
       expect(after.value.maintenance).toBe(true);
@@ -99,6 +101,7 @@ describe('system status', () => {
       );
     } finally {
       await putSetting('maintenance', false);
+      vi.useRealTimers();
     }
     expect((await status()).value.maintenance).toBe(false);
   });

@@ -1,10 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 import { inTransaction } from './database.ts';
+import { createSchema, SCHEMA_VERSION } from './schema.ts';
 
 /**
- * Schema migrations, applied in order. The database's `PRAGMA user_version` records the last one
- * applied, so a migration never runs twice. Append new migrations; never edit a published one.
+ * Schema migrations, applied in order to upgrade an existing database. The database's
+ * `PRAGMA user_version` records the last one applied, so a migration never runs twice. Append new
+ * migrations, and make the same change to the squashed schema a new database is created from
+ * (schema.ts); never edit a published one.
  */
 export interface Migration {
   version: number;
@@ -826,8 +829,27 @@ export function schemaVersion(db: DatabaseSync): number {
   return Number(row?.user_version ?? 0);
 }
 
-/** Applies every migration newer than the database, each in its own transaction. */
-export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number {
+/**
+ * Brings the database to the latest schema: a new (empty, version 0) one is created from the
+ * squashed schema (schema.ts) in one transaction; an existing one, at any earlier version, runs
+ * the steps newer than it.
+ */
+export function migrate(db: DatabaseSync): number {
+  const current = schemaVersion(db);
+  if (current !== 0) return migrateStepByStep(db);
+  const latest = MIGRATIONS.at(-1)?.version ?? 0;
+  if (SCHEMA_VERSION !== latest) {
+    throw new Error(`The squashed schema is at version ${SCHEMA_VERSION}, the last migration step at ${latest}; update schema.ts`);
+  }
+  inTransaction(db, () => {
+    createSchema(db);
+    setVersion(db, SCHEMA_VERSION);
+  });
+  return SCHEMA_VERSION;
+}
+
+/** Applies every migration step newer than the database, each in its own transaction. */
+export function migrateStepByStep(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number {
   let current = schemaVersion(db);
   const latest = migrations.at(-1)?.version ?? 0;
   if (current > latest) {
@@ -837,10 +859,14 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
     if (migration.version <= current) continue;
     inTransaction(db, () => {
       migration.up(db);
-      // PRAGMA takes no bound parameters; the version is a number from our own list.
-      db.exec(`PRAGMA user_version = ${Math.trunc(migration.version)}`);
+      setVersion(db, migration.version);
     });
     current = migration.version;
   }
   return current;
+}
+
+function setVersion(db: DatabaseSync, version: number): void {
+  // PRAGMA takes no bound parameters; the version is a number from our own list.
+  db.exec(`PRAGMA user_version = ${Math.trunc(version)}`);
 }

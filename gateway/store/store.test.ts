@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords.ts';
 import { makeDataDir, TEST_SCRYPT_COST } from '../test-support/harness.ts';
 import { openDatabase } from './database.ts';
-import { migrate, MIGRATIONS, schemaVersion } from './migrations.ts';
+import { migrate, migrateStepByStep, MIGRATIONS, schemaVersion } from './migrations.ts';
 import { DEMO_ACCOUNTS } from './seed-data/accounts.ts';
 import { UNSAFE_ANNOUNCEMENT_ID } from './seed-data/content.ts';
 import { openStore } from './store.ts';
@@ -175,7 +175,7 @@ describe('store', () => {
     const file = path.join(dataDir, 'v1', 'gateway.sqlite');
     const db = openDatabase(file);
     try {
-      migrate(db, MIGRATIONS.slice(0, 1));
+      migrateStepByStep(db, MIGRATIONS.slice(0, 1));
       expect(schemaVersion(db)).toBe(1);
       db.prepare(
         "INSERT INTO accounts (id, username, password_hash, type, currency, balance_cents, created_at) VALUES (7, 'old', 'scrypt$x', 0, 'PHP', 100, 1700000000000)",

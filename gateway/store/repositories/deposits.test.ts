@@ -117,7 +117,7 @@ describe('deposits repository', () => {
     insert.run('DP20250101000001', 'GCASH', 10_000, 'approved');
     insert.run('DP20250101000002', 'BANK', 50_000, 'rejected');
     insert.run('DP20250101000003', 'QRPH', 5_000, 'pending');
-    migrate(db, MIGRATIONS);
+    migrate(db);
     applySeedUpdates(db);
     const repository = createDepositsRepository(db);
     expect(repository.findByOrderNo('DP20250101000001')).toMatchObject({

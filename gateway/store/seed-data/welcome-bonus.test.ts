@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { makeDataDir, TEST_SCRYPT_COST } from '../../test-support/harness.ts';
 import { openDatabase } from '../database.ts';
-import { migrate, MIGRATIONS } from '../migrations.ts';
+import { migrateStepByStep, MIGRATIONS } from '../migrations.ts';
 import { openStore } from '../store.ts';
 import { ANNOUNCEMENT_SEED, BANNER_SEED } from './content.ts';
 import { DEPOSIT_CHANNEL_SEED, PROMOTION_SEED } from './promotions.ts';
@@ -54,7 +54,7 @@ describe('the seeded welcome bonus', () => {
     const file = path.join(dataDir, 'v9', 'gateway.sqlite');
     const db = openDatabase(file);
     try {
-      migrate(
+      migrateStepByStep(
         db,
         MIGRATIONS.filter((migration) => migration.version <= 9),
       );
@@ -104,7 +104,7 @@ describe('the seeded welcome bonus', () => {
     const file = path.join(dataDir, 'v12', 'gateway.sqlite');
     const db = openDatabase(file);
     try {
-      migrate(
+      migrateStepByStep(
         db,
         MIGRATIONS.filter((migration) => migration.version <= 12),
       );

@@ -1,5 +1,6 @@
 import type { RecallResult, TransferRequest, TransferWallets } from '../../src/contract/wallet-transfer.ts';
 import { MAIN_WALLET } from '../../src/contract/wallet-transfer.ts';
+import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
 import { answersWith, booleanSchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
@@ -128,63 +129,57 @@ function moveBetween(store: Store, accountId: number, vendor: string, cents: num
  * The member's wallets (/wps/wallets/gcs) and the transfer wallets between the main wallet and
  * the vendors (gateway/README.md "Wallet transfer").
  */
-export const walletModule: GatewayModule = async (app, { store, config }) => {
+export const walletTransferModule: GatewayModule = async (app, { store, config }) => {
   const transferLimit = perMemberPerMinute(config, MEMBER_LIMITS.walletTransfers);
 
-  app.get('/wps/wallets/gcs', { schema: { response: answersWith(walletsSchema) }, config: { auth: 'member' } }, async (request, reply) => {
-    const { account } = request.member!;
-    const currency = store.settings.get('currency');
-    const main = account.balanceCents;
-    // The vendor wallets with money in them count towards the total the header shows.
-    const held = [...store.vendorWallets.balances(account.id)].filter(([, cents]) => cents > 0);
-    const sum = held.reduce((total, [, cents]) => total + cents, main);
-    reply.header('cache-control', 'no-store');
-    return ok({
-      currency: account.currency,
-      currencySymbol: account.currency === currency.code ? currency.symbol : account.currency,
-      sumBalance: sum / 100,
-      wallets: [{ name: MAIN_WALLET, balance: main / 100 }, ...held.map(([name, cents]) => ({ name, balance: cents / 100 }))],
+  await memberRoutes(app, store, (routes) => {
+    routes.get('/wps/wallets/gcs', { schema: { response: answersWith(walletsSchema) } }, async (request, reply) => {
+      const { account } = request.member;
+      const currency = store.settings.get('currency');
+      const main = account.balanceCents;
+      // The vendor wallets with money in them count towards the total the header shows.
+      const held = [...store.vendorWallets.balances(account.id)].filter(([, cents]) => cents > 0);
+      const sum = held.reduce((total, [, cents]) => total + cents, main);
+      reply.header('cache-control', 'no-store');
+      return ok({
+        currency: account.currency,
+        currencySymbol: account.currency === currency.code ? currency.symbol : account.currency,
+        sumBalance: sum / 100,
+        wallets: [{ name: MAIN_WALLET, balance: main / 100 }, ...held.map(([name, cents]) => ({ name, balance: cents / 100 }))],
+      });
     });
-  });
 
-  app.get(
-    '/wps/wallets/transfer',
-    { schema: { response: answersWith(transferWalletsSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+    routes.get('/wps/wallets/transfer', { schema: { response: answersWith(transferWalletsSchema) } }, async (request, reply) => {
+      const { account } = request.member;
       requireRealMember(account);
       reply.header('cache-control', 'no-store');
       return ok(transferWallets(store, account));
-    },
-  );
+    });
 
-  app.post<{ Body: TransferRequest }>(
-    '/wps/wallets/transfer',
-    { schema: { body: transferBodySchema, response: answersWith(transferWalletsSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
-      requireRealMember(account);
-      if (!transfersOn(store)) throw new GatewayError('transfer.off');
-      const { from, to, amount } = request.body;
-      const cents = amountInCents(amount);
-      if (cents === undefined) throw new GatewayError('transfer.amount.invalid');
-      const toVendor = from === MAIN_WALLET;
-      const vendor = toVendor ? to : from;
-      if ((from === MAIN_WALLET) === (to === MAIN_WALLET) || !store.catalog.vendor(vendor))
-        throw new GatewayError('transfer.wallet.invalid');
-      // Counted only for well-formed transfers: a refused input costs nothing to correct.
-      transferLimit.take(account.id, reply);
-      moveBetween(store, account.id, vendor, cents, toVendor, Date.now());
-      reply.header('cache-control', 'no-store');
-      return ok(transferWallets(store, account));
-    },
-  );
+    routes.post<{ Body: TransferRequest }>(
+      '/wps/wallets/transfer',
+      { schema: { body: transferBodySchema, response: answersWith(transferWalletsSchema) } },
+      async (request, reply) => {
+        const { account } = request.member;
+        requireRealMember(account);
+        if (!transfersOn(store)) throw new GatewayError('transfer.off');
+        const { from, to, amount } = request.body;
+        const cents = amountInCents(amount);
+        if (cents === undefined) throw new GatewayError('transfer.amount.invalid');
+        const toVendor = from === MAIN_WALLET;
+        const vendor = toVendor ? to : from;
+        if ((from === MAIN_WALLET) === (to === MAIN_WALLET) || !store.catalog.vendor(vendor))
+          throw new GatewayError('transfer.wallet.invalid');
+        // Counted only for well-formed transfers: a refused input costs nothing to correct.
+        transferLimit.take(account.id, reply);
+        moveBetween(store, account.id, vendor, cents, toVendor, Date.now());
+        reply.header('cache-control', 'no-store');
+        return ok(transferWallets(store, account));
+      },
+    );
 
-  app.post(
-    '/wps/wallets/transfer/recall',
-    { schema: { response: answersWith(recallResultSchema) }, config: { auth: 'member' } },
-    async (request, reply) => {
-      const { account } = request.member!;
+    routes.post('/wps/wallets/transfer/recall', { schema: { response: answersWith(recallResultSchema) } }, async (request, reply) => {
+      const { account } = request.member;
       requireRealMember(account);
       if (!transfersOn(store)) throw new GatewayError('transfer.off');
       transferLimit.take(account.id, reply);
@@ -201,6 +196,6 @@ export const walletModule: GatewayModule = async (app, { store, config }) => {
       });
       reply.header('cache-control', 'no-store');
       return ok({ ...transferWallets(store, account), recalled: recalledCents / 100 });
-    },
-  );
+    });
+  });
 };

@@ -6,13 +6,12 @@ import { DatabaseSync } from 'node:sqlite';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { WirePage } from '../../src/contract/page.ts';
-import type { PayoutCards, WithdrawInfo, WithdrawOrder, WithdrawOrderPage } from '../../src/contract/withdraw.ts';
-import { PROMOTION_SEED } from '../store/seed-data/promotions.ts';
-import { authHeaders, loginValue } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, envelope, MERCHANT, startTestGateway, type TestGateway } from '../test-support/harness.ts';
-import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import { maskAccountNo, normaliseAccountNo, sameName, withdrawalFeeCents } from './withdraw.ts';
+import type { WirePage } from '../../../src/contract/page.ts';
+import type { PayoutCards, WithdrawInfo, WithdrawOrder, WithdrawOrderPage } from '../../../src/contract/withdraw.ts';
+import { PROMOTION_SEED } from '../../store/seed-data/promotions.ts';
+import { authHeaders, loginValue } from '../../test-support/flows.ts';
+import { ADMIN_TOKEN, envelope, MERCHANT, startTestGateway, type TestGateway } from '../../test-support/harness.ts';
+import { useSeededGateway } from '../../test-support/seeded-gateway.ts';
 
 const { gateway, tokens } = useSeededGateway();
 
@@ -60,17 +59,6 @@ async function addCard(target: TestGateway, token: string, body: Record<string, 
 function withdraw(target: TestGateway, token: string, cardId: number, amount: number, paymentPassword = PIN) {
   return call(target, { method: 'POST', url: '/wps/withdraw/orders', token, payload: { cardId, amount, paymentPassword } });
 }
-
-describe('rules', () => {
-  it('normalises numbers, compares names loosely, masks and prices', () => {
-    expect(normaliseAccountNo(' 0917-123 4567 ')).toBe('09171234567');
-    expect(sameName('juan  dela cruz ', 'Juan Dela Cruz')).toBe(true);
-    expect(sameName('Juan Cruz', 'Juan Dela Cruz')).toBe(false);
-    expect(maskAccountNo('09171234567')).toBe('•••• 4567');
-    expect(withdrawalFeeCents(50_000, 1, 1000)).toBe(1000);
-    expect(withdrawalFeeCents(500_000, 1, 1000)).toBe(5000);
-  });
-});
 
 describe('payment password, cards and orders', () => {
   let cardId = 0;
@@ -312,7 +300,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** The real gateway process on a data directory, as `npm start` runs it. */
 async function spawnGateway(dataDir: string): Promise<{ url: string; child: ChildProcess }> {

@@ -215,6 +215,13 @@ export default defineConfig({
               test: /[\\/]src[\\/]features[\\/]games[\\/](model|api|components[\\/](VendorRow|GameLists|GameTile|GameGrid|CategoryIcon|ListFailure|use-favourites|favourite-queue-store|category-labels|use-game-launcher|lottery[\\/]lottery-icons))\b/,
               priority: 30,
             },
+            {
+              // The three money-out routes (withdraw, bank cards, payment password) and what they
+              // share: one file, since they link to each other and use the same calls.
+              name: 'withdraw',
+              test: /[\\/]src[\\/]features[\\/]withdraw[\\/]/,
+              priority: 30,
+            },
           ],
         },
       },

@@ -1,3 +1,5 @@
+import './withdraw.css';
+
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,15 +21,15 @@ import {
   useGetWithdrawOrdersInfiniteQuery,
   usePlaceWithdrawalMutation,
   type WithdrawInfo,
-} from '../api/wallet-api';
+} from '../api/withdraw-api';
 import { isPaymentPassword } from '../model/card-rules';
-import { walletErrorMessage } from '../model/wallet-errors';
+import { withdrawErrorMessage } from '../model/withdraw-errors';
 import { checkWithdrawAmount, withdrawProblemMessage } from '../model/withdraw-rules';
 import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
 import { PasswordPrompt } from './PasswordPrompt';
 import { TurnoverList } from './TurnoverList';
-import { PinField, WalletField } from './WalletField';
+import { PinField, WithdrawField } from './WithdrawField';
 import { WithdrawOrders } from './WithdrawOrders';
 
 /** How often the orders are read again while one waits for the operator. */
@@ -83,7 +85,7 @@ function WithdrawForm({ info, online, money }: { info: WithdrawInfo; online: boo
       setDraft((previous) => ({ ...previous, amount: '' }));
     } catch (caught) {
       const error = isGatewayError(caught) ? caught : undefined;
-      const text = i18n._(walletErrorMessage(error));
+      const text = i18n._(withdrawErrorMessage(error));
       if (error?.code === 'payment.password.invalid') {
         setPinError(text);
         return;
@@ -102,7 +104,7 @@ function WithdrawForm({ info, online, money }: { info: WithdrawInfo; online: boo
     const chosenCard = info.cards.find((candidate) => candidate.id === quote.cardId) ?? card;
     return (
       <form
-        className="form card wallet-form"
+        className="form card withdraw-form"
         noValidate
         onSubmit={(event) => void confirm(event, quote)}
         aria-label={i18n._(msg`Confirm withdrawal`)}
@@ -111,7 +113,7 @@ function WithdrawForm({ info, online, money }: { info: WithdrawInfo; online: boo
         <h2 className="card__title">
           <Trans>Confirm withdrawal</Trans>
         </h2>
-        <dl className="wallet-summary">
+        <dl className="withdraw-summary">
           <dt>
             <Trans>To</Trans>
           </dt>
@@ -132,7 +134,7 @@ function WithdrawForm({ info, online, money }: { info: WithdrawInfo; online: boo
           <dd data-testid="withdraw-payout">{money(quote.payout)}</dd>
         </dl>
         <PinField label={<Trans>Payment password</Trans>} value={pin} onValue={setPin} error={pinError} disabled={!online} autoFocus />
-        <div className="wallet-actions">
+        <div className="withdraw-actions">
           <button type="button" className="button button--quiet" onClick={() => setQuote(null)}>
             <Trans>Back</Trans>
           </button>
@@ -145,28 +147,28 @@ function WithdrawForm({ info, online, money }: { info: WithdrawInfo; online: boo
   }
 
   return (
-    <form className="form card wallet-form" noValidate onSubmit={review} aria-label={i18n._(msg`Withdraw`)}>
-      <fieldset className="wallet-methods" disabled={!online}>
+    <form className="form card withdraw-form" noValidate onSubmit={review} aria-label={i18n._(msg`Withdraw`)}>
+      <fieldset className="withdraw-methods" disabled={!online}>
         <legend className="field__label">
           <Trans>Withdraw to</Trans>
         </legend>
-        <div className="wallet-methods__grid" role="radiogroup">
+        <div className="withdraw-methods__grid" role="radiogroup">
           {info.cards.map((candidate) => (
             <button
               key={candidate.id}
               type="button"
               role="radio"
               aria-checked={candidate.id === card.id}
-              className="wallet-method"
+              className="withdraw-method"
               onClick={() => setDraft((previous) => ({ ...previous, cardId: candidate.id }))}
             >
-              <span className="wallet-method__name">{candidate.methodName}</span>
+              <span className="withdraw-method__name">{candidate.methodName}</span>
               <span className="card__meta">{candidate.maskedNo}</span>
             </button>
           ))}
         </div>
       </fieldset>
-      <WalletField
+      <WithdrawField
         label={<Trans>Amount</Trans>}
         prefix={info.currencySymbol}
         value={draft.amount}
@@ -182,7 +184,7 @@ function WithdrawForm({ info, online, money }: { info: WithdrawInfo; online: boo
         }
       />
       {live.ok && (
-        <p className="wallet-quote" data-testid="withdraw-quote">
+        <p className="withdraw-quote" data-testid="withdraw-quote">
           <Trans>
             Fee {money(live.fee)} · you receive {money(live.payout)}
           </Trans>
@@ -239,18 +241,18 @@ export function WithdrawPage() {
   const money = (amount: number) => formatMoney(amount, data.currencySymbol, locale);
 
   return (
-    <div className="wallet-page" data-testid="withdraw-page">
+    <div className="withdraw-page" data-testid="withdraw-page">
       {!online && <OfflineNote />}
-      <section className="card wallet-balance" aria-label={i18n._(msg`Balance`)}>
+      <section className="card withdraw-balance" aria-label={i18n._(msg`Balance`)}>
         <div>
           <span className="card__meta">
             <Trans>Available to withdraw</Trans>
           </span>
-          <strong className="wallet-balance__value" data-testid="withdraw-available">
+          <strong className="withdraw-balance__value" data-testid="withdraw-available">
             {money(Math.max(data.available, 0))}
           </strong>
         </div>
-        <div className="wallet-balance__side">
+        <div className="withdraw-balance__side">
           <span className="card__meta">
             <Trans>Balance</Trans> <span data-testid="withdraw-balance">{money(data.balance)}</span>
           </span>
@@ -265,7 +267,7 @@ export function WithdrawPage() {
       {!data.paymentPasswordSet ? (
         <PasswordPrompt />
       ) : data.cards.length === 0 ? (
-        <section className="card wallet-prompt" data-testid="withdraw-no-card">
+        <section className="card withdraw-prompt" data-testid="withdraw-no-card">
           <p className="card__meta">
             <Trans>Add a bank card or e-wallet in your payee name to withdraw to.</Trans>
           </p>

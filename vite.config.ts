@@ -176,7 +176,7 @@ export default defineConfig({
               // Small modules most lobby pages share: toasts, dialogs, images, empty and pull-to-load
               // lists, the jackpot counter, error texts, formats and the member and lobby queries.
               name: 'lobby',
-              test: /[\\/]src[\\/](components[\\/](toast[\\/]toast|dialog[\\/](Confirm)?Dialog|EmptyState|LoginRedirect|image[\\/](CdnImage|default-image)|pull-list|jackpot)[\\/.]|lib[\\/](errors[\\/]error-catalogue|i18n[\\/](intl-locale|intl-cache|use-language)|member[\\/]member-api|lobby[\\/]lobby-api|format[\\/]money|system[\\/]operator-links|overlay[\\/]overlay-turns|jackpot[\\/]|content[\\/]seeded-random|pwa[\\/](worker-messages|protocol|standalone|storage-budget))\b)/,
+              test: /[\\/]src[\\/](components[\\/](toast[\\/]toast|dialog[\\/](Confirm)?Dialog|EmptyState|LoadFailure|LoginRedirect|image[\\/](CdnImage|default-image)|pull-list|jackpot)[\\/.]|lib[\\/](errors[\\/]error-catalogue|i18n[\\/](intl-locale|intl-cache|use-language)|member[\\/]member-api|lobby[\\/]lobby-api|format[\\/]money|system[\\/]operator-links|overlay[\\/]overlay-turns|jackpot[\\/]|content[\\/]seeded-random|pwa[\\/](worker-messages|protocol|standalone|storage-budget))\b)/,
               priority: 45,
             },
             {
@@ -212,7 +212,7 @@ export default defineConfig({
               // The game lobby's model, queries, tiles and launcher, shared by the game centre, the
               // game lists, slots and the home page's game entrance.
               name: 'games',
-              test: /[\\/]src[\\/]features[\\/]games[\\/](model|api|components[\\/](VendorRow|GameLists|GameTile|GameGrid|CategoryIcon|ListFailure|use-favourites|favourite-queue-store|category-labels|use-game-launcher|lottery[\\/]lottery-icons))\b/,
+              test: /[\\/]src[\\/]features[\\/]games[\\/](model|api|components[\\/](VendorRow|GameLists|GameTile|GameGrid|CategoryIcon|use-favourites|favourite-queue-store|category-labels|use-game-launcher|lottery[\\/]lottery-icons))\b/,
               priority: 30,
             },
             {

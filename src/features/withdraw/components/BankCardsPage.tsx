@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 
 import { EmptyState } from '@/components/EmptyState';
 import { AppLink } from '@/components/link/AppLink';
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { toast } from '@/components/toast/toast';
 import { PATHS } from '@/config/paths';
@@ -16,7 +17,6 @@ import { type PayoutCard, useGetPayoutCardsQuery, useRemovePayoutCardMutation } 
 import { isPaymentPassword } from '../model/card-rules';
 import { withdrawErrorMessage } from '../model/withdraw-errors';
 import { AddCardForm } from './AddCardForm';
-import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
 import { PasswordPrompt } from './PasswordPrompt';
 import { PinField } from './WithdrawField';

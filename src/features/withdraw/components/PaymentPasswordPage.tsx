@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { toast } from '@/components/toast/toast';
 import { PATHS } from '@/config/paths';
@@ -14,7 +15,6 @@ import { useOnline } from '@/lib/network/use-online';
 import { useGetPayoutCardsQuery, useSetPaymentPasswordMutation } from '../api/withdraw-api';
 import { isPaymentPassword } from '../model/card-rules';
 import { withdrawErrorMessage } from '../model/withdraw-errors';
-import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
 import { PinField, WithdrawField } from './WithdrawField';
 

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { AppLink } from '@/components/link/AppLink';
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { PATHS } from '@/config/paths';
 import { formatMoney } from '@/lib/format/money';
@@ -12,7 +13,6 @@ import { useLanguageCode } from '@/lib/i18n/use-language';
 import { useOnline } from '@/lib/network/use-online';
 
 import { useGetWithdrawInfoQuery } from '../api/withdraw-api';
-import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
 import { PasswordPrompt } from './PasswordPrompt';
 import { TurnoverList } from './TurnoverList';

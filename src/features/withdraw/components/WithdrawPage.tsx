@@ -32,8 +32,8 @@ export function WithdrawPage() {
   const online = useOnline();
   const language = useLanguageCode();
   const info = useGetWithdrawInfoQuery({ language });
-  const { orders, loaded } = useWithdrawOrders(online);
-  useRejectedWithdrawalWatch(loaded, info.data?.currencySymbol ?? '', locale);
+  const orderList = useWithdrawOrders(online);
+  useRejectedWithdrawalWatch(orderList.orders, info.data?.currencySymbol ?? '', locale);
 
   if (info.isLoading) return <Loading />;
   if (!info.data) return <LoadFailure onRetry={() => void info.refetch()} />;
@@ -78,17 +78,7 @@ export function WithdrawPage() {
       ) : (
         <WithdrawForm info={data} online={online} money={money} />
       )}
-      <WithdrawOrders
-        orders={loaded}
-        loading={orders.isLoading}
-        failed={!orders.data && orders.isError}
-        hasMore={orders.hasNextPage}
-        loadingMore={orders.isFetchingNextPage}
-        onMore={() => void orders.fetchNextPage()}
-        onRetry={() => void orders.refetch()}
-        money={money}
-        locale={locale}
-      />
+      <WithdrawOrders {...orderList} money={money} locale={locale} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useOrderList } from '@/components/order-history/use-order-list';
 
 import { useGetWithdrawOrdersInfiniteQuery } from '../api/withdraw-api';
 
@@ -10,9 +10,8 @@ const OPEN_ORDER_POLL_MS = 3000;
  * operator (pending or approved) and the device is online.
  */
 export function useWithdrawOrders(online: boolean) {
-  const orders = useGetWithdrawOrdersInfiniteQuery();
-  const loaded = useMemo(() => orders.data?.pages.flatMap((page) => page.list) ?? [], [orders.data]);
-  const open = loaded.some((order) => order.status === 'pending' || order.status === 'approved');
+  const list = useOrderList(useGetWithdrawOrdersInfiniteQuery());
+  const open = list.orders.some((order) => order.status === 'pending' || order.status === 'approved');
   useGetWithdrawOrdersInfiniteQuery(undefined, { skip: !open || !online, pollingInterval: OPEN_ORDER_POLL_MS });
-  return { orders, loaded };
+  return list;
 }

@@ -79,6 +79,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/dialog/Dialog.tsx',
       'src/components/dialog/ConfirmDialog.tsx',
       'src/components/EmptyState.tsx',
+      'src/components/LoadFailure.tsx',
       'src/components/LoginRedirect.tsx',
       'src/components/image/CdnImage.tsx',
       'src/components/image/default-image.ts',
@@ -168,13 +169,21 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/features/games/components/GameTile.tsx',
       'src/features/games/components/GameGrid.tsx',
       'src/features/games/components/CategoryIcon.tsx',
-      'src/features/games/components/ListFailure.tsx',
       'src/features/games/components/use-favourites.ts',
       'src/features/games/components/favourite-queue-store.ts',
       'src/features/games/components/category-labels.ts',
       'src/features/games/components/use-game-launcher.tsx',
       'src/features/games/components/lottery/lottery-icons.tsx',
     ],
+  },
+  {
+    name: 'withdraw',
+    why:
+      'The three money-out routes (withdraw, bank cards, payment password) and what they share: one file, since ' +
+      'they link to each other and use the same calls.',
+    priority: 30,
+    firstPaint: false,
+    files: ['src/features/withdraw/'],
   },
 ];
 

@@ -47,11 +47,12 @@ const RewardCentrePage = routePage(() =>
 const InviteFriendsPage = routePage(() =>
   import('../features/promotions/components/InviteFriendsPage').then((module) => module.InviteFriendsPage),
 );
-// One chunk for the three money-out routes: they link to each other and share the wallet's calls.
-const loadWalletPages = () => import('../features/wallet/components/pages');
-const WithdrawPage = routePage(() => loadWalletPages().then((module) => module.WithdrawPage));
-const BankCardsPage = routePage(() => loadWalletPages().then((module) => module.BankCardsPage));
-const PaymentPasswordPage = routePage(() => loadWalletPages().then((module) => module.PaymentPasswordPage));
+// The three money-out routes share one chunk (vite.config.ts, group `withdraw`): they link to each other.
+const WithdrawPage = routePage(() => import('../features/withdraw/components/WithdrawPage').then((module) => module.WithdrawPage));
+const BankCardsPage = routePage(() => import('../features/withdraw/components/BankCardsPage').then((module) => module.BankCardsPage));
+const PaymentPasswordPage = routePage(() =>
+  import('../features/withdraw/components/PaymentPasswordPage').then((module) => module.PaymentPasswordPage),
+);
 const DepositPage = routePage(() => import('../features/deposit/components/DepositPage').then((module) => module.DepositPage));
 const AppGuidePage = routePage(() => import('../features/home/components/AppGuidePage').then((module) => module.AppGuidePage));
 const GameCentrePage = routePage(() => import('../features/games/components/GameCentrePage').then((module) => module.GameCentrePage), {

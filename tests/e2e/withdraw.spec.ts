@@ -258,7 +258,7 @@ test('in Tagalog the turnover list names each bonus as the reward centre does', 
   await page.locator('.tab-bar a[href="/m/member/home"]').click();
   await page.getByTestId('entry-withdraw').click();
   const turnover = page.getByTestId('turnover');
-  await expect(turnover.locator('.wallet-turnover__name')).toContainText(['Bonus sa Pag-check in']);
+  await expect(turnover.locator('.withdraw-turnover__name')).toContainText(['Bonus sa Pag-check in']);
   await expect(turnover).not.toContainText('Check-in Bonus');
   // The reward centre names it the same.
   await page.locator('.tab-bar a[href="/m/rewardCenter"]').click();

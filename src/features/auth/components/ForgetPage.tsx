@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { Loading } from '@/components/Loading';
 import { onTabListKeyDown, tabIndexOf } from '@/components/tabs/tab-keys';
 import { toast } from '@/components/toast/toast';
-import { LIMITS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { errorMessage } from '@/lib/errors/error-catalogue';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
@@ -21,9 +20,9 @@ import {
 import { confirmationSpec, fieldSpec, FORM_TEXTS, ruleHint } from '../model/field-messages';
 import { buildRulesSchema, type RegisterRule, validateForm } from '../model/register-rules';
 import { sendSmsCode } from '../model/send-sms-code';
-import { DialingCodeField } from './DialingCodeField';
 import { EmailRecovery } from './EmailRecovery';
-import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
+import { FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange } from './fields';
+import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
 
 const ANY: RegisterRule = {
@@ -134,14 +133,7 @@ export function ForgetPage() {
             <Form className="form" noValidate>
               <FocusFirstError order={['mobileNum', 'verificationCode']} />
               <RevalidateOnLanguageChange />
-              <TextField
-                name="mobileNum"
-                label={<Trans>Mobile number</Trans>}
-                autoComplete="tel-national"
-                inputMode="numeric"
-                maxLength={LIMITS.mobileLength}
-                leading={<DialingCodeField name="countryDialingCode" countries={countryList} />}
-              />
+              <MobileNumberField label={<Trans>Mobile number</Trans>} countries={countryList} />
               <SmsCodeField
                 name="verificationCode"
                 onSend={(sliderCheck) =>

@@ -1,17 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
+import { useOrderList } from '@/components/order-history/use-order-list';
 import { toast } from '@/components/toast/toast';
 import { type HoursState, serviceHoursState } from '@/contract/deposit-hours';
 import { formatMoney } from '@/lib/format/money';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
 import { useLanguageCode } from '@/lib/i18n/use-language';
+import { type AmountProblem, checkAmount } from '@/lib/money/amount-rules';
 import { useGetSystemStatusQuery } from '@/lib/system/system-api';
 
 import {
@@ -21,7 +23,7 @@ import {
   useGetDepositOrdersInfiniteQuery,
   usePlaceDepositMutation,
 } from '../api/deposit-api';
-import { type AmountProblem, amountProblemMessage, checkAmount } from '../model/amount-rules';
+import { amountProblemMessage } from '../model/amount-rules';
 import { orderParam } from '../model/deposit-rules';
 import { selectDepositTemplate } from '../model/deposit-template';
 import { BaseDepositForm } from './BaseDepositForm';
@@ -57,7 +59,7 @@ export function DepositScreen() {
   const language = useLanguageCode();
   const channels = useGetDepositChannelsQuery({ language });
   const orders = useGetDepositOrdersInfiniteQuery({ language }, { skip: orderNo !== undefined });
-  const loaded = useMemo(() => orders.data?.pages.flatMap((page) => page.list) ?? [], [orders.data]);
+  const orderList = useOrderList(orders);
   const [place] = usePlaceDepositMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const now = useNow();
@@ -157,17 +159,7 @@ export function DepositScreen() {
           {template === 'new' ? <NewDepositForm {...formProps} /> : <BaseDepositForm {...formProps} />}
         </Form>
       </Formik>
-      <DepositOrders
-        orders={loaded}
-        loading={orders.isLoading}
-        failed={!orders.data && orders.isError}
-        hasMore={orders.hasNextPage}
-        loadingMore={orders.isFetchingNextPage}
-        onMore={() => void orders.fetchNextPage()}
-        onRetry={() => void orders.refetch()}
-        money={money}
-        locale={locale}
-      />
+      <DepositOrders {...orderList} money={money} locale={locale} />
     </div>
   );
 }

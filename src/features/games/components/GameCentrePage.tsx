@@ -1,5 +1,6 @@
 import './games.css';
 
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { JackpotCounter } from '@/components/jackpot/JackpotCounter';
 import { AppLink } from '@/components/link/AppLink';
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { onTabListKeyDown, tabIndexOf } from '@/components/tabs/tab-keys';
 import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
@@ -20,7 +22,6 @@ import { centreVendorTarget, slotsCentrePath } from '../model/launch-route';
 import { categoryLabel } from './category-labels';
 import { CategoryIcon } from './CategoryIcon';
 import { GameGrid } from './GameGrid';
-import { ListFailure } from './ListFailure';
 import { OwnGames, useIsRealMember } from './OwnGames';
 import { useGameLauncher } from './use-game-launcher';
 import { VendorRow, type VendorTarget } from './VendorRow';
@@ -95,7 +96,9 @@ export function GameCentrePage() {
         </>
       )}
       {structure.isLoading && <Loading />}
-      {structure.isError && !structure.data && <ListFailure onRetry={() => void structure.refetch()} />}
+      {structure.isError && !structure.data && (
+        <LoadFailure message={msg`The games could not be loaded.`} onRetry={() => void structure.refetch()} />
+      )}
       {!ownList && structure.data && shown.length === 0 && <EmptyState />}
       {shown.map((category) => (
         <CategorySection key={category.code} category={category} withGames={tab !== ALL_TAB} language={language} launcher={launcher} />
@@ -178,7 +181,8 @@ function CategoryGames({
       : { language },
   );
   if (preview.isLoading) return <Loading />;
-  if (preview.isError && !preview.data) return <ListFailure onRetry={() => void preview.refetch()} />;
+  if (preview.isError && !preview.data)
+    return <LoadFailure message={msg`The games could not be loaded.`} onRetry={() => void preview.refetch()} />;
   const games = preview.data?.list ?? [];
   if (games.length === 0) return <EmptyState />;
   return <GameGrid games={games} launcher={launcher} withFavourites label={label} />;

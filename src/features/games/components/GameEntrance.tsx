@@ -1,11 +1,13 @@
 import './games.css';
 
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/EmptyState';
 import { AppLink } from '@/components/link/AppLink';
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { PATHS } from '@/config/paths';
 import { useDebouncedLanguageCode } from '@/lib/i18n/use-language';
@@ -29,7 +31,6 @@ import { CategoryIcon } from './CategoryIcon';
 import { HotGames } from './GameLists';
 import { HomeGames } from './HomeGames';
 import { LargeTilesContext } from './large-tiles';
-import { ListFailure } from './ListFailure';
 import { OwnGames, useIsRealMember } from './OwnGames';
 import { useGameLauncher } from './use-game-launcher';
 import { VendorRow, type VendorTarget } from './VendorRow';
@@ -135,7 +136,9 @@ export function GameEntrance({ homePanel }: GameEntranceProps) {
         ) : (
           <LargeTilesContext value>
             {structure.isLoading && <Loading />}
-            {structure.isError && !structure.data && <ListFailure onRetry={() => void structure.refetch()} />}
+            {structure.isError && !structure.data && (
+              <LoadFailure message={msg`The games could not be loaded.`} onRetry={() => void structure.refetch()} />
+            )}
             {current === 'HOT' ? (
               <HotGames language={language} launcher={launcher} label={i18n._(categoryLabel('HOT'))} />
             ) : (

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
 import { EmptyState } from '@/components/EmptyState';
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { PullList } from '@/components/pull-list/PullList';
 import { TIMING } from '@/config/constants';
@@ -13,7 +15,6 @@ import { matchesGameName, searchTerm, withGameName } from '../model/game-search'
 import type { GameListQuery } from '../model/game-tab';
 import { GameGrid } from './GameGrid';
 import { GameSearch } from './GameSearch';
-import { ListFailure } from './ListFailure';
 import type { useGameLauncher } from './use-game-launcher';
 
 interface ListProps {
@@ -26,7 +27,7 @@ interface ListProps {
 export function HotGames({ gameType, language, launcher, label }: ListProps & { gameType?: string }) {
   const hot = useGetHotGamesQuery({ language, gameType });
   if (hot.isLoading) return <Loading />;
-  if (hot.isError && !hot.data) return <ListFailure onRetry={() => void hot.refetch()} />;
+  if (hot.isError && !hot.data) return <LoadFailure message={msg`The games could not be loaded.`} onRetry={() => void hot.refetch()} />;
   const games = hot.data?.list ?? [];
   if (games.length === 0) return <EmptyState />;
   return (
@@ -107,7 +108,8 @@ export function PagedGames({ query, language, launcher, label }: ListProps & { q
         }
       />
     );
-  else if (list.isError && !offlineSearch && games.length === 0) content = <ListFailure onRetry={() => void list.refetch()} />;
+  else if (list.isError && !offlineSearch && games.length === 0)
+    content = <LoadFailure message={msg`The games could not be loaded.`} onRetry={() => void list.refetch()} />;
   else if (games.length === 0 && searching)
     content = (
       <EmptyState

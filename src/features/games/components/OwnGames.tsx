@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { EmptyState } from '@/components/EmptyState';
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { isRealMember } from '@/lib/session/roles';
 import { selectSession } from '@/lib/session/session-slice';
@@ -12,7 +14,6 @@ import { groupByCategory } from '../model/own-games';
 import { categoryLabel } from './category-labels';
 import { CategoryIcon } from './CategoryIcon';
 import { GameGrid } from './GameGrid';
-import { ListFailure } from './ListFailure';
 import { useFavourites } from './use-favourites';
 import type { useGameLauncher } from './use-game-launcher';
 
@@ -50,7 +51,7 @@ export function OwnGames({ list, categories, launcher }: { list: OwnListCode; ca
   const { i18n } = useLingui();
   const own = useOwnList(list);
   if (own.loading) return <Loading />;
-  if (own.failed) return <ListFailure onRetry={own.retry} />;
+  if (own.failed) return <LoadFailure message={msg`The games could not be loaded.`} onRetry={own.retry} />;
   const games = own.games ?? [];
   if (games.length === 0) {
     return (

@@ -1,16 +1,17 @@
 import './member.css';
 
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/EmptyState';
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { PullList } from '@/components/pull-list/PullList';
 
 import { ALL_TIME, isRecordRange, rangeStart, RECORD_RANGE_LABELS, RECORD_RANGES, type RecordRange } from '../model/record-range';
 import type { RecordFilter } from '../model/record-rows';
-import { RecordFailure } from './RecordFailure';
 import { RecordFilters } from './RecordFilters';
 
 /** The part of an RTK infinite query's result that a record list reads. */
@@ -86,7 +87,7 @@ export function RecordList<Kind extends string, Row extends { id: number | strin
       {records.isLoading ? (
         <Loading />
       ) : records.isError && rows.length === 0 ? (
-        <RecordFailure onRetry={() => void records.refetch()} />
+        <LoadFailure message={msg`The record could not be loaded.`} onRetry={() => void records.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState />
       ) : (

@@ -6,7 +6,7 @@ import { PATHS } from '@/config/paths';
 /** Cards and withdrawals need a payment password first: say why and lead to it. */
 export function PasswordPrompt() {
   return (
-    <section className="card wallet-prompt" data-testid="payment-password-prompt">
+    <section className="card withdraw-prompt" data-testid="payment-password-prompt">
       <h2 className="card__title">
         <Trans>Set a payment password</Trans>
       </h2>

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
-export interface WalletFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+export interface WithdrawFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   label: ReactNode;
   value: string;
   onValue: (value: string) => void;
@@ -10,7 +10,7 @@ export interface WalletFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
 }
 
 /** A labelled input with its hint and its error under it; what was typed stays when it is refused. */
-export function WalletField({ label, value, onValue, error, hint, prefix, ...input }: WalletFieldProps) {
+export function WithdrawField({ label, value, onValue, error, hint, prefix, ...input }: WithdrawFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -21,9 +21,9 @@ export function WalletField({ label, value, onValue, error, hint, prefix, ...inp
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className={`field__control${prefix ? ' wallet-amount' : ''}`}>
+      <div className={`field__control${prefix ? ' withdraw-amount' : ''}`}>
         {prefix && (
-          <span className="wallet-amount__prefix" aria-hidden="true">
+          <span className="withdraw-amount__prefix" aria-hidden="true">
             {prefix}
           </span>
         )}
@@ -52,6 +52,6 @@ export function WalletField({ label, value, onValue, error, hint, prefix, ...inp
 }
 
 /** The 6-digit payment password: a numeric keypad, never autofilled as the login password. */
-export function PinField(props: Omit<WalletFieldProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete'>) {
-  return <WalletField {...props} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />;
+export function PinField(props: Omit<WithdrawFieldProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete'>) {
+  return <WithdrawField {...props} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />;
 }

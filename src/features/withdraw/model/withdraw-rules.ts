@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+import { amountFormatMessage, type AmountProblem, checkAmount } from '@/lib/money/amount-rules';
+
 /** What the withdraw form knows before it asks (the gateway checks the same on the order). */
 export interface WithdrawTerms {
   min: number;
@@ -10,7 +12,7 @@ export interface WithdrawTerms {
   feeMin: number;
 }
 
-export type WithdrawProblem = 'required' | 'notNumber' | 'decimals' | 'belowMin' | 'aboveMax' | 'aboveAvailable' | 'feeTooHigh';
+export type WithdrawProblem = AmountProblem | 'aboveAvailable' | 'feeTooHigh';
 
 export type WithdrawCheck = { ok: true; amount: number; fee: number; payout: number } | { ok: false; problem: WithdrawProblem };
 
@@ -24,17 +26,13 @@ export function withdrawalFee(amount: number, feePercent: number, feeMin: number
 }
 
 /**
- * The amount as typed ("1,000.50" allowed), at most two decimals, within the operator's limits and
- * the balance free to withdraw (bonuses still under turnover are not), and worth more than its fee.
+ * The amount as typed, within the operator's limits (src/lib/money/amount-rules.ts) and the
+ * balance free to withdraw (bonuses still under turnover are not), and worth more than its fee.
  */
 export function checkWithdrawAmount(text: string, terms: WithdrawTerms): WithdrawCheck {
-  const typed = text.trim().replace(/,(?=\d{3}(\D|$))/g, '');
-  if (typed === '') return { ok: false, problem: 'required' };
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(typed)) return { ok: false, problem: 'notNumber' };
-  if (!/^\d*(\.\d{0,2})?$/.test(typed)) return { ok: false, problem: 'decimals' };
-  const amount = Number(typed);
-  if (amount < terms.min) return { ok: false, problem: 'belowMin' };
-  if (amount > terms.max) return { ok: false, problem: 'aboveMax' };
+  const checked = checkAmount(text, terms);
+  if (!checked.ok) return checked;
+  const { amount } = checked;
   if (amount > terms.available) return { ok: false, problem: 'aboveAvailable' };
   const fee = withdrawalFee(amount, terms.feePercent, terms.feeMin);
   if (fee >= amount) return { ok: false, problem: 'feeTooHigh' };
@@ -47,12 +45,6 @@ export function withdrawProblemMessage(
   money: { min: string; max: string; available: string },
 ): MessageDescriptor {
   switch (problem) {
-    case 'required':
-      return msg`Enter an amount`;
-    case 'notNumber':
-      return msg`Enter the amount as a number, for example 500`;
-    case 'decimals':
-      return msg`Use at most 2 decimals`;
     case 'belowMin':
       return msg`The minimum withdrawal is ${money.min}`;
     case 'aboveMax':
@@ -61,6 +53,8 @@ export function withdrawProblemMessage(
       return msg`You can withdraw at most ${money.available}`;
     case 'feeTooHigh':
       return msg`The amount must be more than the fee`;
+    default:
+      return amountFormatMessage(problem);
   }
 }
 

@@ -1,23 +1,25 @@
+import './withdraw.css';
+
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 
 import { EmptyState } from '@/components/EmptyState';
 import { AppLink } from '@/components/link/AppLink';
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { toast } from '@/components/toast/toast';
 import { PATHS } from '@/config/paths';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { useOnline } from '@/lib/network/use-online';
 
-import { type PayoutCard, useGetPayoutCardsQuery, useRemovePayoutCardMutation } from '../api/wallet-api';
+import { type PayoutCard, useGetPayoutCardsQuery, useRemovePayoutCardMutation } from '../api/withdraw-api';
 import { isPaymentPassword } from '../model/card-rules';
-import { walletErrorMessage } from '../model/wallet-errors';
+import { withdrawErrorMessage } from '../model/withdraw-errors';
 import { AddCardForm } from './AddCardForm';
-import { LoadFailure } from './LoadFailure';
 import { OfflineNote } from './OfflineNote';
 import { PasswordPrompt } from './PasswordPrompt';
-import { PinField } from './WalletField';
+import { PinField } from './WithdrawField';
 
 /** Removing a card asks for the payment password in place, under the card. */
 function RemoveCard({ card, online, onClose }: { card: PayoutCard; online: boolean; onClose: () => void }) {
@@ -38,16 +40,16 @@ function RemoveCard({ card, online, onClose }: { card: PayoutCard; online: boole
       onClose();
     } catch (caught) {
       const gatewayError = isGatewayError(caught) ? caught : undefined;
-      const text = i18n._(walletErrorMessage(gatewayError));
+      const text = i18n._(withdrawErrorMessage(gatewayError));
       if (gatewayError?.code === 'payment.password.invalid') setError(text);
       else toast.error(text);
     }
   }
 
   return (
-    <form className="form wallet-remove" noValidate onSubmit={(event) => void submit(event)} aria-label={i18n._(msg`Remove card`)}>
+    <form className="form withdraw-remove" noValidate onSubmit={(event) => void submit(event)} aria-label={i18n._(msg`Remove card`)}>
       <PinField label={<Trans>Payment password</Trans>} value={pin} onValue={setPin} error={error} disabled={!online} />
-      <div className="wallet-actions">
+      <div className="withdraw-actions">
         <button type="button" className="button button--quiet" onClick={onClose}>
           <Trans>Keep it</Trans>
         </button>
@@ -73,18 +75,18 @@ export function BankCardsPage() {
   const canAdd = online && paymentPasswordSet && list.length < maxCards;
 
   return (
-    <div className="wallet-page" data-testid="bank-cards-page">
+    <div className="withdraw-page" data-testid="bank-cards-page">
       {!online && <OfflineNote />}
       {!paymentPasswordSet && <PasswordPrompt />}
       {list.length === 0 ? (
         <EmptyState message={<Trans>No bank card or e-wallet yet. Add one to withdraw.</Trans>} />
       ) : (
-        <ul className="wallet-cards" aria-label={i18n._(msg`Saved cards`)}>
+        <ul className="withdraw-cards" aria-label={i18n._(msg`Saved cards`)}>
           {list.map((card) => (
-            <li key={card.id} className="wallet-card" data-testid="payout-card">
-              <div className="wallet-card__main">
-                <span className="wallet-card__name">{card.methodName}</span>
-                <span className="wallet-card__no">{card.maskedNo}</span>
+            <li key={card.id} className="withdraw-card" data-testid="payout-card">
+              <div className="withdraw-card__main">
+                <span className="withdraw-card__name">{card.methodName}</span>
+                <span className="withdraw-card__no">{card.maskedNo}</span>
                 <span className="card__meta">{card.holderName}</span>
               </div>
               {removing === card.id ? (
@@ -112,7 +114,7 @@ export function BankCardsPage() {
           onCancel={() => setAdding(false)}
         />
       ) : (
-        <div className="wallet-actions">
+        <div className="withdraw-actions">
           {paymentPasswordSet && list.length >= maxCards && (
             <p className="card__meta">
               <Trans>You have saved the most cards allowed. Remove one first.</Trans>
@@ -129,7 +131,7 @@ export function BankCardsPage() {
         </div>
       )}
       {paymentPasswordSet && (
-        <AppLink className="wallet-link" to={PATHS.paymentPassword}>
+        <AppLink className="withdraw-link" to={PATHS.paymentPassword}>
           <Trans>Change payment password</Trans>
         </AppLink>
       )}

@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/toast/toast';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 
-import { type PayoutMethod, useAddPayoutCardMutation } from '../api/wallet-api';
+import { type PayoutMethod, useAddPayoutCardMutation } from '../api/withdraw-api';
 import { accountNoProblemMessage, checkAccountNo, checkHolderName, isPaymentPassword } from '../model/card-rules';
-import { walletErrorMessage } from '../model/wallet-errors';
-import { PinField, WalletField } from './WalletField';
+import { withdrawErrorMessage } from '../model/withdraw-errors';
+import { PinField, WithdrawField } from './WithdrawField';
 
 interface Values {
   method: string;
@@ -60,7 +60,7 @@ export function AddCardForm({ methods, payeeName, online, onDone, onCancel }: Ad
       onDone();
     } catch (caught) {
       const error = isGatewayError(caught) ? caught : undefined;
-      const text = i18n._(walletErrorMessage(error));
+      const text = i18n._(withdrawErrorMessage(error));
       if (error?.code === 'payment.password.invalid') setErrors({ pin: text });
       else if (error?.code === 'card.number.invalid' || error?.code === 'card.exists') setErrors({ accountNo: text });
       else if (error?.code === 'card.holder.mismatch') setErrors({ holderName: text });
@@ -70,32 +70,32 @@ export function AddCardForm({ methods, payeeName, online, onDone, onCancel }: Ad
 
   return (
     <form
-      className="form card wallet-form"
+      className="form card withdraw-form"
       noValidate
       onSubmit={(event) => void submit(event, method)}
       aria-label={i18n._(msg`Add a card`)}
     >
-      <fieldset className="wallet-methods" disabled={!online}>
+      <fieldset className="withdraw-methods" disabled={!online}>
         <legend className="field__label">
           <Trans>Payout method</Trans>
         </legend>
-        <div className="wallet-methods__grid" role="radiogroup">
+        <div className="withdraw-methods__grid" role="radiogroup">
           {methods.map((candidate) => (
             <button
               key={candidate.code}
               type="button"
               role="radio"
               aria-checked={candidate.code === method.code}
-              className="wallet-method"
+              className="withdraw-method"
               onClick={() => setValues((previous) => ({ ...previous, method: candidate.code }))}
             >
-              <span className="wallet-method__name">{candidate.name}</span>
+              <span className="withdraw-method__name">{candidate.name}</span>
               <span className="card__meta">{candidate.kind === 'ewallet' ? <Trans>E-wallet</Trans> : <Trans>Bank</Trans>}</span>
             </button>
           ))}
         </div>
       </fieldset>
-      <WalletField
+      <WithdrawField
         label={method.kind === 'ewallet' ? <Trans>E-wallet mobile number</Trans> : <Trans>Account number</Trans>}
         value={values.accountNo}
         onValue={set('accountNo')}
@@ -105,7 +105,7 @@ export function AddCardForm({ methods, payeeName, online, onDone, onCancel }: Ad
         autoComplete="off"
         disabled={!online}
       />
-      <WalletField
+      <WithdrawField
         label={<Trans>Holder name</Trans>}
         value={values.holderName}
         onValue={set('holderName')}
@@ -121,7 +121,7 @@ export function AddCardForm({ methods, payeeName, online, onDone, onCancel }: Ad
         disabled={!online}
       />
       <PinField label={<Trans>Payment password</Trans>} value={values.pin} onValue={set('pin')} error={errors.pin} disabled={!online} />
-      <div className="wallet-actions">
+      <div className="withdraw-actions">
         <button type="button" className="button button--quiet" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </button>

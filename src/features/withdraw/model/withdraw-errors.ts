@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/errors/error-catalogue';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
 
 /** The money-out codes (gateway/README.md "Withdraw"); every other code reads as the catalogue says. */
-const WALLET_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
+const WITHDRAW_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   'payment.password.unset': msg`Set a payment password first`,
   'payment.password.invalid': msg`The payment password is not correct`,
   'payment.password.format': msg`The payment password must be 6 digits`,
@@ -23,6 +23,6 @@ const WALLET_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   'balance.insufficient': msg`Your balance is not enough for this`,
 };
 
-export function walletErrorMessage(error: Pick<GatewayError, 'code'> | null | undefined): MessageDescriptor {
-  return (error && WALLET_TEXTS[error.code]) ?? errorMessage(error);
+export function withdrawErrorMessage(error: Pick<GatewayError, 'code'> | null | undefined): MessageDescriptor {
+  return (error && WITHDRAW_TEXTS[error.code]) ?? errorMessage(error);
 }

@@ -1,20 +1,22 @@
+import './withdraw.css';
+
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { toast } from '@/components/toast/toast';
 import { PATHS } from '@/config/paths';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { useOnline } from '@/lib/network/use-online';
 
-import { useGetPayoutCardsQuery, useSetPaymentPasswordMutation } from '../api/wallet-api';
+import { useGetPayoutCardsQuery, useSetPaymentPasswordMutation } from '../api/withdraw-api';
 import { isPaymentPassword } from '../model/card-rules';
-import { walletErrorMessage } from '../model/wallet-errors';
-import { LoadFailure } from './LoadFailure';
+import { withdrawErrorMessage } from '../model/withdraw-errors';
 import { OfflineNote } from './OfflineNote';
-import { PinField, WalletField } from './WalletField';
+import { PinField, WithdrawField } from './WithdrawField';
 
 interface Values {
   current: string;
@@ -75,7 +77,7 @@ export function PaymentPasswordPage() {
       else void navigate(PATHS.memberHome, { replace: true });
     } catch (caught) {
       const error = isGatewayError(caught) ? caught : undefined;
-      const text = i18n._(walletErrorMessage(error));
+      const text = i18n._(withdrawErrorMessage(error));
       if (error?.code === 'payment.password.invalid' || error?.code === 'password.old.invalid') setErrors({ current: text });
       else if (error?.code === 'payment.password.format' || error?.code === 'password.same') setErrors({ next: text });
       else if (error?.code === 'password.mismatch') setErrors({ confirm: text });
@@ -84,10 +86,10 @@ export function PaymentPasswordPage() {
   }
 
   return (
-    <div className="wallet-page" data-testid="payment-password-page" data-set={isSet}>
+    <div className="withdraw-page" data-testid="payment-password-page" data-set={isSet}>
       {!online && <OfflineNote />}
       <form
-        className="form card wallet-form"
+        className="form card withdraw-form"
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-label={i18n._(msg`Payment password`)}
@@ -102,7 +104,7 @@ export function PaymentPasswordPage() {
         {isSet ? (
           <PinField label={<Trans>Current payment password</Trans>} {...field('current')} />
         ) : (
-          <WalletField label={<Trans>Login password</Trans>} type="password" autoComplete="current-password" {...field('current')} />
+          <WithdrawField label={<Trans>Login password</Trans>} type="password" autoComplete="current-password" {...field('current')} />
         )}
         <PinField label={<Trans>New payment password</Trans>} hint={<Trans>6 digits</Trans>} {...field('next')} />
         <PinField label={<Trans>Confirm payment password</Trans>} {...field('confirm')} />

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { OrderHistory, type OrderListState, type OrderTone } from '@/components/order-history/OrderHistory';
 import { formatDateTime } from '@/lib/i18n/intl-locale';
 
-import type { WithdrawOrder, WithdrawStatus } from '../api/wallet-api';
+import type { WithdrawOrder, WithdrawStatus } from '../api/withdraw-api';
 
 /** Each state's label, and how it reads: approved is under way until the operator has paid. */
 const STATES: Readonly<Record<WithdrawStatus, { label: MessageDescriptor; tone: OrderTone }>> = {

@@ -24,7 +24,7 @@ const WITHDRAW_ORDERS_PAGE_SIZE = 10;
  * a password or an order changes what the withdraw form offers, and an order moves the balance
  * the header shows; an order also adds to the account record (`Records`).
  */
-const walletApi = gatewayApi.injectEndpoints({
+const withdrawApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getPayoutCards: build.query<PayoutCards, void>({
       query: () => ({ url: '/wps/withdraw/cards', authenticated: true }),
@@ -78,4 +78,4 @@ export const {
   useGetWithdrawInfoQuery,
   useGetWithdrawOrdersInfiniteQuery,
   usePlaceWithdrawalMutation,
-} = walletApi;
+} = withdrawApi;

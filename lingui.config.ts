@@ -36,6 +36,9 @@ const FEATURE_COMPONENTS = [
   'src/app/pages',
   'src/lib/errors',
   'src/lib/agent',
+  // A failed read's view and the amount rules' texts show after a request or a keystroke.
+  'src/components/LoadFailure.tsx',
+  'src/lib/money',
 ];
 
 export default defineConfig({

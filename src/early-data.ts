@@ -1,4 +1,4 @@
-import { PATHS } from './config/paths';
+import { HOME_PATH, HOME_PATH_ALIASES } from './config/home-paths';
 import { homeAnnouncementArgs } from './features/home/api/home-announcements';
 import { announcementsRequest } from './lib/content/announcements-request';
 import { sendEarly } from './lib/gateway/early-answers';
@@ -12,7 +12,7 @@ import { keepCacheUpdates } from './lib/pwa/cache-updates';
  * one round trip after it, and the app's own request takes this answer
  * (docs/architecture.md#start-up).
  */
-const HOME_PATHS: readonly string[] = [PATHS.home, ...PATHS.homeAliases];
+const HOME_PATHS: readonly string[] = [HOME_PATH, ...HOME_PATH_ALIASES];
 
 // Before any call: the worker may report a changed answer before the app's code listens.
 keepCacheUpdates();

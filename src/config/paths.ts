@@ -1,7 +1,10 @@
+// With its extension: Node loads this file for the gateway and the build.
+import { HOME_PATH, HOME_PATH_ALIASES } from './home-paths.ts';
+
 /** Every app route, once (docs/product.md#route-table). */
 export const PATHS = {
-  home: '/m/home',
-  homeAliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
+  home: HOME_PATH,
+  homeAliases: HOME_PATH_ALIASES,
   login: '/m/login',
   register: '/m/register',
   registerHtml: '/m/register.html',

@@ -88,19 +88,26 @@ test.describe('tab bar', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('keeps its height whether a label takes one line or two, so a late font cannot move it', async ({ page }) => {
+  test('keeps its height and its icons in place whether a label takes one line or two, so a late font cannot move them', async ({
+    page,
+  }) => {
     await page.goto('/m/home');
     const bar = page.getByRole('navigation', { name: 'Main menu' });
     await expect(bar.getByRole('link')).toHaveCount(5);
-    const height = () => bar.evaluate((nav) => nav.getBoundingClientRect().height);
+    // The bar's height and where each icon stands.
+    const geometry = () =>
+      bar.evaluate((nav) => [
+        nav.getBoundingClientRect().height,
+        ...[...nav.querySelectorAll('svg')].map((icon) => icon.getBoundingClientRect().top),
+      ]);
     const setLabels = (text: string) =>
       bar.evaluate((nav, label) => nav.querySelectorAll('.tab-bar__label').forEach((span) => (span.textContent = label)), text);
     await setLabels('Tab');
-    const oneLine = await height();
+    const oneLine = await geometry();
     await setLabels('A label long enough to wrap');
-    expect(await height()).toBe(oneLine);
+    expect(await geometry()).toEqual(oneLine);
     await setLabels('A label long enough to wrap onto a third line and a fourth in a narrow tab');
-    expect(await height(), 'a longer label is cut at two lines').toBe(oneLine);
+    expect(await geometry(), 'a longer label is cut at two lines').toEqual(oneLine);
   });
 });
 

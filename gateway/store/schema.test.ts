@@ -1,68 +1,48 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
-import { migrate, migrateStepByStep, MIGRATIONS, schemaVersion } from './migrations.ts';
-import { SCHEMA_VERSION } from './schema.ts';
+import { makeDataDir, TEST_SCRYPT_COST } from '../test-support/harness.ts';
+import { openDatabase } from './database.ts';
+import { prepareSchema, SCHEMA_VERSION, schemaVersion } from './schema.ts';
+import { openStore } from './store.ts';
 
-function emptyDatabase(): DatabaseSync {
-  const db = new DatabaseSync(':memory:');
-  db.exec('PRAGMA foreign_keys = ON');
-  return db;
-}
+const dataDir = makeDataDir();
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/**
- * A statement as SQLite keeps it, without what only its wording changes: runs of spaces, spaces
- * around brackets and commas, and the quotes ALTER TABLE ... RENAME puts around a table's name.
- */
-function normalised(sql: string): string {
-  return sql
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([(),])\s*/g, '$1')
-    .replace(/^CREATE TABLE "([a-z_0-9]+)"/, 'CREATE TABLE $1')
-    .trim();
-}
-
-/** Every table, index and trigger with its normalised SQL, each table's columns, and every row. */
-function describeDatabase(db: DatabaseSync) {
-  const objects = db
-    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name")
-    .all()
-    .map((row) => ({ type: row.type, name: row.name, table: row.tbl_name, sql: row.sql === null ? null : normalised(String(row.sql)) }));
-  const tables = objects.filter((object) => object.type === 'table').map((object) => String(object.name));
-  const columns = Object.fromEntries(tables.map((table) => [table, db.prepare(`PRAGMA table_xinfo(${table})`).all()]));
-  const foreignKeys = Object.fromEntries(tables.map((table) => [table, db.prepare(`PRAGMA foreign_key_list(${table})`).all()]));
-  const rows = Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()]));
-  return { objects, columns, foreignKeys, rows, version: schemaVersion(db) };
-}
-
-describe('squashed schema', () => {
-  it('creates the same database as every migration step run in order', () => {
-    const squashed = emptyDatabase();
-    migrate(squashed);
-    const stepped = emptyDatabase();
-    migrateStepByStep(stepped, MIGRATIONS);
-    const built = describeDatabase(squashed);
-    expect(built.objects.length).toBeGreaterThan(50);
-    expect(built).toEqual(describeDatabase(stepped));
-  });
-
-  it('stands for the last migration step', () => {
-    expect(SCHEMA_VERSION).toBe(MIGRATIONS.at(-1)?.version);
-    const db = emptyDatabase();
-    expect(migrate(db)).toBe(SCHEMA_VERSION);
+describe('schema', () => {
+  it('creates every table of an empty database at this version, and leaves a current one alone', () => {
+    const db = new DatabaseSync(':memory:');
+    expect(prepareSchema(db)).toBe('created');
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get()?.n).toBeGreaterThan(40);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM vip_levels').get()?.n).toBe(6);
+    expect(prepareSchema(db)).toBe('current');
   });
 
-  it('upgrades a database of an earlier version through the steps, not the schema', () => {
-    const db = emptyDatabase();
-    migrateStepByStep(
-      db,
-      MIGRATIONS.filter((migration) => migration.version <= 22),
+  it('sets a database of another version aside and starts a new, seeded one in its place', async () => {
+    const file = path.join(dataDir, 'old', 'gateway.sqlite');
+    const old = openDatabase(file);
+    old.exec(
+      "CREATE TABLE accounts (id INTEGER PRIMARY KEY, username TEXT); INSERT INTO accounts VALUES (7, 'kept'); PRAGMA user_version = 3",
     );
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'mail_outbox'").get()).toBeUndefined();
-    migrate(db);
-    expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'mail_outbox'").get()).toEqual({ name: 'mail_outbox' });
+    old.close();
+    const store = await openStore({ databaseFile: file, scryptCost: TEST_SCRYPT_COST });
+    try {
+      expect(store.seeded).toBe(true);
+      expect(schemaVersion(store.db)).toBe(SCHEMA_VERSION);
+      expect(store.accounts.findByUsername('kept')).toBeUndefined();
+    } finally {
+      store.close();
+    }
+    const kept = new DatabaseSync(`${file}.v3.bak`);
+    try {
+      expect(kept.prepare('SELECT username FROM accounts').get()?.username).toBe('kept');
+    } finally {
+      kept.close();
+    }
+    expect(existsSync(file)).toBe(true);
   });
 });

@@ -1,14 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-/** The migration step the squashed schema stands for: a database created from it is at this version. */
-export const SCHEMA_VERSION = 23;
+import { inTransaction } from './database.ts';
 
 /**
- * The whole schema as the migration steps (migrations.ts) leave it at `SCHEMA_VERSION`, with the
- * reference rows every database needs (the VIP level names). A new database is created from it in
- * one step; an existing one is upgraded by the steps, which also say why each table and column is
- * there. `schema.test.ts` builds a database both ways and compares them, so the two cannot drift:
- * a new migration step is appended there and its change made here too.
+ * The schema's version, kept in the database's `PRAGMA user_version`. Raise it with any change
+ * below: the reference gateway holds demo data, so a database of another version is set aside and
+ * a new one created and seeded (store.ts, gateway/README.md "Store") instead of upgraded.
+ */
+export const SCHEMA_VERSION = 24;
+
+/**
+ * The whole schema, with the reference rows every database needs (the VIP level names), created
+ * in one step.
  */
 const SCHEMA_SQL = `
   CREATE TABLE meta (
@@ -495,7 +498,27 @@ const SCHEMA_SQL = `
     (1, 'Bronze'), (2, 'Silver'), (3, 'Gold'), (4, 'Platinum'), (5, 'Diamond'), (6, 'Royal');
 `;
 
-/** Creates every table, index and reference row of an empty database (the caller's transaction). */
-export function createSchema(db: DatabaseSync): void {
-  db.exec(SCHEMA_SQL);
+export function schemaVersion(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get();
+  return Number(row?.user_version ?? 0);
+}
+
+function isEmpty(db: DatabaseSync): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' LIMIT 1").get() === undefined;
+}
+
+/**
+ * Readies a database for this gateway: an empty one gets every table, index and reference row in
+ * one transaction; one at this version is used as it is. Answers `stale` for a database of any
+ * other version (or without one), which the caller sets aside.
+ */
+export function prepareSchema(db: DatabaseSync): 'created' | 'current' | 'stale' {
+  if (schemaVersion(db) === SCHEMA_VERSION) return 'current';
+  if (!isEmpty(db)) return 'stale';
+  inTransaction(db, () => {
+    db.exec(SCHEMA_SQL);
+    // PRAGMA takes no bound parameters; the version is our own constant.
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  });
+  return 'created';
 }

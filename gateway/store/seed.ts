@@ -25,7 +25,7 @@ import {
 import { ANNOUNCEMENT_SEED, BANNER_SEED, maskName, WINNER_NAMES } from './seed-data/content.ts';
 import { COUNTRY_SEED } from './seed-data/countries.ts';
 import { DEMO_CHAT_GREETINGS, DEMO_INBOX_MESSAGES } from './seed-data/messages.ts';
-import { DEPOSIT_BONUS_SEED, DEPOSIT_CHANNEL_SEED, PROMOTION_SEED, WELCOME_BONUS_TEXT } from './seed-data/promotions.ts';
+import { DEPOSIT_BONUS_SEED, DEPOSIT_CHANNEL_SEED, PROMOTION_SEED } from './seed-data/promotions.ts';
 import { SETTING_DEFINITIONS, SETTING_KEYS } from './settings-catalog.ts';
 
 /** Same seed, same demo: games, flags and winners are identical on every machine. */
@@ -235,8 +235,7 @@ export function seedPromotionsAndChannels(db: DatabaseSync, now: number): void {
 
 /**
  * The deposit methods, hours and account details of the seeded channels, the virtual-wallet
- * channel and the deposit bonuses (migration 22). Seeded channels still as migration 22 left them
- * (no details) get theirs; a channel or bonus that exists is left alone, so an operator's edits stay.
+ * channel and the deposit bonuses. A channel or bonus that exists is left alone.
  */
 function seedDepositMethods(db: DatabaseSync): void {
   const exists = db.prepare('SELECT 1 FROM deposit_channels WHERE code = ?');
@@ -288,67 +287,6 @@ function seedDepositMethods(db: DatabaseSync): void {
       index + 1,
     );
   });
-}
-
-/**
- * Demo rows that came after the first seed, for databases seeded by an older gateway. Each runs
- * once per database, marked by its `meta` key; on a database seeded now they find their rows
- * already there and change nothing.
- */
-const SEED_UPDATES: readonly { key: string; apply(db: DatabaseSync, now: number): void }[] = [
-  { key: 'seed_update:promotions', apply: seedPromotionsAndChannels },
-  { key: 'seed_update:deposit_methods', apply: seedDepositMethods },
-  {
-    // Databases seeded with the first wording offered ₱5,000 in the welcome banner and popup while
-    // the promotion pays the welcome bonus. Only the seeded wording is rewritten; text an operator
-    // changed stays.
-    key: 'seed_update:welcome_bonus_text',
-    apply(db) {
-      const old = '₱5,000';
-      const rewrite = (table: string, column: string, text: string) =>
-        db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`).run(text.replace(old, WELCOME_BONUS_TEXT), text);
-      rewrite('banners', 'subtitle', 'Up to ₱5,000 on your first deposit');
-      rewrite('announcements', 'content', '<p>Your first deposit is matched <b>100%</b> up to ₱5,000.</p>');
-      rewrite('announcement_texts', 'content', '<p>Dodoblehin namin ang una mong deposito: <b>100%</b> hanggang ₱5,000.</p>');
-    },
-  },
-  {
-    // Databases seeded before banner texts: the seeded banners they still have get their
-    // Tagalog, matched by group and title; an operator's banner is left alone.
-    key: 'seed_update:banner_texts',
-    apply(db) {
-      const insert = db.prepare(
-        "INSERT OR IGNORE INTO banner_texts (banner_id, language, title, subtitle) SELECT id, 'TY', ?, ? FROM banners WHERE group_name = ? AND title = ?",
-      );
-      for (const banner of BANNER_SEED) insert.run(banner.tagalog.title, banner.tagalog.subtitle, banner.groupName, banner.title);
-    },
-  },
-  {
-    // Databases seeded before the game artwork columns (migration 14): the seeded games get the
-    // demo's large pictures and name-only tiles by the same rule as a new seed.
-    key: 'seed_update:game_artwork',
-    apply(db) {
-      const update = db.prepare('UPDATE games SET large_icon = ?, show_icon = ? WHERE id = ?');
-      for (const row of db.prepare('SELECT id, category, is_hot FROM games').all()) {
-        const artwork = gameArtwork({ category: String(row.category), isHot: Number(row.is_hot) === 1 ? 1 : 0 });
-        update.run(artwork.largeIcon, artwork.showIcon, Number(row.id));
-      }
-    },
-  },
-];
-
-/** Applies the seed updates a seeded database has not had yet, each in its own transaction. */
-export function applySeedUpdates(db: DatabaseSync, now = Date.now()): void {
-  if (!isSeeded(db)) return;
-  const done = db.prepare('SELECT 1 FROM meta WHERE key = ?');
-  const mark = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
-  for (const update of SEED_UPDATES) {
-    if (done.get(update.key) !== undefined) continue;
-    inTransaction(db, () => {
-      update.apply(db, now);
-      mark.run(update.key, String(now));
-    });
-  }
 }
 
 /**

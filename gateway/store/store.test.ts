@@ -5,8 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { verifyPassword } from '../lib/passwords.ts';
 import { makeDataDir, TEST_SCRYPT_COST } from '../test-support/harness.ts';
-import { openDatabase } from './database.ts';
-import { migrate, migrateStepByStep, MIGRATIONS, schemaVersion } from './migrations.ts';
+import { SCHEMA_VERSION, schemaVersion } from './schema.ts';
 import { DEMO_ACCOUNTS } from './seed-data/accounts.ts';
 import { UNSAFE_ANNOUNCEMENT_ID } from './seed-data/content.ts';
 import { openStore } from './store.ts';
@@ -38,11 +37,11 @@ function tableCounts(store: Awaited<ReturnType<typeof open>>): Record<string, nu
 describe('store', () => {
   let firstCounts: Record<string, number> = {};
 
-  it('creates the folder, migrates to the latest schema and seeds the demo on first open', async () => {
+  it('creates the folder, the schema and seeds the demo on first open', async () => {
     const store = await open();
     try {
       expect(store.seeded).toBe(true);
-      expect(schemaVersion(store.db)).toBe(MIGRATIONS.at(-1)?.version);
+      expect(schemaVersion(store.db)).toBe(SCHEMA_VERSION);
       const counts = store.catalog.counts();
       expect(counts.vendors).toBeGreaterThanOrEqual(25);
       expect(counts.games).toBeGreaterThanOrEqual(300);
@@ -171,67 +170,6 @@ describe('store', () => {
     }
   });
 
-  it('upgrades a version-1 database in place: accounts keep their rows, password age starts at creation', () => {
-    const file = path.join(dataDir, 'v1', 'gateway.sqlite');
-    const db = openDatabase(file);
-    try {
-      migrateStepByStep(db, MIGRATIONS.slice(0, 1));
-      expect(schemaVersion(db)).toBe(1);
-      db.prepare(
-        "INSERT INTO accounts (id, username, password_hash, type, currency, balance_cents, created_at) VALUES (7, 'old', 'scrypt$x', 0, 'PHP', 100, 1700000000000)",
-      ).run();
-      const insertBanner = db.prepare('INSERT INTO banners (id, group_name, title, subtitle, linkage, sort) VALUES (?, ?, ?, ?, ?, 1)');
-      insertBanner.run(1, 'm_home', 'Route', '', '/m/activity');
-      insertBanner.run(2, 'm_home', 'External', '', 'https://example.com/');
-      insertBanner.run(3, 'm_home', 'Nothing', '', '');
-      db.prepare("INSERT INTO categories (code, name, lane, sort) VALUES ('LIVE', 'Live', 'LIVE', 1)").run();
-      db.prepare("INSERT INTO vendors (code, display_name, account_type_name, sort) VALUES ('V', 'V', 'V', 1)").run();
-      db.prepare(
-        "INSERT INTO games (id, node_id, room_id, vendor, category, game_type, game_classify, name, support_play, is_top, is_new, is_hot, sort) VALUES (5, 9, 0, 'V', 'LIVE', 'LIVE', 'LIVE', 'Table 1', 1, 0, 0, 1, 1)",
-      ).run();
-      migrate(db);
-      // Migration 14 names the node after the game and keeps its icon as it was.
-      expect(db.prepare('SELECT node_name, large_icon, show_icon FROM games WHERE id = 5').get()).toMatchObject({
-        node_name: 'Table 1',
-        large_icon: 0,
-        show_icon: 1,
-      });
-      // Migration 3 classifies the existing banner links.
-      expect(
-        db
-          .prepare('SELECT id, linkage_type FROM banners ORDER BY id')
-          .all()
-          .map((row) => row.linkage_type),
-      ).toEqual(['route', 'url', 'none']);
-      expect(schemaVersion(db)).toBe(MIGRATIONS.at(-1)?.version);
-      expect(db.prepare('SELECT * FROM accounts WHERE id = 7').get()).toMatchObject({
-        username: 'old',
-        balance_cents: 100,
-        password_changed_at: 1700000000000,
-        mobile: null,
-        // Migration 7 gives every real member a referral code.
-        affiliate_code: 'REF7',
-      });
-      for (const table of [
-        'sms_codes',
-        'password_resets',
-        'contract_requests',
-        'account_details',
-        'announcement_texts',
-        'announcement_reads',
-        'favourite_games',
-        'recent_games',
-        'launch_tickets',
-        'game_rounds',
-        'lottery_bets',
-      ]) {
-        expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n).toBe(0);
-      }
-    } finally {
-      db.close();
-    }
-  });
-
   it('does not reseed or duplicate anything when reopened on the same file', async () => {
     const store = await open();
     try {
@@ -239,23 +177,6 @@ describe('store', () => {
       expect(tableCounts(store)).toEqual(firstCounts);
     } finally {
       store.close();
-    }
-  });
-
-  it("gives a database seeded before the game artwork the demo's large pictures and name-only tiles", async () => {
-    const first = await open();
-    first.db.exec("UPDATE games SET large_icon = 0, show_icon = 1; DELETE FROM meta WHERE key = 'seed_update:game_artwork'");
-    first.close();
-    const second = await open();
-    try {
-      const games = second.catalog.games();
-      expect(games.filter((game) => game.category === 'LIVE').every((game) => game.showIcon === 0)).toBe(true);
-      expect(games.filter((game) => game.category !== 'LIVE').every((game) => game.showIcon === 1)).toBe(true);
-      expect(games.filter((game) => game.largeIcon === 1).map((game) => game.id)).toEqual(
-        games.filter((game) => game.isHot === 1 && game.category !== 'LIVE').map((game) => game.id),
-      );
-    } finally {
-      second.close();
     }
   });
 

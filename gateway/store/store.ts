@@ -1,7 +1,7 @@
+import { existsSync, renameSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 
 import { inTransaction, openDatabase } from './database.ts';
-import { migrate } from './migrations.ts';
 import { type AccountsRepository, createAccountsRepository } from './repositories/accounts.ts';
 import { type AttemptsRepository, createAttemptsRepository } from './repositories/attempts.ts';
 import { type CaptchasRepository, createCaptchasRepository } from './repositories/captchas.ts';
@@ -30,11 +30,12 @@ import { createSmsCodesRepository, type SmsCodesRepository } from './repositorie
 import { createVendorWalletsRepository, type VendorWalletsRepository } from './repositories/vendor-wallets.ts';
 import { createVipRepository, type VipRepository } from './repositories/vip.ts';
 import { createWithdrawalsRepository, type WithdrawalsRepository } from './repositories/withdrawals.ts';
-import { applySeedUpdates, seedIfEmpty } from './seed.ts';
+import { prepareSchema, schemaVersion } from './schema.ts';
+import { seedIfEmpty } from './seed.ts';
 
 /** The gateway's persistence: one SQLite database behind typed repositories. */
 export interface Store {
-  /** Exposed for migrations, diagnostics and tests; request code goes through repositories. */
+  /** Exposed for diagnostics and tests; request code goes through repositories. */
   db: DatabaseSync;
   settings: SettingsRepository;
   accounts: AccountsRepository;
@@ -76,13 +77,27 @@ export interface StoreOptions {
 }
 
 /**
- * Opens the database, applies pending migrations, seeds it on first start and brings a database
- * seeded by an older gateway up to the current demo (seed.ts `SEED_UPDATES`).
+ * A database of another schema version is moved aside, with its WAL files, as
+ * `<file>.v<version>.bak`, and a new one opened in its place: the reference gateway holds demo
+ * data, recreated rather than upgraded (gateway/README.md "Store").
  */
+function openCurrentDatabase(file: string): DatabaseSync {
+  const db = openDatabase(file);
+  if (prepareSchema(db) !== 'stale') return db;
+  const version = schemaVersion(db);
+  db.close();
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, `${file}.v${version}.bak${suffix}`);
+  }
+  const fresh = openDatabase(file);
+  prepareSchema(fresh);
+  return fresh;
+}
+
+/** Opens the database (creating or replacing it, see `openCurrentDatabase`) and seeds it on first start. */
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const db = openDatabase(options.databaseFile);
+  const db = openCurrentDatabase(options.databaseFile);
   try {
-    migrate(db);
     const repositories = {
       settings: createSettingsRepository(db),
       accounts: createAccountsRepository(db),
@@ -114,7 +129,6 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       feedback: createFeedbackRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
-    applySeedUpdates(db);
     let open = true;
     return {
       db,

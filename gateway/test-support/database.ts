@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 
-import { migrate, migrateStepByStep, type Migration } from '../store/migrations.ts';
+import { prepareSchema } from '../store/schema.ts';
 
 export interface TestAccount {
   id: number;
@@ -10,18 +10,13 @@ export interface TestAccount {
 }
 
 /**
- * An in-memory database for repository tests: foreign keys on, created from the latest schema
- * (or built by the given migration steps, to test an upgrade from an earlier version), holding only the given bare accounts. No demo seed: a test
- * that needs seeded rows adds them (seed.ts).
+ * An in-memory database for repository tests: foreign keys on, created from the schema, holding
+ * only the given bare accounts. No demo seed: a test that needs seeded rows adds them (seed.ts).
  */
-export function migratedDatabase(
-  accounts: readonly TestAccount[] = [{ id: 1, username: 'demo' }],
-  migrations?: readonly Migration[],
-): DatabaseSync {
+export function schemaDatabase(accounts: readonly TestAccount[] = [{ id: 1, username: 'demo' }]): DatabaseSync {
   const db = new DatabaseSync(':memory:');
   db.exec('PRAGMA foreign_keys = ON');
-  if (migrations) migrateStepByStep(db, migrations);
-  else migrate(db);
+  prepareSchema(db);
   const insert = db.prepare(
     "INSERT INTO accounts (id, username, password_hash, type, currency, created_at) VALUES (?, ?, 'x', ?, 'PHP', 0)",
   );

@@ -10,7 +10,7 @@ export const AGENT_TYPES: ReadonlySet<number> = new Set([2, 40, 41, 42]);
 export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
 export const TRIAL_TYPE = 4;
 
-/** A real member's invitation code (migration 7 gives existing members the same). */
+/** A real member's invitation code. */
 function referralCodeOf(accountId: number): string {
   return `REF${accountId}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { migratedDatabase } from '../../test-support/database.ts';
+import { schemaDatabase } from '../../test-support/database.ts';
 import { type AttemptRule, createAttemptsRepository } from './attempts.ts';
 import { createMemberDevicesRepository } from './member-devices.ts';
 
@@ -9,7 +9,7 @@ const FIVE_PER_MINUTE: AttemptRule = { limit: 5, windowMs: 60_000 };
 
 describe('attempt counters', () => {
   it('allows the limit per window, then waits for the window to end; a new window starts afresh', () => {
-    const attempts = createAttemptsRepository(migratedDatabase());
+    const attempts = createAttemptsRepository(schemaDatabase());
     for (let index = 0; index < 5; index += 1) expect(attempts.take('payment-password', '1', FIVE_PER_MINUTE, T0 + index * 1000)).toBe(0);
     expect(attempts.take('payment-password', '1', FIVE_PER_MINUTE, T0 + 10_000)).toBe(50_000);
     expect(attempts.counted('payment-password', '1', FIVE_PER_MINUTE, T0 + 10_000)).toBe(5);
@@ -21,7 +21,7 @@ describe('attempt counters', () => {
   });
 
   it('gives back a counted attempt and forgets a key', () => {
-    const attempts = createAttemptsRepository(migratedDatabase());
+    const attempts = createAttemptsRepository(schemaDatabase());
     for (let index = 0; index < 5; index += 1) attempts.count('login-device', 'k', FIVE_PER_MINUTE, T0);
     attempts.refund('login-device', 'k');
     expect(attempts.waitMs('login-device', 'k', FIVE_PER_MINUTE, T0)).toBe(0);
@@ -33,7 +33,7 @@ describe('attempt counters', () => {
   });
 
   it('pauses after each attempt once the free ones are used, as the rule grows the pause', () => {
-    const attempts = createAttemptsRepository(migratedDatabase());
+    const attempts = createAttemptsRepository(schemaDatabase());
     const rule: AttemptRule = { limit: 100, windowMs: 3_600_000, delayAfter: (count) => (count < 3 ? 0 : 1000 * 2 ** (count - 3)) };
     for (let index = 0; index < 3; index += 1) expect(attempts.take('login-address', 'a', rule, T0)).toBe(0);
     expect(attempts.take('login-address', 'a', rule, T0 + 400)).toBe(600);
@@ -44,7 +44,7 @@ describe('attempt counters', () => {
   });
 
   it('sweeps ended windows of a scope when a key opens a new one', () => {
-    const db = migratedDatabase();
+    const db = schemaDatabase();
     const attempts = createAttemptsRepository(db);
     for (let index = 0; index < 50; index += 1) attempts.count('admin-token', `10.0.0.${index}`, FIVE_PER_MINUTE, T0);
     attempts.count('admin-token', '10.9.9.9', FIVE_PER_MINUTE, T0 + 60_000);
@@ -54,7 +54,7 @@ describe('attempt counters', () => {
 
 describe('member devices', () => {
   it('knows a device by its id after a login from it, never a short id, and keeps the 20 latest', () => {
-    const devices = createMemberDevicesRepository(migratedDatabase());
+    const devices = createMemberDevicesRepository(schemaDatabase());
     const id = (index: number) => `0000${index}`.slice(-4).padEnd(36, '-a');
     devices.remember(1, id(0), T0);
     expect(devices.isKnown(1, id(0))).toBe(true);

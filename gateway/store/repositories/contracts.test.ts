@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ContractTerms } from '../../../src/contract/agent.ts';
-import { migratedDatabase } from '../../test-support/database.ts';
-import { migrate, MIGRATIONS } from '../migrations.ts';
+import { schemaDatabase } from '../../test-support/database.ts';
 import { createContractsRepository, EMPTY_TERMS } from './contracts.ts';
 
 const TERMS: ContractTerms = { basis: 'VALID_BET', reward: 'AMOUNT', tiers: [{ threshold: 100, activeMembers: 1, value: 5 }] };
 
-function database(migrations = MIGRATIONS) {
-  return migratedDatabase(
-    [
-      { id: 1, username: 'agent', type: 2 },
-      { id: 2, username: 'other' },
-    ],
-    migrations,
-  );
+function database() {
+  return schemaDatabase([
+    { id: 1, username: 'agent', type: 2 },
+    { id: 2, username: 'other' },
+  ]);
 }
 
 describe('contract requests', () => {
@@ -53,18 +49,5 @@ describe('contract requests', () => {
     const daily = contracts.insert({ accountId: 1, kind: 'DAILY_SALARY', period: 'DAILY', now: 10 });
     db.prepare("UPDATE contract_requests SET terms = 'not json' WHERE id = ?").run(daily.id);
     expect(contracts.current(1, 'DAILY_SALARY')?.terms).toEqual(EMPTY_TERMS);
-  });
-
-  it('migration 8 keeps older requests, reading rejected as declined', () => {
-    const before = MIGRATIONS.filter((migration) => migration.version < 8);
-    const db = database(before);
-    db.prepare(
-      "INSERT INTO contract_requests (account_id, kind, period, status, created_at) VALUES (1, 'DIVIDEND', 'MONTHLY', 'rejected', 5), (1, 'DAILY_SALARY', 'DAILY', 'pending', 6)",
-    ).run();
-    migrate(db);
-    const contracts = createContractsRepository(db);
-    expect(contracts.current(1, 'DIVIDEND')).toMatchObject({ status: 'declined', period: 'MONTHLY', terms: EMPTY_TERMS });
-    expect(contracts.pending(1).dailysalreqtype).toBe('DAILY');
-    expect(db.prepare('SELECT COUNT(*) AS n FROM vip_levels').get()?.n).toBe(6);
   });
 });

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { migratedDatabase } from '../../test-support/database.ts';
-import { migrate, MIGRATIONS } from '../migrations.ts';
-import { applySeedUpdates, seedPromotionsAndChannels } from '../seed.ts';
-import { DEPOSIT_CHANNEL_SEED } from '../seed-data/promotions.ts';
+import { schemaDatabase } from '../../test-support/database.ts';
+import { seedPromotionsAndChannels } from '../seed.ts';
 import { createDepositsRepository, orderNumber } from './deposits.ts';
 
 const CODES = ['GCASH', 'MAYA', 'QRPH', 'BANK', 'CARD', 'USDT'];
 
 function deposits() {
-  const db = migratedDatabase();
+  const db = schemaDatabase();
   seedPromotionsAndChannels(db, Date.now());
   return createDepositsRepository(db);
 }
@@ -96,50 +94,5 @@ describe('deposits repository', () => {
     const receipt = repository.receipt(order.id);
     expect(receipt?.mime).toBe('image/jpeg');
     expect(Array.from(receipt?.image ?? [])).toEqual([3]);
-  });
-
-  it('upgrades a version-21 database: orders keep their rows, rejected ones read as failed, channels get their methods', () => {
-    const db = migratedDatabase(
-      [{ id: 1, username: 'demo' }],
-      MIGRATIONS.filter((migration) => migration.version <= 21),
-    );
-    // The channels as the seed step of a version-21 gateway wrote them.
-    const channel = db.prepare(
-      "INSERT INTO deposit_channels (code, name, kind, min_cents, max_cents, presets, instructions, sort) VALUES (?, ?, ?, ?, ?, '[]', ?, ?)",
-    );
-    DEPOSIT_CHANNEL_SEED.filter((seed) => seed.code !== 'USDT').forEach((seed, index) =>
-      channel.run(seed.code, seed.name, seed.kind, seed.minCents, seed.maxCents, seed.instructions, index + 1),
-    );
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', '1')").run();
-    const insert = db.prepare(
-      'INSERT INTO deposit_orders (order_no, account_id, channel_code, amount_cents, status, created_at, review_at, updated_at) VALUES (?, 1, ?, ?, ?, 1000, 1000, 1000)',
-    );
-    insert.run('DP20250101000001', 'GCASH', 10_000, 'approved');
-    insert.run('DP20250101000002', 'BANK', 50_000, 'rejected');
-    insert.run('DP20250101000003', 'QRPH', 5_000, 'pending');
-    migrate(db);
-    applySeedUpdates(db);
-    const repository = createDepositsRepository(db);
-    expect(repository.findByOrderNo('DP20250101000001')).toMatchObject({
-      status: 'approved',
-      amountCents: 10_000,
-      bonusCents: 0,
-      bonusCode: null,
-    });
-    expect(repository.findByOrderNo('DP20250101000002')?.status).toBe('failed');
-    const pending = repository.findByOrderNo('DP20250101000003')!;
-    expect(pending).toMatchObject({ status: 'pending', expiresAt: 1000 + 30 * 60_000 });
-    expect(pending.payToken).toMatch(/^[0-9a-f]{32}$/);
-    expect(pending.reference).toMatch(/^[0-9A-F]{8}$/);
-    expect(repository.channels().map((channel) => `${channel.code}:${channel.method}`)).toEqual([
-      'GCASH:launchUrl',
-      'MAYA:launchUrl',
-      'QRPH:qrImage',
-      'BANK:manualTransfer',
-      'CARD:launchUrl',
-      'USDT:virtualWallet',
-    ]);
-    expect(repository.channel('BANK')?.details.bankName).toBe('BDO Unibank');
-    expect(repository.bonuses('EN', Date.now()).map((bonus) => bonus.code)).toEqual(['FIRST100', 'RELOAD20', 'LUCKY10']);
   });
 });

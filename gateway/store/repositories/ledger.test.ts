@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { migratedDatabase } from '../../test-support/database.ts';
+import { schemaDatabase } from '../../test-support/database.ts';
 import { createLedgerRepository } from './ledger.ts';
 
 function ledgerWithAccount() {
-  return createLedgerRepository(migratedDatabase());
+  return createLedgerRepository(schemaDatabase());
 }
 
 describe('wallet ledger', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { hashToken } from '../../lib/tokens.ts';
-import { migratedDatabase } from '../../test-support/database.ts';
+import { schemaDatabase } from '../../test-support/database.ts';
 import { createLotteryFramesRepository, MAX_FRAME_KEYS_PER_SESSION } from './lottery-frames.ts';
 
 const SESSION = 's'.repeat(64);
 const OTHER_SESSION = 'o'.repeat(64);
 
 function database() {
-  const db = migratedDatabase();
+  const db = schemaDatabase();
   for (const token of [SESSION, OTHER_SESSION]) {
     db.prepare("INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES (?, 1, 'm', 0, 99999)").run(
       hashToken(token),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { hashToken } from '../../lib/tokens.ts';
-import { migratedDatabase } from '../../test-support/database.ts';
+import { schemaDatabase } from '../../test-support/database.ts';
 import { createFeedbackRepository } from './feedback.ts';
 import { createMessagesRepository } from './messages.ts';
 
 function database() {
-  return migratedDatabase([
+  return schemaDatabase([
     { id: 1, username: 'demo' },
     { id: 2, username: 'agent' },
   ]);

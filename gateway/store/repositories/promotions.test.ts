@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { migratedDatabase } from '../../test-support/database.ts';
+import { schemaDatabase } from '../../test-support/database.ts';
 import { seedPromotionsAndChannels } from '../seed.ts';
 import { PROMOTION_SEED } from '../seed-data/promotions.ts';
 import { createAccountsRepository } from './accounts.ts';
 import { createPromotionsRepository } from './promotions.ts';
 
 function database() {
-  const db = migratedDatabase();
+  const db = schemaDatabase();
   seedPromotionsAndChannels(db, Date.now());
   return { db, promotions: createPromotionsRepository(db) };
 }

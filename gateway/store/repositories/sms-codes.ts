@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
-/** `mobile`: a member's new number, before it replaces the old one (migration 18). */
+/** `mobile`: a member's new number, before it replaces the old one. */
 export type SmsPurpose = 'login' | 'register' | 'forget' | 'mobile';
 
 /** Wrong tries after which a code is dead (even the right digits fail). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { migratedDatabase } from '../../test-support/database.ts';
+import { schemaDatabase } from '../../test-support/database.ts';
 import { createVipRepository } from './vip.ts';
 
 function vipWithAccount() {
-  return createVipRepository(migratedDatabase());
+  return createVipRepository(schemaDatabase());
 }
 
 describe('VIP levels', () => {

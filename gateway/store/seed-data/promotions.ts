@@ -193,7 +193,7 @@ export const PROMOTION_SEED: readonly PromotionSeed[] = [
 export interface DepositChannelSeed {
   code: string;
   name: string;
-  /** The demo's tile category (migration 7); `method` says how the money is taken. */
+  /** The demo's tile category; `method` says how the money is taken. */
   kind: 'bank' | 'ewallet' | 'card' | 'qr';
   method: DepositMethod;
   /** Operator-clock hours (GMT+8), or none for all day. */

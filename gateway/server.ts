@@ -16,7 +16,7 @@ import { appIsServable, installStaticApp } from './http/static-app.ts';
 import { createKeyring, type Keyring } from './lib/encryption.ts';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './lib/firebase-identity.ts';
 import { adminModule } from './modules/admin.ts';
-import { agentModule } from './modules/agent.ts';
+import { agentModule } from './modules/agent/routes.ts';
 import { captchaModule } from './modules/captcha.ts';
 import { cdnModule } from './modules/cdn.ts';
 import { chatModule, chatPagesModule } from './modules/chat.ts';

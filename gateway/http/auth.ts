@@ -15,7 +15,7 @@ import type {
 
 import { GatewayError } from '../lib/errors.ts';
 import { mustChangePassword } from '../modules/session-grant.ts';
-import type { AccountRecord } from '../store/repositories/accounts.ts';
+import { type AccountRecord, AGENT_ONLY_TYPES, AGENT_TYPES } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import type { GatewayApp } from './context.ts';
 import { headerText, merchantOf } from './merchant.ts';
@@ -30,11 +30,14 @@ export interface Member {
 const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
 
 /**
- * What a call may do with a session that must set a new password first: `member` calls refuse
- * it (`password.change.required`); the password change, member info and logout are the
- * `password-change` calls that accept it (README "Session").
+ * Which sessions a call accepts. A session that must set a new password first is refused
+ * (`password.change.required`) by all but the `password-change` calls: the password change,
+ * member info and logout (README "Session"). `member` calls are the member side's, refused to
+ * agent-only accounts (`login.not.member`); `agent` calls are the agent centre's, refused to
+ * anyone not an agent (`agent.only`, docs/product.md#agent-centre); `account` calls serve both
+ * sides (the contracts an upline offers).
  */
-type SessionScope = 'member' | 'password-change';
+type SessionScope = 'member' | 'agent' | 'account' | 'password-change';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -116,6 +119,16 @@ export function memberRoutes(app: GatewayApp, store: Store, register: (routes: M
   return sessionRoutes(app, store, 'member', register);
 }
 
+/** Like `memberRoutes`, for the agent centre's calls: only agents' sessions (types 1, 2, 40-42). */
+export function agentRoutes(app: GatewayApp, store: Store, register: (routes: MemberRoutes) => void): Promise<void> {
+  return sessionRoutes(app, store, 'agent', register);
+}
+
+/** Like `memberRoutes`, for calls both sides make: agent-only accounts too. */
+export function accountRoutes(app: GatewayApp, store: Store, register: (routes: MemberRoutes) => void): Promise<void> {
+  return sessionRoutes(app, store, 'account', register);
+}
+
 /**
  * Like `memberRoutes`, for the calls a session that must set a new password first still makes:
  * the password change itself, member info and logout.
@@ -190,7 +203,10 @@ function authenticate(request: FastifyRequest, store: Store, now: number, scope:
   const token = headerText(request, 'authorization')?.trim() ?? '';
   const session = liveSession(store, token, merchantOf(request), now);
   if (!session) throw new GatewayError('login.not.session');
-  if (scope === 'member' && mustChangePassword(store, session.account, now)) throw new GatewayError('password.change.required');
+  if (scope === 'password-change') return session;
+  if (mustChangePassword(store, session.account, now)) throw new GatewayError('password.change.required');
+  if (scope === 'member' && AGENT_ONLY_TYPES.has(session.account.type)) throw new GatewayError('login.not.member');
+  if (scope === 'agent' && !AGENT_TYPES.has(session.account.type)) throw new GatewayError('agent.only');
   return session;
 }
 

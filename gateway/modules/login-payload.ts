@@ -1,6 +1,13 @@
 import { GatewayError } from '../lib/errors.ts';
 import { type MobileNumber, readMobileNumber } from '../lib/mobile.ts';
 
+/**
+ * Which side a password login opens (docs/product.md#agent-login): the member side refuses
+ * agent-only accounts, the agent side every account that is not an agent.
+ */
+export type LoginSide = 'member' | 'agent';
+const LOGIN_SIDES: readonly LoginSide[] = ['member', 'agent'];
+
 /** The decrypted login body (docs/product.md#login-payload). */
 export type LoginPayload =
   | {
@@ -9,6 +16,7 @@ export type LoginPayload =
       password: string;
       captcha: string | undefined;
       loginDeviceId: string | null;
+      side: LoginSide;
     }
   | {
       /** A mobile sign-up's number and the password it chose (docs/product.md#login-payload). */
@@ -17,6 +25,7 @@ export type LoginPayload =
       password: string;
       captcha: string | undefined;
       loginDeviceId: string | null;
+      side: LoginSide;
     }
   | {
       type: 'sms';
@@ -67,6 +76,11 @@ export function readLoginPayload(payload: Record<string, unknown>, knownDialingC
   const type = optionalString(payload, 'type', 20) ?? 'username';
   if (!LOGIN_TYPES.has(type)) throw invalid('type', 'must be one of username, mobile, sms, firebase');
   const loginDeviceId = optionalString(payload, 'loginDeviceId', 128) ?? null;
+  const sideText = optionalString(payload, 'side', 10) ?? 'member';
+  const side = LOGIN_SIDES.find((candidate) => candidate === sideText);
+  if (!side) throw invalid('side', `must be one of ${LOGIN_SIDES.join(', ')}`);
+  // The agent side is entered with a password only, as the platform's agency login is.
+  if (side === 'agent' && (type === 'sms' || type === 'firebase')) throw invalid('side', 'must be member for this login type');
   if (type === 'firebase') {
     const channel = optionalString(payload, 'firebaseChannel', 20) ?? 'sms';
     const known = FIREBASE_CHANNELS.find((candidate) => candidate === channel);
@@ -87,6 +101,7 @@ export function readLoginPayload(payload: Record<string, unknown>, knownDialingC
       password: requiredString(payload, 'password', 128),
       captcha: optionalString(payload, 'captcha', 16),
       loginDeviceId,
+      side,
     };
   }
   if (type === 'sms') {
@@ -105,5 +120,6 @@ export function readLoginPayload(payload: Record<string, unknown>, knownDialingC
     password: requiredString(payload, 'password', 128),
     captcha: optionalString(payload, 'captcha', 16),
     loginDeviceId,
+    side,
   };
 }

@@ -6,7 +6,7 @@ import { GatewayError } from '../lib/errors.ts';
 import { CONTRACT_KINDS } from '../store/repositories/contracts.ts';
 import type { Store } from '../store/store.ts';
 import { accountNamed } from './admin-lookups.ts';
-import { contractSchema, contractView } from './agent.ts';
+import { contractSchema, contractView } from './agent/routes.ts';
 import { accountRecordRowSchema, accountView } from './member-records.ts';
 
 /** Largest single adjustment in cents (₱10,000,000): far inside SQLite's and JS's integers. */

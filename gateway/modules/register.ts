@@ -12,7 +12,7 @@ import { hashPassword, unusablePasswordHash } from '../lib/passwords.ts';
 import { type AccountRecord, MEMBER_TYPES } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { effectiveSwitches, type SwitchMap } from '../store/switches.ts';
-import { findActiveAgent } from './agent.ts';
+import { findActiveAgent } from './agent/routes.ts';
 import { checkCaptcha } from './captcha.ts';
 import { assertField, fieldInvalid, ruleFor } from './field-rules.ts';
 import { mobileKeysOf } from './firebase-login.ts';

@@ -23,7 +23,7 @@ import { type ErrorCode, GatewayError } from '../lib/errors.ts';
 import { mobileKey } from '../lib/mobile.ts';
 import { oneAtATime } from '../lib/one-at-a-time.ts';
 import { decoyHash, verifyPassword } from '../lib/passwords.ts';
-import { AGENT_ONLY_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
+import { AGENT_ONLY_TYPES, AGENT_TYPES, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { loginKey } from '../store/repositories/login-failures.ts';
 import { deviceKey } from '../store/repositories/member-devices.ts';
 import { effectiveSwitches } from '../store/switches.ts';
@@ -123,6 +123,7 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
       password: payload.password,
       captcha: payload.captcha,
       loginDeviceId: payload.loginDeviceId,
+      side: payload.side,
     });
   }
 
@@ -184,7 +185,9 @@ export const sessionModule: GatewayModule = async (app, { config, store, keyring
     });
     // Status checks come after the password so they reveal nothing to someone guessing.
     if (account.status !== 'active') throw new GatewayError('member.disabled');
-    if (AGENT_ONLY_TYPES.has(account.type)) throw new GatewayError('login.not.member');
+    // Each side lets in its own (docs/product.md#agent-login); an agent who plays may use both.
+    if (payload.side === 'agent' && !AGENT_TYPES.has(account.type)) throw new GatewayError('login.not.agent');
+    if (payload.side === 'member' && AGENT_ONLY_TYPES.has(account.type)) throw new GatewayError('login.not.member');
 
     return store.transaction(() =>
       grantSession(config, store, request, account, { loginDeviceId: payload.loginDeviceId, now: Date.now() }),

@@ -136,6 +136,7 @@ const SCHEMA_SQL = `
   );
   CREATE UNIQUE INDEX accounts_by_mobile ON accounts(mobile) WHERE mobile IS NOT NULL;
   CREATE UNIQUE INDEX accounts_by_affiliate_code ON accounts(affiliate_code) WHERE affiliate_code IS NOT NULL;
+  CREATE INDEX accounts_by_upline ON accounts(affiliate_id) WHERE affiliate_id IS NOT NULL;
   CREATE TABLE account_details (
     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     field TEXT NOT NULL,

@@ -13,6 +13,7 @@ import type { MessagesRepository } from './repositories/messages.ts';
 import type { SettingsRepository } from './repositories/settings.ts';
 import type { VipRepository } from './repositories/vip.ts';
 import { DEMO_ACCOUNTS, DEMO_CONTRACT_REQUESTS, DEMO_VIP_LEVELS } from './seed-data/accounts.ts';
+import { demoTeam, TEAM_PASSWORD } from './seed-data/team.ts';
 import {
   CATEGORY_SEED,
   type CategoryCode,
@@ -70,6 +71,36 @@ function seedMessages(repositories: SeedRepositories, now: number): void {
       body: greeting.body,
       createdAt: now - greeting.hoursAgo * HOUR_MS,
     });
+  }
+}
+
+/** The demo agents' downlines (seed-data/team.ts), each with its opening balance in the ledger. */
+function seedTeams(repositories: SeedRepositories, passwordHash: string, currency: string, now: number): void {
+  for (const member of demoTeam()) {
+    const upline = repositories.accounts.findByUsername(member.upline);
+    if (!upline) throw new Error(`Unknown upline ${member.upline}`);
+    const createdAt = now - member.joinedDaysAgo * DAY_MS;
+    const account = repositories.accounts.create({
+      username: member.username,
+      passwordHash,
+      nickname: member.nickname,
+      type: member.type,
+      currency,
+      balanceCents: member.balanceCents,
+      createdAt,
+      affiliateId: upline.id,
+    });
+    if (member.lastLoginDaysAgo !== null) repositories.accounts.recordLogin(account.id, now - member.lastLoginDaysAgo * DAY_MS);
+    if (member.balanceCents > 0) {
+      repositories.ledger.record({
+        accountId: account.id,
+        kind: 'adjustment',
+        amountCents: member.balanceCents,
+        balanceAfterCents: member.balanceCents,
+        reference: 'opening-balance',
+        createdAt,
+      });
+    }
   }
 }
 
@@ -304,6 +335,7 @@ export async function seedIfEmpty(
   const now = options.now ?? Date.now();
   // Hash first: scrypt is asynchronous and a SQLite transaction must not span awaits.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password, options.scryptCost)));
+  const teamHash = await hashPassword(TEAM_PASSWORD, options.scryptCost);
   return inTransaction(db, () => {
     if (isSeeded(db)) return false;
     const prng = createPrng(SEED);
@@ -349,6 +381,7 @@ export async function seedIfEmpty(
         });
       }
     }
+    seedTeams(repositories, teamHash, currency, now);
     seedMessages(repositories, now);
     seedPromotionsAndChannels(db, now);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_MARKER, String(now));

@@ -1,3 +1,5 @@
+import { AGENT_MENU_IDS, AGENT_MENU_ROOT, type AgentMenuId } from '../../src/contract/agent-menu.ts';
+
 /**
  * Operator switches (those the app reads are listed in docs/product.md#roles; PWDEXPFORCECHANGE3
  * forces a change of passwords older than passwordMaxAgeDays) and platform modules, and how they
@@ -27,6 +29,8 @@ export const SWITCH_IDS = [
   'AGEANNOUNCE3',
   'AGEDOWNMAN3',
   'GEETEST3',
+  AGENT_MENU_ROOT,
+  ...AGENT_MENU_IDS,
 ] as const;
 
 export type SwitchId = (typeof SWITCH_IDS)[number];
@@ -58,6 +62,8 @@ const SWITCH_TREE: readonly SwitchShape[] = [
   { modId: 'AGEINFO3', children: [{ modId: 'AGEANNOUNCE3' }, { modId: 'AGEDOWNMAN3' }] },
   // The slider check before an SMS code is sent (gateway/README.md "Slider check").
   { modId: 'GEETEST3' },
+  // The agent centre's items (docs/product.md#agent-centre).
+  { modId: AGENT_MENU_ROOT, children: AGENT_MENU_IDS.map((modId: AgentMenuId) => ({ modId })) },
 ];
 
 /** Off in the demo: the social logins (no Firebase project behind them) and the slider check. */

@@ -53,8 +53,8 @@ export function login(gateway: TestGateway, payload: Record<string, unknown>, op
   return encryptedCall(gateway, 'POST', '/wps/session/login', payload, options);
 }
 
-export async function loginValue(gateway: TestGateway, username: string, password: string): Promise<LoginValue> {
-  const response = await login(gateway, { username, password });
+export async function loginValue(gateway: TestGateway, username: string, password: string, side?: 'agent'): Promise<LoginValue> {
+  const response = await login(gateway, { username, password, side });
   expect(envelope(response)).toMatchObject({ success: true });
   return envelope(response).value as LoginValue;
 }

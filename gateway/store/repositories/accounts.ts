@@ -1,12 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
- * Customer types (docs/product.md#roles): 0, 1, 2 play for real (2 = agent who also plays), 4 = trial /
- * free play, 40-42 = agent-only accounts that the member side refuses.
+ * Customer types (docs/product.md#roles): 0, 1, 2 play for real (1 and 2 are agents who also
+ * play), 4 = trial / free play, 40-42 = agent-only accounts that the member side refuses.
  */
 export const AGENT_ONLY_TYPES: ReadonlySet<number> = new Set([40, 41, 42]);
-/** Types that may own an affiliate (invitation) code: the playing agent and the agent-only ones. */
-export const AGENT_TYPES: ReadonlySet<number> = new Set([2, 40, 41, 42]);
+/** The agent side's types: the playing agents and the agent-only ones. */
+export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 40, 41, 42]);
 export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
 export const TRIAL_TYPE = 4;
 
@@ -77,6 +77,15 @@ export interface AccountsRepository {
    */
   changeBalance(id: number, deltaCents: number): number | undefined;
   count(): number;
+  /**
+   * Whether `accountId` is in the team of `agentId`: signed up under it, or under one of its
+   * downlines, at any depth (the affiliate chain). An agent is not in its own team.
+   */
+  isInTeam(agentId: number, accountId: number): boolean;
+  /** The ids of the agent's whole team, every level, in no particular order. */
+  teamIds(agentId: number): number[];
+  /** How many accounts signed up directly under the agent. */
+  directCount(agentId: number): number;
 }
 
 function nullableNumber(value: unknown): number | null {
@@ -134,6 +143,20 @@ export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
     'UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0 RETURNING balance_cents',
   );
 
+  // The chain of uplines above an account, walked up from it; the depth cap stops a corrupt cycle.
+  const uplineChain = db.prepare(
+    'WITH RECURSIVE chain(id, depth) AS (SELECT affiliate_id, 1 FROM accounts WHERE id = ? ' +
+      'UNION ALL SELECT a.affiliate_id, chain.depth + 1 FROM accounts a JOIN chain ON a.id = chain.id WHERE chain.depth < 64) ' +
+      'SELECT 1 FROM chain WHERE id = ? LIMIT 1',
+  );
+  const team = db.prepare(
+    'WITH RECURSIVE team(id, depth) AS (SELECT id, 1 FROM accounts WHERE affiliate_id = ? ' +
+      'UNION ALL SELECT a.id, team.depth + 1 FROM accounts a JOIN team ON a.affiliate_id = team.id WHERE team.depth < 64) ' +
+      'SELECT DISTINCT id FROM team',
+  );
+
+  const countDirect = db.prepare('SELECT COUNT(*) AS n FROM accounts WHERE affiliate_id = ?');
+
   const one = (row: Record<string, unknown> | undefined) => (row ? toRecord(row) : undefined);
 
   return {
@@ -190,6 +213,15 @@ export function createAccountsRepository(db: DatabaseSync): AccountsRepository {
     },
     count() {
       return Number(countAll.get()?.n ?? 0);
+    },
+    isInTeam(agentId, accountId) {
+      return agentId !== accountId && uplineChain.get(accountId, agentId) !== undefined;
+    },
+    teamIds(agentId) {
+      return team.all(agentId).map((row) => Number(row.id));
+    },
+    directCount(agentId) {
+      return Number(countDirect.get(agentId)?.n ?? 0);
     },
   };
 }

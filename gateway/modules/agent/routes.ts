@@ -1,19 +1,20 @@
-import type { Contract, ContractTerms, ContractTier } from '../../src/contract/agent.ts';
-import { memberRoutes } from '../http/auth.ts';
-import type { GatewayModule } from '../http/context.ts';
-import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
-import { answersWith, booleanSchema, idProperty, nullableNumberSchema, numberSchema, schemaFor, stringSchema } from '../http/schemas.ts';
-import { ok } from '../lib/envelope.ts';
-import { GatewayError } from '../lib/errors.ts';
-import { type AccountRecord, AGENT_TYPES, MEMBER_TYPES } from '../store/repositories/accounts.ts';
-import { CONTRACT_KINDS, type ContractRecord } from '../store/repositories/contracts.ts';
-import type { Store } from '../store/store.ts';
+import type { Contract, ContractTerms, ContractTier } from '../../../src/contract/agent.ts';
+import type { AgentProfile } from '../../../src/contract/agent-centre.ts';
+import { accountRoutes, agentRoutes } from '../../http/auth.ts';
+import type { GatewayModule } from '../../http/context.ts';
+import { perMinute, RATE_LIMITS } from '../../http/rate-limits.ts';
+import { answersWith, booleanSchema, idProperty, nullableNumberSchema, numberSchema, schemaFor, stringSchema } from '../../http/schemas.ts';
+import { ok } from '../../lib/envelope.ts';
+import { GatewayError } from '../../lib/errors.ts';
+import { type AccountRecord, AGENT_ONLY_TYPES, AGENT_TYPES, MEMBER_TYPES } from '../../store/repositories/accounts.ts';
+import { CONTRACT_KINDS, type ContractRecord } from '../../store/repositories/contracts.ts';
+import type { Store } from '../../store/store.ts';
 
 const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The active owner of an invitation code, matched case-insensitively: an agent (type 2 or 40-42)
- * or a real member (types 0-1) sharing a referral code from invite-friends. Trial accounts own none.
+ * The active owner of an invitation code, matched case-insensitively: an agent (types 1, 2, 40-42)
+ * or a real member (type 0) sharing a referral code from invite-friends. Trial accounts own none.
  */
 export function findActiveAgent(store: Store, code: string): AccountRecord | undefined {
   if (!AFFILIATE_CODE.test(code)) return undefined;
@@ -99,7 +100,23 @@ const contractAnswerSchema = {
   additionalProperties: false,
 } as const;
 
-/** Affiliate (invitation) codes and agent contract requests. */
+const agentProfileSchema = schemaFor<AgentProfile>()({
+  type: 'object',
+  required: ['username', 'nickname', 'type', 'playsToo', 'balance', 'affiliateCode', 'directCount', 'teamCount'],
+  additionalProperties: false,
+  properties: {
+    username: stringSchema,
+    nickname: stringSchema,
+    type: numberSchema,
+    playsToo: booleanSchema,
+    balance: numberSchema,
+    affiliateCode: { type: ['string', 'null'] },
+    directCount: numberSchema,
+    teamCount: numberSchema,
+  },
+});
+
+/** Affiliate (invitation) codes, the agent centre's hub and agent contract requests. */
 export const agentModule: GatewayModule = async (app, { config, store }) => {
   app.get(
     '/wps/affiliate/check',
@@ -116,7 +133,24 @@ export const agentModule: GatewayModule = async (app, { config, store }) => {
     },
   );
 
-  await memberRoutes(app, store, (routes) => {
+  await agentRoutes(app, store, (routes) => {
+    routes.get('/wps/agent/profile', { schema: { response: answersWith(agentProfileSchema) } }, async (request, reply) => {
+      const { account } = request.member;
+      reply.header('cache-control', 'no-store');
+      return ok({
+        username: account.username,
+        nickname: account.nickname,
+        type: account.type,
+        playsToo: !AGENT_ONLY_TYPES.has(account.type),
+        balance: account.balanceCents / 100,
+        affiliateCode: account.affiliateCode,
+        directCount: store.accounts.directCount(account.id),
+        teamCount: store.accounts.teamIds(account.id).length,
+      });
+    });
+  });
+
+  await accountRoutes(app, store, (routes) => {
     routes.get('/wps/agent/contract/request', { schema: { response: answersWith(pendingContractsSchema) } }, async (request, reply) => {
       const { account } = request.member;
       reply.header('cache-control', 'no-store');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Contract } from '../../src/contract/agent.ts';
-import { authHeaders, loginValue } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, envelope } from '../test-support/harness.ts';
-import { useSeededGateway } from '../test-support/seeded-gateway.ts';
+import type { Contract } from '../../../src/contract/agent.ts';
+import { authHeaders, loginValue } from '../../test-support/flows.ts';
+import { ADMIN_TOKEN, envelope } from '../../test-support/harness.ts';
+import { useSeededGateway } from '../../test-support/seeded-gateway.ts';
 
 const { gateway, tokens } = useSeededGateway();
 

@@ -495,6 +495,21 @@ const SCHEMA_SQL = `
     created_at INTEGER NOT NULL
   );
   CREATE INDEX mail_outbox_by_address ON mail_outbox (to_address, created_at);
+  -- The operator's rebate limits per product (docs/product.md#agent-centre), in percent.
+  CREATE TABLE rebate_limits (
+    product_type TEXT PRIMARY KEY,
+    highest_rebate REAL NOT NULL CHECK (highest_rebate >= 0),
+    rebate_interval REAL NOT NULL CHECK (rebate_interval > 0),
+    sort INTEGER NOT NULL
+  );
+  -- The rebate each account holds per product, given by its upline (or the operator for a top agent).
+  CREATE TABLE account_rebates (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    product_type TEXT NOT NULL REFERENCES rebate_limits(product_type),
+    rebate_value REAL NOT NULL CHECK (rebate_value >= 0),
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (account_id, product_type)
+  );
   INSERT INTO vip_levels (level, name) VALUES
     (1, 'Bronze'), (2, 'Silver'), (3, 'Gold'), (4, 'Platinum'), (5, 'Diamond'), (6, 'Royal');
 `;

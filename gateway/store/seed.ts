@@ -10,10 +10,10 @@ import type { ContractsRepository } from './repositories/contracts.ts';
 import type { CountriesRepository } from './repositories/countries.ts';
 import type { LedgerRepository } from './repositories/ledger.ts';
 import type { MessagesRepository } from './repositories/messages.ts';
+import type { RebatesRepository } from './repositories/rebates.ts';
 import type { SettingsRepository } from './repositories/settings.ts';
 import type { VipRepository } from './repositories/vip.ts';
 import { DEMO_ACCOUNTS, DEMO_CONTRACT_REQUESTS, DEMO_VIP_LEVELS } from './seed-data/accounts.ts';
-import { demoTeam, TEAM_PASSWORD } from './seed-data/team.ts';
 import {
   CATEGORY_SEED,
   type CategoryCode,
@@ -27,6 +27,7 @@ import { ANNOUNCEMENT_SEED, BANNER_SEED, maskName, WINNER_NAMES } from './seed-d
 import { COUNTRY_SEED } from './seed-data/countries.ts';
 import { DEMO_CHAT_GREETINGS, DEMO_INBOX_MESSAGES } from './seed-data/messages.ts';
 import { DEPOSIT_BONUS_SEED, DEPOSIT_CHANNEL_SEED, PROMOTION_SEED } from './seed-data/promotions.ts';
+import { DEMO_AGENT_REBATES, DEMO_REBATE_LIMITS, demoTeam, TEAM_PASSWORD } from './seed-data/team.ts';
 import { SETTING_DEFINITIONS, SETTING_KEYS } from './settings-catalog.ts';
 
 /** Same seed, same demo: games, flags and winners are identical on every machine. */
@@ -48,6 +49,7 @@ export interface SeedRepositories {
   ledger: LedgerRepository;
   vip: VipRepository;
   messages: MessagesRepository;
+  rebates: RebatesRepository;
 }
 
 function seedMessages(repositories: SeedRepositories, now: number): void {
@@ -76,6 +78,12 @@ function seedMessages(repositories: SeedRepositories, now: number): void {
 
 /** The demo agents' downlines (seed-data/team.ts), each with its opening balance in the ledger. */
 function seedTeams(repositories: SeedRepositories, passwordHash: string, currency: string, now: number): void {
+  DEMO_REBATE_LIMITS.forEach((limit, index) => repositories.rebates.setLimit(limit, index + 1));
+  for (const [username, rebates] of Object.entries(DEMO_AGENT_REBATES)) {
+    const agent = repositories.accounts.findByUsername(username);
+    if (!agent) throw new Error(`Unknown demo agent ${username}`);
+    repositories.rebates.set(agent.id, rebates, now);
+  }
   for (const member of demoTeam()) {
     const upline = repositories.accounts.findByUsername(member.upline);
     if (!upline) throw new Error(`Unknown upline ${member.upline}`);
@@ -91,6 +99,7 @@ function seedTeams(repositories: SeedRepositories, passwordHash: string, currenc
       affiliateId: upline.id,
     });
     if (member.lastLoginDaysAgo !== null) repositories.accounts.recordLogin(account.id, now - member.lastLoginDaysAgo * DAY_MS);
+    repositories.rebates.set(account.id, member.rebates, createdAt);
     if (member.balanceCents > 0) {
       repositories.ledger.record({
         accountId: account.id,

@@ -24,6 +24,7 @@ import { createPasswordResetsRepository, type PasswordResetsRepository } from '.
 import { createPersonalInfoRepository, type PersonalInfoRepository } from './repositories/personal-info.ts';
 import { createPlayRepository, type PlayRepository } from './repositories/play.ts';
 import { createPromotionsRepository, type PromotionsRepository } from './repositories/promotions.ts';
+import { createRebatesRepository, type RebatesRepository } from './repositories/rebates.ts';
 import { createSessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
 import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
@@ -63,6 +64,7 @@ export interface Store {
   withdrawals: WithdrawalsRepository;
   vendorWallets: VendorWalletsRepository;
   vip: VipRepository;
+  rebates: RebatesRepository;
   messages: MessagesRepository;
   feedback: FeedbackRepository;
   /** True when this open filled an empty database with the demo seed. */
@@ -125,6 +127,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       withdrawals: createWithdrawalsRepository(db),
       vendorWallets: createVendorWalletsRepository(db),
       vip: createVipRepository(db),
+      rebates: createRebatesRepository(db),
       messages: createMessagesRepository(db),
       feedback: createFeedbackRepository(db),
     };

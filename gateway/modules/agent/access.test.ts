@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AgentProfile } from '../../../src/contract/agent-centre.ts';
+import { maxDownlineRebate } from '../../../src/contract/rebates.ts';
 import { authHeaders, login, loginValue, setSwitches } from '../../test-support/flows.ts';
 import { envelope } from '../../test-support/harness.ts';
 import { useSeededGateway } from '../../test-support/seeded-gateway.ts';
@@ -77,5 +78,23 @@ describe('team and menu rules', () => {
     setSwitches(gateway, { DOWNMAN: true, AGECEN: false });
     expect(() => requireAgentMenu(gateway.store, 'AGEPAG')).toThrow(expect.objectContaining({ code: 'function.not.available' }));
     setSwitches(gateway, { AGECEN: true });
+  });
+});
+
+describe('seeded rebates', () => {
+  it('gives every team member rebates within what its upline may give', () => {
+    const { accounts, rebates } = gateway.store;
+    const limits = rebates.limits();
+    expect(limits.map((limit) => limit.productType)).toEqual(['LOTT', 'ELOTT', 'LIVE', 'RNG', 'SPORTS', 'FISH', 'PVP']);
+    const agent = accounts.findByUsername('agent')!;
+    for (const id of accounts.teamIds(agent.id)) {
+      const member = accounts.findById(id)!;
+      const upline = rebates.of(member.affiliateId!);
+      for (const [index, setting] of rebates.of(id).entries()) {
+        const limit = limits[index]!;
+        const most = maxDownlineRebate(upline[index]!.rebateValue, limit);
+        expect(setting.rebateValue, `${member.username} ${setting.productType}`).toBeLessThanOrEqual(most);
+      }
+    }
   });
 });

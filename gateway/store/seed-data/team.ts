@@ -1,4 +1,5 @@
-import { createPrng } from '../../lib/prng.ts';
+import { maxDownlineRebate, type RebateLimit, type RebateSetting } from '../../../src/contract/rebates.ts';
+import { createPrng, type Prng } from '../../lib/prng.ts';
 
 /**
  * The demo agents' teams (docs/product.md#agent-centre): `agent` leads two levels (14 direct
@@ -16,6 +17,51 @@ export interface DemoTeamMember {
   joinedDaysAgo: number;
   /** Null: never logged in. */
   lastLoginDaysAgo: number | null;
+  /** Within what the upline may give (docs/product.md#agent-centre). */
+  rebates: RebateSetting[];
+}
+
+/** The operator's rebate limits of the demo, in percent. */
+export const DEMO_REBATE_LIMITS: readonly RebateLimit[] = [
+  { productType: 'LOTT', highestRebate: 9, rebateInterval: 0.1 },
+  { productType: 'ELOTT', highestRebate: 3, rebateInterval: 0.1 },
+  { productType: 'LIVE', highestRebate: 1.2, rebateInterval: 0.1 },
+  { productType: 'RNG', highestRebate: 1.5, rebateInterval: 0.1 },
+  { productType: 'SPORTS', highestRebate: 1, rebateInterval: 0.05 },
+  { productType: 'FISH', highestRebate: 1.5, rebateInterval: 0.1 },
+  { productType: 'PVP', highestRebate: 1, rebateInterval: 0.05 },
+];
+
+/** The demo agents' own rebates, given by the operator. */
+export const DEMO_AGENT_REBATES: Readonly<Record<string, readonly RebateSetting[]>> = {
+  agent: [
+    { productType: 'LOTT', rebateValue: 8.5 },
+    { productType: 'ELOTT', rebateValue: 2.5 },
+    { productType: 'LIVE', rebateValue: 1 },
+    { productType: 'RNG', rebateValue: 1.2 },
+    { productType: 'SPORTS', rebateValue: 0.8 },
+    { productType: 'FISH', rebateValue: 1.2 },
+    { productType: 'PVP', rebateValue: 0.8 },
+  ],
+  agentonly: [
+    { productType: 'LOTT', rebateValue: 7 },
+    { productType: 'ELOTT', rebateValue: 2 },
+    { productType: 'LIVE', rebateValue: 0.8 },
+    { productType: 'RNG', rebateValue: 1 },
+    { productType: 'SPORTS', rebateValue: 0.6 },
+    { productType: 'FISH', rebateValue: 1 },
+    { productType: 'PVP', rebateValue: 0.6 },
+  ],
+};
+
+/** A downline's rebates: on each product a step between 0 and what its upline may give. */
+function downlineRebates(prng: Prng, upline: readonly RebateSetting[], share: number): RebateSetting[] {
+  return DEMO_REBATE_LIMITS.map((limit) => {
+    const own = upline.find((setting) => setting.productType === limit.productType)?.rebateValue ?? 0;
+    const steps = Math.round(maxDownlineRebate(own, limit) / limit.rebateInterval);
+    const chosen = Math.floor(steps * share * (0.6 + prng.next() * 0.4));
+    return { productType: limit.productType, rebateValue: Math.round(chosen * limit.rebateInterval * 100) / 100 };
+  });
 }
 
 export const TEAM_PASSWORD = 'team1234';
@@ -59,7 +105,7 @@ export function demoTeam(): DemoTeamMember[] {
   const members: DemoTeamMember[] = [];
   for (const team of TEAMS) {
     const prng = createPrng(team.seed);
-    const person = (upline: string, type: 0 | 1, maxJoinedDaysAgo: number): DemoTeamMember => {
+    const person = (upline: string, uplineRebates: readonly RebateSetting[], type: 0 | 1, maxJoinedDaysAgo: number): DemoTeamMember => {
       let username = '';
       let first = '';
       let last = '';
@@ -79,13 +125,16 @@ export function demoTeam(): DemoTeamMember[] {
         balanceCents: type === 1 ? prng.int(50_000, 2_000_000) : prng.chance(0.2) ? 0 : prng.int(500, 800_000),
         joinedDaysAgo,
         lastLoginDaysAgo: neverLoggedIn ? null : prng.int(0, Math.min(joinedDaysAgo, 30)),
+        // Agents get most of what may be given, so they have room for their own downlines.
+        rebates: downlineRebates(prng, uplineRebates, type === 1 ? 1 : 0.6),
       };
     };
-    const direct = Array.from({ length: team.direct }, (_, index) => person(team.leader, index < team.agents ? 1 : 0, 300));
+    const leaderRebates = DEMO_AGENT_REBATES[team.leader] ?? [];
+    const direct = Array.from({ length: team.direct }, (_, index) => person(team.leader, leaderRebates, index < team.agents ? 1 : 0, 300));
     members.push(...direct);
     for (const agent of direct.filter((member) => member.type === 1)) {
       for (let index = 0; index < team.membersPerAgent; index += 1) {
-        members.push(person(agent.username, 0, Math.max(agent.joinedDaysAgo - 1, 1)));
+        members.push(person(agent.username, agent.rebates, 0, Math.max(agent.joinedDaysAgo - 1, 1)));
       }
     }
   }

@@ -106,14 +106,14 @@ export function demoTeam(): DemoTeamMember[] {
   for (const team of TEAMS) {
     const prng = createPrng(team.seed);
     const person = (upline: string, uplineRebates: readonly RebateSetting[], type: 0 | 1, maxJoinedDaysAgo: number): DemoTeamMember => {
-      let username = '';
-      let first = '';
-      let last = '';
-      do {
-        first = prng.pick(FIRST_NAMES);
-        last = prng.pick(SURNAMES);
-        username = `${first}${last}`.slice(0, 13) + String(prng.int(1, 99)).padStart(2, '0');
-      } while (used.has(username));
+      const name = (): { first: string; last: string; username: string } => {
+        const first = prng.pick(FIRST_NAMES);
+        const last = prng.pick(SURNAMES);
+        return { first, last, username: `${first}${last}`.slice(0, 13) + String(prng.int(1, 99)).padStart(2, '0') };
+      };
+      let picked = name();
+      while (used.has(picked.username)) picked = name();
+      const { first, last, username } = picked;
       used.add(username);
       const joinedDaysAgo = prng.int(1, maxJoinedDaysAgo);
       const neverLoggedIn = prng.chance(0.1);

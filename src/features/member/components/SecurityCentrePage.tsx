@@ -49,7 +49,7 @@ function Status({ ok, children }: { ok: boolean; children: ReactNode }) {
 }
 
 /**
- * /m/member/security (docs/product.md#security-centre): the login password, the payment password
+ * /m/securityCenter (docs/product.md#security-centre): the login password, the payment password
  * and the verified mobile, each with the way to change it, and the last login when the gateway
  * knows it. Offline it shows the last answer seen.
  */

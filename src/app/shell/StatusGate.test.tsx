@@ -25,7 +25,6 @@ const gateway = installFakeGateway((gateway) => gateway.on('GET', STATUS, () => 
 /** The status requests sent after the first: the gate's re-checks. */
 const rechecks = () => gateway.calls('GET', STATUS).length - 1;
 
-vi.mock('./LanguageMenu', () => ({ LanguageMenu: () => null }));
 vi.mock('@/lib/i18n/lazy-with-messages', () => ({
   lazyWithMessages: (load: () => Promise<React.ComponentType>) => lazy(async () => ({ default: await load() })),
 }));

@@ -29,9 +29,6 @@ export type MemberPageId =
   | 'dividendContract'
   | 'hourContract';
 
-// One chunk for the three message routes (their shared code would otherwise be split and listed thrice).
-const loadMessagePages = () => import('@/features/messages/components/pages');
-
 export const MEMBER_PAGE_LOADERS: Record<MemberPageId, () => Promise<ComponentType>> = {
   changePassword: () => import('@/features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage),
   forget: () => import('@/features/auth/components/ForgetPage').then((module) => module.ForgetPage),
@@ -47,9 +44,9 @@ export const MEMBER_PAGE_LOADERS: Record<MemberPageId, () => Promise<ComponentTy
   paymentPassword: () => import('@/features/withdraw/components/PaymentPasswordPage').then((module) => module.PaymentPasswordPage),
   voucherCenter: () => import('@/features/deposit/components/DepositPage').then((module) => module.DepositPage),
   inviteFriends: () => import('@/features/promotions/components/InviteFriendsPage').then((module) => module.InviteFriendsPage),
-  message: () => loadMessagePages().then((module) => module.MessageCentrePage),
-  notice: () => loadMessagePages().then((module) => module.NoticePage),
-  webEmail: () => loadMessagePages().then((module) => module.InboxPage),
+  message: () => import('@/features/messages/components/MessageCentrePage').then((module) => module.MessageCentrePage),
+  notice: () => import('@/features/messages/components/NoticePage').then((module) => module.NoticePage),
+  webEmail: () => import('@/features/messages/components/InboxPage').then((module) => module.InboxPage),
   freeTrial: () => import('@/features/auth/components/TrialPage').then((module) => module.TrialPage),
   salaryContract: () => import('@/features/agent/components/ContractPage').then((module) => module.SalaryContractPage),
   dividendContract: () => import('@/features/agent/components/ContractPage').then((module) => module.DividendContractPage),

@@ -11,8 +11,8 @@ import { LOGIN_RETURN_PARAM, returnPathFrom } from '@/lib/session/login-redirect
 
 import { useRegisterRulesQuery } from '../api/auth-api';
 import { validateForm } from '../model/register-rules';
-import { CaptchaField } from './CaptchaField';
-import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
+import { FocusFirstError, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
+import { LoginFormEnd } from './LoginFormEnd';
 import { LOGIN_FIELD_ORDER, type LoginValues, useLoginSchema, useRememberedLogin } from './use-login-form';
 import { useLoginSubmit } from './use-login-submit';
 import { usePhoneSignIn } from './use-phone-sign-in';
@@ -30,14 +30,9 @@ export function AgentLoginPage() {
   const returnPath = returnPathFrom(search.get(LOGIN_RETURN_PARAM));
   const rules = useRegisterRulesQuery();
   const phone = usePhoneSignIn();
-  const { failure, captchaShown, captchaNonce, refreshCaptcha, submit } = useLoginSubmit({
-    mode: 'username',
-    returnPath,
-    phone,
-    side: 'agent',
-  });
+  const attempt = useLoginSubmit({ mode: 'username', returnPath, phone, side: 'agent' });
   const initial = useRememberedLogin(keepUsernameMode);
-  const schema = useLoginSchema(rules.data, 'username', captchaShown);
+  const schema = useLoginSchema(rules.data, 'username', attempt.captchaShown);
   if (!initial) return <Loading />;
 
   return (
@@ -45,7 +40,7 @@ export function AgentLoginPage() {
       <p className="auth-page__note">
         <Trans>Log in with your agent account to manage your team.</Trans>
       </p>
-      <Formik<LoginValues> initialValues={initial} validate={(values) => validateForm(schema, values)} onSubmit={submit}>
+      <Formik<LoginValues> initialValues={initial} validate={(values) => validateForm(schema, values)} onSubmit={attempt.submit}>
         {({ isSubmitting }) => (
           <Form className="form" noValidate>
             <FocusFirstError order={LOGIN_FIELD_ORDER.username} />
@@ -64,14 +59,7 @@ export function AgentLoginPage() {
               autoComplete="current-password"
               maxLength={rules.data?.loginPassword?.maxLength || 32}
             />
-            {captchaShown && <CaptchaField name="captcha" nonce={captchaNonce} onRefresh={refreshCaptcha} />}
-            <CheckboxField name="remember">
-              <Trans>Remember password</Trans>
-            </CheckboxField>
-            <FormAlert>{failure}</FormAlert>
-            <button type="submit" className="button button--block" disabled={isSubmitting}>
-              {isSubmitting ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-            </button>
+            <LoginFormEnd attempt={attempt} submitting={isSubmitting} />
           </Form>
         )}
       </Formik>

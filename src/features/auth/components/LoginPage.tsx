@@ -19,8 +19,8 @@ import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
 import { useCountriesQuery, useRegisterRulesQuery, useSendLoginSmsMutation } from '../api/auth-api';
 import { effectiveLoginMode, type LoginMode, mobilePasswordLogin, tabOf } from '../model/login-mode';
 import { validateForm } from '../model/register-rules';
-import { CaptchaField } from './CaptchaField';
-import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
+import { FocusFirstError, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';
+import { LoginFormEnd } from './LoginFormEnd';
 import { MethodTabs } from './MethodTabs';
 import { MobileNumberField } from './MobileNumberField';
 import { sendSignInCode } from './sign-in-code';
@@ -62,11 +62,8 @@ export function LoginPage() {
   const mode: Mode = effectiveLoginMode(chosenMode, switches);
   const [sendSms] = useSendLoginSmsMutation();
   const phone = usePhoneSignIn();
-  const { failure, captchaShown, captchaNonce, refreshCaptcha, confirming, leaveMode, submit, socialLoggedIn } = useLoginSubmit({
-    mode,
-    returnPath,
-    phone,
-  });
+  const attempt = useLoginSubmit({ mode, returnPath, phone });
+  const { captchaShown, confirming, leaveMode, submit, socialLoggedIn } = attempt;
   const initial = useRememberedLogin(setChosenMode);
   const schema = useLoginSchema(rules.data, mode, captchaShown);
 
@@ -165,14 +162,7 @@ export function LoginPage() {
                 />
               </>
             )}
-            {captchaShown && <CaptchaField name="captcha" nonce={captchaNonce} onRefresh={refreshCaptcha} />}
-            <CheckboxField name="remember">
-              <Trans>Remember password</Trans>
-            </CheckboxField>
-            <FormAlert>{failure}</FormAlert>
-            <button type="submit" className="button button--block" disabled={isSubmitting}>
-              {isSubmitting ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-            </button>
+            <LoginFormEnd attempt={attempt} submitting={isSubmitting} />
           </Form>
         )}
       </Formik>

@@ -35,6 +35,8 @@ const WalletTransferPage = routePage(() =>
 const SecurityCentrePage = routePage(() =>
   import('../features/member/components/SecurityCentrePage').then((module) => module.SecurityCentrePage),
 );
+const AgentLoginPage = routePage(() => import('../features/auth/components/AgentLoginPage').then((module) => module.AgentLoginPage));
+const AgentCentrePage = routePage(() => import('../features/agent/components/AgentCentrePage').then((module) => module.AgentCentrePage));
 const SalaryContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.SalaryContractPage));
 const DividendContractPage = routePage(() =>
   import('../features/agent/components/ContractPage').then((module) => module.DividendContractPage),
@@ -88,6 +90,8 @@ const PAGES: Record<RouteId, RoutePage> = {
   home: HomePage,
   login: LoginPage,
   register: RegisterPage,
+  agentLogin: AgentLoginPage,
+  agentCentre: AgentCentrePage,
   changePassword: ChangePasswordPage,
   message: MessageCentrePage,
   notice: NoticePage,

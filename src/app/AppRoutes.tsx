@@ -37,6 +37,18 @@ const SecurityCentrePage = routePage(() =>
 );
 const AgentLoginPage = routePage(() => import('../features/auth/components/AgentLoginPage').then((module) => module.AgentLoginPage));
 const AgentCentrePage = routePage(() => import('../features/agent/components/AgentCentrePage').then((module) => module.AgentCentrePage));
+const LinkManagePage = routePage(() => import('../features/agent/components/LinkManagePage').then((module) => module.LinkManagePage));
+const LinkDetailPage = routePage(() => import('../features/agent/components/LinkDetailPage').then((module) => module.LinkDetailPage));
+const AgentDailySalaryPage = routePage(() =>
+  import('../features/agent/components/OfferContractsPage').then((module) => module.AgentDailySalaryPage),
+);
+const AgentDividendPage = routePage(() =>
+  import('../features/agent/components/OfferContractsPage').then((module) => module.AgentDividendPage),
+);
+const AgentHourSalaryPage = routePage(() =>
+  import('../features/agent/components/OfferContractsPage').then((module) => module.AgentHourSalaryPage),
+);
+const AgentNoticePage = routePage(() => import('../features/agent/components/AgentNoticePage').then((module) => module.AgentNoticePage));
 const SalaryContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.SalaryContractPage));
 const DividendContractPage = routePage(() =>
   import('../features/agent/components/ContractPage').then((module) => module.DividendContractPage),
@@ -92,6 +104,12 @@ const PAGES: Record<RouteId, RoutePage> = {
   register: RegisterPage,
   agentLogin: AgentLoginPage,
   agentCentre: AgentCentrePage,
+  linkManage: LinkManagePage,
+  linkDetail: LinkDetailPage,
+  agentDailySalary: AgentDailySalaryPage,
+  agentDividend: AgentDividendPage,
+  agentHourSalary: AgentHourSalaryPage,
+  agentNotice: AgentNoticePage,
   changePassword: ChangePasswordPage,
   message: MessageCentrePage,
   notice: NoticePage,

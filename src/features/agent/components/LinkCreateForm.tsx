@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 
 import { toast } from '@/components/toast/toast';
 import type { RebateProduct } from '@/contract/rebates';
@@ -32,6 +32,7 @@ export function LinkCreateForm({ ranges, onDone }: { ranges: readonly LinkRebate
   const [draft, setDraft] = useState<LinkDraft>({ accountType: 'member', code: '', rebates: {} });
   const [errors, setErrors] = useState<LinkDraftErrors>({ rebates: {} });
   const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
   const number = (value: number) => value.toLocaleString(intlLocale(i18n), { maximumFractionDigits: 2 });
 
   async function submit(event: FormEvent) {
@@ -74,11 +75,13 @@ export function LinkCreateForm({ ranges, onDone }: { ranges: readonly LinkRebate
           ))}
         </div>
       </div>
-      <label className={`field${errors.code ? ' field--invalid' : ''}`}>
-        <span className="field__label">
+      <div className={`field${errors.code ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={`${formId}-code`}>
           <Trans>Own code (optional)</Trans>
-        </span>
+        </label>
         <input
+          id={`${formId}-code`}
+          aria-invalid={errors.code !== undefined}
           className="field__input"
           name="code"
           value={draft.code}
@@ -89,7 +92,7 @@ export function LinkCreateForm({ ranges, onDone }: { ranges: readonly LinkRebate
           onChange={(event) => setDraft({ ...draft, code: event.target.value })}
         />
         {errors.code && <p className="field__error">{i18n._(errors.code)}</p>}
-      </label>
+      </div>
       <fieldset className="agent-link-form__rebates">
         <legend className="field__label">
           <Trans>Rebates given (%)</Trans>
@@ -99,9 +102,14 @@ export function LinkCreateForm({ ranges, onDone }: { ranges: readonly LinkRebate
           const max = number(range.max);
           const step = number(range.step);
           return (
-            <label key={range.productType} className={`field agent-link-form__rebate${error ? ' field--invalid' : ''}`}>
-              <span className="field__label">{i18n._(PRODUCT_LABELS[range.productType])}</span>
+            <div key={range.productType} className={`field agent-link-form__rebate${error ? ' field--invalid' : ''}`}>
+              <label className="field__label" htmlFor={`${formId}-${range.productType}`}>
+                {i18n._(PRODUCT_LABELS[range.productType])}
+              </label>
               <input
+                id={`${formId}-${range.productType}`}
+                aria-describedby={`${formId}-${range.productType}-range`}
+                aria-invalid={error !== undefined}
                 className="field__input"
                 name={`rebate-${range.productType}`}
                 inputMode="decimal"
@@ -110,7 +118,7 @@ export function LinkCreateForm({ ranges, onDone }: { ranges: readonly LinkRebate
                 disabled={range.max === 0}
                 onChange={(event) => setRebate(range.productType, event.target.value)}
               />
-              <span className="agent-link-form__range">
+              <span className="agent-link-form__range" id={`${formId}-${range.productType}-range`}>
                 {range.max === 0 ? (
                   <Trans>Cannot give any rebate</Trans>
                 ) : (
@@ -120,7 +128,7 @@ export function LinkCreateForm({ ranges, onDone }: { ranges: readonly LinkRebate
                 )}
               </span>
               {error && <p className="field__error">{i18n._(error)}</p>}
-            </label>
+            </div>
           );
         })}
       </fieldset>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 
 import { toast } from '@/components/toast/toast';
 import type { ContractDownline, ContractRule } from '@/contract/agent-links';
@@ -25,6 +25,7 @@ export function OfferForm({ rule, downlines, onDone }: { rule: ContractRule; dow
   const [error, setError] = useState<TierFormError | null>(null);
   const [downlineMissing, setDownlineMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
   const locale = intlLocale(i18n);
   const min = rule.minValue.toLocaleString(locale);
   const max = rule.maxValue.toLocaleString(locale);
@@ -57,11 +58,17 @@ export function OfferForm({ rule, downlines, onDone }: { rule: ContractRule; dow
 
   return (
     <form className="form offer-form" onSubmit={(event) => void submit(event)} noValidate data-testid="offer-form">
-      <label className={`field${downlineMissing ? ' field--invalid' : ''}`}>
-        <span className="field__label">
+      <div className={`field${downlineMissing ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={`${formId}-downline`}>
           <Trans>Downline</Trans>
-        </span>
-        <select className="field__input" name="downline" value={downline} onChange={(event) => setDownline(event.target.value)}>
+        </label>
+        <select
+          id={`${formId}-downline`}
+          className="field__input"
+          name="downline"
+          value={downline}
+          onChange={(event) => setDownline(event.target.value)}
+        >
           <option value="">{t`Choose a downline`}</option>
           {downlines.map((member) => (
             <option key={member.username} value={member.username}>
@@ -74,7 +81,7 @@ export function OfferForm({ rule, downlines, onDone }: { rule: ContractRule; dow
             <Trans>Choose a downline</Trans>
           </p>
         )}
-      </label>
+      </div>
       <p className="offer-form__range">
         <Trans>
           Values from {min} to {max}; each tier higher than the one before.
@@ -100,9 +107,13 @@ export function OfferForm({ rule, downlines, onDone }: { rule: ContractRule; dow
             {FIELDS.map((field) => {
               const invalid = error?.index === index && error.field === field;
               return (
-                <label key={field} className={`field${invalid ? ' field--invalid' : ''}`}>
-                  <span className="field__label">{labels[field]}</span>
+                <div key={field} className={`field${invalid ? ' field--invalid' : ''}`}>
+                  <label className="field__label" htmlFor={`${formId}-${index}-${field}`}>
+                    {labels[field]}
+                  </label>
                   <input
+                    id={`${formId}-${index}-${field}`}
+                    aria-invalid={invalid}
                     className="field__input"
                     name={`tier-${index}-${field}`}
                     inputMode={field === 'value' ? 'decimal' : 'numeric'}
@@ -110,7 +121,7 @@ export function OfferForm({ rule, downlines, onDone }: { rule: ContractRule; dow
                     onChange={(event) => setTier(index, field, event.target.value)}
                   />
                   {invalid && <p className="field__error">{i18n._(error.message)}</p>}
-                </label>
+                </div>
               );
             })}
           </li>

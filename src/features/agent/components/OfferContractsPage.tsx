@@ -91,9 +91,11 @@ function OfferContractsPage({ kind }: { kind: ContractKind }) {
             })}
           </ul>
         )}
-        <AppLink className="button button--small button--quiet" to={OWN_CONTRACT_PATH[kind]}>
-          <Trans>Open my contract</Trans>
-        </AppLink>
+        {own.length > 0 && (
+          <AppLink className="button button--small button--quiet" to={OWN_CONTRACT_PATH[kind]}>
+            <Trans>Open my contract</Trans>
+          </AppLink>
+        )}
       </section>
       {offering ? (
         <section className="card" aria-labelledby="offer-title">

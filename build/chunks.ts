@@ -69,7 +69,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   {
     name: 'lobby',
     why:
-      'Small modules most lobby pages share: toasts, dialogs, images, empty and pull-to-load lists, the jackpot ' +
+      'Small modules most lobby pages share: toasts, dialogs, images, empty and pull-to-load lists, a row’s chevron, the jackpot ' +
       'counter, error texts, formats and the member and lobby queries. (The language hook and the formatter ' +
       'cache they also share are in `app`: the app’s code imports them.)',
     priority: 45,
@@ -79,6 +79,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/dialog/Dialog.tsx',
       'src/components/dialog/ConfirmDialog.tsx',
       'src/components/EmptyState.tsx',
+      'src/components/icon/Chevron.tsx',
       'src/components/LoadFailure.tsx',
       'src/components/LoginRedirect.tsx',
       'src/components/image/CdnImage.tsx',

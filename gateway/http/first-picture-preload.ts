@@ -12,7 +12,7 @@ import {
 } from '../../src/contract/first-paint-shell.ts';
 import { cookieLanguage } from '../../src/contract/language-cookie.ts';
 import { bannerImageUrl } from '../modules/content.ts';
-import { hotGames } from '../modules/games.ts';
+import { hotGames } from '../modules/games/views.ts';
 import type { Store } from '../store/store.ts';
 import { withVary } from './compress-answers.ts';
 import { pathnameOf } from './context.ts';

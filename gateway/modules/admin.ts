@@ -15,7 +15,7 @@ import {
   type SettingKey,
   type SettingValues,
 } from '../store/settings-catalog.ts';
-import { depositAdminRoutes } from './deposit.ts';
+import { depositAdminRoutes } from './deposit/routes.ts';
 import { registerMemberAdminRoutes } from './member-admin.ts';
 import { messageAdminRoutes } from './messages.ts';
 import { mailAdminRoutes } from './password-email.ts';

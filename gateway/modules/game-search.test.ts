@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WirePage } from '../../src/contract/page.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { GameView } from './games.ts';
+import type { GameView } from './games/schemas.ts';
 
 /*
  * GCSGAME_gameList's search filters as the app's game-list search box uses them

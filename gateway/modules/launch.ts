@@ -70,7 +70,7 @@ const frameTicketAnswer = answersWith({
  * Game launches. `launchGame` opens the demo game page through a single-use launch ticket, which
  * the page's first request trades for a key in a cookie (see play-pages.ts); the lottery launch
  * answers the app's own frame route, which embeds the lottery
- * pages of lotto-pages.ts through a frame ticket it asks for here (never the session token:
+ * pages of lotto-pages/ through a frame ticket it asks for here (never the session token:
  * gateway/README.md "Game and lottery pages").
  */
 export const launchModule: GatewayModule = async (app, { config, store }) => {

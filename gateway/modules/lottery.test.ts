@@ -10,7 +10,7 @@ import { envelope, MERCHANT, startTestGateway } from '../test-support/harness.ts
 import { withPageStyle } from '../test-support/html-pages.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
 import { drawIntervalSeconds, type LotteryGame, nextDrawAt, pickRuleOf, POPULAR_LOTTERY_LIMIT } from './lottery.ts';
-import { drawTimeZone, readPicks } from './lotto-pages.ts';
+import { drawTimeZone, readPicks } from './lotto-pages/rules.ts';
 
 // The per-member frame-ticket limit has a test of its own, on a gateway of its own.
 const { gateway, tokens } = useSeededGateway({ env: { RATE_LIMITS: 'off' } });

@@ -4,7 +4,7 @@ import type { FavouriteGamesPage } from '../../src/contract/games.ts';
 import { authHeaders, loginValue, rowCount } from '../test-support/flows.ts';
 import { envelope } from '../test-support/harness.ts';
 import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { GameView } from './games.ts';
+import type { GameView } from './games/schemas.ts';
 import { RECENT_GAMES_KEPT } from './member-games.ts';
 
 const { gateway, tokens } = useSeededGateway();

@@ -20,7 +20,9 @@ import { GatewayError } from '../lib/errors.ts';
 import { type AccountRecord, TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import type { GameRecord } from '../store/repositories/catalog.ts';
 import type { Store } from '../store/store.ts';
-import { gameListSchema, gameSchema, pageOf, viewsOf } from './games.ts';
+import { pageOf } from './games/rules.ts';
+import { gameListSchema, gameSchema } from './games/schemas.ts';
+import { viewsOf } from './games/views.ts';
 
 /** How many distinct recent games are kept per account. */
 export const RECENT_GAMES_KEPT = 20;

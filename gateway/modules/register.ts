@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
-import type { RegisterMethod, RegisterPayload, RegisterRules, RegisterTextField, UsernameCheck } from '../../src/contract/register.ts';
+import {
+  REGISTER_TEXT_FIELDS,
+  type RegisterMethod,
+  type RegisterPayload,
+  type RegisterRules,
+  type RegisterTextField,
+  type UsernameCheck,
+} from '../../src/contract/register.ts';
 import type { GatewayModule } from '../http/context.ts';
 import { decryptBody, encryptedBodySchema } from '../http/encrypted-body.ts';
 import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
@@ -19,31 +26,13 @@ import { assertField, fieldInvalid, ruleFor } from './field-rules.ts';
 import { mobileKeysOf } from './firebase-login.ts';
 import { grantSession, type LoginAnswer, sessionAnswerSchema } from './session-grant.ts';
 
+type RuledField = Exclude<RegisterTextField, 'captcha'>;
+
 /**
  * Fields checked against the register rules, in this order when the rules do not name them.
  * `captcha` has its own check (captcha.invalid) and is not listed.
  */
-const RULED_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'mobileNum',
-  'verificationCode',
-  'recommenderId',
-  'affiliateCode',
-] as const satisfies readonly RegisterTextField[];
-type RuledField = (typeof RULED_FIELDS)[number];
+const RULED_FIELDS = REGISTER_TEXT_FIELDS.filter((field): field is RuledField => field !== 'captcha');
 
 /** Kept with the account (account_details) when given and not ignored. */
 const DETAIL_FIELDS = ['email', 'payeeName', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;

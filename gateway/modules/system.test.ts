@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 
 import { describe, expect, it, vi } from 'vitest';
 
+import { REGISTER_TEXT_FIELDS } from '../../src/contract/register.ts';
 import { base64ToBytes } from '../../src/lib/crypto/base64.ts';
 import { desEcbDecrypt } from '../../src/lib/crypto/des.ts';
 import type { SettingValues } from '../store/settings-catalog.ts';
@@ -332,30 +333,7 @@ describe('white label and settings', () => {
   it('serves register rules for every field and the login rules, editable', async () => {
     const url = '/wps/system/setting/register';
     const rules = envelope(await gateway.request({ method: 'GET', url })).value as Record<string, Record<string, unknown>>;
-    const fields = [
-      'username',
-      'password',
-      'confirmPassword',
-      'paymentPassword',
-      'idNumber',
-      'qqNum',
-      'facebook',
-      'wechat',
-      'line',
-      'whatsapp',
-      'zalo',
-      'email',
-      'nickname',
-      'payeeName',
-      'mobileNum',
-      'verificationCode',
-      'recommenderId',
-      'affiliateCode',
-      'captcha',
-      'loginUsername',
-      'loginPassword',
-      'loginMobileNum',
-    ];
+    const fields = [...REGISTER_TEXT_FIELDS, 'loginUsername', 'loginPassword', 'loginMobileNum'];
     for (const field of fields) {
       expect(Object.keys(rules[field] ?? {}).sort()).toEqual(
         ['acceptedPattern', 'enabled', 'maxLength', 'message', 'minLength', 'patternId', 'required', 'updateRequired'].sort(),

@@ -9,7 +9,7 @@ import { GatewayError } from '../lib/errors.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { effectiveSwitches } from '../store/switches.ts';
-import { amountInCents } from './deposit.ts';
+import { amountInCents } from './deposit/rules.ts';
 import { requireRealMember } from './promotions.ts';
 
 const walletsSchema = {

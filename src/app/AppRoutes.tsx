@@ -4,7 +4,9 @@ import type { GatewayDispatch } from '../lib/gateway/prefetch';
 import { useAppDispatch } from '../lib/store/hooks';
 import { intendedLocation } from './intended-location';
 import { NavigatorBridge } from './navigation';
+import type { MemberPageId } from './pages/member-pages';
 import { type RoutePage, routePage } from './route-page';
+import type { AgentRouteId } from './shell/agent-route-rules';
 import { type RouteId, ruleForPath } from './shell/route-rules';
 import { Shell } from './shell/Shell';
 
@@ -17,57 +19,14 @@ const HomePage = routePage(() => import('./pages/HomeLobbyPage').then((module) =
 });
 const LoginPage = routePage(() => import('../features/auth/components/LoginPage').then((module) => module.LoginPage));
 const RegisterPage = routePage(() => import('../features/auth/components/RegisterPage').then((module) => module.RegisterPage));
-const ChangePasswordPage = routePage(() =>
-  import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage),
-);
-const ForgetPage = routePage(() => import('../features/auth/components/ForgetPage').then((module) => module.ForgetPage));
-const MemberHomePage = routePage(() => import('../features/member/components/MemberHomePage').then((module) => module.MemberHomePage));
-const BettingRecordPage = routePage(() =>
-  import('../features/member/components/BettingRecordPage').then((module) => module.BettingRecordPage),
-);
-const AccountRecordPage = routePage(() =>
-  import('../features/member/components/AccountRecordPage').then((module) => module.AccountRecordPage),
-);
-const PersonalInfoPage = routePage(() => import('./pages/PersonalInfoRoutePage').then((module) => module.PersonalInfoRoutePage));
-const WalletTransferPage = routePage(() =>
-  import('../features/wallet-transfer/components/WalletTransferPage').then((module) => module.WalletTransferPage),
-);
-const SecurityCentrePage = routePage(() =>
-  import('../features/member/components/SecurityCentrePage').then((module) => module.SecurityCentrePage),
-);
-const AgentLoginPage = routePage(() => import('../features/auth/components/AgentLoginPage').then((module) => module.AgentLoginPage));
-const AgentCentrePage = routePage(() => import('../features/agent/components/AgentCentrePage').then((module) => module.AgentCentrePage));
-const LinkManagePage = routePage(() => import('../features/agent/components/LinkManagePage').then((module) => module.LinkManagePage));
-const LinkDetailPage = routePage(() => import('../features/agent/components/LinkDetailPage').then((module) => module.LinkDetailPage));
-const AgentDailySalaryPage = routePage(() =>
-  import('../features/agent/components/OfferContractsPage').then((module) => module.AgentDailySalaryPage),
-);
-const AgentDividendPage = routePage(() =>
-  import('../features/agent/components/OfferContractsPage').then((module) => module.AgentDividendPage),
-);
-const AgentHourSalaryPage = routePage(() =>
-  import('../features/agent/components/OfferContractsPage').then((module) => module.AgentHourSalaryPage),
-);
-const AgentNoticePage = routePage(() => import('../features/agent/components/AgentNoticePage').then((module) => module.AgentNoticePage));
-const SalaryContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.SalaryContractPage));
-const DividendContractPage = routePage(() =>
-  import('../features/agent/components/ContractPage').then((module) => module.DividendContractPage),
-);
-const HourContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.HourContractPage));
+/** A page reached by tapping, through the one module that loads them (pages/member-pages.ts). */
+const memberPage = (id: MemberPageId) => routePage(() => import('./pages/member-pages').then((module) => module.MEMBER_PAGE_LOADERS[id]()));
+/** An agent page, through the one module that loads the agent side's pages (pages/agent-pages.ts). */
+const agentPage = (id: AgentRouteId) => routePage(() => import('./pages/agent-pages').then((module) => module.AGENT_PAGE_LOADERS[id]()));
 const ActivityPage = routePage(() => import('../features/promotions/components/ActivityPage').then((module) => module.ActivityPage));
 const RewardCentrePage = routePage(() =>
   import('../features/promotions/components/RewardCentrePage').then((module) => module.RewardCentrePage),
 );
-const InviteFriendsPage = routePage(() =>
-  import('../features/promotions/components/InviteFriendsPage').then((module) => module.InviteFriendsPage),
-);
-// The three money-out routes share one chunk (vite.config.ts, group `withdraw`): they link to each other.
-const WithdrawPage = routePage(() => import('../features/withdraw/components/WithdrawPage').then((module) => module.WithdrawPage));
-const BankCardsPage = routePage(() => import('../features/withdraw/components/BankCardsPage').then((module) => module.BankCardsPage));
-const PaymentPasswordPage = routePage(() =>
-  import('../features/withdraw/components/PaymentPasswordPage').then((module) => module.PaymentPasswordPage),
-);
-const DepositPage = routePage(() => import('../features/deposit/components/DepositPage').then((module) => module.DepositPage));
 const AppGuidePage = routePage(() => import('../features/home/components/AppGuidePage').then((module) => module.AppGuidePage));
 const GameCentrePage = routePage(() => import('../features/games/components/GameCentrePage').then((module) => module.GameCentrePage), {
   prefetch: () => import('../features/games/api/prefetch').then((module) => module.prefetchGameCentre),
@@ -84,63 +43,57 @@ const LotteryLaunchPage = routePage(() =>
 const LotteryFramePage = routePage(() =>
   import('../features/games/components/lottery/LotteryFramePage').then((module) => module.LotteryFramePage),
 );
-// One chunk for the three message routes (their shared code would otherwise be split and listed thrice).
-const loadMessagePages = () => import('../features/messages/components/pages');
-const MessageCentrePage = routePage(() => loadMessagePages().then((module) => module.MessageCentrePage));
-const NoticePage = routePage(() => loadMessagePages().then((module) => module.NoticePage));
-const InboxPage = routePage(() => loadMessagePages().then((module) => module.InboxPage));
 const StartLotteryPage = routePage(
   () => import('../features/games/components/lottery/StartLotteryPage').then((module) => module.StartLotteryPage),
   {
     prefetch: () => import('../features/games/api/prefetch').then((module) => module.prefetchLottery),
   },
 );
-const TrialPage = routePage(() => import('../features/auth/components/TrialPage').then((module) => module.TrialPage));
 
 /** Each route's page module. */
 const PAGES: Record<RouteId, RoutePage> = {
   home: HomePage,
   login: LoginPage,
   register: RegisterPage,
-  agentLogin: AgentLoginPage,
-  agentCentre: AgentCentrePage,
-  linkManage: LinkManagePage,
-  linkDetail: LinkDetailPage,
-  agentDailySalary: AgentDailySalaryPage,
-  agentDividend: AgentDividendPage,
-  agentHourSalary: AgentHourSalaryPage,
-  agentNotice: AgentNoticePage,
-  changePassword: ChangePasswordPage,
-  message: MessageCentrePage,
-  notice: NoticePage,
-  webEmail: InboxPage,
-  forget: ForgetPage,
+  agentLogin: agentPage('agentLogin'),
+  agentCentre: agentPage('agentCentre'),
+  linkManage: agentPage('linkManage'),
+  linkDetail: agentPage('linkDetail'),
+  agentDailySalary: agentPage('agentDailySalary'),
+  agentDividend: agentPage('agentDividend'),
+  agentHourSalary: agentPage('agentHourSalary'),
+  agentNotice: agentPage('agentNotice'),
+  changePassword: memberPage('changePassword'),
+  message: memberPage('message'),
+  notice: memberPage('notice'),
+  webEmail: memberPage('webEmail'),
+  forget: memberPage('forget'),
   activity: ActivityPage,
   gameCenter: GameCentrePage,
   slotsCenter: SlotsCentrePage,
   gameList: GameListPage,
   lottery: LotteryPage,
   app: AppGuidePage,
-  memberHome: MemberHomePage,
-  bettingRecord: BettingRecordPage,
-  accountRecord: AccountRecordPage,
-  personalInfo: PersonalInfoPage,
-  securityCenter: SecurityCentrePage,
-  walletTransfer: WalletTransferPage,
-  withdraw: WithdrawPage,
-  bankCards: BankCardsPage,
-  paymentPassword: PaymentPasswordPage,
-  voucherCenter: DepositPage,
+  memberHome: memberPage('memberHome'),
+  bettingRecord: memberPage('bettingRecord'),
+  accountRecord: memberPage('accountRecord'),
+  personalInfo: memberPage('personalInfo'),
+  securityCenter: memberPage('securityCenter'),
+  walletTransfer: memberPage('walletTransfer'),
+  withdraw: memberPage('withdraw'),
+  bankCards: memberPage('bankCards'),
+  paymentPassword: memberPage('paymentPassword'),
+  voucherCenter: memberPage('voucherCenter'),
   rewardCenter: RewardCentrePage,
-  inviteFriends: InviteFriendsPage,
+  inviteFriends: memberPage('inviteFriends'),
   startLottery: StartLotteryPage,
-  freeTrial: TrialPage,
+  freeTrial: memberPage('freeTrial'),
   game: GameEntrancePage,
   launchGame: LotteryLaunchPage,
   lottoFrame: LotteryFramePage,
-  salaryContract: SalaryContractPage,
-  dividendContract: DividendContractPage,
-  hourContract: HourContractPage,
+  salaryContract: memberPage('salaryContract'),
+  dividendContract: memberPage('dividendContract'),
+  hourContract: memberPage('hourContract'),
 };
 
 /**

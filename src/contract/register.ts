@@ -6,27 +6,34 @@
 /** How the player reached the form: inside an app, a browser, an installed PWA or a home-screen web clip. */
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
-/** The payload's text fields; the register rules name each but `captcha`'s own check. */
-export type RegisterTextField =
-  | 'username'
-  | 'password'
-  | 'confirmPassword'
-  | 'paymentPassword'
-  | 'idNumber'
-  | 'qqNum'
-  | 'facebook'
-  | 'wechat'
-  | 'line'
-  | 'whatsapp'
-  | 'zalo'
-  | 'email'
-  | 'nickname'
-  | 'payeeName'
-  | 'mobileNum'
-  | 'verificationCode'
-  | 'recommenderId'
-  | 'affiliateCode'
-  | 'captcha';
+/**
+ * The payload's text fields, in the form's order (docs/product.md#registration-fields); the
+ * register rules name each but `captcha`, which has its own check. The app's form, its payload and
+ * the gateway's checks all read this one list.
+ */
+export const REGISTER_TEXT_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'verificationCode',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+
+export type RegisterTextField = (typeof REGISTER_TEXT_FIELDS)[number];
 
 /**
  * `PUT /wps/member/register` and `PUT /wps/member/register/mobile`, sent encrypted

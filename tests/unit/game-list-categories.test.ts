@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { VassGameTypes } from '../../gateway/modules/games.ts';
+import type { VassGameTypes } from '../../gateway/modules/games/schemas.ts';
 import { envelope, startTestGateway, type TestGateway } from '../../gateway/test-support/harness.ts';
 import { COCKFIGHT_CODE, ESPORTS_CODES } from '../../src/config/constants.ts';
 import type { GamePage } from '../../src/contract/games.ts';

@@ -20,7 +20,7 @@ import type { AccountRecord } from '../../store/repositories/accounts.ts';
 import type { WithdrawalOrderRecord } from '../../store/repositories/withdrawals.ts';
 import type { Store } from '../../store/store.ts';
 import { requestLanguage } from '../content.ts';
-import { amountInCents } from '../deposit.ts';
+import { amountInCents } from '../deposit/rules.ts';
 import { requireRealMember } from '../promotions.ts';
 import {
   DEFAULT_ORDERS_PAGE_SIZE,

@@ -5,6 +5,8 @@ import { matchPath } from 'react-router';
 import { PATHS, ROUTE_MODE_PARAM } from '@/config/paths';
 import type { ForcedPasswordChange } from '@/lib/session/session-slice';
 
+import { AGENT_ROWS } from './agent-route-rules';
+
 /**
  * The shell's rules, one row per route (docs/product.md#shell):
  * - header: `full` shows the header with its top bar (back arrow or logo, title, language);
@@ -26,8 +28,9 @@ import type { ForcedPasswordChange } from '@/lib/session/session-slice';
  *   session of either side (the contracts an upline offers). Without an access,
  *   anyone may open the route, and the page shows a visitor what it has for them.
  *
- * Adding a route: its address in config/paths.ts and its row here; the compiler then asks for its
- * page in AppRoutes.tsx (PAGES is keyed by the ids of this table). A route's first path is its
+ * Adding a route: its address in config/paths.ts and its row here (an agent page's in
+ * agent-route-rules.ts); the compiler then asks for its page in AppRoutes.tsx (PAGES is keyed by
+ * the ids of this table; an agent page's in app/pages/agent-pages.ts). A route's first path is its
  * address, the one links use; the others are aliases that open the same page (earlier addresses,
  * which banners and messages may still link to).
  */
@@ -64,69 +67,6 @@ const ROWS = [
   { id: 'login', paths: [PATHS.login], title: msg`Log in`, header: 'hidden', back: 'home', tabBar: false },
   { id: 'register', paths: [PATHS.register, PATHS.registerHtml], title: msg`Register`, header: 'hidden', back: 'home', tabBar: false },
   { id: 'agentLogin', paths: [PATHS.agentLogin], title: msg`Agency login`, header: 'hidden', back: 'history', tabBar: false },
-  {
-    id: 'agentCentre',
-    paths: [PATHS.agentCentre],
-    title: msg`Agent centre`,
-    header: 'full',
-    back: 'history',
-    tabBar: false,
-    access: 'agent',
-  },
-  {
-    id: 'linkManage',
-    paths: [PATHS.linkManage],
-    title: msg`Invitation links`,
-    header: 'full',
-    back: 'history',
-    tabBar: false,
-    access: 'agent',
-  },
-  {
-    id: 'linkDetail',
-    paths: [PATHS.linkDetail],
-    title: msg`Registered users`,
-    header: 'full',
-    back: 'history',
-    tabBar: false,
-    access: 'agent',
-  },
-  {
-    id: 'agentDailySalary',
-    paths: [PATHS.agentDailySalary],
-    title: msg`Agency daily salary`,
-    header: 'full',
-    back: 'history',
-    tabBar: false,
-    access: 'agent',
-  },
-  {
-    id: 'agentDividend',
-    paths: [PATHS.agentDividend],
-    title: msg`Agency dividend`,
-    header: 'full',
-    back: 'history',
-    tabBar: false,
-    access: 'agent',
-  },
-  {
-    id: 'agentHourSalary',
-    paths: [PATHS.agentHourSalary],
-    title: msg`Agency hourly salary`,
-    header: 'full',
-    back: 'history',
-    tabBar: false,
-    access: 'agent',
-  },
-  {
-    id: 'agentNotice',
-    paths: [PATHS.agentNotice],
-    title: msg`Agent announcements`,
-    header: 'full',
-    back: 'history',
-    tabBar: false,
-    access: 'agent',
-  },
   {
     // A session free to go anywhere came here by choice (the member centre's PASSWORD_CHANGE_BY_CHOICE
     // or any other way): it changes its password. "First password" is the first login's title.
@@ -282,6 +222,7 @@ const ROWS = [
     tabBar: true,
     access: 'account',
   },
+  ...AGENT_ROWS,
 ] as const satisfies readonly RouteRuleRow[];
 
 /** A route of the table. */

@@ -9,13 +9,14 @@ import { AppLink } from '@/components/link/AppLink';
 import { Loading } from '@/components/Loading';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { PATHS } from '@/config/paths';
+import { REGISTER_TEXT_FIELDS } from '@/contract/register';
 import { configuredUrl } from '@/lib/system/operator-links';
 import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
 
 import { useCountriesQuery, useRegisterRulesQuery, useSendRegisterSmsMutation } from '../api/auth-api';
 import { FORM_TEXTS, ruleHint } from '../model/field-messages';
 import { effectiveRule, isRequired, type SignUpMethod, visibleFields } from '../model/register-fields';
-import { affiliateCodeFromUrl, REGISTER_TEXT_FIELDS, type RegisterField } from '../model/register-payload';
+import { affiliateCodeFromUrl, type RegisterField } from '../model/register-payload';
 import { DEFAULT_SMS_WAIT_MS } from '../model/sms-countdown';
 import { CaptchaField } from './CaptchaField';
 import { CheckboxField, FocusFirstError, FormAlert, PasswordField, RevalidateOnLanguageChange, TextField } from './fields';

@@ -2,39 +2,38 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { GeetestChallenge, GeetestResult } from '@/contract/geetest';
-import { installDialogPolyfill, renderWithI18n } from '@/testing/render';
+import { installFakeGateway, ok } from '@/testing/fake-gateway';
+import { installDialogPolyfill } from '@/testing/render';
+import { renderWithStore } from '@/testing/render-with-store';
 
 import { useSliderCheck } from './SliderCheckDialog';
 
-/** The challenge query as the hook sees it: one challenge per nonce, answered at once. */
-const gateway = vi.hoisted(() => ({ nonces: [] as number[] }));
+const CHALLENGE = '/wps/geetest/challenge';
 
-vi.mock('../api/auth-api', () => ({
-  useGeetestChallengeQuery: (nonce: number): { currentData: GeetestChallenge; isFetching: boolean; isError: boolean } => {
-    if (gateway.nonces.at(-1) !== nonce) gateway.nonces.push(nonce);
-    return {
-      currentData: {
-        lot_number: String(nonce).padStart(32, '0'),
-        pass_token: 'b'.repeat(32),
-        gen_time: '1700000000',
-        width: 300,
-        height: 150,
-        pieceWidth: 48,
-        pieceHeight: 48,
-        pieceY: 40,
-        background: 'AAAA',
-        piece: 'AAAA',
-      },
-      isFetching: false,
-      isError: false,
-    };
-  },
-}));
+/** One challenge per nonce (the `t` the app sends), answered at once. */
+const gateway = installFakeGateway((gateway) =>
+  gateway.on('GET', CHALLENGE, (call) =>
+    ok({
+      lot_number: (call.query.get('t') ?? '').padStart(32, '0'),
+      pass_token: 'b'.repeat(32),
+      gen_time: '1700000000',
+      width: 300,
+      height: 150,
+      pieceWidth: 48,
+      pieceHeight: 48,
+      pieceY: 40,
+      background: 'AAAA',
+      piece: 'AAAA',
+    } satisfies GeetestChallenge),
+  ),
+);
+
+/** The nonces of the challenges asked for, in order. */
+const nonces = () => gateway.calls('GET', CHALLENGE).map((call) => call.query.get('t'));
 
 beforeAll(installDialogPolyfill);
 
 beforeEach(() => {
-  gateway.nonces.length = 0;
   // jsdom lays nothing out: the picture is drawn 150 px wide, half its size.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 150, height: 75 }));
   HTMLElement.prototype.setPointerCapture = vi.fn();
@@ -66,17 +65,21 @@ function Harness({ send, onOutcome }: { send: (geetest: GeetestResult) => Promis
   );
 }
 
-function open(send: (geetest: GeetestResult) => Promise<unknown>) {
+/** The challenge's picture, once it has come. */
+const picture = () => screen.findByRole('img', { name: 'Picture with a gap' });
+
+async function open(send: (geetest: GeetestResult) => Promise<unknown>) {
   const onOutcome = vi.fn<(outcome: Outcome) => void>();
-  renderWithI18n(<Harness send={send} onOutcome={onOutcome} />);
+  renderWithStore(<Harness send={send} onOutcome={onOutcome} />);
   fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+  await picture();
   return { onOutcome, slider: screen.getByRole('slider', { name: 'Piece position' }) };
 }
 
 describe('the slider check dialog', () => {
   it('moves the piece with the arrow keys and sends its place on Enter, then closes', async () => {
     const send = vi.fn(async () => ({ expirationTime: 1 }));
-    const { onOutcome, slider } = open(send);
+    const { onOutcome, slider } = await open(send);
     expect(screen.getByRole('dialog', { name: 'Security check' })).toBeInTheDocument();
     expect(slider).toHaveFocus();
     fireEvent.keyDown(slider, { key: 'ArrowRight', shiftKey: true });
@@ -93,7 +96,7 @@ describe('the slider check dialog', () => {
 
   it('turns a drag on the scaled picture into picture pixels and checks on release', async () => {
     const send = vi.fn(async () => ({}));
-    const { onOutcome, slider } = open(send);
+    const { onOutcome, slider } = await open(send);
     fireEvent.pointerDown(slider, { pointerId: 1, isPrimary: true, clientX: 10 });
     fireEvent.pointerMove(slider, { pointerId: 1, clientX: 70 });
     expect(slider).toHaveValue(120);
@@ -107,25 +110,26 @@ describe('the slider check dialog', () => {
       .fn()
       .mockRejectedValueOnce({ status: 400, code: 'geetest.invalid', message: '' })
       .mockResolvedValueOnce({ expirationTime: 2 });
-    const { onOutcome, slider } = open(send);
+    const { onOutcome, slider } = await open(send);
     fireEvent.keyDown(slider, { key: 'End' });
     fireEvent.keyDown(slider, { key: 'Enter' });
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'The piece did not fit the gap. Try again with the new picture.',
     );
-    expect(gateway.nonces).toHaveLength(2);
+    await picture();
+    expect(nonces()).toHaveLength(2);
     expect(slider).toHaveValue(0);
     expect(onOutcome).not.toHaveBeenCalled();
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     fireEvent.keyDown(slider, { key: 'Enter' });
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ answer: { expirationTime: 2 } }));
-    expect(send.mock.calls[1]![0]).toMatchObject({ lot_number: String(gateway.nonces[1]).padStart(32, '0') });
+    expect(send.mock.calls[1]![0]).toMatchObject({ lot_number: (nonces()[1] ?? '').padStart(32, '0') });
   });
 
   it('hands other refusals to the caller and closes', async () => {
     const refusal = { status: 400, code: 'mobile.not.registered', message: '' };
-    const { onOutcome, slider } = open(() => Promise.reject(refusal));
+    const { onOutcome, slider } = await open(() => Promise.reject(refusal));
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     fireEvent.keyDown(slider, { key: 'Enter' });
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ error: refusal }));
@@ -134,7 +138,7 @@ describe('the slider check dialog', () => {
 
   it('sends nothing when closed, and a tap without a drag is no answer', async () => {
     const send = vi.fn();
-    const { onOutcome, slider } = open(send);
+    const { onOutcome, slider } = await open(send);
     fireEvent.pointerDown(slider, { pointerId: 1, isPrimary: true, clientX: 10 });
     fireEvent.pointerUp(slider, { pointerId: 1, clientX: 10 });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

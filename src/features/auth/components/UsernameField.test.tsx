@@ -4,41 +4,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TIMING } from '@/config/constants';
 import { connectivity } from '@/lib/network/connectivity';
-import { renderWithI18n } from '@/testing/render';
+import { installFakeGateway, ok, refused } from '@/testing/fake-gateway';
+import { renderWithStore } from '@/testing/render-with-store';
 
 import { usernameRule } from '../model/username-rule.fixture';
 import { UsernameField } from './UsernameField';
 
-/** The gateway as the query hook sees it: each name's answer, once it has come. */
-const gateway = vi.hoisted(() => ({
-  taken: new Set<string>(),
-  failing: false,
-  /** Names asked for (not skipped), in order. */
-  asked: [] as string[],
-  /** Names whose answer has come. */
-  answered: new Set<string>(),
-  /** Bumped when answers come, so the hook renders again as RTK Query's would. */
-  version: 0,
-  listeners: new Set<() => void>(),
-}));
+const CHECK = '/wps/check/username';
 
-vi.mock('../api/auth-api', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (listener: () => void) => {
-    gateway.listeners.add(listener);
-    return () => void gateway.listeners.delete(listener);
-  };
-  return {
-    useCheckUsernameQuery: (name: string, { skip }: { skip: boolean }) => {
-      useSyncExternalStore(subscribe, () => gateway.version);
-      if (skip) return { currentData: undefined, isFetching: false };
-      if (gateway.asked.at(-1) !== name) gateway.asked.push(name);
-      if (!gateway.answered.has(name)) return { currentData: undefined, isFetching: true };
-      if (gateway.failing) return { currentData: undefined, isFetching: false, isError: true };
-      return { currentData: { available: !gateway.taken.has(name) }, isFetching: false };
-    },
-  };
+/** What the gateway knows: the names taken, and whether its checks fail. */
+const names = { taken: new Set<string>(), failing: false };
+
+/** The checks wait until the test answers them (`answer`). */
+const gateway = installFakeGateway((gateway) => {
+  gateway.on('GET', CHECK, (call) =>
+    names.failing ? refused('system.error', 500) : ok({ available: !names.taken.has(call.query.get('username') ?? '') }),
+  );
+  gateway.hold('GET', CHECK);
 });
+
+/** The names the field asked the gateway about, in order. */
+const asked = () => gateway.calls('GET', CHECK).map((call) => call.query.get('username'));
+
+/** Waits until every request the rendered field's store sent has its answer. */
+let answered: () => Promise<void> = () => Promise.resolve();
 
 const rule = usernameRule();
 
@@ -49,7 +38,7 @@ function renderField() {
   const known = new Set<string>();
   const onTaken = vi.fn((name: string) => void known.add(name));
   const onSubmit = vi.fn();
-  renderWithI18n(
+  ({ answered } = renderWithStore(
     <Formik
       initialValues={{ username: '' }}
       validate={(values) => (known.has(values.username) ? { username: TAKEN_TEXT } : {})}
@@ -60,7 +49,7 @@ function renderField() {
         <button type="submit">Register</button>
       </Form>
     </Formik>,
-  );
+  ));
   return { onTaken, onSubmit };
 }
 
@@ -80,19 +69,14 @@ async function pause(ms: number = TIMING.usernameCheckDebounce) {
 
 /** The gateway answers every name asked so far. */
 async function answer() {
-  await act(async () => {
-    for (const name of gateway.asked) gateway.answered.add(name);
-    gateway.version += 1;
-    for (const listener of gateway.listeners) listener();
-  });
+  await gateway.answerHeld();
+  await answered();
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  gateway.taken = new Set(['newbie01']);
-  gateway.failing = false;
-  gateway.asked = [];
-  gateway.answered = new Set();
+  names.taken = new Set(['newbie01']);
+  names.failing = false;
 });
 
 afterEach(() => {
@@ -107,7 +91,7 @@ describe('UsernameField (docs/product.md#registration)', () => {
     await type('demo');
     await pause();
     expect(status()).toBeEmptyDOMElement();
-    expect(gateway.asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('asks once typing has paused, and says checking until the answer comes', async () => {
@@ -116,9 +100,9 @@ describe('UsernameField (docs/product.md#registration)', () => {
     expect(status()).toHaveTextContent('Checking…');
     await type('player01');
     await pause(TIMING.usernameCheckDebounce - 1);
-    expect(gateway.asked).toEqual([]);
+    expect(asked()).toEqual([]);
     await pause(1);
-    expect(gateway.asked).toEqual(['player01']);
+    expect(asked()).toEqual(['player01']);
     expect(status()).toHaveTextContent('Checking…');
     await answer();
     expect(status()).toHaveTextContent('This username is available');
@@ -161,13 +145,13 @@ describe('UsernameField (docs/product.md#registration)', () => {
     await type('player01');
     await pause();
     expect(status()).toBeEmptyDOMElement();
-    expect(gateway.asked).toEqual([]);
+    expect(asked()).toEqual([]);
 
     act(() => connectivity.setOnline(true));
-    gateway.failing = true;
+    names.failing = true;
     await pause();
     await answer();
-    expect(gateway.asked).toEqual(['player01']);
+    expect(asked()).toEqual(['player01']);
     expect(status()).toBeEmptyDOMElement();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     // Formik validates before it submits, a promise later.

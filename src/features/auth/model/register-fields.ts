@@ -1,4 +1,6 @@
-import { REGISTER_TEXT_FIELDS, type RegisterField } from './register-payload';
+import { REGISTER_TEXT_FIELDS } from '@/contract/register';
+
+import type { RegisterField } from './register-payload';
 import type { RegisterRule, RegisterRules } from './register-rules';
 
 /** How the player signs up: a username, or a mobile number (docs/product.md#registration). */

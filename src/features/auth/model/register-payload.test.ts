@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  affiliateCodeFromUrl,
-  buildRegisterPayload,
-  REGISTER_TEXT_FIELDS,
-  registerMethodFor,
-  type RegisterValues,
-} from './register-payload';
+import { REGISTER_TEXT_FIELDS } from '@/contract/register';
+
+import { affiliateCodeFromUrl, buildRegisterPayload, registerMethodFor, type RegisterValues } from './register-payload';
 
 const empty = Object.fromEntries(REGISTER_TEXT_FIELDS.map((field) => [field, ''])) as Record<(typeof REGISTER_TEXT_FIELDS)[number], string>;
 

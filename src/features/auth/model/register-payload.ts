@@ -1,4 +1,4 @@
-import type { RegisterMethod, RegisterPayload, RegisterTextField } from '@/contract/register';
+import { REGISTER_TEXT_FIELDS, type RegisterMethod, type RegisterPayload, type RegisterTextField } from '@/contract/register';
 import type { StandaloneKind } from '@/lib/pwa/standalone';
 
 /** registerMethod (docs/product.md#registration-fields): how the player reached the form. */
@@ -10,29 +10,7 @@ export function registerMethodFor(standalone: StandaloneKind | undefined, inside
 }
 
 /** Every field of the registration payload, in its order (docs/product.md#registration-fields). */
-export const REGISTER_TEXT_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'mobileNum',
-  'verificationCode',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const satisfies readonly RegisterTextField[];
-
-export type RegisterField = (typeof REGISTER_TEXT_FIELDS)[number];
+export type RegisterField = RegisterTextField;
 export type RegisterValues = Record<RegisterField, string> & { countryDialingCode: string };
 
 /**

@@ -22,7 +22,7 @@ function useAccountRecords(kind: RecordFilter<LedgerKind>, since: number | undef
 }
 
 /**
- * /m/member/accountRecord: the transaction history, every movement of the wallet (the ledger:
+ * /m/transaction/record: the transaction history, every movement of the wallet (the ledger:
  * deposits, withdrawals, bets, wins, bonuses, transfers), newest first, by kind and date range.
  */
 export function AccountRecordPage() {

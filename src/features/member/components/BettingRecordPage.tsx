@@ -22,7 +22,7 @@ function useBetRecords(kind: RecordFilter<BetKind>) {
   return useGetBetRecordsInfiniteQuery(kind);
 }
 
-/** /m/member/bettingRecord: the member's real-money game rounds and lottery bets, newest first. */
+/** /m/gameRecord: the member's real-money game rounds and lottery bets, newest first. */
 export function BettingRecordPage() {
   const { t } = useLingui();
   return (

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
+import { Chevron } from '@/components/icon/Chevron';
+
 import { ENTRY_GROUP_LABELS, type EntryGroup } from '../model/member-entries';
 import { AccountLine } from './AccountLine';
 import { EntryIcon } from './EntryIcon';
@@ -9,25 +11,6 @@ import { MessagesUnread } from './MessagesUnread';
 import type { MemberCentre } from './use-member-centre';
 
 const GROUPS: readonly EntryGroup[] = ['wallet', 'activities', 'account'];
-
-function Chevron() {
-  return (
-    <svg
-      className="mc-row__chevron"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M9 6l6 6-6 6" />
-    </svg>
-  );
-}
 
 /** The base design (mem_cen 0): a plain header and the entries as a grouped list. */
 export function MemberCentreBase({
@@ -79,7 +62,7 @@ export function MemberCentreBase({
                     <EntryIcon id={entry.id} />
                     <span className="mc-row__label">{i18n._(entry.label)}</span>
                     {entry.id === 'messages' && entry.access !== 'refused' && <MessagesUnread />}
-                    <Chevron />
+                    <Chevron className="mc-row__chevron" />
                   </EntryControl>
                 </li>
               ))}

@@ -3,14 +3,12 @@ import './personal.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 
-import { EmptyState } from '@/components/EmptyState';
-import { Loading } from '@/components/Loading';
 import type { PersonalInfo } from '@/contract/personal';
 import { useGetPersonalInfoQuery } from '@/lib/member/personal-api';
 import { useOnline } from '@/lib/network/use-online';
 
 import { maskMobile } from '../model/personal-info';
-import { OfflineReadOnlyNotice, RowText } from './PersonalParts';
+import { OfflineReadOnlyNotice, PersonalInfoMissing, RowText } from './PersonalParts';
 
 type Editor = 'profile' | 'mobile';
 
@@ -40,22 +38,14 @@ export function PersonalInfoPage({ renderProfileForm, renderMobileForm }: Person
   const online = useOnline();
   const [editor, setEditor] = useState<Editor | null>(null);
 
-  if (info.isLoading) return <Loading />;
   if (!info.data) {
     return (
-      <EmptyState
-        message={
-          online ? (
-            <Trans>Your personal info could not be loaded.</Trans>
-          ) : (
-            <Trans>You are offline. Your personal info will show once you are connected.</Trans>
-          )
-        }
-        action={
-          <button type="button" className="button" onClick={() => void info.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        }
+      <PersonalInfoMissing
+        loading={info.isLoading}
+        online={online}
+        failed={<Trans>Your personal info could not be loaded.</Trans>}
+        offline={<Trans>You are offline. Your personal info will show once you are connected.</Trans>}
+        onRetry={() => void info.refetch()}
       />
     );
   }

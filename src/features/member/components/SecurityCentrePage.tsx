@@ -3,42 +3,22 @@ import './personal.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { EmptyState } from '@/components/EmptyState';
+import { Chevron } from '@/components/icon/Chevron';
 import { AppLink } from '@/components/link/AppLink';
-import { Loading } from '@/components/Loading';
 import { PASSWORD_CHANGE_BY_CHOICE, PATHS } from '@/config/paths';
 import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
 import { useGetPersonalInfoQuery } from '@/lib/member/personal-api';
 import { useOnline } from '@/lib/network/use-online';
 
 import { maskMobile } from '../model/personal-info';
-import { OfflineReadOnlyNotice, RowText } from './PersonalParts';
-
-function Chevron() {
-  return (
-    <svg
-      className="mc-row__chevron"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M9 6l6 6-6 6" />
-    </svg>
-  );
-}
+import { OfflineReadOnlyNotice, PersonalInfoMissing, RowText } from './PersonalParts';
 
 function SecurityLink({ to, label, status, testId }: { to: string; label: ReactNode; status: ReactNode; testId: string }) {
   return (
     <li>
       <AppLink className="personal-row personal-row--link" to={to} data-testid={testId}>
         <RowText label={label} value={status} />
-        <Chevron />
+        <Chevron className="mc-row__chevron" />
       </AppLink>
     </li>
   );
@@ -49,7 +29,7 @@ function Status({ ok, children }: { ok: boolean; children: ReactNode }) {
 }
 
 /**
- * /m/member/security (docs/product.md#security-centre): the login password, the payment password
+ * /m/securityCenter (docs/product.md#security-centre): the login password, the payment password
  * and the verified mobile, each with the way to change it, and the last login when the gateway
  * knows it. Offline it shows the last answer seen.
  */
@@ -58,22 +38,14 @@ export function SecurityCentrePage() {
   const info = useGetPersonalInfoQuery();
   const online = useOnline();
 
-  if (info.isLoading) return <Loading />;
   if (!info.data) {
     return (
-      <EmptyState
-        message={
-          online ? (
-            <Trans>Your security settings could not be loaded.</Trans>
-          ) : (
-            <Trans>You are offline. Your security settings will show once you are connected.</Trans>
-          )
-        }
-        action={
-          <button type="button" className="button" onClick={() => void info.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        }
+      <PersonalInfoMissing
+        loading={info.isLoading}
+        online={online}
+        failed={<Trans>Your security settings could not be loaded.</Trans>}
+        offline={<Trans>You are offline. Your security settings will show once you are connected.</Trans>}
+        onRetry={() => void info.refetch()}
       />
     );
   }

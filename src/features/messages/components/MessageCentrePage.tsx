@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { FeedbackDialog } from '@/components/feedback/FeedbackDialog';
+import { Chevron } from '@/components/icon/Chevron';
 import { AppLink } from '@/components/link/AppLink';
 import { Loading } from '@/components/Loading';
 import { toast } from '@/components/toast/toast';
@@ -41,25 +42,6 @@ const LABELS: Record<CentreRowId, MessageDescriptor> = {
 /** The chat page's header bar: the app's own navy, so the hand-over does not flash. */
 const CHAT_HEADER_COLOR = '#0b1d3a';
 
-function Chevron() {
-  return (
-    <svg
-      className="centre-list__chevron"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M9 6l6 6-6 6" />
-    </svg>
-  );
-}
-
 function RowContent({ row, label, badge }: { row: CentreRow; label: string; badge?: number }) {
   return (
     <>
@@ -71,7 +53,7 @@ function RowContent({ row, label, badge }: { row: CentreRow; label: string; badg
           <Trans>(opens in a new tab)</Trans>
         </span>
       )}
-      <Chevron />
+      <Chevron className="centre-list__chevron" />
     </>
   );
 }

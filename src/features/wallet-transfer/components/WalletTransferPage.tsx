@@ -33,7 +33,7 @@ import {
 const TRANSFER_OFF = 'transfer.off';
 
 /**
- * /m/member/transfer (docs/product.md#wallet-transfer): the main wallet and the vendors' transfer
+ * /m/wallet (docs/product.md#wallet-transfer): the main wallet and the vendors' transfer
  * wallets, a transfer between the main wallet and one vendor, and 'recall all'. Trial accounts
  * never get here (the route is for real members). Offline, the balances last seen stay on screen
  * read-only, with why.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { WirePage } from '../../src/contract/page.ts';
-import { envelope } from '../test-support/harness.ts';
-import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import type { GameView, VassGameTypes } from './games.ts';
+import type { WirePage } from '../../../src/contract/page.ts';
+import { envelope } from '../../test-support/harness.ts';
+import { useSeededGateway } from '../../test-support/seeded-gateway.ts';
+import type { GameView, VassGameTypes } from './schemas.ts';
 
 const { gateway } = useSeededGateway({ sessions: false });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import type { DepositChannel, DepositChannels, DepositOrder } from '../../src/contract/deposit.ts';
-import { serviceHoursState } from '../../src/contract/deposit-hours.ts';
-import { MEMBER_LIMITS } from '../http/rate-limits.ts';
-import { DEPOSIT_CHANNEL_SEED } from '../store/seed-data/promotions.ts';
-import { authHeaders, loginValue } from '../test-support/flows.ts';
-import { ADMIN_TOKEN, envelope, startTestGateway } from '../test-support/harness.ts';
-import { useSeededGateway } from '../test-support/seeded-gateway.ts';
-import { amountInCents, bonusCents, RECEIPT_MAX_BYTES, receiptMime } from './deposit.ts';
+import type { DepositChannel, DepositChannels, DepositOrder } from '../../../src/contract/deposit.ts';
+import { serviceHoursState } from '../../../src/contract/deposit-hours.ts';
+import { MEMBER_LIMITS } from '../../http/rate-limits.ts';
+import { DEPOSIT_CHANNEL_SEED } from '../../store/seed-data/promotions.ts';
+import { authHeaders, loginValue } from '../../test-support/flows.ts';
+import { ADMIN_TOKEN, envelope, startTestGateway } from '../../test-support/harness.ts';
+import { useSeededGateway } from '../../test-support/seeded-gateway.ts';
+import { amountInCents, bonusCents, RECEIPT_MAX_BYTES, receiptMime } from './rules.ts';
 
 // The per-member order limit has its own test below, on a gateway of its own.
 const { gateway, tokens } = useSeededGateway({ env: { RATE_LIMITS: 'off' } });

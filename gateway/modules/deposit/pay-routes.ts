@@ -1,0 +1,42 @@
+import type { GatewayModule } from '../../http/context.ts';
+import { installFormBodyParser, installHtmlErrorHandler } from '../../http/html-pages.ts';
+import { GatewayError } from '../../lib/errors.ts';
+import { sendHtml } from '../../lib/html.ts';
+import type { DepositOrderRecord } from '../../store/repositories/deposits.ts';
+import type { Store } from '../../store/store.ts';
+import { orderPagePath, settleOrder } from './rules.ts';
+import { actionParamsSchema, tokenParamsSchema } from './schemas.ts';
+import { payPage } from './views.ts';
+
+/** The order a payment page serves: a provider-paid (launch URL or QR) order with that token. */
+function payableOrder(store: Store, token: string): DepositOrderRecord {
+  store.deposits.expireDue(Date.now());
+  const order = store.deposits.findByPayToken(token);
+  const method = order ? store.deposits.channel(order.channelCode)?.method : undefined;
+  if (!order || (method !== 'launchUrl' && method !== 'qrImage')) throw new GatewayError('deposit.not.found');
+  return order;
+}
+
+/**
+ * The demo payment provider (gateway/README.md "Deposit"): the page a launch-URL channel sends
+ * the member to and a QR code opens, with Confirm and Fail buttons that settle the order as a
+ * provider's callback would, then send the browser back to the order's page in the app. Plain
+ * forms, no script: the gateway's strict policy (form-action 'self') holds as it is.
+ */
+export const depositPagesModule: GatewayModule = async (app, { store }) => {
+  installFormBodyParser(app);
+  installHtmlErrorHandler(app, { homeLink: '/m/voucherCenter' });
+
+  app.get('/lgw/pay/:token', { schema: { params: tokenParamsSchema }, exposeHeadRoute: false }, async (request, reply) => {
+    const order = payableOrder(store, request.params.token);
+    return sendHtml(reply, 200, payPage(store, order));
+  });
+
+  // A decision on an order no longer pending changes nothing: the app's order page shows its state.
+  app.post('/lgw/pay/:token/:action', { schema: { params: actionParamsSchema } }, async (request, reply) => {
+    const order = payableOrder(store, request.params.token);
+    settleOrder(store, order, request.params.action === 'confirm' ? 'approved' : 'failed');
+    reply.header('cache-control', 'no-store');
+    return reply.code(303).header('location', orderPagePath(order.orderNo)).send();
+  });
+};

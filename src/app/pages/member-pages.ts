@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The pages a player reaches by tapping from another page (the member centre's, money, records,
+ * messages, contracts), by route. The shell reaches them through this one module, loaded with the
+ * first of them, so that the first load carries one import for all of them instead of one each;
+ * the pages a visit may start on (home, the lobbies, login, register, promotions) keep their own
+ * in AppRoutes.tsx (docs/architecture.md#start-up).
+ */
+export type MemberPageId =
+  | 'changePassword'
+  | 'forget'
+  | 'memberHome'
+  | 'bettingRecord'
+  | 'accountRecord'
+  | 'personalInfo'
+  | 'walletTransfer'
+  | 'securityCenter'
+  | 'withdraw'
+  | 'bankCards'
+  | 'paymentPassword'
+  | 'voucherCenter'
+  | 'inviteFriends'
+  | 'message'
+  | 'notice'
+  | 'webEmail'
+  | 'freeTrial'
+  | 'salaryContract'
+  | 'dividendContract'
+  | 'hourContract';
+
+// One chunk for the three message routes (their shared code would otherwise be split and listed thrice).
+const loadMessagePages = () => import('@/features/messages/components/pages');
+
+export const MEMBER_PAGE_LOADERS: Record<MemberPageId, () => Promise<ComponentType>> = {
+  changePassword: () => import('@/features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage),
+  forget: () => import('@/features/auth/components/ForgetPage').then((module) => module.ForgetPage),
+  memberHome: () => import('@/features/member/components/MemberHomePage').then((module) => module.MemberHomePage),
+  bettingRecord: () => import('@/features/member/components/BettingRecordPage').then((module) => module.BettingRecordPage),
+  accountRecord: () => import('@/features/member/components/AccountRecordPage').then((module) => module.AccountRecordPage),
+  personalInfo: () => import('./PersonalInfoRoutePage').then((module) => module.PersonalInfoRoutePage),
+  walletTransfer: () => import('@/features/wallet-transfer/components/WalletTransferPage').then((module) => module.WalletTransferPage),
+  securityCenter: () => import('@/features/member/components/SecurityCentrePage').then((module) => module.SecurityCentrePage),
+  // The three money-out routes share one chunk (build/chunks.ts, group `withdraw`): they link to each other.
+  withdraw: () => import('@/features/withdraw/components/WithdrawPage').then((module) => module.WithdrawPage),
+  bankCards: () => import('@/features/withdraw/components/BankCardsPage').then((module) => module.BankCardsPage),
+  paymentPassword: () => import('@/features/withdraw/components/PaymentPasswordPage').then((module) => module.PaymentPasswordPage),
+  voucherCenter: () => import('@/features/deposit/components/DepositPage').then((module) => module.DepositPage),
+  inviteFriends: () => import('@/features/promotions/components/InviteFriendsPage').then((module) => module.InviteFriendsPage),
+  message: () => loadMessagePages().then((module) => module.MessageCentrePage),
+  notice: () => loadMessagePages().then((module) => module.NoticePage),
+  webEmail: () => loadMessagePages().then((module) => module.InboxPage),
+  freeTrial: () => import('@/features/auth/components/TrialPage').then((module) => module.TrialPage),
+  salaryContract: () => import('@/features/agent/components/ContractPage').then((module) => module.SalaryContractPage),
+  dividendContract: () => import('@/features/agent/components/ContractPage').then((module) => module.DividendContractPage),
+  hourContract: () => import('@/features/agent/components/ContractPage').then((module) => module.HourContractPage),
+};

@@ -19,6 +19,7 @@ import { hashPassword, unusablePasswordHash } from '../lib/passwords.ts';
 import { type AccountRecord, MEMBER_TYPES } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { effectiveSwitches, type SwitchMap } from '../store/switches.ts';
+import { findActiveLink } from './agent/links.ts';
 import { findActiveAgent } from './agent/routes.ts';
 import { checkCaptcha } from './captcha.ts';
 import { assertField, fieldInvalid, ruleFor } from './field-rules.ts';
@@ -196,7 +197,9 @@ export const registerModule: GatewayModule = async (app, { config, store, keyrin
     const username = fields.username ?? `m${number?.mobileNum ?? ''}`;
     if (store.accounts.usernameExists(username)) throw new GatewayError('username.exists');
     if (number && store.accounts.findByMobile(mobileKey(number))) throw new GatewayError('mobile.exists');
-    const affiliate = fields.affiliateCode === undefined ? undefined : findActiveAgent(store, fields.affiliateCode);
+    // An invitation link's code first (its agent, account type and rebates), else an inviter's own code.
+    const linked = fields.affiliateCode === undefined ? undefined : findActiveLink(store, fields.affiliateCode);
+    const affiliate = linked?.agent ?? (fields.affiliateCode === undefined ? undefined : findActiveAgent(store, fields.affiliateCode));
     if (fields.affiliateCode !== undefined && !affiliate) throw new GatewayError('affiliate.invalid');
     const recommender = fields.recommenderId === undefined ? undefined : findRecommender(store, fields.recommenderId);
     if (fields.recommenderId !== undefined && !recommender) throw new GatewayError('referrer.invalid');
@@ -213,6 +216,8 @@ export const registerModule: GatewayModule = async (app, { config, store, keyrin
       // Checked again: another registration may have taken the name or number meanwhile.
       if (store.accounts.usernameExists(username)) return { refused: 'username.exists' };
       if (number && store.accounts.findByMobile(mobileKey(number))) return { refused: 'mobile.exists' };
+      // The link may have been deleted meanwhile: its code no longer registers.
+      if (linked && !store.affiliateLinks.findOwn(linked.agent.id, linked.link.id)) return { refused: 'affiliate.invalid' };
       if (context.needsCode && (!number || !store.smsCodes.verify(number, 'register', fields.verificationCode ?? '', now))) {
         return { refused: 'verification.invalid' };
       }
@@ -220,7 +225,7 @@ export const registerModule: GatewayModule = async (app, { config, store, keyrin
         username,
         passwordHash,
         nickname: fields.nickname ?? '',
-        type: 0,
+        type: linked?.link.accountType === 'agent' ? 1 : 0,
         currency,
         balanceCents: 0,
         createdAt: now,
@@ -239,6 +244,10 @@ export const registerModule: GatewayModule = async (app, { config, store, keyrin
       if (present(payload.registerUrl)) details.registerUrl = payload.registerUrl;
       if (present(payload.domain)) details.domain = payload.domain;
       store.accounts.setDetails(account.id, details);
+      if (linked) {
+        store.rebates.set(account.id, linked.link.rebates, now);
+        store.affiliateLinks.addRegistration(linked.link.id, account.id, now);
+      }
       if (firebaseUid !== null && !store.firebaseIdentities.accountIdOf(firebaseUid)) {
         store.firebaseIdentities.link({ uid: firebaseUid, accountId: account.id, provider: 'phone', linkedBy: 'created', now });
       }

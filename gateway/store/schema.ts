@@ -7,7 +7,7 @@ import { inTransaction } from './database.ts';
  * below: the reference gateway holds demo data, so a database of another version is set aside and
  * a new one created and seeded (store.ts, gateway/README.md "Store") instead of upgraded.
  */
-export const SCHEMA_VERSION = 24;
+export const SCHEMA_VERSION = 25;
 
 /**
  * The whole schema, with the reference rows every database needs (the VIP level names), created
@@ -320,9 +320,12 @@ const SCHEMA_SQL = `
     kind TEXT NOT NULL CHECK (kind IN ('DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY')),
     period TEXT NOT NULL,
     terms TEXT NOT NULL DEFAULT '{"basis":"VALID_BET","reward":"AMOUNT","tiers":[]}',
-    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'declined')),
+    status TEXT NOT NULL DEFAULT 'pending'
+      CHECK (status IN ('pending', 'accepted', 'declined', 'edited', 'terminating', 'cancelled')),
     created_at INTEGER NOT NULL,
-    answered_at INTEGER
+    answered_at INTEGER,
+    -- The upline agent that offered it; null: the operator (docs/product.md#agent-contracts).
+    offered_by INTEGER REFERENCES accounts(id) ON DELETE SET NULL
   );
   CREATE INDEX contract_requests_by_account ON contract_requests(account_id, kind, status);
   CREATE TABLE inbox_message_texts (
@@ -510,6 +513,34 @@ const SCHEMA_SQL = `
     updated_at INTEGER NOT NULL,
     PRIMARY KEY (account_id, product_type)
   );
+  -- Each contract's changes of status, oldest first (docs/product.md#agent-contracts).
+  CREATE TABLE contract_events (
+    id INTEGER PRIMARY KEY,
+    contract_id INTEGER NOT NULL REFERENCES contract_requests(id) ON DELETE CASCADE,
+    status TEXT NOT NULL,
+    actor_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX contract_events_by_contract ON contract_events (contract_id, at);
+  CREATE INDEX contract_requests_by_offerer ON contract_requests (offered_by, created_at);
+  -- An agent's invitation links (docs/product.md#agent-centre): own code, who registers, rebate preset.
+  CREATE TABLE affiliate_links (
+    id INTEGER PRIMARY KEY,
+    agent_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    account_type TEXT NOT NULL CHECK (account_type IN ('member', 'agent')),
+    rebates TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    deleted_at INTEGER
+  );
+  CREATE INDEX affiliate_links_by_agent ON affiliate_links (agent_id, created_at);
+  -- The accounts registered through a link.
+  CREATE TABLE affiliate_link_registrations (
+    link_id INTEGER NOT NULL REFERENCES affiliate_links(id) ON DELETE CASCADE,
+    account_id INTEGER NOT NULL UNIQUE REFERENCES accounts(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX affiliate_link_registrations_by_link ON affiliate_link_registrations (link_id, created_at);
   INSERT INTO vip_levels (level, name) VALUES
     (1, 'Bronze'), (2, 'Silver'), (3, 'Gold'), (4, 'Platinum'), (5, 'Diamond'), (6, 'Royal');
 `;

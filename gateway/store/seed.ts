@@ -4,8 +4,10 @@ import { hashPassword } from '../lib/passwords.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';
 import { inTransaction } from './database.ts';
 import type { AccountsRepository } from './repositories/accounts.ts';
+import type { AffiliateLinksRepository } from './repositories/affiliate-links.ts';
 import type { CatalogRepository, GameRecord } from './repositories/catalog.ts';
 import type { ContentRepository } from './repositories/content.ts';
+import type { ContractOffersRepository } from './repositories/contract-offers.ts';
 import type { ContractsRepository } from './repositories/contracts.ts';
 import type { CountriesRepository } from './repositories/countries.ts';
 import type { LedgerRepository } from './repositories/ledger.ts';
@@ -14,6 +16,7 @@ import type { RebatesRepository } from './repositories/rebates.ts';
 import type { SettingsRepository } from './repositories/settings.ts';
 import type { VipRepository } from './repositories/vip.ts';
 import { DEMO_ACCOUNTS, DEMO_CONTRACT_REQUESTS, DEMO_VIP_LEVELS } from './seed-data/accounts.ts';
+import { seedAgentLinks } from './seed-data/agent-links.ts';
 import {
   CATEGORY_SEED,
   type CategoryCode,
@@ -50,6 +53,8 @@ export interface SeedRepositories {
   vip: VipRepository;
   messages: MessagesRepository;
   rebates: RebatesRepository;
+  affiliateLinks: AffiliateLinksRepository;
+  contractOffers: ContractOffersRepository;
 }
 
 function seedMessages(repositories: SeedRepositories, now: number): void {
@@ -391,6 +396,7 @@ export async function seedIfEmpty(
       }
     }
     seedTeams(repositories, teamHash, currency, now);
+    seedAgentLinks(repositories, now);
     seedMessages(repositories, now);
     seedPromotionsAndChannels(db, now);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_MARKER, String(now));

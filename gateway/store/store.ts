@@ -3,10 +3,12 @@ import type { DatabaseSync } from 'node:sqlite';
 
 import { inTransaction, openDatabase } from './database.ts';
 import { type AccountsRepository, createAccountsRepository } from './repositories/accounts.ts';
+import { type AffiliateLinksRepository, createAffiliateLinksRepository } from './repositories/affiliate-links.ts';
 import { type AttemptsRepository, createAttemptsRepository } from './repositories/attempts.ts';
 import { type CaptchasRepository, createCaptchasRepository } from './repositories/captchas.ts';
 import { type CatalogRepository, createCatalogRepository } from './repositories/catalog.ts';
 import { type ContentRepository, createContentRepository } from './repositories/content.ts';
+import { type ContractOffersRepository, createContractOffersRepository } from './repositories/contract-offers.ts';
 import { type ContractsRepository, createContractsRepository } from './repositories/contracts.ts';
 import { type CountriesRepository, createCountriesRepository } from './repositories/countries.ts';
 import { createDepositsRepository, type DepositsRepository } from './repositories/deposits.ts';
@@ -65,6 +67,8 @@ export interface Store {
   vendorWallets: VendorWalletsRepository;
   vip: VipRepository;
   rebates: RebatesRepository;
+  affiliateLinks: AffiliateLinksRepository;
+  contractOffers: ContractOffersRepository;
   messages: MessagesRepository;
   feedback: FeedbackRepository;
   /** True when this open filled an empty database with the demo seed. */
@@ -100,6 +104,7 @@ function openCurrentDatabase(file: string): DatabaseSync {
 export async function openStore(options: StoreOptions): Promise<Store> {
   const db = openCurrentDatabase(options.databaseFile);
   try {
+    const contracts = createContractsRepository(db);
     const repositories = {
       settings: createSettingsRepository(db),
       accounts: createAccountsRepository(db),
@@ -117,7 +122,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       passwordResets: createPasswordResetsRepository(db),
       mailOutbox: createMailOutboxRepository(db),
       personalInfo: createPersonalInfoRepository(db),
-      contracts: createContractsRepository(db),
+      contracts,
       favourites: createFavouritesRepository(db),
       play: createPlayRepository(db),
       lotteryFrames: createLotteryFramesRepository(db),
@@ -128,6 +133,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       vendorWallets: createVendorWalletsRepository(db),
       vip: createVipRepository(db),
       rebates: createRebatesRepository(db),
+      affiliateLinks: createAffiliateLinksRepository(db),
+      contractOffers: createContractOffersRepository(db, contracts),
       messages: createMessagesRepository(db),
       feedback: createFeedbackRepository(db),
     };

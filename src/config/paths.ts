@@ -48,6 +48,15 @@ export const PATHS = {
   /** The agent side (docs/product.md#agent-login): its login and its home, the agent centre. */
   agentLogin: '/m/agent/login',
   agentCentre: '/m/agent',
+  /** Invitation links and who registered through one (docs/product.md#agent-centre; the platform's addresses). */
+  linkManage: '/m/linkManage',
+  linkDetail: '/m/linkDetail',
+  /** The contracts an agent holds and offers, one screen per kind (docs/product.md#agent-contracts). */
+  agentDailySalary: '/m/member/agent/dailySalary',
+  agentDividend: '/m/member/agent/agentDivident',
+  agentHourSalary: '/m/member/agent/hourSalary',
+  /** Agent announcements (the platform's is /m/member/notice?types=A). */
+  agentNotice: '/m/agent/notice',
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',

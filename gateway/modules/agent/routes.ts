@@ -9,6 +9,9 @@ import { GatewayError } from '../../lib/errors.ts';
 import { type AccountRecord, AGENT_ONLY_TYPES, AGENT_TYPES, MEMBER_TYPES } from '../../store/repositories/accounts.ts';
 import { CONTRACT_KINDS, type ContractRecord } from '../../store/repositories/contracts.ts';
 import type { Store } from '../../store/store.ts';
+import { findActiveLink, registerLinkRoutes } from './links.ts';
+import { registerNoticeRoutes } from './notices.ts';
+import { registerOfferRoutes } from './offers.ts';
 
 const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -126,14 +129,18 @@ export const agentModule: GatewayModule = async (app, { config, store }) => {
     },
     async (request, reply) => {
       // `domain` is accepted for the platform's shape; codes are not tied to domains here.
-      const agent = findActiveAgent(store, request.query.code.trim());
-      if (!agent?.affiliateCode) throw new GatewayError('affiliate.invalid');
+      const code = request.query.code.trim();
+      const link = findActiveLink(store, code)?.link;
+      const agent = link ? undefined : findActiveAgent(store, code);
+      const known = link?.code ?? agent?.affiliateCode;
+      if (!known) throw new GatewayError('affiliate.invalid');
       reply.header('cache-control', 'no-store');
-      return ok({ valid: true, code: agent.affiliateCode });
+      return ok({ valid: true, code: known });
     },
   );
 
   await agentRoutes(app, store, (routes) => {
+    [registerLinkRoutes, registerOfferRoutes, registerNoticeRoutes].forEach((register) => register(routes, store));
     routes.get('/wps/agent/profile', { schema: { response: answersWith(agentProfileSchema) } }, async (request, reply) => {
       const { account } = request.member;
       reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 import type { Contract, ContractKind, ContractStatus, ContractTerms } from '../../../src/contract/agent.ts';
+import { inTransaction } from '../database.ts';
 
 /**
  * Agent contract requests (docs/product.md#entities, "Contract request"): an upline proposes a daily
@@ -16,6 +17,8 @@ export interface ContractRecord extends Contract {
 
 interface NewContractRequest {
   accountId: number;
+  /** The upline agent offering it; null or absent: the operator. */
+  offeredBy?: number | null;
   kind: ContractKind;
   period: string;
   terms?: ContractTerms;
@@ -64,6 +67,20 @@ function parseTerms(text: string): ContractTerms {
   }
 }
 
+/**
+ * The contract pages' three words for every stored status (docs/product.md#agent-contracts): an
+ * edited contract waits for an answer as a new one does, one whose termination the upline asked
+ * for is still in force, a cancelled one is over.
+ */
+const WIRE_STATUS: Readonly<Record<string, ContractStatus>> = {
+  pending: 'pending',
+  edited: 'pending',
+  accepted: 'accepted',
+  terminating: 'accepted',
+  declined: 'declined',
+  cancelled: 'declined',
+};
+
 function toRecord(row: Record<string, unknown>): ContractRecord {
   return {
     id: Number(row.id),
@@ -71,7 +88,7 @@ function toRecord(row: Record<string, unknown>): ContractRecord {
     kind: String(row.kind) as ContractKind,
     period: String(row.period),
     terms: parseTerms(String(row.terms)),
-    status: String(row.status) as ContractStatus,
+    status: WIRE_STATUS[String(row.status)] ?? 'declined',
     createdAt: Number(row.created_at),
     answeredAt: row.answered_at === null || row.answered_at === undefined ? null : Number(row.answered_at),
   };
@@ -79,26 +96,34 @@ function toRecord(row: Record<string, unknown>): ContractRecord {
 
 export function createContractsRepository(db: DatabaseSync): ContractsRepository {
   const insert = db.prepare(
-    'INSERT INTO contract_requests (account_id, kind, period, terms, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *',
+    'INSERT INTO contract_requests (account_id, kind, period, terms, created_at, offered_by) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
   );
+  // Each change of status is kept (docs/product.md#agent-contracts), in the platform's letters.
+  const insertEvent = db.prepare('INSERT INTO contract_events (contract_id, status, actor_id, at) VALUES (?, ?, ?, ?)');
   // Oldest first, so the newest pending request of a kind wins below.
   const selectPending = db.prepare(
-    "SELECT kind, period FROM contract_requests WHERE account_id = ? AND status = 'pending' ORDER BY created_at, id",
+    "SELECT kind, period FROM contract_requests WHERE account_id = ? AND status IN ('pending', 'edited') ORDER BY created_at, id",
   );
   const selectCurrent = db.prepare(
     'SELECT * FROM contract_requests WHERE account_id = ? AND kind = ? ' +
-      "ORDER BY status = 'pending' DESC, COALESCE(answered_at, created_at) DESC, id DESC LIMIT 1",
+      "ORDER BY status IN ('pending', 'edited') DESC, COALESCE(answered_at, created_at) DESC, id DESC LIMIT 1",
   );
   const selectOwn = db.prepare('SELECT * FROM contract_requests WHERE id = ? AND account_id = ?');
   // The status test in the WHERE makes a second answer (even a concurrent one) change nothing.
   const updateAnswer = db.prepare(
-    "UPDATE contract_requests SET status = ?, answered_at = ? WHERE id = ? AND account_id = ? AND status = 'pending' RETURNING *",
+    "UPDATE contract_requests SET status = ?, answered_at = ? WHERE id = ? AND account_id = ? AND status IN ('pending', 'edited') RETURNING *",
   );
   return {
     insert(request) {
-      const row = insert.get(request.accountId, request.kind, request.period, JSON.stringify(request.terms ?? EMPTY_TERMS), request.now);
-      if (!row) throw new Error('Contract insert returned nothing');
-      return toRecord(row);
+      return inTransaction(db, () => {
+        const offeredBy = request.offeredBy ?? null;
+        const terms = JSON.stringify(request.terms ?? EMPTY_TERMS);
+        const row = insert.get(request.accountId, request.kind, request.period, terms, request.now, offeredBy);
+        if (!row) throw new Error('Contract insert returned nothing');
+        const contract = toRecord(row);
+        insertEvent.run(contract.id, 'P', offeredBy, request.now);
+        return contract;
+      });
     },
     pending(accountId) {
       const result: PendingContracts = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' };
@@ -112,11 +137,15 @@ export function createContractsRepository(db: DatabaseSync): ContractsRepository
       const row = selectCurrent.get(accountId, kind);
       return row ? toRecord(row) : undefined;
     },
-    answer(accountId, id, decision, now) {
-      const row = updateAnswer.get(decision, now, id, accountId);
-      if (row) return { kind: 'answered', contract: toRecord(row) };
-      const existing = selectOwn.get(id, accountId);
-      return existing ? { kind: 'already-answered', contract: toRecord(existing) } : { kind: 'not-found' };
-    },
+    answer: (accountId, id, decision, now) =>
+      inTransaction(db, (): AnswerOutcome => {
+        const row = updateAnswer.get(decision, now, id, accountId);
+        if (row) {
+          insertEvent.run(id, decision === 'accepted' ? 'A' : 'R', accountId, now);
+          return { kind: 'answered', contract: toRecord(row) };
+        }
+        const existing = selectOwn.get(id, accountId);
+        return existing ? { kind: 'already-answered', contract: toRecord(existing) } : { kind: 'not-found' };
+      }),
   };
 }

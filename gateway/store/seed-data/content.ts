@@ -325,6 +325,43 @@ export const ANNOUNCEMENT_SEED: readonly AnnouncementSeed[] = [
         '<p style="font-size: 18px">Kapag natalo ang una mong taya sa sabong tuwing Linggo, ibabalik namin ito bilang bonus, hanggang <b>₱1,000</b>.</p>',
     },
   },
+  // Agent announcements for the agent centre (docs/product.md#agent-centre).
+  {
+    type: 'A',
+    execution: 'A',
+    title: 'New invitation links with rebate presets',
+    content:
+      '<p>Create your own invitation links in the Registration centre. Every player who signs up through a link joins your team with the rebates you set on it.</p>',
+    promotionType: null,
+    tagalog: {
+      title: 'Bagong invitation link na may nakatakdang rebate',
+      content:
+        '<p>Gumawa ng sarili mong invitation link sa Registration centre. Ang bawat player na mag-sign up gamit ang link ay sasali sa iyong team na may rebate na itinakda mo.</p>',
+    },
+  },
+  {
+    type: 'A',
+    execution: 'A',
+    title: 'Daily salary paid before 10:00',
+    content: "<p>Daily salaries for yesterday's team bets are now paid every morning before <b>10:00</b>.</p>",
+    promotionType: null,
+    tagalog: {
+      title: 'Daily salary, bayad bago mag-10:00',
+      content: '<p>Ang daily salary para sa taya ng team kahapon ay ibinabayad na tuwing umaga bago mag-<b>10:00</b>.</p>',
+    },
+  },
+  {
+    type: 'A',
+    execution: 'A',
+    title: 'Agent meeting on Friday',
+    content: "<p>Join the online agent meeting this Friday at 19:00 to hear about next month's dividend tiers.</p>",
+    promotionType: null,
+    tagalog: {
+      title: 'Pulong ng mga agent sa Biyernes',
+      content:
+        '<p>Sumali sa online na pulong ng mga agent ngayong Biyernes, 19:00, para malaman ang dividend tiers sa susunod na buwan.</p>',
+    },
+  },
 ];
 
 /** First names for the winners board; shown masked ("ju***ez"). */

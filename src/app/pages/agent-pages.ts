@@ -10,4 +10,10 @@ import type { AgentRouteId } from '../shell/agent-route-rules';
 export const AGENT_PAGE_LOADERS: Record<AgentRouteId, () => Promise<ComponentType>> = {
   agentLogin: () => import('@/features/auth/components/AgentLoginPage').then((module) => module.AgentLoginPage),
   agentCentre: () => import('@/features/agent/components/AgentCentrePage').then((module) => module.AgentCentrePage),
+  linkManage: () => import('@/features/agent/components/LinkManagePage').then((module) => module.LinkManagePage),
+  linkDetail: () => import('@/features/agent/components/LinkDetailPage').then((module) => module.LinkDetailPage),
+  agentDailySalary: () => import('@/features/agent/components/OfferContractsPage').then((module) => module.AgentDailySalaryPage),
+  agentDividend: () => import('@/features/agent/components/OfferContractsPage').then((module) => module.AgentDividendPage),
+  agentHourSalary: () => import('@/features/agent/components/OfferContractsPage').then((module) => module.AgentHourSalaryPage),
+  agentNotice: () => import('@/features/agent/components/AgentNoticePage').then((module) => module.AgentNoticePage),
 };

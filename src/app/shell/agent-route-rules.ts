@@ -13,7 +13,15 @@ function agentRow<const Id extends string>(id: Id, paths: readonly string[], tit
   return { id, paths, title, header: 'full', back: 'history', tabBar: false, access: 'agent' } as const;
 }
 
-export const AGENT_ROWS = [agentRow('agentCentre', [PATHS.agentCentre], msg`Agent centre`)] as const;
+export const AGENT_ROWS = [
+  agentRow('agentCentre', [PATHS.agentCentre], msg`Agent centre`),
+  agentRow('linkManage', [PATHS.linkManage], msg`Invitation links`),
+  agentRow('linkDetail', [PATHS.linkDetail], msg`Registered users`),
+  agentRow('agentDailySalary', [PATHS.agentDailySalary], msg`Agency daily salary`),
+  agentRow('agentDividend', [PATHS.agentDividend], msg`Agency dividend`),
+  agentRow('agentHourSalary', [PATHS.agentHourSalary], msg`Agency hourly salary`),
+  agentRow('agentNotice', [PATHS.agentNotice], msg`Agent announcements`),
+] as const;
 
 /** The agent side's pages, each loaded through src/app/pages/agent-pages.ts. */
 export type AgentRouteId = (typeof AGENT_ROWS)[number]['id'] | 'agentLogin';

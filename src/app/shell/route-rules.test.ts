@@ -50,6 +50,12 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   hourContract: ['/m/member/agent/getHourContract'],
   agentLogin: ['/m/agent/login'],
   agentCentre: ['/m/agent'],
+  linkManage: ['/m/linkManage'],
+  linkDetail: ['/m/linkDetail'],
+  agentDailySalary: ['/m/member/agent/dailySalary'],
+  agentDividend: ['/m/member/agent/agentDivident'],
+  agentHourSalary: ['/m/member/agent/hourSalary'],
+  agentNotice: ['/m/agent/notice'],
 };
 
 // "The header is hidden on login, register, forget, changePsw"
@@ -78,6 +84,12 @@ const TAB_BAR_HIDDEN = [
   // The agent side has no player's tab bar (docs/product.md#agent-centre).
   '/m/agent/login',
   '/m/agent',
+  '/m/linkManage',
+  '/m/linkDetail',
+  '/m/member/agent/dailySalary',
+  '/m/member/agent/agentDivident',
+  '/m/member/agent/hourSalary',
+  '/m/agent/notice',
 ];
 // "Titles by route: promotion, forgot password, home, login, sign up, free trial, first password, announcement, game centre, slots (RNG), messages"
 const DOCUMENTED_TITLES: Record<string, string> = {

@@ -74,7 +74,7 @@ export function AgentCentrePage() {
         <nav aria-label={i18n._(msg`Agent centre`)}>
           <ul className="agent-centre__items">
             {items.map((item) => (
-              <li key={item.id}>
+              <li key={item.path}>
                 <AppLink className="agent-centre__item" to={item.path}>
                   {i18n._(item.label)}
                 </AppLink>

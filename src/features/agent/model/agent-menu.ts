@@ -16,9 +16,11 @@ export interface AgentMenuItem {
  * once its page exists; the operator's tree then decides whether it shows.
  */
 export const AGENT_MENU_ITEMS: readonly AgentMenuItem[] = [
-  { id: 'DAYSAL', path: PATHS.salaryContract, label: msg`Daily salary contract` },
-  { id: 'DIVIDEND', path: PATHS.dividendContract, label: msg`Dividend contract` },
-  { id: 'HOURSAL3', path: PATHS.hourContract, label: msg`Hourly salary contract` },
+  { id: 'REGCEN', path: PATHS.linkManage, label: msg`Invitation links` },
+  { id: 'DAYSAL', path: PATHS.agentDailySalary, label: msg`Daily salary contract` },
+  { id: 'DIVIDEND', path: PATHS.agentDividend, label: msg`Dividend contract` },
+  { id: 'HOURSAL3', path: PATHS.agentHourSalary, label: msg`Hourly salary contract` },
+  { id: 'NOTICE', path: PATHS.agentNotice, label: msg`Agent announcements` },
 ];
 
 /**

@@ -510,6 +510,15 @@ const SCHEMA_SQL = `
     updated_at INTEGER NOT NULL,
     PRIMARY KEY (account_id, product_type)
   );
+  -- Downlines an agent created, by the app's request id, so a repeated create answers the same
+  -- account (docs/gateway-protocol.md#agent-centre).
+  CREATE TABLE downline_requests (
+    agent_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    request_id TEXT NOT NULL,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (agent_id, request_id)
+  );
   INSERT INTO vip_levels (level, name) VALUES
     (1, 'Bronze'), (2, 'Silver'), (3, 'Gold'), (4, 'Platinum'), (5, 'Diamond'), (6, 'Royal');
 `;

@@ -28,6 +28,7 @@ import { createRebatesRepository, type RebatesRepository } from './repositories/
 import { createSessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
 import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
+import { createTeamRepository, type TeamRepository } from './repositories/team.ts';
 import { createVendorWalletsRepository, type VendorWalletsRepository } from './repositories/vendor-wallets.ts';
 import { createVipRepository, type VipRepository } from './repositories/vip.ts';
 import { createWithdrawalsRepository, type WithdrawalsRepository } from './repositories/withdrawals.ts';
@@ -65,6 +66,7 @@ export interface Store {
   vendorWallets: VendorWalletsRepository;
   vip: VipRepository;
   rebates: RebatesRepository;
+  team: TeamRepository;
   messages: MessagesRepository;
   feedback: FeedbackRepository;
   /** True when this open filled an empty database with the demo seed. */
@@ -128,6 +130,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       vendorWallets: createVendorWalletsRepository(db),
       vip: createVipRepository(db),
       rebates: createRebatesRepository(db),
+      team: createTeamRepository(db),
       messages: createMessagesRepository(db),
       feedback: createFeedbackRepository(db),
     };

@@ -9,6 +9,7 @@ import { GatewayError } from '../../lib/errors.ts';
 import { type AccountRecord, AGENT_ONLY_TYPES, AGENT_TYPES, MEMBER_TYPES } from '../../store/repositories/accounts.ts';
 import { CONTRACT_KINDS, type ContractRecord } from '../../store/repositories/contracts.ts';
 import type { Store } from '../../store/store.ts';
+import { agentTeamRoutes } from './team.ts';
 
 const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -117,7 +118,7 @@ const agentProfileSchema = schemaFor<AgentProfile>()({
 });
 
 /** Affiliate (invitation) codes, the agent centre's hub and agent contract requests. */
-export const agentModule: GatewayModule = async (app, { config, store }) => {
+export const agentModule: GatewayModule = async (app, { config, store, keyring }) => {
   app.get(
     '/wps/affiliate/check',
     {
@@ -149,6 +150,8 @@ export const agentModule: GatewayModule = async (app, { config, store }) => {
       });
     });
   });
+
+  await agentTeamRoutes(app, { config, store, keyring });
 
   await accountRoutes(app, store, (routes) => {
     routes.get('/wps/agent/contract/request', { schema: { response: answersWith(pendingContractsSchema) } }, async (request, reply) => {

@@ -17,6 +17,7 @@ export const GATEWAY_TAGS = [
   'Contracts',
   'Promotions',
   'Deposits',
+  'Team',
 ] as const;
 
 export type GatewayTag = (typeof GATEWAY_TAGS)[number];

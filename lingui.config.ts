@@ -33,6 +33,7 @@ const FEATURE_COMPONENTS = [
   'src/components/language-picker/LanguageSheet.tsx',
   'src/app/UpdatePrompt.tsx',
   'src/app/shell/StatusPage.tsx',
+  'src/app/shell/RouteRefusal.tsx',
   'src/app/pages',
   'src/lib/errors',
   'src/lib/agent',

@@ -5,7 +5,7 @@ import { type MobileNumber, readMobileNumber } from '../lib/mobile.ts';
  * Which side a password login opens (docs/product.md#agent-login): the member side refuses
  * agent-only accounts, the agent side every account that is not an agent.
  */
-export type LoginSide = 'member' | 'agent';
+type LoginSide = 'member' | 'agent';
 const LOGIN_SIDES: readonly LoginSide[] = ['member', 'agent'];
 
 /** The decrypted login body (docs/product.md#login-payload). */

@@ -5,6 +5,7 @@ import { useAppDispatch } from '../lib/store/hooks';
 import { intendedLocation } from './intended-location';
 import { NavigatorBridge } from './navigation';
 import { type RoutePage, routePage } from './route-page';
+import type { AgentRouteId } from './shell/agent-route-rules';
 import { type RouteId, ruleForPath } from './shell/route-rules';
 import { Shell } from './shell/Shell';
 
@@ -35,6 +36,8 @@ const WalletTransferPage = routePage(() =>
 const SecurityCentrePage = routePage(() =>
   import('../features/member/components/SecurityCentrePage').then((module) => module.SecurityCentrePage),
 );
+/** An agent page, through the one module that loads the agent side's pages (pages/agent-pages.ts). */
+const agentPage = (id: AgentRouteId) => routePage(() => import('./pages/agent-pages').then((module) => module.AGENT_PAGE_LOADERS[id]()));
 const SalaryContractPage = routePage(() => import('../features/agent/components/ContractPage').then((module) => module.SalaryContractPage));
 const DividendContractPage = routePage(() =>
   import('../features/agent/components/ContractPage').then((module) => module.DividendContractPage),
@@ -88,6 +91,8 @@ const PAGES: Record<RouteId, RoutePage> = {
   home: HomePage,
   login: LoginPage,
   register: RegisterPage,
+  agentLogin: agentPage('agentLogin'),
+  agentCentre: agentPage('agentCentre'),
   changePassword: ChangePasswordPage,
   message: MessageCentrePage,
   notice: NoticePage,

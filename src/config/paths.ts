@@ -45,6 +45,9 @@ export const PATHS = {
   game: '/m/game',
   launchGame: '/m/launchGame',
   lottoFrame: '/m/lotto-h5/:mui/:playType/games/:gameId',
+  /** The agent side (docs/product.md#agent-login): its login and its home, the agent centre. */
+  agentLogin: '/m/agent/login',
+  agentCentre: '/m/agent',
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',

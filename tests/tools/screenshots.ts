@@ -4,9 +4,10 @@
  * suites' Pixel 7 profile, for every width and language asked.
  *
  *   node tests/tools/screenshots.ts [--out DIR] [--widths 412,360] [--languages EN,TY]
- *     [--as USER:PASSWORD [--log-out]] [--height N] [--full] [--popups] [--sheet] PATH…
+ *     [--as USER:PASSWORD [--agent] [--log-out]] [--height N] [--full] [--popups] [--sheet] PATH…
  *
- * `--as` logs in through the login page first (with Remember password, its default); `--log-out`
+ * `--as` logs in through the login page first (with Remember password, its default; `--agent`: the
+ * agency login); `--log-out`
  * then logs out from the member centre, to see what a device keeps after a logout. Files are named
  * `<path>-<visitor|user|user-logged-out>-<language>-<width>.png`; `--sheet` also puts each path's
  * shots side by side in `<path>-<who>-sheet.png`, to look at them in one go. Popup
@@ -26,6 +27,8 @@ interface Options {
   widths: number[];
   languages: string[];
   account: { username: string; password: string } | null;
+  /** Log in through the agency login instead of the member one. */
+  agent: boolean;
   logOut: boolean;
   height: number;
   full: boolean;
@@ -40,6 +43,7 @@ function parseOptions(argv: string[]): Options {
     widths: [412, 360],
     languages: ['EN', 'TY'],
     account: null,
+    agent: false,
     logOut: false,
     height: 915,
     full: false,
@@ -61,6 +65,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--full') options.full = true;
     else if (flag === '--popups') options.popups = true;
     else if (flag === '--log-out') options.logOut = true;
+    else if (flag === '--agent') options.agent = true;
     else if (flag === '--sheet') options.sheet = true;
     else if (flag === '--as') {
       const [username = '', password = ''] = value().split(':');
@@ -70,6 +75,7 @@ function parseOptions(argv: string[]): Options {
   }
   if (options.paths.length === 0) throw new Error('Name at least one path, e.g. /m/home');
   if (options.logOut && !options.account) throw new Error('--log-out needs --as USER:PASSWORD');
+  if (options.agent && !options.account) throw new Error('--agent needs --as USER:PASSWORD');
   return options;
 }
 
@@ -129,11 +135,12 @@ try {
       );
       if (options.account) {
         const page = await context.newPage();
-        await page.goto(`${gateway.url}/m/login${SETUP}`);
+        const loginPath = options.agent ? '/m/agent/login' : '/m/login';
+        await page.goto(`${gateway.url}${loginPath}${SETUP}`);
         await page.locator('input[name="username"]').fill(options.account.username);
         await page.locator('input[name="password"]').fill(options.account.password);
         await page.locator('form button[type="submit"]').first().click();
-        await page.waitForURL((url) => !url.pathname.endsWith('/m/login'));
+        await page.waitForURL((url) => !url.pathname.endsWith(loginPath));
         if (options.logOut) {
           await page.goto(`${gateway.url}/m/member/home${SETUP}`);
           await page.getByRole('button', { name: 'Log out' }).click();

@@ -48,10 +48,13 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   salaryContract: ['/m/member/agent/getSalaryContract'],
   dividendContract: ['/m/member/agent/getDevidendContract'],
   hourContract: ['/m/member/agent/getHourContract'],
+  agentLogin: ['/m/agent/login'],
+  agentCentre: ['/m/agent'],
 };
 
 // "The header is hidden on login, register, forget, changePsw"
-const HEADER_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw'];
+// The agency login is a login page like the member one (docs/product.md#agent-login).
+const HEADER_HIDDEN = ['/m/login', '/m/agent/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw'];
 // The lottery frame draws the screen's one bar itself (the game's name and close), over the frame.
 const PAGE_OWN_HEADER = ['/m/lotto-h5/vn/trad/games/123'];
 // "the top header is also hidden on home-type pages, message, app, gameList, lottery"
@@ -72,6 +75,9 @@ const TAB_BAR_HIDDEN = [
   '/m/appDownload',
   '/m/app',
   '/m/lotto-h5/vn/trad/games/123',
+  // The agent side has no player's tab bar (docs/product.md#agent-centre).
+  '/m/agent/login',
+  '/m/agent',
 ];
 // "Titles by route: promotion, forgot password, home, login, sign up, free trial, first password, announcement, game centre, slots (RNG), messages"
 const DOCUMENTED_TITLES: Record<string, string> = {

@@ -5,6 +5,8 @@ import { matchPath } from 'react-router';
 import { PATHS, ROUTE_MODE_PARAM } from '@/config/paths';
 import type { ForcedPasswordChange } from '@/lib/session/session-slice';
 
+import { AGENT_ROWS } from './agent-route-rules';
+
 /**
  * The shell's rules, one row per route (docs/product.md#shell):
  * - header: `full` shows the header with its top bar (back arrow or logo, title, language);
@@ -20,18 +22,22 @@ import type { ForcedPasswordChange } from '@/lib/session/session-slice';
  *   register for a visitor, the balance and messages for a member).
  * - access: who may open the route (docs/product.md#roles); the shell's guard (RouteGuard.tsx)
  *   decides for every page. `session` needs a session, trial or real: a visitor is sent to log in
- *   and comes back. `realMember` also refuses a trial account, with a way to register. Without
- *   it, anyone may open the route, and the page shows a visitor what it has for them.
+ *   and comes back. `realMember` also refuses a trial account, with a way to register. Both refuse
+ *   an agent-only account. `agent` is the agent side's: a visitor is sent to the agency login,
+ *   a session that is not an agent's is refused (docs/product.md#agent-login). `account` needs a
+ *   session of either side (the contracts an upline offers). Without an access,
+ *   anyone may open the route, and the page shows a visitor what it has for them.
  *
- * Adding a route: its address in config/paths.ts and its row here; the compiler then asks for its
- * page in AppRoutes.tsx (PAGES is keyed by the ids of this table). A route's first path is its
+ * Adding a route: its address in config/paths.ts and its row here (an agent page's in
+ * agent-route-rules.ts); the compiler then asks for its page in AppRoutes.tsx (PAGES is keyed by
+ * the ids of this table; an agent page's in app/pages/agent-pages.ts). A route's first path is its
  * address, the one links use; the others are aliases that open the same page (earlier addresses,
  * which banners and messages may still link to).
  */
 type HeaderMode = 'full' | 'compact' | 'hidden' | 'page';
 export type BackTarget = 'logo' | 'home' | 'history';
 export type HeaderAccessory = 'account';
-export type RouteAccess = 'session' | 'realMember';
+export type RouteAccess = 'session' | 'realMember' | 'agent' | 'account';
 
 interface RouteRuleRow {
   id: string;
@@ -60,6 +66,7 @@ const ROWS = [
   },
   { id: 'login', paths: [PATHS.login], title: msg`Log in`, header: 'hidden', back: 'home', tabBar: false },
   { id: 'register', paths: [PATHS.register, PATHS.registerHtml], title: msg`Register`, header: 'hidden', back: 'home', tabBar: false },
+  { id: 'agentLogin', paths: [PATHS.agentLogin], title: msg`Agency login`, header: 'hidden', back: 'history', tabBar: false },
   {
     // A session free to go anywhere came here by choice (the member centre's PASSWORD_CHANGE_BY_CHOICE
     // or any other way): it changes its password. "First password" is the first login's title.
@@ -195,7 +202,7 @@ const ROWS = [
     header: 'full',
     back: 'history',
     tabBar: true,
-    access: 'session',
+    access: 'account',
   },
   {
     id: 'dividendContract',
@@ -204,7 +211,7 @@ const ROWS = [
     header: 'full',
     back: 'history',
     tabBar: true,
-    access: 'session',
+    access: 'account',
   },
   {
     id: 'hourContract',
@@ -213,8 +220,9 @@ const ROWS = [
     header: 'full',
     back: 'history',
     tabBar: true,
-    access: 'session',
+    access: 'account',
   },
+  ...AGENT_ROWS,
 ] as const satisfies readonly RouteRuleRow[];
 
 /** A route of the table. */

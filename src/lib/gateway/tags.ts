@@ -17,7 +17,7 @@ export const GATEWAY_TAGS = [
   'Contracts',
   'Promotions',
   'Deposits',
-  'Team',
+  'AgentTeam',
 ] as const;
 
 export type GatewayTag = (typeof GATEWAY_TAGS)[number];

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../config/constants';
-import { isRealMember } from '../session/roles';
+import { isAgentOnly, isRealMember } from '../session/roles';
 
 /** Unread counters (docs/product.md#entities); the total is the sum of the ones that apply. */
 export interface UnreadCounts {
@@ -30,7 +30,8 @@ export interface ApplicableCounters {
 export function applicableCounters({ loggedIn, customerType, chatOn }: CounterContext): ApplicableCounters {
   return {
     announcements: loggedIn,
-    chat: loggedIn && chatOn,
+    // Live chat is the member side's, closed to an agent-only account (docs/product.md#agent-login).
+    chat: loggedIn && chatOn && !isAgentOnly(customerType),
     inbox: loggedIn && isRealMember(customerType),
   };
 }

@@ -9,6 +9,7 @@ const APP_PREFIX = '/m/';
 /** Pages a login never returns to: the login flow itself, where a return would go round in a circle. */
 const NO_RETURN_PATHS: ReadonlySet<string> = new Set<string>([
   PATHS.login,
+  PATHS.agentLogin,
   PATHS.register,
   PATHS.registerHtml,
   PATHS.forget,
@@ -58,10 +59,15 @@ function pathOf(origin: LoginOrigin): string {
  * /m/login, bringing the player back to `from` once logged in (when it is a page a login may
  * return to). Slashes may stand in a query value, so they stay readable: /m/login?from=/m/webEmail.
  */
-export function loginPath(from?: LoginOrigin): string {
+export function loginPath(from?: LoginOrigin, login: string = PATHS.login): string {
   const path = from === undefined ? null : returnPathFrom(pathOf(from));
-  if (path === null) return PATHS.login;
-  return `${PATHS.login}?${LOGIN_RETURN_PARAM}=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
+  if (path === null) return login;
+  return `${login}?${LOGIN_RETURN_PARAM}=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
+}
+
+/** The agency login, bringing the agent back to the agent page that sent it (docs/product.md#agent-login). */
+export function agentLoginPath(from?: LoginOrigin): string {
+  return loginPath(from, PATHS.agentLogin);
 }
 
 /** Why a page sent the player to log in, which the login page says above its form. */

@@ -1,9 +1,15 @@
+import type { AgentProfile } from '@/contract/agent-centre';
 import { gatewayApi } from '@/lib/gateway/api';
 
 import type { Contract, ContractDecision, ContractKind } from '../model/contract-terms';
 
 const agentApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The agent centre's hub: who the agent is and its team's size (docs/gateway-protocol.md#agent-centre). */
+    getAgentProfile: build.query<AgentProfile, void>({
+      query: () => ({ url: '/wps/agent/profile', authenticated: true }),
+      providesTags: ['AgentTeam'],
+    }),
     /** The pending contract of a kind, else the last answered one, else null. */
     getContract: build.query<Contract | null, ContractKind>({
       query: (kind) => ({ url: '/wps/agent/contract', params: { kind }, authenticated: true }),
@@ -16,4 +22,4 @@ const agentApi = gatewayApi.injectEndpoints({
   }),
 });
 
-export const { useGetContractQuery, useAnswerContractMutation } = agentApi;
+export const { useGetAgentProfileQuery, useGetContractQuery, useAnswerContractMutation } = agentApi;

@@ -50,24 +50,24 @@ const teamApi = gatewayApi.injectEndpoints({
         authenticated: true,
       }),
       transformResponse: (page: TeamPage, meta) => ({ ...page, asOf: meta?.answerDate ?? null }),
-      providesTags: ['Team'],
+      providesTags: ['AgentTeam'],
     }),
     getDownline: build.query<DownlineDetails, string>({
       query: (username) => ({ url: '/wps/agent/downline', params: { username }, authenticated: true }),
-      providesTags: ['Team'],
+      providesTags: ['AgentTeam'],
     }),
     /** Each product's range for a downline, or (null) for a new one. */
     getRebateRanges: build.query<RebateRanges, string | null>({
       query: (username) => ({ url: '/wps/agent/rebates', params: username === null ? {} : { username }, authenticated: true }),
-      providesTags: ['Team'],
+      providesTags: ['AgentTeam'],
     }),
     updateDownlineRebates: build.mutation<RebateRanges, UpdateDownlineRebates>({
       query: (body) => ({ url: '/wps/agent/updateDownlineRebates', method: 'PUT', body, authenticated: true }),
-      invalidatesTags: ['Team'],
+      invalidatesTags: ['AgentTeam'],
     }),
     createDownline: build.mutation<CreatedDownline, CreateDownlinePayload>({
       query: (body) => ({ url: '/wps/agent/downline', method: 'POST', body, encrypted: true, authenticated: true }),
-      invalidatesTags: ['Team'],
+      invalidatesTags: ['AgentTeam'],
     }),
     /** The registration's username and password rules, which a new downline's follow too. */
     getDownlineRules: build.query<RegisterRules, void>({

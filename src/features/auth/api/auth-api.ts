@@ -6,7 +6,8 @@ import { gatewayApi } from '@/lib/gateway/api';
 export type { SessionAnswer };
 
 export type LoginPayload =
-  | { type: 'username'; username: string; password: string; captcha?: string; loginDeviceId: string }
+  /** `side: 'agent'` is the agency login (docs/product.md#agent-login). */
+  | { type: 'username'; username: string; password: string; captcha?: string; loginDeviceId: string; side?: 'agent' }
   | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; captcha?: string; loginDeviceId: string }
   /** A mobile sign-up's number and its password (docs/product.md#login-payload). */
   | { type: 'mobile'; mobileNum: string; countryDialingCode: string; password: string; captcha?: string; loginDeviceId: string }

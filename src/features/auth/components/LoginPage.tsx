@@ -190,6 +190,11 @@ export function LoginPage() {
           <Trans>Forgot password?</Trans>
         </AppLink>
       </p>
+      <p className="auth-page__links">
+        <AppLink to={PATHS.agentLogin}>
+          <Trans>Log in as an agent</Trans>
+        </AppLink>
+      </p>
       <nav className="auth-page__footer" aria-label={t`More options`}>
         <AppLink to={PATHS.home}>
           <Trans>Home</Trans>

@@ -27,7 +27,18 @@ function captchaFlag(error: GatewayError): boolean {
  * the remembered login, the next page; a refusal is said above the button, asks for the captcha
  * when the gateway wants one, and draws a new one. Also the social login's finish.
  */
-export function useLoginSubmit({ mode, returnPath, phone }: { mode: LoginMode; returnPath: string | null; phone: PhoneSignIn }) {
+export function useLoginSubmit({
+  mode,
+  returnPath,
+  phone,
+  side,
+}: {
+  mode: LoginMode;
+  returnPath: string | null;
+  phone: PhoneSignIn;
+  /** The agency login: the agent side's login, which opens the agent centre (docs/product.md#agent-login). */
+  side?: 'agent';
+}) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -51,7 +62,7 @@ export function useLoginSubmit({ mode, returnPath, phone }: { mode: LoginMode; r
   /** After any login: autoLogin, the held password for a forced change, then the next page. */
   function finishLogin(answer: SessionAnswer, remember: boolean, typedPassword: string | null) {
     localStorage.setItem(STORAGE_KEYS.autoLogin, remember ? '1' : '0');
-    const next = pathAfterLogin(answer, returnPath);
+    const next = pathAfterLogin(answer, returnPath ?? (side === 'agent' ? PATHS.agentCentre : null));
     holdPassword(next === PATHS.changePassword ? typedPassword : null, answer.token);
     void navigate(next, { replace: true });
   }
@@ -101,7 +112,7 @@ export function useLoginSubmit({ mode, returnPath, phone }: { mode: LoginMode; r
   async function logIn(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
     const payload: LoginPayload | null =
       mode === 'username'
-        ? { type: 'username', username: values.username.trim(), password: values.password, loginDeviceId: loginDeviceId() }
+        ? { type: 'username', username: values.username.trim(), password: values.password, loginDeviceId: loginDeviceId(), side }
         : mode === 'mobile'
           ? {
               type: 'mobile',

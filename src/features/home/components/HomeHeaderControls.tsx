@@ -9,7 +9,7 @@ import { intlLocale } from '@/lib/i18n/intl-locale';
 import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
 import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '@/lib/member/member-api';
 import { useUnreadCounts } from '@/lib/messages/use-unread-counts';
-import { roleOf } from '@/lib/session/roles';
+import { isAgentOnly, roleOf } from '@/lib/session/roles';
 import { selectIsLoggedIn, selectSession } from '@/lib/session/session-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 
@@ -35,8 +35,10 @@ export function HomeHeaderControls() {
   const session = useAppSelector(selectSession);
   // A trial account plays with play money (docs/product.md#home): labelled so, and no deposit.
   const trial = roleOf(session) === 'trial';
-  const member = useGetMemberInfoQuery(undefined, { skip: !loggedIn });
-  const wallet = useGetWalletQuery(undefined, { skip: !loggedIn });
+  // The member side is closed to an agent-only account: its way in is the agent centre (docs/product.md#agent-login).
+  const agentOnly = isAgentOnly(session?.type);
+  const member = useGetMemberInfoQuery(undefined, { skip: !loggedIn || agentOnly });
+  const wallet = useGetWalletQuery(undefined, { skip: !loggedIn || agentOnly });
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const unread = useUnreadCounts();
@@ -46,7 +48,11 @@ export function HomeHeaderControls() {
   return (
     <span className="home-account">
       <DownloadButton />
-      {loggedIn ? (
+      {agentOnly ? (
+        <AppLink className="button button--small" to={PATHS.agentCentre}>
+          <Trans>Agent centre</Trans>
+        </AppLink>
+      ) : loggedIn ? (
         <>
           {/* One target for icon, name and balance, named by its content: 'Member centre' (for screen
               readers), then the name and balance it shows, so what is seen is part of its name. */}

@@ -16,6 +16,7 @@ const PATHS_BY_ENTRY: Readonly<Record<EntryId | 'contracts', string>> = {
   feedback: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
   language: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
   contracts: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5',
+  agentCentre: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5M17 11a2.5 2.5 0 1 0 0-5M18 14.5c1.8.6 3 2.4 3 4.5',
 };
 
 /** Line icons of the member centre entries; decorative, the label says what they are. */

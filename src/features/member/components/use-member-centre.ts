@@ -1,7 +1,7 @@
 import { useContractRequestsQuery } from '@/lib/agent/contract-requests-api';
 import { checksContracts, pendingContracts } from '@/lib/agent/pending-contracts';
 import { displayName, useGetMemberInfoQuery, useGetWalletQuery } from '@/lib/member/member-api';
-import { isRealMember } from '@/lib/session/roles';
+import { isAgent, isRealMember } from '@/lib/session/roles';
 import { selectSession } from '@/lib/session/session-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 
@@ -25,7 +25,7 @@ export function useMemberCentre() {
     account: member.data?.account ?? session?.userName ?? '',
     vip: member.data?.vipLevel ? { level: member.data.vipLevel, name: member.data.vipName ?? '' } : null,
     realMember,
-    entries: visibleEntries(realMember),
+    entries: visibleEntries(realMember, isAgent(type)),
     pendingContracts: pendingContracts(contracts.data),
   };
 }

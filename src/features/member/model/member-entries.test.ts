@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { avatarInitial, MEMBER_ENTRIES, visibleEntries } from './member-entries';
 
 describe('member centre entries', () => {
-  it('opens every entry for a real member', () => {
+  it('opens every entry for a real member, and the agent centre only to an agent', () => {
+    expect(visibleEntries(true, true).map((entry) => entry.id)).toEqual(MEMBER_ENTRIES.map((entry) => entry.id));
     const entries = visibleEntries(true);
-    expect(entries.map((entry) => entry.id)).toEqual(MEMBER_ENTRIES.map((entry) => entry.id));
+    expect(entries.map((entry) => entry.id)).toEqual(MEMBER_ENTRIES.filter((entry) => entry.id !== 'agentCentre').map((entry) => entry.id));
+    expect(visibleEntries(true, true).find((entry) => entry.id === 'agentCentre')?.path).toBe('/m/agent');
     expect(entries.every((entry) => entry.access === 'open')).toBe(true);
     expect(entries.find((entry) => entry.id === 'bettingRecord')?.path).toBe('/m/gameRecord');
     expect(entries.find((entry) => entry.id === 'accountRecord')?.path).toBe('/m/transaction/record');

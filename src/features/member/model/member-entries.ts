@@ -17,7 +17,8 @@ export type EntryId =
   | 'security'
   | 'changePassword'
   | 'feedback'
-  | 'language';
+  | 'language'
+  | 'agentCentre';
 
 export type EntryGroup = 'wallet' | 'activities' | 'account';
 
@@ -62,7 +63,12 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { id: 'changePassword', label: msg`Change password`, group: 'account', path: PASSWORD_CHANGE_BY_CHOICE },
   { id: 'feedback', label: msg`Feedback`, group: 'account' },
   { id: 'language', label: msg`Language`, group: 'account' },
+  // An agent who plays switches to the agent side here (docs/product.md#agent-login).
+  { id: 'agentCentre', label: msg`Agent centre`, group: 'account', path: PATHS.agentCentre },
 ];
+
+/** Entries only an agent sees. */
+const AGENTS_ONLY: ReadonlySet<EntryId> = new Set(['agentCentre']);
 
 export const ENTRY_GROUP_LABELS: Readonly<Record<EntryGroup, MessageDescriptor>> = {
   wallet: msg`Wallet`,
@@ -76,9 +82,10 @@ export interface VisibleEntry extends MemberEntry {
   access: EntryAccess;
 }
 
-/** The entries a member sees, in order; a trial account sees fewer and some refused. */
-export function visibleEntries(realMember: boolean): VisibleEntry[] {
-  return MEMBER_ENTRIES.filter((entry) => realMember || !HIDDEN_FOR_TRIAL.has(entry.id)).map((entry) => ({
+/** The entries a member sees, in order; a trial account sees fewer and some refused; an agent one more. */
+export function visibleEntries(realMember: boolean, agent = false): VisibleEntry[] {
+  const shown = MEMBER_ENTRIES.filter((entry) => (realMember || !HIDDEN_FOR_TRIAL.has(entry.id)) && (agent || !AGENTS_ONLY.has(entry.id)));
+  return shown.map((entry) => ({
     ...entry,
     access: !realMember && REFUSED_FOR_TRIAL.has(entry.id) ? 'refused' : 'open',
   }));

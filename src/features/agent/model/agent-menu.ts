@@ -1,0 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+import { PATHS } from '@/config/paths';
+import type { AgentMenuId } from '@/contract/agent-menu';
+
+/** One item of the agent centre's hub: the white-label item that switches it, its page, its label. */
+export interface AgentMenuItem {
+  id: AgentMenuId;
+  path: string;
+  label: MessageDescriptor;
+}
+
+/**
+ * The hub's items in the order they show (docs/product.md#agent-centre). An item is listed here
+ * once its page exists; the operator's tree then decides whether it shows.
+ */
+export const AGENT_MENU_ITEMS: readonly AgentMenuItem[] = [
+  { id: 'DAYSAL', path: PATHS.salaryContract, label: msg`Daily salary contract` },
+  { id: 'DIVIDEND', path: PATHS.dividendContract, label: msg`Dividend contract` },
+  { id: 'HOURSAL3', path: PATHS.hourContract, label: msg`Hourly salary contract` },
+];
+
+/**
+ * The items the operator enables: an item shows when the tree turns it on, and not at all when
+ * the agent centre's node (`AGECEN`) is off, which the flattened switches already carry down.
+ */
+export function enabledAgentItems(switches: Readonly<Record<string, boolean>>): AgentMenuItem[] {
+  return AGENT_MENU_ITEMS.filter((item) => switches[item.id] === true);
+}

@@ -10,4 +10,8 @@ import type { AgentRouteId } from '../shell/agent-route-rules';
 export const AGENT_PAGE_LOADERS: Record<AgentRouteId, () => Promise<ComponentType>> = {
   agentLogin: () => import('@/features/auth/components/AgentLoginPage').then((module) => module.AgentLoginPage),
   agentCentre: () => import('@/features/agent/components/AgentCentrePage').then((module) => module.AgentCentrePage),
+  team: () => import('@/features/agent/components/TeamPage').then((module) => module.TeamPage),
+  downline: () => import('@/features/agent/components/DownlinePage').then((module) => module.DownlinePage),
+  createDownline: () => import('@/features/agent/components/CreateDownlinePage').then((module) => module.CreateDownlinePage),
+  editRebates: () => import('@/features/agent/components/EditRebatesPage').then((module) => module.EditRebatesPage),
 };

@@ -13,7 +13,13 @@ function agentRow<const Id extends string>(id: Id, paths: readonly string[], tit
   return { id, paths, title, header: 'full', back: 'history', tabBar: false, access: 'agent' } as const;
 }
 
-export const AGENT_ROWS = [agentRow('agentCentre', [PATHS.agentCentre], msg`Agent centre`)] as const;
+export const AGENT_ROWS = [
+  agentRow('agentCentre', [PATHS.agentCentre], msg`Agent centre`),
+  agentRow('team', [PATHS.team], msg`Team`),
+  agentRow('downline', [PATHS.downline], msg`Downline`),
+  agentRow('createDownline', [PATHS.createDownline], msg`Open account`),
+  agentRow('editRebates', [PATHS.editRebates], msg`Edit rebates`),
+] as const;
 
 /** The agent side's pages, each loaded through src/app/pages/agent-pages.ts. */
 export type AgentRouteId = (typeof AGENT_ROWS)[number]['id'] | 'agentLogin';

@@ -50,6 +50,10 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   hourContract: ['/m/member/agent/getHourContract'],
   agentLogin: ['/m/agent/login'],
   agentCentre: ['/m/agent'],
+  team: ['/m/member/team'],
+  downline: ['/m/agent/downline'],
+  createDownline: ['/m/agentRegister'],
+  editRebates: ['/m/member/agent/agentRebeat'],
 };
 
 // "The header is hidden on login, register, forget, changePsw"
@@ -78,6 +82,10 @@ const TAB_BAR_HIDDEN = [
   // The agent side has no player's tab bar (docs/product.md#agent-centre).
   '/m/agent/login',
   '/m/agent',
+  '/m/member/team',
+  '/m/agent/downline',
+  '/m/agentRegister',
+  '/m/member/agent/agentRebeat',
 ];
 // "Titles by route: promotion, forgot password, home, login, sign up, free trial, first password, announcement, game centre, slots (RNG), messages"
 const DOCUMENTED_TITLES: Record<string, string> = {

@@ -12,7 +12,7 @@ import type { RegisterRules, UsernameCheck } from '@/contract/register';
 import { gatewayApi } from '@/lib/gateway/api';
 
 /** One page of the team list as the screen keeps it: the answer and when the gateway gave it. */
-export interface TeamPageSeen extends TeamPage {
+interface TeamPageSeen extends TeamPage {
   /** The answer's date (epoch ms): old when the worker's copy answered offline. */
   asOf: number | null;
 }
@@ -25,9 +25,9 @@ export interface TeamQuery {
   direction: SortDirection;
 }
 
-export const TEAM_PAGE_SIZE = 20;
+const TEAM_PAGE_SIZE = 20;
 /** Pages kept at once: the list holds at most this many pages' rows (docs/product.md#team). */
-export const TEAM_PAGES_KEPT = 5;
+const TEAM_PAGES_KEPT = 5;
 
 const teamApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { AppLink } from '@/components/link/AppLink';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
+import { PATHS } from '@/config/paths';
 import type { DownlineDetails } from '@/contract/agent-team';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 
@@ -24,7 +25,18 @@ export function DownlinePage() {
   const [params] = useSearchParams();
   const username = params.get('username') ?? '';
   const downline = useGetDownlineQuery(username, { skip: username === '' });
-  if (username === '') return <EmptyState message={<Trans>No downline chosen</Trans>} />;
+  if (username === '') {
+    return (
+      <EmptyState
+        message={<Trans>Choose a downline in your team.</Trans>}
+        action={
+          <AppLink className="button" to={PATHS.team}>
+            <Trans>Team</Trans>
+          </AppLink>
+        }
+      />
+    );
+  }
   if (downline.isLoading) return <Loading />;
   if (!downline.data) {
     const error = isGatewayError(downline.error) ? downline.error : undefined;

@@ -8,7 +8,7 @@ import { canRaise, formatRebate, type RebateFieldProblem, type RebateInputs, reb
 import { PRODUCT_LABELS, rebateProblemText } from '../model/team-texts';
 
 /** "0.0 – 8.4 %": a product's allowed range, written with its step's decimals. */
-export function rangeText(range: RebateRange, locale: string): string {
+function rangeText(range: RebateRange, locale: string): string {
   return `${formatRebate(range.min, range, locale)} – ${formatRebate(range.max, range, locale)} %`;
 }
 
@@ -47,6 +47,7 @@ function RebateField({ range, disabled }: { range: RebateRange; disabled: boolea
   const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
   const id = `field-rebate-${range.productType}`;
   const room = canRaise(range);
+  const allowed = rangeText(range, intlLocale(i18n));
   return (
     <div className={`field rebate-field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -71,7 +72,7 @@ function RebateField({ range, disabled }: { range: RebateRange; disabled: boolea
         </span>
       </div>
       <p className="rebate-field__range" id={`${id}-range`}>
-        {room ? <Trans>Allowed: {rangeText(range, intlLocale(i18n))}</Trans> : <Trans>No room to raise</Trans>}
+        {room ? <Trans>Allowed: {allowed}</Trans> : <Trans>No room to raise</Trans>}
       </p>
       {error && (
         <p className="field__error" id={`${id}-error`}>

@@ -8,9 +8,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/EmptyState';
+import { AppLink } from '@/components/link/AppLink';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { toast } from '@/components/toast/toast';
+import { PATHS } from '@/config/paths';
 import type { RebateRanges } from '@/contract/agent-team';
 import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
@@ -34,7 +36,18 @@ export function EditRebatesPage() {
   const [params] = useSearchParams();
   const username = params.get('username') ?? '';
   const ranges = useGetRebateRangesQuery(username, { skip: username === '' });
-  if (username === '') return <EmptyState message={<Trans>No downline chosen</Trans>} />;
+  if (username === '') {
+    return (
+      <EmptyState
+        message={<Trans>Choose a downline in your team, then Edit rebates.</Trans>}
+        action={
+          <AppLink className="button" to={PATHS.team}>
+            <Trans>Team</Trans>
+          </AppLink>
+        }
+      />
+    );
+  }
   if (ranges.isLoading) return <Loading />;
   if (!ranges.data) {
     const error = isGatewayError(ranges.error) ? ranges.error : undefined;

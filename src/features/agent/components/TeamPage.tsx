@@ -118,12 +118,12 @@ function TeamList({ query }: { query: TeamQuery }) {
   if (!first) {
     return <LoadFailure message={msg`The team could not be loaded.`} onRetry={() => void team.refetch()} />;
   }
-  const total = first.total;
+  const shownTotal = count(first.total);
   return (
     <>
       <TeamCrumbs path={first.path} />
       <p className="team-summary" aria-live="polite">
-        <span>{query.parent === null ? <Trans>{count(total)} direct downlines</Trans> : <Trans>{count(total)} in this team</Trans>}</span>
+        <span>{query.parent === null ? <Trans>{shownTotal} direct downlines</Trans> : <Trans>{shownTotal} in this team</Trans>}</span>
         <TeamAge asOf={asOf ?? null} online={online} />
       </p>
       {rows.length === 0 ? (

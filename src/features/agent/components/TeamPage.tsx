@@ -172,7 +172,7 @@ function TeamRowItem({ row }: { row: TeamRow }) {
   const { i18n } = useLingui();
   const { money, date, count } = useTeamFormats();
   return (
-    <li className="team-row" data-testid="team-row">
+    <li className="team-row" data-testid="team-row" data-username={row.username}>
       <AppLink className="team-row__link" to={downlineHref(row.username)}>
         <span className="team-row__head">
           <span className="team-row__name">

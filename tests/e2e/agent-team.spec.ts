@@ -53,6 +53,15 @@ test('an agent walks its team, opens an account that logs in, and the rebate rul
   await page.getByRole('navigation', { name: 'Team path' }).getByRole('link', { name: 'agentonly' }).click();
   await expect(page.getByText('6 direct downlines')).toBeVisible(LONG);
 
+  // Offline, the list shows the last answer with its age, read-only.
+  await page.context().setOffline(true);
+  try {
+    await expect(page.getByTestId('team-age')).toContainText('Last updated');
+    await expect(page.getByTestId('team-row')).toHaveCount(6);
+  } finally {
+    await page.context().setOffline(false);
+  }
+
   // Open an account: the form refuses a rebate above the rule and keeps what was typed.
   await page.goto('/m/agent');
   await page

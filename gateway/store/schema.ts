@@ -7,7 +7,7 @@ import { inTransaction } from './database.ts';
  * below: the reference gateway holds demo data, so a database of another version is set aside and
  * a new one created and seeded (store.ts, gateway/README.md "Store") instead of upgraded.
  */
-export const SCHEMA_VERSION = 25;
+export const SCHEMA_VERSION = 26;
 
 /**
  * The whole schema, with the reference rows every database needs (the VIP level names), created
@@ -541,6 +541,15 @@ const SCHEMA_SQL = `
     created_at INTEGER NOT NULL
   );
   CREATE INDEX affiliate_link_registrations_by_link ON affiliate_link_registrations (link_id, created_at);
+  -- Downlines an agent created, by the app's request id, so a repeated create answers the same
+  -- account (docs/gateway-protocol.md#agent-centre).
+  CREATE TABLE downline_requests (
+    agent_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    request_id TEXT NOT NULL,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (agent_id, request_id)
+  );
   INSERT INTO vip_levels (level, name) VALUES
     (1, 'Bronze'), (2, 'Silver'), (3, 'Gold'), (4, 'Platinum'), (5, 'Diamond'), (6, 'Royal');
 `;

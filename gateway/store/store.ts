@@ -30,6 +30,7 @@ import { createRebatesRepository, type RebatesRepository } from './repositories/
 import { createSessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
 import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
+import { createTeamRepository, type TeamRepository } from './repositories/team.ts';
 import { createVendorWalletsRepository, type VendorWalletsRepository } from './repositories/vendor-wallets.ts';
 import { createVipRepository, type VipRepository } from './repositories/vip.ts';
 import { createWithdrawalsRepository, type WithdrawalsRepository } from './repositories/withdrawals.ts';
@@ -69,6 +70,7 @@ export interface Store {
   rebates: RebatesRepository;
   affiliateLinks: AffiliateLinksRepository;
   contractOffers: ContractOffersRepository;
+  team: TeamRepository;
   messages: MessagesRepository;
   feedback: FeedbackRepository;
   /** True when this open filled an empty database with the demo seed. */
@@ -135,6 +137,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       rebates: createRebatesRepository(db),
       affiliateLinks: createAffiliateLinksRepository(db),
       contractOffers: createContractOffersRepository(db, contracts),
+      team: createTeamRepository(db),
       messages: createMessagesRepository(db),
       feedback: createFeedbackRepository(db),
     };

@@ -60,6 +60,14 @@ export const PATHS = {
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',
+  /** The agent's team (docs/product.md#team); `?parent=` lists a downline's own team. */
+  team: '/m/member/team',
+  /** One downline of the team, `?username=`. */
+  downline: '/m/agent/downline',
+  /** Creating a downline account ("Open account"). */
+  createDownline: '/m/agentRegister',
+  /** A downline's rebates, `?username=`; `agentRebeat` is the platform's own spelling. */
+  editRebates: '/m/member/agent/agentRebeat',
 } as const;
 
 /**

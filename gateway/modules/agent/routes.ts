@@ -12,6 +12,7 @@ import type { Store } from '../../store/store.ts';
 import { findActiveLink, registerLinkRoutes } from './links.ts';
 import { registerNoticeRoutes } from './notices.ts';
 import { registerOfferRoutes } from './offers.ts';
+import { agentTeamRoutes } from './team.ts';
 
 const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -120,7 +121,7 @@ const agentProfileSchema = schemaFor<AgentProfile>()({
 });
 
 /** Affiliate (invitation) codes, the agent centre's hub and agent contract requests. */
-export const agentModule: GatewayModule = async (app, { config, store }) => {
+export const agentModule: GatewayModule = async (app, { config, store, keyring }) => {
   app.get(
     '/wps/affiliate/check',
     {
@@ -156,6 +157,8 @@ export const agentModule: GatewayModule = async (app, { config, store }) => {
       });
     });
   });
+
+  await agentTeamRoutes(app, { config, store, keyring });
 
   await accountRoutes(app, store, (routes) => {
     routes.get('/wps/agent/contract/request', { schema: { response: answersWith(pendingContractsSchema) } }, async (request, reply) => {

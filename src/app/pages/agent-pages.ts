@@ -16,4 +16,8 @@ export const AGENT_PAGE_LOADERS: Record<AgentRouteId, () => Promise<ComponentTyp
   agentDividend: () => import('@/features/agent/components/OfferContractsPage').then((module) => module.AgentDividendPage),
   agentHourSalary: () => import('@/features/agent/components/OfferContractsPage').then((module) => module.AgentHourSalaryPage),
   agentNotice: () => import('@/features/agent/components/AgentNoticePage').then((module) => module.AgentNoticePage),
+  team: () => import('@/features/agent/components/TeamPage').then((module) => module.TeamPage),
+  downline: () => import('@/features/agent/components/DownlinePage').then((module) => module.DownlinePage),
+  createDownline: () => import('@/features/agent/components/CreateDownlinePage').then((module) => module.CreateDownlinePage),
+  editRebates: () => import('@/features/agent/components/EditRebatesPage').then((module) => module.EditRebatesPage),
 };

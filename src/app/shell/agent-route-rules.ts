@@ -21,6 +21,10 @@ export const AGENT_ROWS = [
   agentRow('agentDividend', [PATHS.agentDividend], msg`Agency dividend`),
   agentRow('agentHourSalary', [PATHS.agentHourSalary], msg`Agency hourly salary`),
   agentRow('agentNotice', [PATHS.agentNotice], msg`Agent announcements`),
+  agentRow('team', [PATHS.team], msg`Team`),
+  agentRow('downline', [PATHS.downline], msg`Downline`),
+  agentRow('createDownline', [PATHS.createDownline], msg`Open account`),
+  agentRow('editRebates', [PATHS.editRebates], msg`Edit rebates`),
 ] as const;
 
 /** The agent side's pages, each loaded through src/app/pages/agent-pages.ts. */

@@ -56,6 +56,10 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   agentDividend: ['/m/member/agent/agentDivident'],
   agentHourSalary: ['/m/member/agent/hourSalary'],
   agentNotice: ['/m/agent/notice'],
+  team: ['/m/member/team'],
+  downline: ['/m/agent/downline'],
+  createDownline: ['/m/agentRegister'],
+  editRebates: ['/m/member/agent/agentRebeat'],
 };
 
 // "The header is hidden on login, register, forget, changePsw"
@@ -90,6 +94,10 @@ const TAB_BAR_HIDDEN = [
   '/m/member/agent/agentDivident',
   '/m/member/agent/hourSalary',
   '/m/agent/notice',
+  '/m/member/team',
+  '/m/agent/downline',
+  '/m/agentRegister',
+  '/m/member/agent/agentRebeat',
 ];
 // "Titles by route: promotion, forgot password, home, login, sign up, free trial, first password, announcement, game centre, slots (RNG), messages"
 const DOCUMENTED_TITLES: Record<string, string> = {

@@ -60,6 +60,8 @@ export const CACHED_ENDPOINTS: readonly CachedEndpoint[] = [
   { path: '/wps/withdraw/info', visitorCache: null, member: true, tags: ['Wallet'] },
   { path: '/wps/withdraw/cards', visitorCache: null, member: true, tags: ['Wallet'] },
   { path: '/wps/withdraw/orders', visitorCache: null, member: true, tags: ['Wallet'] },
+  // The agent's team list reopens offline with the last answer, read-only (docs/product.md#team).
+  { path: '/wps/relay/ODSFE2_getSubordinatev2', visitorCache: null, member: true, tags: ['AgentTeam'] },
 ];
 
 /** The table's entry for a request path, if the worker keeps it. */

@@ -16,7 +16,10 @@ export interface AgentMenuItem {
  * once its page exists; the operator's tree then decides whether it shows.
  */
 export const AGENT_MENU_ITEMS: readonly AgentMenuItem[] = [
+  { id: 'DOWNMAN', path: PATHS.team, label: msg`Team` },
+  { id: 'REGCEN', path: PATHS.createDownline, label: msg`Open account` },
   { id: 'REGCEN', path: PATHS.linkManage, label: msg`Invitation links` },
+  { id: 'GAMSER', path: PATHS.editRebates, label: msg`Edit rebates` },
   { id: 'DAYSAL', path: PATHS.agentDailySalary, label: msg`Daily salary contract` },
   { id: 'DIVIDEND', path: PATHS.agentDividend, label: msg`Dividend contract` },
   { id: 'HOURSAL3', path: PATHS.agentHourSalary, label: msg`Hourly salary contract` },

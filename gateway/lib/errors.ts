@@ -33,6 +33,12 @@ export const ERROR_CATALOGUE = {
   'contract.tiers.invalid': { status: 400, message: 'Each tier must be above the one before in threshold, active members and value' },
   'contract.rate.out.of.range': { status: 400, message: "A tier's value is outside the operator's minimum and maximum" },
   'contract.exists': { status: 409, message: 'The downline already holds or is offered a contract of this kind' },
+  'date.range.invalid': {
+    status: 400,
+    message: 'The dates are not a valid range: start and end as YYYY-MM-DD, the end not before the start nor after today',
+  },
+  'date.range.too.old': { status: 400, message: 'The start date is further back than this report reaches' },
+  'date.range.too.long': { status: 400, message: 'The range is longer than this report allows' },
   'member.disabled': { status: 403, message: 'User does not exist or is disabled' },
   'function.not.available': { status: 400, message: 'No permission or feature temporarily unavailable' },
   'verification.invalid': { status: 400, message: 'Verification code error' },

@@ -7,7 +7,7 @@ import { inTransaction } from './database.ts';
  * below: the reference gateway holds demo data, so a database of another version is set aside and
  * a new one created and seeded (store.ts, gateway/README.md "Store") instead of upgraded.
  */
-export const SCHEMA_VERSION = 26;
+export const SCHEMA_VERSION = 27;
 
 /**
  * The whole schema, with the reference rows every database needs (the VIP level names), created
@@ -552,6 +552,74 @@ const SCHEMA_SQL = `
   );
   INSERT INTO vip_levels (level, name) VALUES
     (1, 'Bronze'), (2, 'Silver'), (3, 'Gold'), (4, 'Platinum'), (5, 'Diamond'), (6, 'Royal');
+  CREATE TABLE team_daily_games (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    balance_date TEXT NOT NULL,
+    category TEXT NOT NULL CHECK (category IN ('LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'PVP')),
+    bet_count INTEGER NOT NULL CHECK (bet_count >= 0),
+    bet_cents INTEGER NOT NULL CHECK (bet_cents >= 0),
+    valid_bet_cents INTEGER NOT NULL CHECK (valid_bet_cents >= 0 AND valid_bet_cents <= bet_cents),
+    win_cents INTEGER NOT NULL CHECK (win_cents >= 0),
+    rebate_cents INTEGER NOT NULL CHECK (rebate_cents >= 0),
+    PRIMARY KEY (account_id, balance_date, category)
+  );
+  CREATE INDEX team_daily_games_by_date ON team_daily_games(balance_date);
+  CREATE TABLE team_daily_funds (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    balance_date TEXT NOT NULL,
+    login_count INTEGER NOT NULL CHECK (login_count >= 0),
+    deposit_count INTEGER NOT NULL CHECK (deposit_count >= 0),
+    deposit_cents INTEGER NOT NULL CHECK (deposit_cents >= 0),
+    withdraw_count INTEGER NOT NULL CHECK (withdraw_count >= 0),
+    withdraw_cents INTEGER NOT NULL CHECK (withdraw_cents >= 0),
+    promotion_cents INTEGER NOT NULL CHECK (promotion_cents >= 0),
+    PRIMARY KEY (account_id, balance_date)
+  );
+  CREATE INDEX team_daily_funds_by_date ON team_daily_funds(balance_date);
+  CREATE TABLE team_bets (
+    id INTEGER PRIMARY KEY,
+    order_num TEXT NOT NULL UNIQUE,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    category TEXT NOT NULL CHECK (category IN ('LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'PVP')),
+    bet_cents INTEGER NOT NULL CHECK (bet_cents > 0),
+    valid_bet_cents INTEGER NOT NULL CHECK (valid_bet_cents >= 0 AND valid_bet_cents <= bet_cents),
+    win_cents INTEGER NOT NULL CHECK (win_cents >= 0),
+    balance_date TEXT NOT NULL,
+    bet_at INTEGER NOT NULL
+  );
+  CREATE INDEX team_bets_by_account ON team_bets(account_id, balance_date);
+  CREATE TABLE team_transactions (
+    id INTEGER PRIMARY KEY,
+    order_num TEXT NOT NULL UNIQUE,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    type TEXT NOT NULL CHECK (type IN ('deposit', 'withdrawal', 'transfer-in', 'transfer-out')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    balance_date TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX team_transactions_by_account ON team_transactions(account_id, balance_date);
+  CREATE TABLE agent_invitation_income (
+    id INTEGER PRIMARY KEY,
+    agent_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    source_account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    level INTEGER NOT NULL CHECK (level > 0),
+    balance_date TEXT NOT NULL,
+    valid_bet_cents INTEGER NOT NULL CHECK (valid_bet_cents >= 0),
+    rate_bp INTEGER NOT NULL CHECK (rate_bp >= 0),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0)
+  );
+  CREATE INDEX agent_invitation_income_by_agent ON agent_invitation_income(agent_id, balance_date);
+  CREATE TABLE agent_rebate_income (
+    id INTEGER PRIMARY KEY,
+    agent_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    category TEXT NOT NULL CHECK (category IN ('LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'PVP')),
+    balance_date TEXT NOT NULL,
+    valid_bet_cents INTEGER NOT NULL CHECK (valid_bet_cents >= 0),
+    rate_bp INTEGER NOT NULL CHECK (rate_bp >= 0),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+    UNIQUE (agent_id, balance_date, category)
+  );
 `;
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -14,6 +14,7 @@ import type { LedgerRepository } from './repositories/ledger.ts';
 import type { MessagesRepository } from './repositories/messages.ts';
 import type { RebatesRepository } from './repositories/rebates.ts';
 import type { SettingsRepository } from './repositories/settings.ts';
+import type { TeamReportsRepository } from './repositories/team-reports.ts';
 import type { VipRepository } from './repositories/vip.ts';
 import { DEMO_ACCOUNTS, DEMO_CONTRACT_REQUESTS, DEMO_VIP_LEVELS } from './seed-data/accounts.ts';
 import { seedAgentLinks } from './seed-data/agent-links.ts';
@@ -31,6 +32,7 @@ import { COUNTRY_SEED } from './seed-data/countries.ts';
 import { DEMO_CHAT_GREETINGS, DEMO_INBOX_MESSAGES } from './seed-data/messages.ts';
 import { DEPOSIT_BONUS_SEED, DEPOSIT_CHANNEL_SEED, PROMOTION_SEED } from './seed-data/promotions.ts';
 import { DEMO_AGENT_REBATES, DEMO_REBATE_LIMITS, demoTeam, TEAM_PASSWORD } from './seed-data/team.ts';
+import { type ActivityMember, teamActivity } from './seed-data/team-activity.ts';
 import { SETTING_DEFINITIONS, SETTING_KEYS } from './settings-catalog.ts';
 
 /** Same seed, same demo: games, flags and winners are identical on every machine. */
@@ -55,6 +57,7 @@ export interface SeedRepositories {
   rebates: RebatesRepository;
   affiliateLinks: AffiliateLinksRepository;
   contractOffers: ContractOffersRepository;
+  teamReports: TeamReportsRepository;
 }
 
 function seedMessages(repositories: SeedRepositories, now: number): void {
@@ -116,6 +119,26 @@ function seedTeams(repositories: SeedRepositories, passwordHash: string, currenc
       });
     }
   }
+}
+
+/**
+ * The demo teams' 90 days of activity and their agents' income (seed-data/team-activity.ts), for
+ * the agent centre's overview and reports.
+ */
+function seedTeamActivity(repositories: SeedRepositories, games: readonly GameRecord[], now: number): void {
+  const members = demoTeam().map((member): ActivityMember => {
+    const account = repositories.accounts.findByUsername(member.username);
+    if (!account?.affiliateId) throw new Error(`Unknown team member ${member.username}`);
+    return {
+      id: account.id,
+      username: account.username,
+      type: account.type,
+      uplineId: account.affiliateId,
+      joinedDaysAgo: member.joinedDaysAgo,
+      lastLoginDaysAgo: member.lastLoginDaysAgo,
+    };
+  });
+  repositories.teamReports.insertActivity(teamActivity(members, games, now));
 }
 
 function isSeeded(db: DatabaseSync): boolean {
@@ -397,6 +420,7 @@ export async function seedIfEmpty(
     }
     seedTeams(repositories, teamHash, currency, now);
     seedAgentLinks(repositories, now);
+    seedTeamActivity(repositories, games, now);
     seedMessages(repositories, now);
     seedPromotionsAndChannels(db, now);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_MARKER, String(now));

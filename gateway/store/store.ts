@@ -31,6 +31,7 @@ import { createSessionsRepository, type SessionsRepository } from './repositorie
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
 import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
 import { createTeamRepository, type TeamRepository } from './repositories/team.ts';
+import { createTeamReportsRepository, type TeamReportsRepository } from './repositories/team-reports.ts';
 import { createVendorWalletsRepository, type VendorWalletsRepository } from './repositories/vendor-wallets.ts';
 import { createVipRepository, type VipRepository } from './repositories/vip.ts';
 import { createWithdrawalsRepository, type WithdrawalsRepository } from './repositories/withdrawals.ts';
@@ -73,6 +74,7 @@ export interface Store {
   team: TeamRepository;
   messages: MessagesRepository;
   feedback: FeedbackRepository;
+  teamReports: TeamReportsRepository;
   /** True when this open filled an empty database with the demo seed. */
   seeded: boolean;
   transaction<T>(work: () => T): T;
@@ -140,6 +142,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       team: createTeamRepository(db),
       messages: createMessagesRepository(db),
       feedback: createFeedbackRepository(db),
+      teamReports: createTeamReportsRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
     let open = true;

@@ -68,6 +68,14 @@ export const PATHS = {
   createDownline: '/m/agentRegister',
   /** A downline's rebates, `?username=`; `agentRebeat` is the platform's own spelling. */
   editRebates: '/m/member/agent/agentRebeat',
+  /** The agent centre's overview and team reports (docs/product.md#agent-centre), at the platform's addresses. */
+  teamOverview: '/m/agent/team/overview',
+  teamPnl: '/m/agent/team/pnl',
+  teamBetting: '/m/teamBetting',
+  /** The platform's `/m/transaction/record?types=A` is the member's account record here. */
+  teamTransactions: '/m/agent/team/transactions',
+  invitationIncome: '/m/member/income',
+  rebateIncome: '/m/member/teamRebate',
 } as const;
 
 /**

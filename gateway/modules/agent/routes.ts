@@ -12,6 +12,7 @@ import type { Store } from '../../store/store.ts';
 import { findActiveLink, registerLinkRoutes } from './links.ts';
 import { registerNoticeRoutes } from './notices.ts';
 import { registerOfferRoutes } from './offers.ts';
+import { registerTeamReports } from './reports.ts';
 import { agentTeamRoutes } from './team.ts';
 
 const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -156,6 +157,7 @@ export const agentModule: GatewayModule = async (app, { config, store, keyring }
         teamCount: store.accounts.teamIds(account.id).length,
       });
     });
+    registerTeamReports(routes, store);
   });
 
   await agentTeamRoutes(app, { config, store, keyring });

@@ -20,4 +20,10 @@ export const AGENT_PAGE_LOADERS: Record<AgentRouteId, () => Promise<ComponentTyp
   downline: () => import('@/features/agent/components/DownlinePage').then((module) => module.DownlinePage),
   createDownline: () => import('@/features/agent/components/CreateDownlinePage').then((module) => module.CreateDownlinePage),
   editRebates: () => import('@/features/agent/components/EditRebatesPage').then((module) => module.EditRebatesPage),
+  teamOverview: () => import('@/features/agent/components/OverviewPage').then((module) => module.OverviewPage),
+  teamPnl: () => import('@/features/agent/components/ReportPnlPage').then((module) => module.ReportPnlPage),
+  teamBetting: () => import('@/features/agent/components/ReportBettingPage').then((module) => module.ReportBettingPage),
+  teamTransactions: () => import('@/features/agent/components/ReportTransactionsPage').then((module) => module.ReportTransactionsPage),
+  invitationIncome: () => import('@/features/agent/components/ReportIncomePages').then((module) => module.InvitationIncomePage),
+  rebateIncome: () => import('@/features/agent/components/ReportIncomePages').then((module) => module.RebateIncomePage),
 };

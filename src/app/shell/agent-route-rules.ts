@@ -25,6 +25,12 @@ export const AGENT_ROWS = [
   agentRow('downline', [PATHS.downline], msg`Downline`),
   agentRow('createDownline', [PATHS.createDownline], msg`Open account`),
   agentRow('editRebates', [PATHS.editRebates], msg`Edit rebates`),
+  agentRow('teamOverview', [PATHS.teamOverview], msg`Overview`),
+  agentRow('teamPnl', [PATHS.teamPnl], msg`Team profit and loss`),
+  agentRow('teamBetting', [PATHS.teamBetting], msg`Team betting`),
+  agentRow('teamTransactions', [PATHS.teamTransactions], msg`Team transactions`),
+  agentRow('invitationIncome', [PATHS.invitationIncome], msg`Invitation income`),
+  agentRow('rebateIncome', [PATHS.rebateIncome], msg`Rebate income`),
 ] as const;
 
 /** The agent side's pages, each loaded through src/app/pages/agent-pages.ts. */

@@ -60,6 +60,13 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   downline: ['/m/agent/downline'],
   createDownline: ['/m/agentRegister'],
   editRebates: ['/m/member/agent/agentRebeat'],
+  // The overview and team reports at the platform's addresses; the transactions at the app's own.
+  teamOverview: ['/m/agent/team/overview'],
+  teamPnl: ['/m/agent/team/pnl'],
+  teamBetting: ['/m/teamBetting'],
+  teamTransactions: ['/m/agent/team/transactions'],
+  invitationIncome: ['/m/member/income'],
+  rebateIncome: ['/m/member/teamRebate'],
 };
 
 // "The header is hidden on login, register, forget, changePsw"
@@ -98,6 +105,12 @@ const TAB_BAR_HIDDEN = [
   '/m/agent/downline',
   '/m/agentRegister',
   '/m/member/agent/agentRebeat',
+  '/m/agent/team/overview',
+  '/m/agent/team/pnl',
+  '/m/teamBetting',
+  '/m/agent/team/transactions',
+  '/m/member/income',
+  '/m/member/teamRebate',
 ];
 // "Titles by route: promotion, forgot password, home, login, sign up, free trial, first password, announcement, game centre, slots (RNG), messages"
 const DOCUMENTED_TITLES: Record<string, string> = {

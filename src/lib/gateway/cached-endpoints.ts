@@ -62,6 +62,8 @@ export const CACHED_ENDPOINTS: readonly CachedEndpoint[] = [
   { path: '/wps/withdraw/orders', visitorCache: null, member: true, tags: ['Wallet'] },
   // The agent's team list reopens offline with the last answer, read-only (docs/product.md#team).
   { path: '/wps/relay/ODSFE2_getSubordinatev2', visitorCache: null, member: true, tags: ['AgentTeam'] },
+  // The agent's overview reopens offline with the last answer and its age (docs/product.md#team-overview).
+  { path: '/wps/agent/team/overview', visitorCache: null, member: true, tags: ['AgentReports'] },
 ];
 
 /** The table's entry for a request path, if the worker keeps it. */

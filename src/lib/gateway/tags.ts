@@ -18,6 +18,7 @@ export const GATEWAY_TAGS = [
   'Promotions',
   'Deposits',
   'AgentTeam',
+  'AgentReports',
 ] as const;
 
 export type GatewayTag = (typeof GATEWAY_TAGS)[number];

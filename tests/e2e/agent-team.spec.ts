@@ -36,10 +36,7 @@ test('an agent walks its team, opens an account that logs in, and the rebate rul
   await expect(page).toHaveURL(/\/m\/agent$/, LONG);
 
   // Team → a downline agent → its team → back up by the breadcrumb.
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /^Team\b/ })
-    .click();
+  await page.getByRole('main').getByRole('link', { name: 'Team', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/member\/team$/);
   await expect(page.getByText('6 direct downlines')).toBeVisible(LONG);
   await expect(page.getByTestId('team-row')).toHaveCount(6);

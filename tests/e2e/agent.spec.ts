@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { DEMO, signIn } from './fixtures/auth';
+import { type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -8,6 +9,16 @@ import { expect, test } from './fixtures/test';
  * login page, the hub, each side refusing the other's accounts, and an agent who plays switching
  * sides from the member centre and back.
  */
+
+// The demo teams' sizes are checked: a gateway of this file's own, which other suites' new
+// downlines do not reach.
+let gateway: RunningGateway;
+test.beforeAll(async () => {
+  gateway = await startGateway();
+});
+test.afterAll(async () => {
+  await gateway.stop();
+});
 
 // The download-app offer, closed for today as a player who ticked 'Do not show today' would have.
 test.beforeEach(async ({ page }) => {
@@ -25,7 +36,7 @@ async function agencyLogin(page: Page, username: string, password: string) {
 }
 
 test('an agent-only account logs in at the agency login, reaches the hub and is refused the player side', async ({ page }) => {
-  await page.goto('/m/home');
+  await page.goto(`${gateway.url}/m/home`);
   await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
   await page.getByRole('link', { name: 'Log in as an agent' }).click();
   await expect(page).toHaveURL(/\/m\/agent\/login$/);
@@ -37,17 +48,17 @@ test('an agent-only account logs in at the agency login, reaches the hub and is 
   await expect(page.getByRole('link', { name: 'Daily salary contract' })).toBeVisible();
 
   // The member side is closed to it: a member page says so and leads back to the agent centre.
-  await page.goto('/m/voucherCenter');
+  await page.goto(`${gateway.url}/m/voucherCenter`);
   await expect(page.getByText('This is an agent account. The player side is not open to it.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Agent centre' }).click();
   await expect(page).toHaveURL(/\/m\/agent$/);
-  await page.goto('/m/home');
+  await page.goto(`${gateway.url}/m/home`);
   await page.getByRole('banner').getByRole('link', { name: 'Agent centre' }).click();
   await expect(page).toHaveURL(/\/m\/agent$/);
 });
 
 test('an agent who plays goes from the member centre to the agent centre and back', async ({ page }) => {
-  await page.goto('/m/login');
+  await page.goto(`${gateway.url}/m/login`);
   await page.getByLabel('Username').fill('agent');
   await page.getByLabel('Password', { exact: true }).fill('agent1234');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -61,14 +72,14 @@ test('an agent who plays goes from the member centre to the agent centre and bac
   await expect(page).toHaveURL(/\/m\/member\/home$/);
 });
 
-test('a visitor is sent to the agency login; a member is refused the agent centre and the agency login', async ({ page, baseURL }) => {
-  await page.goto('/m/agent');
+test('a visitor is sent to the agency login; a member is refused the agent centre and the agency login', async ({ page }) => {
+  await page.goto(`${gateway.url}/m/agent`);
   await expect(page).toHaveURL(/\/m\/agent\/login\?from=\/m\/agent$/);
   await agencyLogin(page, DEMO.username, DEMO.password);
   await expect(page.getByRole('alert').filter({ hasText: 'Non-agents cannot log in' })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(DEMO.username);
 
-  await signIn(page, baseURL!, DEMO, '/m/agent');
+  await signIn(page, gateway.url, DEMO, '/m/agent');
   await expect(page.getByText('The agent centre is for agent accounts. Log in with an agent account to open it.')).toBeVisible();
   await page.getByRole('link', { name: 'Agency login' }).click();
   await expect(page).toHaveURL(/\/m\/agent\/login/);

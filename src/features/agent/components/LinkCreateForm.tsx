@@ -17,8 +17,8 @@ import {
   linkDraftErrors,
   type LinkRebateRange,
   newLinkOf,
-  PRODUCT_LABELS,
 } from '../model/link-form';
+import { PRODUCT_LABELS } from '../model/team-texts';
 
 const TYPES: readonly LinkAccountType[] = ['member', 'agent'];
 

@@ -18,7 +18,8 @@ import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
 
 import { useDeleteLinkMutation, useGetLinksQuery } from '../api/links-api';
-import { type AffiliateLink, linkAddress, PRODUCT_LABELS } from '../model/link-form';
+import { type AffiliateLink, linkAddress } from '../model/link-form';
+import { PRODUCT_LABELS } from '../model/team-texts';
 import { LinkCreateForm } from './LinkCreateForm';
 import { LinkQr } from './LinkQr';
 

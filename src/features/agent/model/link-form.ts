@@ -83,13 +83,3 @@ export const LINK_ERROR_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   'rebate.off.step': REBATE_PROBLEM_TEXTS['rebate.off.step'],
   'rebate.negative': REBATE_PROBLEM_TEXTS['rebate.negative'],
 };
-
-export const PRODUCT_LABELS: Readonly<Record<RebateProduct, MessageDescriptor>> = {
-  LOTT: msg`Lottery`,
-  ELOTT: msg`E-lottery`,
-  LIVE: msg`Live casino`,
-  RNG: msg`Slots`,
-  SPORTS: msg`Sports`,
-  FISH: msg`Fishing`,
-  PVP: msg`Card games`,
-};

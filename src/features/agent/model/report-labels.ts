@@ -10,19 +10,13 @@ import {
 } from '@/contract/agent-reports';
 import { dayNumber } from '@/contract/report-range';
 
+import { PRODUCT_LABELS } from './team-texts';
+
 export { REPORT_CATEGORIES, TEAM_TRANSACTION_FILTERS };
 export type { ReportCategory, TeamTransactionFilter, TeamTransactionType };
 
 /** The reports' game categories in words (docs/product.md#team-reports). */
-export const CATEGORY_LABELS: Readonly<Record<ReportCategory, MessageDescriptor>> = {
-  LOTT: msg`Lottery`,
-  ELOTT: msg`E-lottery`,
-  LIVE: msg`Live casino`,
-  RNG: msg`Slots`,
-  FISH: msg`Fishing`,
-  SPORTS: msg`Sports`,
-  PVP: msg`Card games`,
-};
+export const CATEGORY_LABELS: Readonly<Record<ReportCategory, MessageDescriptor>> = PRODUCT_LABELS;
 
 export const TRANSACTION_LABELS: Readonly<Record<TeamTransactionType, MessageDescriptor>> = {
   deposit: msg({ message: 'Deposit', context: 'transaction type' }),

@@ -6,7 +6,6 @@ import { intendedLocation } from './intended-location';
 import { NavigatorBridge } from './navigation';
 import type { MemberPageId } from './pages/member-pages';
 import { type RoutePage, routePage } from './route-page';
-import type { AgentRouteId } from './shell/agent-route-rules';
 import { type RouteId, ruleForPath } from './shell/route-rules';
 import { Shell } from './shell/Shell';
 
@@ -21,8 +20,24 @@ const LoginPage = routePage(() => import('../features/auth/components/LoginPage'
 const RegisterPage = routePage(() => import('../features/auth/components/RegisterPage').then((module) => module.RegisterPage));
 /** A page reached by tapping, through the one module that loads them (pages/member-pages.ts). */
 const memberPage = (id: MemberPageId) => routePage(() => import('./pages/member-pages').then((module) => module.MEMBER_PAGE_LOADERS[id]()));
-/** An agent page, through the one module that loads the agent side's pages (pages/agent-pages.ts). */
-const agentPage = (id: AgentRouteId) => routePage(() => import('./pages/agent-pages').then((module) => module.AGENT_PAGE_LOADERS[id]()));
+const AgentLoginPage = routePage(() => import('../features/auth/components/AgentLoginPage').then((module) => module.AgentLoginPage));
+/**
+ * The agent side: one page module for all its addresses (pages/agent-pages.tsx), which picks the
+ * page; preloading also starts the page it will pick.
+ */
+const loadAgentSide = () => import('./pages/agent-pages');
+const AgentSideModule = routePage(() => loadAgentSide().then((module) => module.AgentSidePage));
+const AgentSidePage: RoutePage = {
+  Page: AgentSideModule.Page,
+  preload: (dispatch, location) =>
+    Promise.all([
+      AgentSideModule.preload(dispatch, location),
+      loadAgentSide().then((module) => module.preloadAgentSidePage(dispatch, location)),
+    ]).then(
+      () => undefined,
+      () => undefined,
+    ),
+};
 const ActivityPage = routePage(() => import('../features/promotions/components/ActivityPage').then((module) => module.ActivityPage));
 const RewardCentrePage = routePage(() =>
   import('../features/promotions/components/RewardCentrePage').then((module) => module.RewardCentrePage),
@@ -55,24 +70,8 @@ const PAGES: Record<RouteId, RoutePage> = {
   home: HomePage,
   login: LoginPage,
   register: RegisterPage,
-  agentLogin: agentPage('agentLogin'),
-  agentCentre: agentPage('agentCentre'),
-  team: agentPage('team'),
-  downline: agentPage('downline'),
-  createDownline: agentPage('createDownline'),
-  editRebates: agentPage('editRebates'),
-  linkManage: agentPage('linkManage'),
-  linkDetail: agentPage('linkDetail'),
-  agentDailySalary: agentPage('agentDailySalary'),
-  agentDividend: agentPage('agentDividend'),
-  agentHourSalary: agentPage('agentHourSalary'),
-  agentNotice: agentPage('agentNotice'),
-  teamOverview: agentPage('teamOverview'),
-  teamPnl: agentPage('teamPnl'),
-  teamBetting: agentPage('teamBetting'),
-  teamTransactions: agentPage('teamTransactions'),
-  invitationIncome: agentPage('invitationIncome'),
-  rebateIncome: agentPage('rebateIncome'),
+  agentLogin: AgentLoginPage,
+  agentSide: AgentSidePage,
   changePassword: memberPage('changePassword'),
   message: memberPage('message'),
   notice: memberPage('notice'),

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routePage } from './route-page';
 
 const dispatch = vi.fn();
-const location = { search: '?gameCategory=LIVE' };
+const location = { pathname: '/m/gameList', search: '?gameCategory=LIVE' };
 
 function Lobby() {
   return <p>Lobby content</p>;

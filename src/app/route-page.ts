@@ -10,7 +10,7 @@ export interface RoutePage {
    * load. Settles (never rejects) once the module is there or has failed, and the first data has
    * come or is not coming soon.
    */
-  preload(dispatch: GatewayDispatch, location: { search: string }): Promise<void>;
+  preload(dispatch: GatewayDispatch, location: { pathname: string; search: string }): Promise<void>;
 }
 
 /**

@@ -1,6 +1,41 @@
 // With its extension: Node loads this file for the gateway and the build.
 import { HOME_PATH, HOME_PATH_ALIASES } from './home-paths.ts';
 
+/**
+ * The agent side's pages (docs/product.md#agent-centre), the platform's addresses where it has
+ * them: the shell gives them one row, and app/pages/agent-pages.tsx one page module, which picks
+ * the page by address.
+ */
+export const AGENT_SIDE_PATHS = {
+  /** The agent side's home, the agent centre. */
+  agentCentre: '/m/agent',
+  /** Invitation links and who registered through one (docs/product.md#agent-centre; the platform's addresses). */
+  linkManage: '/m/linkManage',
+  linkDetail: '/m/linkDetail',
+  /** The contracts an agent holds and offers, one screen per kind (docs/product.md#agent-contracts). */
+  agentDailySalary: '/m/member/agent/dailySalary',
+  agentDividend: '/m/member/agent/agentDivident',
+  agentHourSalary: '/m/member/agent/hourSalary',
+  /** Agent announcements (the platform's is /m/member/notice?types=A). */
+  agentNotice: '/m/agent/notice',
+  /** The agent's team (docs/product.md#team); `?parent=` lists a downline's own team. */
+  team: '/m/member/team',
+  /** One downline of the team, `?username=`. */
+  downline: '/m/agent/downline',
+  /** Creating a downline account ("Open account"). */
+  createDownline: '/m/agentRegister',
+  /** A downline's rebates, `?username=`; `agentRebeat` is the platform's own spelling. */
+  editRebates: '/m/member/agent/agentRebeat',
+  /** The agent centre's overview and team reports (docs/product.md#agent-centre), at the platform's addresses. */
+  teamOverview: '/m/agent/team/overview',
+  teamPnl: '/m/agent/team/pnl',
+  teamBetting: '/m/teamBetting',
+  /** The platform's `/m/transaction/record?types=A` is the member's account record here. */
+  teamTransactions: '/m/agent/team/transactions',
+  invitationIncome: '/m/member/income',
+  rebateIncome: '/m/member/teamRebate',
+} as const;
+
 /** Every app route, once (docs/product.md#route-table). */
 export const PATHS = {
   home: HOME_PATH,
@@ -45,37 +80,13 @@ export const PATHS = {
   game: '/m/game',
   launchGame: '/m/launchGame',
   lottoFrame: '/m/lotto-h5/:mui/:playType/games/:gameId',
-  /** The agent side (docs/product.md#agent-login): its login and its home, the agent centre. */
+  /** The agency login (docs/product.md#agent-login). */
   agentLogin: '/m/agent/login',
-  agentCentre: '/m/agent',
-  /** Invitation links and who registered through one (docs/product.md#agent-centre; the platform's addresses). */
-  linkManage: '/m/linkManage',
-  linkDetail: '/m/linkDetail',
-  /** The contracts an agent holds and offers, one screen per kind (docs/product.md#agent-contracts). */
-  agentDailySalary: '/m/member/agent/dailySalary',
-  agentDividend: '/m/member/agent/agentDivident',
-  agentHourSalary: '/m/member/agent/hourSalary',
-  /** Agent announcements (the platform's is /m/member/notice?types=A). */
-  agentNotice: '/m/agent/notice',
+  /** The contracts an upline offered this account (docs/product.md#agent-contracts). */
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',
-  /** The agent's team (docs/product.md#team); `?parent=` lists a downline's own team. */
-  team: '/m/member/team',
-  /** One downline of the team, `?username=`. */
-  downline: '/m/agent/downline',
-  /** Creating a downline account ("Open account"). */
-  createDownline: '/m/agentRegister',
-  /** A downline's rebates, `?username=`; `agentRebeat` is the platform's own spelling. */
-  editRebates: '/m/member/agent/agentRebeat',
-  /** The agent centre's overview and team reports (docs/product.md#agent-centre), at the platform's addresses. */
-  teamOverview: '/m/agent/team/overview',
-  teamPnl: '/m/agent/team/pnl',
-  teamBetting: '/m/teamBetting',
-  /** The platform's `/m/transaction/record?types=A` is the member's account record here. */
-  teamTransactions: '/m/agent/team/transactions',
-  invitationIncome: '/m/member/income',
-  rebateIncome: '/m/member/teamRebate',
+  ...AGENT_SIDE_PATHS,
 } as const;
 
 /**

@@ -38,12 +38,16 @@ test('an agent walks its team, opens an account that logs in, and the rebate rul
   // Team → a downline agent → its team → back up by the breadcrumb.
   await page.getByRole('main').getByRole('link', { name: 'Team', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/member\/team$/);
+  // The agent side's pages give the title bar their own titles.
+  const title = page.getByTestId('top-header').getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Team');
   await expect(page.getByText('6 direct downlines')).toBeVisible(LONG);
   await expect(page.getByTestId('team-row')).toHaveCount(6);
   const agentRow = page.getByTestId('team-row').filter({ hasText: 'Agent' }).first();
   const subAgent = (await agentRow.getAttribute('data-username'))!;
   await agentRow.getByRole('link').click();
   await expect(page).toHaveURL(/\/m\/agent\/downline\?username=/);
+  await expect(title).toHaveText('Downline');
   await expect(page.getByRole('heading', { name: new RegExp(subAgent) })).toBeVisible(LONG);
   await page.getByRole('link', { name: 'View their team' }).click();
   await expect(page.getByText('3 in this team')).toBeVisible(LONG);
@@ -66,6 +70,7 @@ test('an agent walks its team, opens an account that logs in, and the rebate rul
     .getByRole('link', { name: /^Open account/ })
     .click();
   await expect(page).toHaveURL(/\/m\/agentRegister$/);
+  await expect(title).toHaveText('Open account');
   const username = `tm${Date.now().toString(36)}`.slice(0, 14);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill('secret99');

@@ -7,6 +7,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 
 import { BackButton } from './BackButton';
 import { LanguageMenu } from './LanguageMenu';
+import { useTitleGivenAt } from './page-title';
 import { type RouteRule, titleFor } from './route-rules';
 
 /**
@@ -18,7 +19,8 @@ export function TitleBar({ rule, variant, accessory }: { rule: RouteRule; varian
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const forced = useAppSelector(selectForcedPasswordChange);
-  const title = i18n._(titleFor(rule, useLocation().search, forced));
+  const { pathname, search } = useLocation();
+  const title = i18n._(useTitleGivenAt(pathname) ?? titleFor(rule, search, forced));
   return (
     <div className={`title-bar title-bar--${variant}`} data-testid={variant === 'top' ? 'top-header' : undefined}>
       {rule.back === 'logo' ? (

@@ -2,10 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { matchPath } from 'react-router';
 
-import { PATHS, ROUTE_MODE_PARAM } from '@/config/paths';
+import { AGENT_SIDE_PATHS, PATHS, ROUTE_MODE_PARAM } from '@/config/paths';
 import type { ForcedPasswordChange } from '@/lib/session/session-slice';
-
-import { AGENT_ROWS } from './agent-route-rules';
 
 /**
  * The shell's rules, one row per route (docs/product.md#shell):
@@ -28,9 +26,10 @@ import { AGENT_ROWS } from './agent-route-rules';
  *   session of either side (the contracts an upline offers). Without an access,
  *   anyone may open the route, and the page shows a visitor what it has for them.
  *
- * Adding a route: its address in config/paths.ts and its row here (an agent page's in
- * agent-route-rules.ts); the compiler then asks for its page in AppRoutes.tsx (PAGES is keyed by
- * the ids of this table; an agent page's in app/pages/agent-pages.ts). A route's first path is its
+ * Adding a route: its address in config/paths.ts and its row here; the compiler then asks for its
+ * page in AppRoutes.tsx (PAGES is keyed by the ids of this table). An agent page's address goes in
+ * AGENT_SIDE_PATHS instead, and the compiler asks for its page and title in
+ * app/pages/agent-pages.tsx: the agent side is one row here. A route's first path is its
  * address, the one links use; the others are aliases that open the same page (earlier addresses,
  * which banners and messages may still link to).
  */
@@ -222,7 +221,18 @@ const ROWS = [
     tabBar: true,
     access: 'account',
   },
-  ...AGENT_ROWS,
+  // The agent side: every page has the page header, a back arrow, no player's tab bar, and is for
+  // agents (docs/product.md#agent-centre). One row keeps it out of a player's first load; its
+  // pages give the title bar their own titles (page-title.ts).
+  {
+    id: 'agentSide',
+    paths: Object.values(AGENT_SIDE_PATHS),
+    title: msg`Agent centre`,
+    header: 'full',
+    back: 'history',
+    tabBar: false,
+    access: 'agent',
+  },
 ] as const satisfies readonly RouteRuleRow[];
 
 /** A route of the table. */

@@ -97,23 +97,7 @@ const TAB_BAR_HIDDEN = [
   '/m/lotto-h5/vn/trad/games/123',
   // The agent side has no player's tab bar (docs/product.md#agent-centre).
   '/m/agent/login',
-  '/m/agent',
-  '/m/linkManage',
-  '/m/linkDetail',
-  '/m/member/agent/dailySalary',
-  '/m/member/agent/agentDivident',
-  '/m/member/agent/hourSalary',
-  '/m/agent/notice',
-  '/m/member/team',
-  '/m/agent/downline',
-  '/m/agentRegister',
-  '/m/member/agent/agentRebeat',
-  '/m/agent/team/overview',
-  '/m/agent/team/pnl',
-  '/m/teamBetting',
-  '/m/agent/team/transactions',
-  '/m/member/income',
-  '/m/member/teamRebate',
+  ...DOCUMENTED_ROUTES.agentSide!,
 ];
 // "Titles by route: promotion, forgot password, home, login, sign up, free trial, first password, announcement, game centre, slots (RNG), messages"
 const DOCUMENTED_TITLES: Record<string, string> = {

@@ -1,24 +1,6 @@
 /** The shell's icons: inline SVG, drawn with currentColor, hidden from screen readers (labels sit beside them). */
-import type { ReactNode } from 'react';
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+// With its extension: the build's config imports this file too (build/first-paint-tab-bar.ts).
+import { LineIcon as Icon } from '../../components/icon/LineIcon.tsx';
 
 export const BackIcon = () => (
   <Icon>

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 
 import { Dialog } from '@/components/dialog/Dialog';
 import { LogoutDialog } from '@/components/dialog/LogoutDialog';
+import { LineIcon } from '@/components/icon/LineIcon';
 import { decodeCustomerServicePath } from '@/lib/crypto/customer-service';
 import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
 
@@ -30,21 +31,9 @@ const ICONS: Record<ServiceLinkKey | 'SERVICE' | 'LOGOUT', string> = {
 
 function EntryIcon({ name }: { name: keyof typeof ICONS }) {
   return (
-    <svg
-      className="service-list__icon"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="service-list__icon" size={22}>
       <path d={ICONS[name]} />
-    </svg>
+    </LineIcon>
   );
 }
 

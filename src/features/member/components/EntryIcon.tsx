@@ -1,3 +1,5 @@
+import { LineIcon } from '@/components/icon/LineIcon';
+
 import type { EntryId } from '../model/member-entries';
 
 const PATHS_BY_ENTRY: Readonly<Record<EntryId | 'contracts', string>> = {
@@ -22,20 +24,8 @@ const PATHS_BY_ENTRY: Readonly<Record<EntryId | 'contracts', string>> = {
 /** Line icons of the member centre entries; decorative, the label says what they are. */
 export function EntryIcon({ id }: { id: EntryId | 'contracts' }) {
   return (
-    <svg
-      className="entry-icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="entry-icon" strokeWidth={1.7}>
       <path d={PATHS_BY_ENTRY[id]} />
-    </svg>
+    </LineIcon>
   );
 }

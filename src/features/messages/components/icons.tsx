@@ -1,3 +1,5 @@
+import { LineIcon } from '@/components/icon/LineIcon';
+
 import type { CentreRowId } from '../model/centre-rows';
 
 // Outline icons on a 24-unit grid.
@@ -14,20 +16,8 @@ const PATHS: Record<CentreRowId, string> = {
 
 export function RowIcon({ id }: { id: CentreRowId }) {
   return (
-    <svg
-      className="centre-list__icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="centre-list__icon">
       <path d={PATHS[id]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,25 +1,5 @@
 /** The lottery screens' icons: inline SVG in currentColor, hidden from screen readers (labels sit beside them). */
-import type { ReactNode } from 'react';
-
-function Icon({ children, size = 24, className }: { children: ReactNode; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon as Icon } from '@/components/icon/LineIcon';
 
 export const ChevronIcon = () => (
   <Icon size={20} className="lottery-item__chevron">

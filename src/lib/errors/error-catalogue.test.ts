@@ -23,6 +23,7 @@ describe('error catalogue', () => {
     ['member.disabled', 'User does not exist or is disabled'],
     ['function.not.available', 'No permission or feature temporarily unavailable'],
     ['rate.limited', 'Too many attempts, please wait a moment and try again'],
+    ['reset.token.invalid', 'Your password reset has expired. Please verify your account again.'],
   ])('%s → %s', (code, text) => {
     expect(i18n._(errorMessage({ code }))).toBe(text);
   });

@@ -67,6 +67,8 @@ export const ERROR_TEXTS = {
   secureConnectionFailed: msg`A secure connection to the server could not be set up, so your details were not sent. Check your connection and try again.`,
   /** The gateway refused a body it had already received or that was too old (gateway/README.md "Encryption"). */
   requestReplayed: msg`This request was already used or has expired. Please try again.`,
+  /** The time a verified reset allows has passed: the player verifies again (docs/product.md#forgot-password). */
+  resetExpired: msg`Your password reset has expired. Please verify your account again.`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
@@ -90,6 +92,7 @@ const TEXT_BY_CODE = new Map<string, ErrorTextKey>(
     // The gateway gave up on a request that came too slowly: the same as the app's own timeout.
     'request.timeout': 'timeoutRetry',
     'verification.invalid': 'verificationCode',
+    'reset.token.invalid': 'resetExpired',
     'geetest.invalid': 'sliderMissed',
     'geetest.required': 'sliderRequired',
     'login.not.member': 'nonMember',

@@ -34,14 +34,12 @@ interface NewContractRequest {
   now: number;
 }
 
-type PendingContracts = ContractRequests;
-
 type AnswerOutcome =
   { kind: 'answered'; contract: ContractRecord } | { kind: 'not-found' } | { kind: 'already-answered'; contract: ContractRecord };
 
 export interface ContractsRepository {
   insert(request: NewContractRequest): ContractRecord;
-  pending(accountId: number): PendingContracts;
+  pending(accountId: number): ContractRequests;
   /** The newest contract of a kind waiting for the account's answer, else the one answered last, else undefined. */
   current(accountId: number, kind: ContractKind): ContractRecord | undefined;
   /**
@@ -52,7 +50,7 @@ export interface ContractsRepository {
   answer(accountId: number, id: number, decision: ContractDecision, now: number): AnswerOutcome;
 }
 
-const FIELD_BY_KIND: Readonly<Record<ContractKind, Exclude<keyof PendingContracts, 'ending'>>> = {
+const FIELD_BY_KIND: Readonly<Record<ContractKind, Exclude<keyof ContractRequests, 'ending'>>> = {
   DAILY_SALARY: 'dailysalreqtype',
   DIVIDEND: 'divtypecompperiodreq',
   HOURLY_SALARY: 'contracthoursalreq',
@@ -132,7 +130,7 @@ export function createContractsRepository(db: DatabaseSync): ContractsRepository
   // The status test in the WHERE makes a second answer (even a concurrent one) change nothing. A
   // contract kept after an end request keeps the time it was accepted; any other answer is its time.
   const updateAnswer = db.prepare(
-    'UPDATE contract_requests SET status = ?1, answered_at = CASE WHEN ?1 = ?2 THEN answered_at ELSE ?3 END ' +
+    'UPDATE contract_requests SET status = ?1, answered_at = CASE WHEN ?2 = 1 THEN answered_at ELSE ?3 END ' +
       'WHERE id = ?4 AND account_id = ?5 AND status IN (SELECT value FROM json_each(?6)) RETURNING *',
   );
   const selectLastEvents = db.prepare(
@@ -158,7 +156,7 @@ export function createContractsRepository(db: DatabaseSync): ContractsRepository
       });
     },
     pending(accountId) {
-      const result: PendingContracts = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', ending: [] };
+      const result: ContractRequests = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', ending: [] };
       const ending = new Set<ContractKind>();
       for (const row of selectPending.all(accountId)) {
         const kind = String(row.kind) as ContractKind;
@@ -178,7 +176,7 @@ export function createContractsRepository(db: DatabaseSync): ContractsRepository
     answer: (accountId, id, decision, now) =>
       inTransaction(db, (): AnswerOutcome => {
         const { from, to } = ANSWERS[decision];
-        const keepsTime = decision === 'keep' ? STATUS_OF_STATE.A : null;
+        const keepsTime = decision === 'keep' ? 1 : 0;
         const fromStatuses = JSON.stringify(from.map((state) => STATUS_OF_STATE[state]));
         const row = updateAnswer.get(STATUS_OF_STATE[to], keepsTime, now, id, accountId, fromStatuses);
         if (row) {

@@ -33,6 +33,7 @@ export const ERROR_CATALOGUE = {
   'contract.tiers.invalid': { status: 400, message: 'Each tier must be above the one before in threshold, active members and value' },
   'contract.rate.out.of.range': { status: 400, message: "A tier's value is outside the operator's minimum and maximum" },
   'contract.exists': { status: 409, message: 'The downline already holds or is offered a contract of this kind' },
+  'contract.not.active': { status: 409, message: 'Only an accepted contract can be ended' },
   'date.range.invalid': {
     status: 400,
     message: 'The dates are not a valid range: start and end as YYYY-MM-DD, the end not before the start nor after today',

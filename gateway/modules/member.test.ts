@@ -42,13 +42,13 @@ describe('agent contract requests', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(envelope(response)).toEqual({
       success: true,
-      value: { dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' },
+      value: { dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '', ending: [] },
     });
   });
 
   it('answers empty strings for members without requests, and follows stored requests', async () => {
     const { token } = await loginValue(gateway, 'demo', 'demo1234');
-    const empty = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' };
+    const empty = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', ending: [] };
     expect(envelope(await get('/wps/agent/contract/request', token)).value).toEqual(empty);
     gateway.store.contracts.insert({ accountId: 100001, kind: 'DIVIDEND', period: 'MONTHLY', now: Date.now() });
     gateway.store.contracts.insert({ accountId: 100001, kind: 'HOURLY_SALARY', period: 'HOURLY', now: Date.now() });
@@ -56,6 +56,7 @@ describe('agent contract requests', () => {
       dailysalreqtype: '',
       divtypecompperiodreq: 'MONTHLY',
       contracthoursalreq: 'HOURLY',
+      ending: [],
     });
     gateway.store.db.prepare("UPDATE contract_requests SET status = 'accepted' WHERE account_id = 100001").run();
     expect(envelope(await get('/wps/agent/contract/request', token)).value).toEqual(empty);

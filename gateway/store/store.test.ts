@@ -159,8 +159,18 @@ describe('store', () => {
       expect(ageDays).toBeLessThan(201);
       const demoAge = Date.now() - (store.accounts.findByUsername('demo')?.passwordChangedAt ?? 0);
       expect(demoAge).toBeLessThan(86_400_000);
-      expect(store.contracts.pending(100003)).toEqual({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' });
-      expect(store.contracts.pending(100001)).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' });
+      expect(store.contracts.pending(100003)).toEqual({
+        dailysalreqtype: 'DAILY',
+        divtypecompperiodreq: '',
+        contracthoursalreq: '',
+        ending: [],
+      });
+      expect(store.contracts.pending(100001)).toEqual({
+        dailysalreqtype: '',
+        divtypecompperiodreq: '',
+        contracthoursalreq: '',
+        ending: [],
+      });
       expect(store.settings.get('passwordMaxAgeDays')).toBe(90);
       // Mobile numbers and affiliate codes are unique (codes case-insensitively).
       expect(() => store.db.prepare("UPDATE accounts SET mobile = '+63 9171234567' WHERE username = 'agent'").run()).toThrow(/UNIQUE/);

@@ -3,7 +3,7 @@
  * announcements (docs/gateway-protocol.md#agent-centre; the wire contract, page.ts). Money is in
  * the currency's units with two decimals, as every amount on the wire.
  */
-import type { Contract, ContractKind, ContractTerms, ContractTier } from './agent.ts';
+import type { Contract, ContractKind, ContractState, ContractTerms, ContractTier } from './agent.ts';
 import type { AgentMenuId } from './agent-menu.ts';
 import type { RebateProduct, RebateSetting } from './rebates.ts';
 
@@ -63,13 +63,7 @@ export interface LinkRegistrations {
   list: LinkRegistration[];
 }
 
-/**
- * A contract's status as the platform writes it: P pending (offered, awaiting the downline), A
- * accepted, R rejected, E edited (a change awaiting acceptance), V the upline asked to terminate,
- * C cancelled.
- */
-export type ContractState = 'P' | 'A' | 'R' | 'E' | 'V' | 'C';
-export const CONTRACT_STATES: readonly ContractState[] = ['P', 'A', 'R', 'E', 'V', 'C'];
+export type { ContractState } from './agent.ts';
 
 /** One change of a contract's status; `by` is the account that made it, null for the operator. */
 export interface ContractEvent {
@@ -80,7 +74,6 @@ export interface ContractEvent {
 
 /** A contract the agent holds, with who offered it (null: the operator). */
 export interface OwnContract extends Contract {
-  state: ContractState;
   offeredBy: string | null;
 }
 
@@ -152,6 +145,11 @@ export interface ContractOffer {
   downline: string;
   kind: ContractKind;
   tiers: ContractTier[];
+}
+
+/** `POST /wps/agent/contracts/end`: the upline asks to end an accepted contract it offered (A → V). */
+export interface ContractEndRequest {
+  id: number;
 }
 
 /** `GET /wps/agent/contracts/history?id=`: one contract's changes, oldest first. */

@@ -65,7 +65,7 @@ describe('POST /wps/agent/contract/answer', () => {
     expect(value.answeredAt).toBeGreaterThanOrEqual(before);
 
     // The pending alert stops, the page keeps showing the answer.
-    expect(await pending(token)).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' });
+    expect(await pending(token)).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', ending: [] });
     expect(envelope(await contract('DAILY_SALARY', token)).value).toMatchObject({ id: current.id, status: 'accepted' });
 
     for (const decision of ['accept', 'decline']) {

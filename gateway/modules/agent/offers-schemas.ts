@@ -1,7 +1,8 @@
-import type { ContractTerms, ContractTier } from '../../../src/contract/agent.ts';
+import { CONTRACT_STATES, type ContractTerms, type ContractTier } from '../../../src/contract/agent.ts';
 import type {
   AgentContracts,
   ContractDownline,
+  ContractEndRequest,
   ContractEvent,
   ContractHistory,
   ContractOffer,
@@ -9,8 +10,8 @@ import type {
   OfferedContract,
   OwnContract,
 } from '../../../src/contract/agent-links.ts';
-import { CONTRACT_STATES } from '../../../src/contract/agent-links.ts';
 import {
+  idProperty,
   idTextProperty,
   nullableNumberSchema,
   nullableStringSchema,
@@ -41,7 +42,7 @@ const stateSchema = { type: 'string', enum: CONTRACT_STATES } as const;
 
 const ownContractSchema = schemaFor<OwnContract>()({
   type: 'object',
-  required: ['id', 'kind', 'period', 'terms', 'status', 'createdAt', 'answeredAt', 'state', 'offeredBy'],
+  required: ['id', 'kind', 'period', 'terms', 'status', 'state', 'createdAt', 'answeredAt', 'offeredBy'],
   additionalProperties: false,
   properties: {
     id: numberSchema,
@@ -148,4 +149,11 @@ export const offerBodySchema = schemaFor<ContractOffer>()({
     kind: { type: 'string', enum: CONTRACT_KINDS },
     tiers: { type: 'array', maxItems: 20, items: offerTierSchema },
   },
+});
+
+export const endBodySchema = schemaFor<ContractEndRequest>()({
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: idProperty },
 });

@@ -8,7 +8,14 @@ import { CONTRACT_KINDS } from '../../store/repositories/contracts.ts';
 import type { Store } from '../../store/store.ts';
 import { effectiveSwitches } from '../../store/switches.ts';
 import { requireAgentMenu, requireDownline } from './menu.ts';
-import { agentContractsSchema, historyQuerySchema, historySchema, offerBodySchema, offeredContractSchema } from './offers-schemas.ts';
+import {
+  agentContractsSchema,
+  endBodySchema,
+  historyQuerySchema,
+  historySchema,
+  offerBodySchema,
+  offeredContractSchema,
+} from './offers-schemas.ts';
 
 /** The kinds whose items (DIVIDEND, DAYSAL, HOURSAL3) the operator has on; none is `function.not.available`. */
 function enabledKinds(store: Store): ContractKind[] {
@@ -21,7 +28,7 @@ function enabledKinds(store: Store): ContractKind[] {
 /**
  * Contracts in the agent centre (docs/product.md#agent-contracts): the agent's own contracts and
  * the ones it offered its downlines with the platform's status letters, one contract's history,
- * and offering a downline a new contract. Each kind is gated by its item.
+ * offering a downline a new contract and asking to end one. Each kind is gated by its item.
  */
 export function registerOfferRoutes(routes: MemberRoutes, store: Store): void {
   routes.get('/wps/agent/contracts', { schema: { response: answersWith(agentContractsSchema) } }, async (request, reply) => {
@@ -90,6 +97,25 @@ export function registerOfferRoutes(routes: MemberRoutes, store: Store): void {
       reply.header('cache-control', 'no-store');
       const { id, period, terms, state, createdAt, answeredAt } = offered;
       return ok({ id, kind, period, terms, state, downline: offered.downline, createdAt, answeredAt });
+    },
+  );
+
+  routes.post(
+    '/wps/agent/contracts/end',
+    { schema: { body: endBodySchema, response: answersWith(offeredContractSchema) } },
+    async (request, reply) => {
+      const { account } = request.member;
+      const { id } = request.body;
+      const parties = store.contractOffers.parties(id);
+      // Only the agent that offered it asks to end it; to anyone else it does not exist.
+      if (!parties || parties.offeredBy !== account.id) throw new GatewayError('contract.not.found');
+      requireAgentMenu(store, CONTRACT_MENU_ITEM[parties.kind]);
+      requireDownline(store, account.id, parties.accountId);
+      const outcome = store.contractOffers.requestEnd(account.id, id, Date.now());
+      if (outcome.kind === 'not-found') throw new GatewayError('contract.not.found');
+      if (outcome.kind === 'not-active') throw new GatewayError('contract.not.active', { value: outcome.contract });
+      reply.header('cache-control', 'no-store');
+      return ok(outcome.contract);
     },
   );
 }

@@ -1,4 +1,11 @@
-import type { Contract, ContractTerms, ContractTier } from '../../../src/contract/agent.ts';
+import {
+  type Contract,
+  CONTRACT_DECISIONS,
+  CONTRACT_STATES,
+  type ContractRequests,
+  type ContractTerms,
+  type ContractTier,
+} from '../../../src/contract/agent.ts';
 import type { AgentProfile } from '../../../src/contract/agent-centre.ts';
 import { accountRoutes, agentRoutes } from '../../http/auth.ts';
 import type { GatewayModule } from '../../http/context.ts';
@@ -55,7 +62,7 @@ const contractTermsSchema = schemaFor<ContractTerms>()({
 /** A contract as the contract pages show it; the admin API answers the one it creates. */
 export const contractSchema = schemaFor<Contract>()({
   type: 'object',
-  required: ['id', 'kind', 'period', 'terms', 'status', 'createdAt', 'answeredAt'],
+  required: ['id', 'kind', 'period', 'terms', 'status', 'state', 'createdAt', 'answeredAt'],
   additionalProperties: false,
   properties: {
     id: numberSchema,
@@ -63,18 +70,27 @@ export const contractSchema = schemaFor<Contract>()({
     period: stringSchema,
     terms: contractTermsSchema,
     status: stringSchema,
+    state: { type: 'string', enum: CONTRACT_STATES },
     createdAt: numberSchema,
     answeredAt: nullableNumberSchema,
   },
 });
 
-/** Each kind's pending request: its period, or '' when none is pending (docs/product.md#entities). */
-const pendingContractsSchema = {
+/**
+ * Each kind's question waiting for the holder: its period, or '' when none; `ending` the kinds whose
+ * question is an end request (docs/product.md#entities).
+ */
+const pendingContractsSchema = schemaFor<ContractRequests>()({
   type: 'object',
-  required: ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'],
+  required: ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq', 'ending'],
   additionalProperties: false,
-  properties: { dailysalreqtype: stringSchema, divtypecompperiodreq: stringSchema, contracthoursalreq: stringSchema },
-} as const;
+  properties: {
+    dailysalreqtype: stringSchema,
+    divtypecompperiodreq: stringSchema,
+    contracthoursalreq: stringSchema,
+    ending: { type: 'array', items: { type: 'string', enum: CONTRACT_KINDS } },
+  },
+});
 
 const affiliateCheckSchema = {
   type: 'object',
@@ -84,8 +100,8 @@ const affiliateCheckSchema = {
 } as const;
 
 export function contractView(contract: ContractRecord): Contract {
-  const { id, kind, period, terms, status, createdAt, answeredAt } = contract;
-  return { id, kind, period, terms, status, createdAt, answeredAt };
+  const { id, kind, period, terms, status, state, createdAt, answeredAt } = contract;
+  return { id, kind, period, terms, status, state, createdAt, answeredAt };
 }
 
 const contractQuerySchema = {
@@ -100,7 +116,7 @@ const contractAnswerSchema = {
   required: ['id', 'decision'],
   properties: {
     id: idProperty,
-    decision: { type: 'string', enum: ['accept', 'decline'] },
+    decision: { type: 'string', enum: CONTRACT_DECISIONS },
   },
   additionalProperties: false,
 } as const;
@@ -169,9 +185,8 @@ export const agentModule: GatewayModule = async (app, { config, store, keyring }
       return ok(store.contracts.pending(account.id));
     });
 
-    // The contract page of one kind: the pending contract, else the last answered one (so the
-    // page keeps showing the answer), else null.
-    // The kind's current contract, or null when it has none.
+    // The contract page of one kind: the contract waiting for an answer (an offer or an end
+    // request), else the last answered one (so the page keeps showing the answer), else null.
     routes.get(
       '/wps/agent/contract',
       {
@@ -190,8 +205,8 @@ export const agentModule: GatewayModule = async (app, { config, store, keyring }
       { schema: { body: contractAnswerSchema, response: answersWith(contractSchema) } },
       async (request, reply) => {
         const { account } = request.member;
-        const decision = request.body.decision === 'accept' ? 'accepted' : 'declined';
-        const outcome = store.contracts.answer(account.id, request.body.id, decision, Date.now());
+        // Only the holder answers: another account's contract is not found, whoever offered it.
+        const outcome = store.contracts.answer(account.id, request.body.id, request.body.decision, Date.now());
         if (outcome.kind === 'not-found') throw new GatewayError('contract.not.found');
         if (outcome.kind === 'already-answered') {
           throw new GatewayError('contract.answered', { value: contractView(outcome.contract) });

@@ -1,21 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-import type { ContractKind, ContractTerms } from '../../../src/contract/agent.ts';
 import {
   CONTRACT_STATES,
-  type ContractEvent,
+  CONTRACT_STATUS,
+  type ContractKind,
   type ContractState,
-  type OfferedContract,
-  type OwnContract,
-} from '../../../src/contract/agent-links.ts';
+  type ContractTerms,
+} from '../../../src/contract/agent.ts';
+import type { ContractEvent, OfferedContract, OwnContract } from '../../../src/contract/agent-links.ts';
 import { inTransaction } from '../database.ts';
-import { type ContractRecord, type ContractsRepository, EMPTY_TERMS } from './contracts.ts';
+import { type ContractRecord, type ContractsRepository, EMPTY_TERMS, stateOf, STATUS_OF_STATE } from './contracts.ts';
 
 /**
  * The agent centre's view of contracts (docs/product.md#agent-contracts): the ones an agent holds
  * with who offered them, the ones it offered its downlines, each one's history, all with the
- * platform's status letters. Offering goes through the contracts repository, which keeps the
- * history.
+ * platform's status letters, and the upline's request to end one. Offering and the holder's
+ * answers go through the contracts repository; every change is kept in the history.
  */
 export interface ContractOffersRepository {
   /** The account's contracts, newest first. */
@@ -27,6 +27,11 @@ export interface ContractOffersRepository {
   /** Who holds the contract and who offered it, when it exists. */
   parties(id: number): { accountId: number; offeredBy: number | null; kind: ContractKind } | undefined;
   history(id: number): ContractEvent[];
+  /**
+   * The upline asks to end an accepted contract it offered (A → V), once: asked again while the
+   * downline has not answered, it changes nothing and answers the contract as it is.
+   */
+  requestEnd(agentId: number, id: number, now: number): EndRequestOutcome;
   /** A contract in any state with its history, for the demo seed: each event's status and time. */
   seed(contract: SeededContract): void;
 }
@@ -40,20 +45,8 @@ interface SeededContract {
   events: readonly { state: ContractState; byDownline: boolean; at: number }[];
 }
 
-/** The stored status of each letter, and back. */
-const STATUS_OF_STATE: Readonly<Record<ContractState, string>> = {
-  P: 'pending',
-  A: 'accepted',
-  R: 'declined',
-  E: 'edited',
-  V: 'terminating',
-  C: 'cancelled',
-};
-const STATE_OF_STATUS: Readonly<Record<string, ContractState>> = Object.fromEntries(
-  Object.entries(STATUS_OF_STATE).map(([state, status]) => [status, state as ContractState]),
-);
-
-const stateOf = (status: unknown): ContractState => STATE_OF_STATUS[String(status)] ?? 'C';
+type EndRequestOutcome =
+  { kind: 'requested'; contract: OfferedContract } | { kind: 'not-found' } | { kind: 'not-active'; contract: OfferedContract };
 
 export function createContractOffersRepository(db: DatabaseSync, contracts: Pick<ContractsRepository, 'insert'>): ContractOffersRepository {
   const selectHeld = db.prepare(
@@ -63,6 +56,13 @@ export function createContractOffersRepository(db: DatabaseSync, contracts: Pick
   const selectOffered = db.prepare(
     'SELECT c.*, a.username AS downline FROM contract_requests c JOIN accounts a ON a.id = c.account_id ' +
       'WHERE c.offered_by = ? ORDER BY c.created_at DESC, c.id DESC',
+  );
+  const selectOfferedOne = db.prepare(
+    'SELECT c.*, a.username AS downline FROM contract_requests c JOIN accounts a ON a.id = c.account_id WHERE c.id = ? AND c.offered_by = ?',
+  );
+  // The status test makes a second request (even a concurrent one) change nothing.
+  const updateEndRequest = db.prepare(
+    "UPDATE contract_requests SET status = 'terminating' WHERE id = ? AND offered_by = ? AND status = 'accepted' RETURNING id",
   );
   const selectOpen = db.prepare(
     "SELECT 1 FROM contract_requests WHERE account_id = ? AND kind = ? AND status IN ('pending', 'edited', 'accepted', 'terminating') LIMIT 1",
@@ -87,6 +87,16 @@ export function createContractOffersRepository(db: DatabaseSync, contracts: Pick
     }
   };
   const answeredAt = (row: Record<string, unknown>) => (row.answered_at === null ? null : Number(row.answered_at));
+  const offered = (row: Record<string, unknown>): OfferedContract => ({
+    id: Number(row.id),
+    kind: String(row.kind) as ContractKind,
+    period: String(row.period),
+    terms: terms(row),
+    state: stateOf(row.status),
+    downline: String(row.downline),
+    createdAt: Number(row.created_at),
+    answeredAt: answeredAt(row),
+  });
 
   return {
     heldBy: (accountId) =>
@@ -97,24 +107,14 @@ export function createContractOffersRepository(db: DatabaseSync, contracts: Pick
           kind: String(row.kind) as ContractKind,
           period: String(row.period),
           terms: terms(row),
-          status: state === 'P' || state === 'E' ? 'pending' : state === 'A' || state === 'V' ? 'accepted' : 'declined',
+          status: CONTRACT_STATUS[state],
+          state,
           createdAt: Number(row.created_at),
           answeredAt: answeredAt(row),
-          state,
           offeredBy: row.offered_by_name === null ? null : String(row.offered_by_name),
         };
       }),
-    offeredBy: (agentId) =>
-      selectOffered.all(agentId).map((row) => ({
-        id: Number(row.id),
-        kind: String(row.kind) as ContractKind,
-        period: String(row.period),
-        terms: terms(row),
-        state: stateOf(row.status),
-        downline: String(row.downline),
-        createdAt: Number(row.created_at),
-        answeredAt: answeredAt(row),
-      })),
+    offeredBy: (agentId) => selectOffered.all(agentId).map(offered),
     holdsOpen: (accountId, kind) => selectOpen.get(accountId, kind) !== undefined,
     parties(id) {
       const row = selectParties.get(id);
@@ -131,6 +131,15 @@ export function createContractOffersRepository(db: DatabaseSync, contracts: Pick
         by: row.username === null ? null : String(row.username),
         at: Number(row.at),
       })),
+    requestEnd: (agentId, id, now) =>
+      inTransaction(db, (): EndRequestOutcome => {
+        const changed = updateEndRequest.get(id, agentId) !== undefined;
+        if (changed) insertEvent.run(id, 'V', agentId, now);
+        const row = selectOfferedOne.get(id, agentId);
+        if (!row) return { kind: 'not-found' };
+        const contract = offered(row);
+        return changed || contract.state === 'V' ? { kind: 'requested', contract } : { kind: 'not-active', contract };
+      }),
     seed(contract) {
       inTransaction(db, () => {
         const first = contract.events[0];

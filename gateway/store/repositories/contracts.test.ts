@@ -18,7 +18,7 @@ describe('contract requests', () => {
     const contracts = createContractsRepository(database());
     const daily = contracts.insert({ accountId: 1, kind: 'DAILY_SALARY', period: 'DAILY', terms: TERMS, now: 10 });
     expect(daily).toMatchObject({ accountId: 1, kind: 'DAILY_SALARY', terms: TERMS, status: 'pending', answeredAt: null });
-    expect(contracts.pending(1)).toEqual({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' });
+    expect(contracts.pending(1)).toEqual({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '', ending: [] });
     expect(contracts.current(1, 'DAILY_SALARY')?.id).toBe(daily.id);
     expect(contracts.current(1, 'DIVIDEND')).toBeUndefined();
     expect(contracts.current(2, 'DAILY_SALARY')).toBeUndefined();
@@ -29,11 +29,11 @@ describe('contract requests', () => {
   it('answers once, only for the owner; the answered one stays current until a new one comes', () => {
     const contracts = createContractsRepository(database());
     const daily = contracts.insert({ accountId: 1, kind: 'DAILY_SALARY', period: 'DAILY', terms: TERMS, now: 10 });
-    expect(contracts.answer(2, daily.id, 'accepted', 20)).toEqual({ kind: 'not-found' });
-    expect(contracts.answer(1, 999, 'accepted', 20)).toEqual({ kind: 'not-found' });
-    const answered = contracts.answer(1, daily.id, 'declined', 20);
+    expect(contracts.answer(2, daily.id, 'accept', 20)).toEqual({ kind: 'not-found' });
+    expect(contracts.answer(1, 999, 'accept', 20)).toEqual({ kind: 'not-found' });
+    const answered = contracts.answer(1, daily.id, 'decline', 20);
     expect(answered).toMatchObject({ kind: 'answered', contract: { status: 'declined', answeredAt: 20 } });
-    expect(contracts.answer(1, daily.id, 'accepted', 30)).toMatchObject({
+    expect(contracts.answer(1, daily.id, 'accept', 30)).toMatchObject({
       kind: 'already-answered',
       contract: { status: 'declined', answeredAt: 20 },
     });

@@ -21,4 +21,17 @@ describe('pending contracts (docs/product.md#agent-contracts)', () => {
     expect(pendingContracts({})).toEqual([]);
     expect(pendingContracts(undefined)).toEqual([]);
   });
+
+  it("asks about an upline's end request as it asks about an offer, in words of its own", () => {
+    const pending = pendingContracts({
+      dailysalreqtype: 'DAILY',
+      divtypecompperiodreq: '',
+      contracthoursalreq: 'HOURLY',
+      ending: ['HOURLY_SALARY'],
+    });
+    expect(pending.map((contract) => [contract.path, contract.title.message])).toEqual([
+      ['/m/member/agent/getSalaryContract', 'A daily salary contract is waiting for you'],
+      ['/m/member/agent/getHourContract', 'Your upline asked to end your hourly salary contract'],
+    ]);
+  });
 });

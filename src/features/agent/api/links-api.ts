@@ -3,6 +3,7 @@ import type {
   AffiliateLinks,
   AgentAnnouncements,
   AgentContracts,
+  ContractEndRequest,
   ContractHistory,
   ContractOffer,
   LinkRegistrations,
@@ -45,6 +46,11 @@ const linksApi = gatewayApi.injectEndpoints({
       query: (body) => ({ url: '/wps/agent/contracts/offer', method: 'POST', body, authenticated: true }),
       invalidatesTags: ['Contracts'],
     }),
+    /** The upline asks to end an accepted contract it offered; the downline is asked to agree. */
+    requestContractEnd: build.mutation<OfferedContract, ContractEndRequest>({
+      query: (body) => ({ url: '/wps/agent/contracts/end', method: 'POST', body, authenticated: true }),
+      invalidatesTags: ['Contracts'],
+    }),
     getAgentAnnouncements: build.query<AgentAnnouncements, string>({
       query: (language) => ({ url: '/wps/agent/announcements', params: { language }, authenticated: true }),
       providesTags: ['Announcements'],
@@ -64,6 +70,7 @@ export const {
   useGetAgentContractsQuery,
   useGetContractHistoryQuery,
   useOfferContractMutation,
+  useRequestContractEndMutation,
   useGetAgentAnnouncementsQuery,
   useMarkAgentAnnouncementReadMutation,
 } = linksApi;

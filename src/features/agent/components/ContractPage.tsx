@@ -15,15 +15,16 @@ import { useGetWalletQuery } from '@/lib/member/member-api';
 
 import { useAnswerContractMutation, useGetContractQuery } from '../api/agent-api';
 import {
+  ANSWER_TEXTS,
   BASIS_LABELS,
-  canAnswer,
   type Contract,
-  CONTRACT_TOASTS,
   type ContractDecision,
   type ContractKind,
   formatReward,
+  openQuestion,
   orderedTiers,
   PERIOD_LABELS,
+  QUESTION_ANSWERS,
   REWARD_LABELS,
 } from '../model/contract-terms';
 
@@ -43,7 +44,8 @@ export function HourContractPage() {
 }
 
 /**
- * A contract of one kind: its terms, and Accept / Decline while it is pending. The route table
+ * A contract of one kind: its terms, Accept / Decline while it is offered, and Keep contract /
+ * Agree to end while the upline asks to end it (docs/product.md#agent-contracts). The route table
  * keeps visitors out (they log in first).
  */
 function ContractPage({ kind }: { kind: ContractKind }) {
@@ -77,11 +79,13 @@ function ContractCard({ contract }: { contract: Contract }) {
   const period = PERIOD_LABELS[contract.period];
   const tiers = orderedTiers(contract.terms);
   const answeredAt = contract.answeredAt === null ? '' : date(contract.answeredAt);
+  const question = openQuestion(contract);
+  const dialog = asking && ANSWER_TEXTS[asking];
 
   async function send(decision: ContractDecision) {
     try {
       await answer({ id: contract.id, decision }).unwrap();
-      toast.success(decision === 'accept' ? CONTRACT_TOASTS.accepted : CONTRACT_TOASTS.declined);
+      toast.success(ANSWER_TEXTS[decision].toast);
     } catch (caught) {
       toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
     } finally {
@@ -90,15 +94,23 @@ function ContractCard({ contract }: { contract: Contract }) {
   }
 
   return (
-    <article className="contract" aria-labelledby="contract-title" data-testid="contract" data-status={contract.status}>
+    <article
+      className="contract"
+      aria-labelledby="contract-title"
+      data-testid="contract"
+      data-status={contract.status}
+      data-state={contract.state}
+    >
       <header className="contract__head">
         <h2 id="contract-title" className="contract__title">
           {i18n._(REWARD_LABELS[contract.kind])}
         </h2>
-        <span className={`contract__status contract__status--${contract.status}`} data-testid="contract-status">
-          {contract.status === 'pending' && <Trans>Waiting for your answer</Trans>}
-          {contract.status === 'accepted' && <Trans>Accepted on {answeredAt}</Trans>}
-          {contract.status === 'declined' && <Trans>Declined on {answeredAt}</Trans>}
+        <span className={`contract__status contract__status--${question ? 'pending' : contract.status}`} data-testid="contract-status">
+          {question === 'offer' && <Trans>Waiting for your answer</Trans>}
+          {question === 'end' && <Trans>Your upline asked to end this contract</Trans>}
+          {contract.state === 'A' && <Trans>Accepted on {answeredAt}</Trans>}
+          {contract.state === 'R' && <Trans>Declined on {answeredAt}</Trans>}
+          {contract.state === 'C' && <Trans>Ended on {answeredAt}</Trans>}
         </span>
       </header>
       <dl className="contract__facts">
@@ -155,27 +167,26 @@ function ContractCard({ contract }: { contract: Contract }) {
       <p className="contract__note">
         <Trans>The highest tier the team reaches in the period is paid; both minimums must be met.</Trans>
       </p>
-      {canAnswer(contract) && (
+      {question && (
         <div className="contract__actions">
-          <button type="button" className="button button--quiet" disabled={sending} onClick={() => setAsking('decline')}>
-            <Trans>Decline</Trans>
-          </button>
-          <button type="button" className="button" disabled={sending} onClick={() => setAsking('accept')}>
-            <Trans>Accept</Trans>
-          </button>
+          {QUESTION_ANSWERS[question].map((decision, index) => (
+            <button
+              key={decision}
+              type="button"
+              className={index === 0 ? 'button button--quiet' : 'button'}
+              disabled={sending}
+              onClick={() => setAsking(decision)}
+            >
+              {i18n._(ANSWER_TEXTS[decision].button)}
+            </button>
+          ))}
         </div>
       )}
       <ConfirmDialog
-        open={asking !== null}
-        title={asking === 'decline' ? <Trans>Decline the contract?</Trans> : <Trans>Accept the contract?</Trans>}
-        message={
-          asking === 'decline' ? (
-            <Trans>Your upline will be told that you declined. This cannot be undone.</Trans>
-          ) : (
-            <Trans>You agree to these terms. This cannot be undone.</Trans>
-          )
-        }
-        confirmLabel={asking === 'decline' ? <Trans>Decline</Trans> : <Trans>Accept</Trans>}
+        open={dialog !== null}
+        title={dialog ? i18n._(dialog.title) : ''}
+        message={dialog ? i18n._(dialog.message) : ''}
+        confirmLabel={dialog ? i18n._(dialog.button) : ''}
         busy={sending}
         onCancel={() => setAsking(null)}
         onConfirm={() => {

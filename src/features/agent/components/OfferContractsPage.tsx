@@ -5,19 +5,23 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { AppLink } from '@/components/link/AppLink';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
+import { toast } from '@/components/toast/toast';
 import { PATHS } from '@/config/paths';
 import type { OfferedContract } from '@/contract/agent-links';
+import { errorMessage } from '@/lib/errors/error-catalogue';
 import { formatMoney } from '@/lib/format/money';
+import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
 import { useGetWalletQuery } from '@/lib/member/member-api';
 
-import { useGetAgentContractsQuery, useGetContractHistoryQuery } from '../api/links-api';
+import { useGetAgentContractsQuery, useGetContractHistoryQuery, useRequestContractEndMutation } from '../api/links-api';
 import { type ContractKind, formatReward, orderedTiers, REWARD_LABELS } from '../model/contract-terms';
-import { STATE_LABELS } from '../model/offer-form';
+import { canRequestEnd, eventLabel, STATE_LABELS } from '../model/offer-form';
 import { OfferForm } from './OfferForm';
 
 /** /m/member/agent/dailySalary */
@@ -50,7 +54,8 @@ const NO_OFFERS: Readonly<Record<ContractKind, MessageDescriptor>> = {
 
 /**
  * The agent's contracts of one kind (docs/product.md#agent-contracts): its own, which its contract
- * page answers; those it offered its downlines with their status and history; and offering one.
+ * page answers; those it offered its downlines with their status and history, an accepted one with
+ * End contract; and offering one.
  */
 function OfferContractsPage({ kind }: { kind: ContractKind }) {
   const { i18n } = useLingui();
@@ -133,8 +138,22 @@ function OfferedCard({ contract }: { contract: OfferedContract }) {
   const { i18n } = useLingui();
   const wallet = useGetWalletQuery();
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [requestEnd, { isLoading: ending }] = useRequestContractEndMutation();
   const locale = intlLocale(i18n);
   const money = (amount: number) => formatMoney(amount, wallet.data?.currencySymbol ?? '', locale);
+
+  async function askToEnd() {
+    try {
+      await requestEnd({ id: contract.id }).unwrap();
+      toast.success(msg`End requested`);
+    } catch (caught) {
+      toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
+    } finally {
+      setConfirming(false);
+    }
+  }
+
   const created = formatDateTime(contract.createdAt, locale);
   return (
     <article className="card agent-link" data-testid="offered-contract" data-downline={contract.downline} data-state={contract.state}>
@@ -159,10 +178,31 @@ function OfferedCard({ contract }: { contract: OfferedContract }) {
           );
         })}
       </ul>
-      <button type="button" className="button button--small button--quiet" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <Trans>History</Trans>
-      </button>
+      <div className="agent-link__actions">
+        <button type="button" className="button button--small button--quiet" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <Trans>History</Trans>
+        </button>
+        {canRequestEnd(contract) && (
+          <button
+            type="button"
+            className="button button--small button--quiet agent-link__delete"
+            disabled={ending}
+            onClick={() => setConfirming(true)}
+          >
+            <Trans>End contract</Trans>
+          </button>
+        )}
+      </div>
       {open && <ContractHistoryList id={contract.id} />}
+      <ConfirmDialog
+        open={confirming}
+        title={<Trans>End this contract?</Trans>}
+        message={<Trans>The downline is asked to agree.</Trans>}
+        confirmLabel={<Trans>End contract</Trans>}
+        busy={ending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void askToEnd()}
+      />
     </article>
   );
 }
@@ -175,9 +215,9 @@ function ContractHistoryList({ id }: { id: number }) {
   const locale = intlLocale(i18n);
   return (
     <ol className="agent-link__history" data-testid="contract-history">
-      {history.data.list.map((event, index) => (
+      {history.data.list.map((event, index, list) => (
         <li key={index}>
-          <span>{formatDateTime(event.at, locale)}</span> <strong>{i18n._(STATE_LABELS[event.state])}</strong>
+          <span>{formatDateTime(event.at, locale)}</span> <strong>{i18n._(eventLabel(list, index))}</strong>
           {event.by && <span> · {event.by}</span>}
         </li>
       ))}

@@ -8,7 +8,11 @@ import { memberSession, renderWithStore } from '@/testing/render-with-store';
 import { PendingContractAlert } from './PendingContractAlert';
 
 const gateway = installFakeGateway((gateway) =>
-  gateway.on('GET', '/wps/agent/contract/request', ok({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' })),
+  gateway.on(
+    'GET',
+    '/wps/agent/contract/request',
+    ok({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '', ending: [] }),
+  ),
 );
 
 beforeAll(installDialogPolyfill);
@@ -65,6 +69,18 @@ describe('PendingContractAlert', () => {
     const { answered } = renderAlert();
     await answered();
     expect(alert()).not.toBeInTheDocument();
+  });
+
+  it("asks about the upline's request to end a contract as about an offer", async () => {
+    gateway.on(
+      'GET',
+      '/wps/agent/contract/request',
+      ok({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: 'HOURLY', ending: ['HOURLY_SALARY'] }),
+    );
+    const { router } = renderAlert({ token: 'token-5' });
+    expect(await screen.findByText('Your upline asked to end your hourly salary contract')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(router!.state.location.pathname).toBe('/m/member/agent/getHourContract');
   });
 
   it('does not ask trial accounts', async () => {

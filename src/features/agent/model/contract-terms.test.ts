@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canAnswer, type ContractTerms, formatReward, orderedTiers } from './contract-terms';
+import { type ContractTerms, formatReward, openQuestion, orderedTiers, QUESTION_ANSWERS } from './contract-terms';
 
 const money = (amount: number) => `₱${amount.toFixed(2)}`;
 
@@ -24,10 +24,13 @@ describe('contract terms', () => {
     expect(formatReward({ reward: 'PERCENT' }, 12.5, money, 'en')).toBe('12.5%');
   });
 
-  it('answers only pending contracts', () => {
-    expect(canAnswer({ status: 'pending' })).toBe(true);
-    expect(canAnswer({ status: 'accepted' })).toBe(false);
-    expect(canAnswer({ status: 'declined' })).toBe(false);
-    expect(canAnswer(null)).toBe(false);
+  it('asks about an offer (P, E) or an end request (V), and nothing once answered', () => {
+    expect(openQuestion({ state: 'P' })).toBe('offer');
+    expect(openQuestion({ state: 'E' })).toBe('offer');
+    expect(openQuestion({ state: 'V' })).toBe('end');
+    for (const state of ['A', 'R', 'C'] as const) expect(openQuestion({ state })).toBeNull();
+    expect(openQuestion(null)).toBeNull();
+    // An end request is agreed to (C) or kept (A), never accepted or declined.
+    expect(QUESTION_ANSWERS.end).toEqual(['keep', 'end']);
   });
 });

@@ -40,12 +40,51 @@ export function formatReward(
   return money(value);
 }
 
-/** What the answer buttons may do: only a pending contract is answered, and only once. */
-export function canAnswer(contract: Pick<Contract, 'status'> | null | undefined): boolean {
-  return contract?.status === 'pending';
+/** The question a contract puts to its holder: an offer, or the upline's request to end it. */
+export type ContractQuestion = 'offer' | 'end';
+
+/**
+ * Which question waits for the holder's answer, if any: an offer (P, or E, a changed one) is
+ * accepted or declined; an end request (V) agreed to or kept (docs/product.md#agent-contracts).
+ * Each is answered once.
+ */
+export function openQuestion(contract: Pick<Contract, 'state'> | null | undefined): ContractQuestion | null {
+  if (contract?.state === 'P' || contract?.state === 'E') return 'offer';
+  return contract?.state === 'V' ? 'end' : null;
 }
 
-export const CONTRACT_TOASTS = {
-  accepted: msg`Contract accepted`,
-  declined: msg`Contract declined`,
-} as const satisfies Record<string, MessageDescriptor>;
+/** The two answers of each question: the one that says no first, as the buttons read. */
+export const QUESTION_ANSWERS: Readonly<Record<ContractQuestion, readonly [ContractDecision, ContractDecision]>> = {
+  offer: ['decline', 'accept'],
+  end: ['keep', 'end'],
+};
+
+/** Each answer's button, its confirmation and the toast once the gateway took it. */
+export const ANSWER_TEXTS: Readonly<
+  Record<ContractDecision, { button: MessageDescriptor; title: MessageDescriptor; message: MessageDescriptor; toast: MessageDescriptor }>
+> = {
+  accept: {
+    button: msg`Accept`,
+    title: msg`Accept the contract?`,
+    message: msg`You agree to these terms. This cannot be undone.`,
+    toast: msg`Contract accepted`,
+  },
+  decline: {
+    button: msg`Decline`,
+    title: msg`Decline the contract?`,
+    message: msg`Your upline will be told that you declined. This cannot be undone.`,
+    toast: msg`Contract declined`,
+  },
+  end: {
+    button: msg`Agree to end`,
+    title: msg`End the contract?`,
+    message: msg`The contract stops paying. This cannot be undone.`,
+    toast: msg`Contract ended`,
+  },
+  keep: {
+    button: msg`Keep contract`,
+    title: msg`Keep the contract?`,
+    message: msg`Your upline will be told that you keep it. It goes on paying as before.`,
+    toast: msg`Contract kept`,
+  },
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CONTRACT_RULES } from '@/contract/agent-links';
 
-import { draftTiers, offerTiersError, TIER_PROBLEM_TEXTS, type TierDraft } from './offer-form';
+import { canRequestEnd, draftTiers, eventLabel, offerTiersError, TIER_PROBLEM_TEXTS, type TierDraft } from './offer-form';
 
 const tier = (threshold: string, activeMembers: string, value: string): TierDraft => ({ threshold, activeMembers, value });
 const dividend = CONTRACT_RULES.DIVIDEND;
@@ -42,5 +42,19 @@ describe('the offer form (docs/product.md#agent-contracts)', () => {
     expect(offerTiersError([], dividend)).toEqual({ index: null, field: null, message: TIER_PROBLEM_TEXTS['tiers.empty'] });
     const many = Array.from({ length: dividend.maxTiers + 1 }, (_, index) => tier(String(index + 1), String(index + 1), String(index + 1)));
     expect(offerTiersError(many, dividend)).toMatchObject({ index: null, message: TIER_PROBLEM_TEXTS['tiers.too.many'] });
+  });
+
+  it('tells the steps of ending a contract in the history: asked, kept, ended', () => {
+    const history = (['P', 'A', 'V', 'A', 'V', 'C'] as const).map((state) => ({ state }));
+    expect(history.map((_, index) => eventLabel(history, index).message)).toEqual([
+      'Offered',
+      'Accepted',
+      'End requested',
+      'Kept',
+      'End requested',
+      'Ended',
+    ]);
+    expect(canRequestEnd({ state: 'A' })).toBe(true);
+    for (const state of ['P', 'E', 'R', 'V', 'C'] as const) expect(canRequestEnd({ state })).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import type { ContractTier } from '@/contract/agent';
-import { type ContractRule, type ContractState, tierIssue, type TierProblem } from '@/contract/agent-links';
+import { type ContractEvent, type ContractRule, type ContractState, tierIssue, type TierProblem } from '@/contract/agent-links';
 
 export type { ContractRule, ContractState };
 
@@ -59,9 +59,32 @@ export const STATE_LABELS: Readonly<Record<ContractState, MessageDescriptor>> = 
   A: msg`Accepted`,
   R: msg`Refused`,
   E: msg`Changed, waiting for the answer`,
-  V: msg`Termination asked`,
-  C: msg`Terminated`,
+  V: msg`End requested`,
+  C: msg`Ended`,
 };
+
+/** What each change in a contract's history did. */
+const EVENT_LABELS: Readonly<Record<ContractState, MessageDescriptor>> = {
+  P: msg`Offered`,
+  A: msg`Accepted`,
+  R: msg`Refused`,
+  E: msg`Changed`,
+  V: msg`End requested`,
+  C: msg`Ended`,
+};
+
+/**
+ * One change of a contract's history in words: an A right after an end request (V) is the
+ * downline keeping the contract, not a new acceptance (docs/product.md#agent-contracts).
+ */
+export function eventLabel(events: readonly Pick<ContractEvent, 'state'>[], index: number): MessageDescriptor {
+  const state = events[index]?.state ?? 'C';
+  if (state === 'A' && events[index - 1]?.state === 'V') return msg`Kept`;
+  return EVENT_LABELS[state];
+}
+
+/** Only an accepted contract may be asked to end; one already asked waits for the downline. */
+export const canRequestEnd = (contract: Pick<ContractEvent, 'state'>): boolean => contract.state === 'A';
 
 /** What the gateway's refusals of an offer say. */
 export const OFFER_ERROR_TEXTS: Readonly<Record<string, MessageDescriptor>> = {

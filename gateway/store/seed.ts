@@ -85,6 +85,9 @@ function seedMessages(repositories: SeedRepositories, now: number): void {
 }
 
 /** The demo agents' downlines (seed-data/team.ts), each with its opening balance in the ledger. */
+/** Days since the demo team last set its password: well inside the operator's default limit. */
+const TEAM_PASSWORD_AGE_DAYS = 7;
+
 function seedTeams(repositories: SeedRepositories, passwordHash: string, currency: string, now: number): void {
   DEMO_REBATE_LIMITS.forEach((limit, index) => repositories.rebates.setLimit(limit, index + 1));
   for (const [username, rebates] of Object.entries(DEMO_AGENT_REBATES)) {
@@ -104,6 +107,9 @@ function seedTeams(repositories: SeedRepositories, passwordHash: string, currenc
       currency,
       balanceCents: member.balanceCents,
       createdAt,
+      // The demo team's password was set lately, so each logs in with TEAM_PASSWORD without the
+      // forced change an older one would bring (gateway/README.md, "Demo accounts").
+      passwordChangedAt: now - Math.min(member.joinedDaysAgo, TEAM_PASSWORD_AGE_DAYS) * DAY_MS,
       affiliateId: upline.id,
     });
     if (member.lastLoginDaysAgo !== null) repositories.accounts.recordLogin(account.id, now - member.lastLoginDaysAgo * DAY_MS);

@@ -1,6 +1,5 @@
 import { type BrowserContext, devices, type Page } from '@playwright/test';
 
-import { setSetting } from './fixtures/auth';
 import { type RunningGateway, startGateway } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
@@ -42,10 +41,7 @@ async function logIn(page: Page, username: string, password: string, asAgent: bo
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('an agent asks to end a downline contract; the downline agrees and both see it ended', async ({ page, browser, request }) => {
-  // The seeded team's passwords are older than the operator's default limit; this operator
-  // allows them, so the downline logs in without being made to change it first.
-  await setSetting(request, gateway.url, 'passwordMaxAgeDays', 3650);
+test('an agent asks to end a downline contract; the downline agrees and both see it ended', async ({ page, browser }) => {
   await quietStart(page.context());
   const offered = page.getByTestId('offered-contract');
   let downline = '';

@@ -23,11 +23,8 @@ const requests = async (token: string) =>
 const held = async (token: string, kind: string) =>
   envelope(await gateway.request({ method: 'GET', url: `/wps/agent/contract?kind=${kind}`, headers: authHeaders(token) }))
     .value as Contract;
-/** A team member's session; its seeded password is made fresh first, so no forced change stands in the way. */
-async function downlineSession(username: string) {
-  gateway.store.db.prepare('UPDATE accounts SET password_changed_at = ? WHERE username = ?').run(Date.now(), username);
-  return loginValue(gateway, username, 'team1234');
-}
+/** A team member's session: the demo team logs in with its seeded password. */
+const downlineSession = (username: string) => loginValue(gateway, username, 'team1234');
 const steps = async (id: number) =>
   (envelope(await history(tokens.agent, id)).value as ContractHistory).list.map((event) => [event.state, event.by]);
 

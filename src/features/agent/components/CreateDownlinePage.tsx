@@ -26,7 +26,7 @@ import {
 import { checkableName, type CredentialProblem, credentialProblem, nameAvailability, newRequestId } from '../model/downline-form';
 import { changedRebates, type RebateInputs, refusedProduct } from '../model/rebate-rules';
 import { KIND_LABELS, teamErrorMessage } from '../model/team-texts';
-import { DownlineRebateFields, rebateErrors, useRebateProblemText } from './DownlineRebateFields';
+import { DownlineRebateFields, useRebateErrors } from './DownlineRebateFields';
 
 interface Values {
   username: string;
@@ -127,7 +127,7 @@ interface FormProps {
 function CreateDownlineForm({ usernameRule, passwordRule, ranges, requestId, onCreated }: FormProps) {
   const { i18n } = useLingui();
   const online = useOnline();
-  const describe = useRebateProblemText();
+  const rebateErrors = useRebateErrors(ranges);
   const [create] = useCreateDownlineMutation();
   const [alert, setAlert] = useState<MessageDescriptor | null>(null);
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
@@ -139,8 +139,8 @@ function CreateDownlineForm({ usernameRule, passwordRule, ranges, requestId, onC
     else if (taken.has(values.username.trim().toLowerCase())) errors.username = i18n._(ERROR_TEXTS.usernameTaken);
     const password = credentialProblem(values.password, passwordRule);
     if (password) errors.password = i18n._(credentialText('password', password, passwordRule));
-    const rebates = rebateErrors(values.rebates, ranges, describe);
-    if (Object.keys(rebates).length > 0) errors.rebates = rebates;
+    const rebates = rebateErrors(values.rebates);
+    if (rebates) errors.rebates = rebates;
     return errors;
   }
 
@@ -195,15 +195,9 @@ function CreateDownlineForm({ usernameRule, passwordRule, ranges, requestId, onC
             <h3 className="card__title">
               <Trans>Rebates</Trans>
             </h3>
-            <DownlineRebateFields ranges={ranges} disabled={isSubmitting} />
-            {alert && (
-              <p className="form-alert" role="alert">
-                {i18n._(alert)}
-              </p>
-            )}
-            <button type="submit" className="button button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <DownlineRebateFields ranges={ranges} alert={alert} submitting={isSubmitting}>
               <Trans>Create account</Trans>
-            </button>
+            </DownlineRebateFields>
           </Form>
         )}
       </Formik>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 
+import { ChoiceChip } from '@/components/chip/ChoiceChip';
 import { intlLocale } from '@/lib/i18n/intl-locale';
 
 import { formatReportDate } from '../model/report-labels';
@@ -76,16 +77,9 @@ function ReportRangePicker({
     <div className="report-range">
       <div className="report-chips" role="group" aria-label={t`Period`}>
         {PERIODS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="report-chip"
-            aria-pressed={period === option}
-            disabled={disabled}
-            onClick={() => choose(option)}
-          >
+          <ChoiceChip key={option} compact pressed={period === option} disabled={disabled} onClick={() => choose(option)}>
             {i18n._(PERIOD_LABELS[option])}
-          </button>
+          </ChoiceChip>
         ))}
       </div>
       {period === 'custom' && (

@@ -9,21 +9,17 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/link/AppLink';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
-import { TIMING } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import type { CreatedDownline, RebateRange } from '@/contract/agent-team';
 import type { RegisterRule } from '@/contract/register';
+import { useUsernameAvailability } from '@/lib/account/use-username-availability';
+import { checkableUsername } from '@/lib/account/username-check';
 import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { useOnline } from '@/lib/network/use-online';
 
-import {
-  useCheckDownlineUsernameQuery,
-  useCreateDownlineMutation,
-  useGetDownlineRulesQuery,
-  useGetRebateRangesQuery,
-} from '../api/team-api';
-import { checkableName, type CredentialProblem, credentialProblem, nameAvailability, newRequestId } from '../model/downline-form';
+import { useCreateDownlineMutation, useGetDownlineRulesQuery, useGetRebateRangesQuery } from '../api/team-api';
+import { type CredentialProblem, credentialProblem, newRequestId } from '../model/downline-form';
 import { changedRebates, type RebateInputs, refusedProduct } from '../model/rebate-rules';
 import { KIND_LABELS, teamErrorMessage } from '../model/team-texts';
 import { DownlineRebateFields, useRebateErrors } from './DownlineRebateFields';
@@ -217,16 +213,9 @@ function UsernameInput({ rule, hint, onTaken }: { rule: RegisterRule | undefined
   const [field] = useField<string>('username');
   const { validateForm } = useFormikContext();
   const error = useShownError('username');
-  const online = useOnline();
-  const name = checkableName(field.value, rule);
-  const [asked, setAsked] = useState<string | null>(null);
-  useEffect(() => {
-    if (name === null) return;
-    const timer = setTimeout(() => setAsked(name), TIMING.usernameCheckDebounce);
-    return () => clearTimeout(timer);
-  }, [name]);
-  const check = useCheckDownlineUsernameQuery(asked ?? '', { skip: asked === null || asked !== name || !online });
-  const availability = nameAvailability({ name, asked, online, available: check.currentData?.available, pending: check.isFetching });
+  // The form validates the name trimmed, as it sends it.
+  const name = checkableUsername(field.value.trim(), rule);
+  const availability = useUsernameAvailability(name);
   useEffect(() => {
     if (availability !== 'taken' || name === null) return;
     onTaken(name);

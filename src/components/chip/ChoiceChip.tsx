@@ -14,7 +14,7 @@ export function ChoiceChip({
   pressed: boolean;
   onClick: () => void;
   children: ReactNode;
-  /** Narrower, so four fit on a 360 px row. */
+  /** Narrower, for a row of several choices that wraps. */
   compact?: boolean;
   disabled?: boolean;
   /** The row's own layout of its chips (how they grow). */

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RegisterRule } from '@/contract/register';
-
 import { checkableUsername, usernameAvailability, type UsernameCheckState } from './username-check';
-
-/** The demo operator's username rule (6 to 16 letters or digits); `overrides` change any part. */
-function rule(overrides: Partial<RegisterRule> = {}): RegisterRule {
-  return {
-    acceptedPattern: '^[A-Za-z0-9]{6,16}$',
-    message: '',
-    minLength: 6,
-    maxLength: 16,
-    required: true,
-    updateRequired: false,
-    patternId: 'USERNAME',
-    enabled: true,
-    ...overrides,
-  };
-}
+import { usernameRule as rule } from './username-rule.fixture';
 
 describe('checkableUsername (docs/product.md#registration, #create-downline)', () => {
   it('asks about a name only once the username rule accepts it', () => {

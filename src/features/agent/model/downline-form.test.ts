@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RegisterRule } from '@/contract/register';
+import { usernameRule } from '@/lib/account/username-rule.fixture';
 
 import { credentialProblem, newRequestId } from './downline-form';
 
-const username: RegisterRule = {
-  acceptedPattern: '^[A-Za-z0-9]{6,16}$',
-  message: 'Username must be 6-16 letters or digits',
-  minLength: 6,
-  maxLength: 16,
-  required: true,
-  updateRequired: false,
-  patternId: 'USERNAME',
-  enabled: true,
-};
+const username = usernameRule({ message: 'Username must be 6-16 letters or digits' });
 
 describe('a new downline’s username and password (docs/product.md#create-downline)', () => {
   it('follows the registration rule: required, then length, then pattern', () => {

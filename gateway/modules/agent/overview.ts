@@ -2,11 +2,10 @@ import type { TeamKpiRow, TeamKpiTotals, TeamOverview } from '../../../src/contr
 import { type DateRange, datesOf, operatorDate, REPORT_RANGE_LIMITS } from '../../../src/contract/report-range.ts';
 import type { MemberRoutes } from '../../http/auth.ts';
 import { answersWith } from '../../http/schemas.ts';
-import { ok } from '../../lib/envelope.ts';
 import type { DayFigures, RangeTotals } from '../../store/repositories/team-reports.ts';
 import type { Store } from '../../store/store.ts';
-import { requireAgentMenu } from './menu.ts';
-import { checkedRange, overviewQuerySchema, overviewSchema, units } from './report-schemas.ts';
+import { answerReport } from './report-route.ts';
+import { overviewQuerySchema, overviewSchema, units } from './report-schemas.ts';
 
 type Figures = Omit<DayFigures, 'balanceDate'> | RangeTotals;
 
@@ -67,11 +66,9 @@ export function registerOverview(routes: MemberRoutes, store: Store): void {
   routes.get(
     '/wps/agent/team/overview',
     { schema: { querystring: overviewQuerySchema, response: answersWith(overviewSchema) } },
-    async (request, reply) => {
-      requireAgentMenu(store, 'AGEPAG');
-      const range = checkedRange(request.query, operatorDate(Date.now()), REPORT_RANGE_LIMITS.overview);
-      reply.header('cache-control', 'no-store');
-      return ok(teamOverview(store, request.member.account.id, range));
-    },
+    async (request, reply) =>
+      answerReport(store, request, reply, { item: 'AGEPAG', limit: REPORT_RANGE_LIMITS.overview }, ({ agent, span }) =>
+        teamOverview(store, agent.id, span),
+      ),
   );
 }

@@ -5,28 +5,22 @@ import {
   type TeamPnlRow,
   type TeamTransactionType,
 } from '../../../src/contract/agent-reports.ts';
-import { operatorDate, REPORT_RANGE_LIMITS } from '../../../src/contract/report-range.ts';
+import { REPORT_RANGE_LIMITS } from '../../../src/contract/report-range.ts';
 import type { MemberRoutes } from '../../http/auth.ts';
 import { answersWith } from '../../http/schemas.ts';
-import { ok } from '../../lib/envelope.ts';
-import { GatewayError } from '../../lib/errors.ts';
-import type { AccountRecord } from '../../store/repositories/accounts.ts';
 import type { DateSpan } from '../../store/repositories/team-reports.ts';
 import type { Store } from '../../store/store.ts';
-import { requireAgentMenu, requireDownline } from './menu.ts';
 import { registerOverview } from './overview.ts';
+import { answerReport, downlineNamed, reportedAccounts, reportPageOf } from './report-route.ts';
 import {
   betsQuerySchema,
   betsSchema,
-  checkedRange,
   invitationIncomeQuerySchema,
   invitationIncomeSchema,
-  pagesOf,
   pnlQuerySchema,
   pnlSchema,
   rebateIncomeQuerySchema,
   rebateIncomeSchema,
-  reportPage,
   transactionsQuerySchema,
   transactionsSchema,
   units,
@@ -37,16 +31,6 @@ const TRANSACTION_TYPES_OF: Readonly<Record<string, readonly TeamTransactionType
   withdrawal: ['withdrawal'],
   transfer: ['transfer-in', 'transfer-out'],
 };
-
-const today = () => operatorDate(Date.now());
-
-/** A team member named in a query; anyone else, or no one, is `agent.not.downline`. */
-function downlineNamed(store: Store, agent: AccountRecord, username: string): AccountRecord {
-  const account = store.accounts.findByUsername(username.trim());
-  if (!account) throw new GatewayError('agent.not.downline');
-  requireDownline(store, agent.id, account.id);
-  return account;
-}
 
 /** The team's (or one downline's with its own team's) profit and loss per game category. */
 function teamPnl(store: Store, accountIds: readonly number[], span: DateSpan, subordinateName: string | null): TeamPnl {
@@ -92,147 +76,139 @@ export function registerTeamReports(routes: MemberRoutes, store: Store): void {
   registerOverview(routes, store);
 
   // The platform's ODSFE2_getTeamPNLV3.
-  routes.get(
-    '/wps/agent/team/pnl',
-    { schema: { querystring: pnlQuerySchema, response: answersWith(pnlSchema) } },
-    async (request, reply) => {
-      requireAgentMenu(store, 'AGETEAMPNL3');
-      const { account } = request.member;
-      const span = checkedRange(request.query, today(), REPORT_RANGE_LIMITS.pnl);
-      const name = request.query.subordinateName?.trim() || undefined;
-      const downline = name === undefined ? undefined : downlineNamed(store, account, name);
-      const accountIds = downline ? [downline.id, ...store.accounts.teamIds(downline.id)] : store.accounts.teamIds(account.id);
-      reply.header('cache-control', 'no-store');
-      return ok(teamPnl(store, accountIds, span, downline?.username ?? null));
-    },
+  routes.get('/wps/agent/team/pnl', { schema: { querystring: pnlQuerySchema, response: answersWith(pnlSchema) } }, async (request, reply) =>
+    answerReport(store, request, reply, { item: 'AGETEAMPNL3', limit: REPORT_RANGE_LIMITS.pnl }, ({ query, agent, span }) => {
+      const name = query.subordinateName?.trim() || undefined;
+      const downline = name === undefined ? undefined : downlineNamed(store, agent, name);
+      const accountIds = downline ? [downline.id, ...store.accounts.teamIds(downline.id)] : store.accounts.teamIds(agent.id);
+      return teamPnl(store, accountIds, span, downline?.username ?? null);
+    }),
   );
 
   // The platform's ODSFE2_lottTeamBet and per-category order lists, in one.
   routes.get(
     '/wps/agent/team/bets',
     { schema: { querystring: betsQuerySchema, response: answersWith(betsSchema) } },
-    async (request, reply) => {
-      requireAgentMenu(store, 'TEAMBETTING3');
-      const { account } = request.member;
-      const span = checkedRange(request.query, today(), REPORT_RANGE_LIMITS.betting);
-      const name = request.query.customerName?.trim() || undefined;
-      const accountIds = name === undefined ? store.accounts.teamIds(account.id) : [downlineNamed(store, account, name).id];
-      const window = reportPage(request.query);
-      const category = (request.query.gameCategory as ReportCategory | undefined) ?? null;
-      const { records, total, totals } = store.teamReports.bets(accountIds, span, { category }, window);
-      reply.header('cache-control', 'no-store');
-      return ok({
-        list: records.map((record) => ({
-          id: record.id,
-          orderNum: record.orderNum,
-          customerName: record.username,
-          gameCategory: record.category,
-          gameName: record.gameName,
-          vendorName: record.vendorName,
-          betAmount: units(record.betCents),
-          validBet: units(record.validBetCents),
-          winAmount: units(record.winCents),
-          pnl: units(record.winCents - record.betCents),
-          betTime: record.betAt,
-        })),
-        footer: {
-          betAmount: units(totals.betCents),
-          validBet: units(totals.validBetCents),
-          winAmount: units(totals.winCents),
-          pnl: units(totals.winCents - totals.betCents),
+    async (request, reply) =>
+      answerReport(
+        store,
+        request,
+        reply,
+        { item: 'TEAMBETTING3', limit: REPORT_RANGE_LIMITS.betting },
+        ({ query, agent, span, window }) => {
+          const category = (query.gameCategory as ReportCategory | undefined) ?? null;
+          const bets = store.teamReports.bets(reportedAccounts(store, agent, query.customerName), span, { category }, window);
+          return reportPageOf(
+            bets,
+            window,
+            (record) => ({
+              id: record.id,
+              orderNum: record.orderNum,
+              customerName: record.username,
+              gameCategory: record.category,
+              gameName: record.gameName,
+              vendorName: record.vendorName,
+              betAmount: units(record.betCents),
+              validBet: units(record.validBetCents),
+              winAmount: units(record.winCents),
+              pnl: units(record.winCents - record.betCents),
+              betTime: record.betAt,
+            }),
+            (totals) => ({
+              betAmount: units(totals.betCents),
+              validBet: units(totals.validBetCents),
+              winAmount: units(totals.winCents),
+              pnl: units(totals.winCents - totals.betCents),
+            }),
+          );
         },
-        total,
-        totalPages: pagesOf(total, window.size),
-      });
-    },
+      ),
   );
 
   // The platform's ODSFE2_MemTransDet in its agent view.
   routes.get(
     '/wps/agent/team/transactions',
     { schema: { querystring: transactionsQuerySchema, response: answersWith(transactionsSchema) } },
-    async (request, reply) => {
-      requireAgentMenu(store, 'TRANSREC3');
-      const { account } = request.member;
-      const span = checkedRange(request.query, today(), REPORT_RANGE_LIMITS.transactions);
-      const name = request.query.customerName?.trim() || undefined;
-      const accountIds = name === undefined ? store.accounts.teamIds(account.id) : [downlineNamed(store, account, name).id];
-      const window = reportPage(request.query);
-      const types = request.query.type === undefined ? null : (TRANSACTION_TYPES_OF[request.query.type] ?? null);
-      const { records, total, totals } = store.teamReports.transactions(accountIds, span, { types }, window);
-      reply.header('cache-control', 'no-store');
-      return ok({
-        list: records.map((record) => ({
-          id: record.id,
-          orderNum: record.orderNum,
-          customerName: record.username,
-          type: record.type,
-          amount: units(record.amountCents),
-          createdAt: record.createdAt,
-        })),
-        footer: {
-          deposit: units(totals.deposit),
-          withdrawal: units(totals.withdrawal),
-          transferIn: units(totals['transfer-in']),
-          transferOut: units(totals['transfer-out']),
+    async (request, reply) =>
+      answerReport(
+        store,
+        request,
+        reply,
+        { item: 'TRANSREC3', limit: REPORT_RANGE_LIMITS.transactions },
+        ({ query, agent, span, window }) => {
+          const types = query.type === undefined ? null : (TRANSACTION_TYPES_OF[query.type] ?? null);
+          const transactions = store.teamReports.transactions(reportedAccounts(store, agent, query.customerName), span, { types }, window);
+          return reportPageOf(
+            transactions,
+            window,
+            (record) => ({
+              id: record.id,
+              orderNum: record.orderNum,
+              customerName: record.username,
+              type: record.type,
+              amount: units(record.amountCents),
+              createdAt: record.createdAt,
+            }),
+            (totals) => ({
+              deposit: units(totals.deposit),
+              withdrawal: units(totals.withdrawal),
+              transferIn: units(totals['transfer-in']),
+              transferOut: units(totals['transfer-out']),
+            }),
+          );
         },
-        total,
-        totalPages: pagesOf(total, window.size),
-      });
-    },
+      ),
   );
 
   // The platform's ODSFE2_AgentProfDet.
   routes.get(
     '/wps/agent/income/invitation',
     { schema: { querystring: invitationIncomeQuerySchema, response: answersWith(invitationIncomeSchema) } },
-    async (request, reply) => {
-      requireAgentMenu(store, 'INVAINC');
-      const span = checkedRange(request.query, today(), REPORT_RANGE_LIMITS.invitationIncome);
-      const window = reportPage(request.query);
-      const { records, total, totals } = store.teamReports.invitationIncome(request.member.account.id, span, window);
-      reply.header('cache-control', 'no-store');
-      return ok({
-        list: records.map((record) => ({
-          id: record.id,
-          balanceDate: record.balanceDate,
-          customerName: record.username,
-          level: record.level,
-          validBet: units(record.validBetCents),
-          commissionRate: record.rateBp / 100,
-          commission: units(record.amountCents),
-        })),
-        footer: { validBet: units(totals.validBetCents), commission: units(totals.amountCents) },
-        total,
-        totalPages: pagesOf(total, window.size),
-      });
-    },
+    async (request, reply) =>
+      answerReport(store, request, reply, { item: 'INVAINC', limit: REPORT_RANGE_LIMITS.invitationIncome }, ({ agent, span, window }) =>
+        reportPageOf(
+          store.teamReports.invitationIncome(agent.id, span, window),
+          window,
+          (record) => ({
+            id: record.id,
+            balanceDate: record.balanceDate,
+            customerName: record.username,
+            level: record.level,
+            validBet: units(record.validBetCents),
+            commissionRate: record.rateBp / 100,
+            commission: units(record.amountCents),
+          }),
+          (totals) => ({ validBet: units(totals.validBetCents), commission: units(totals.amountCents) }),
+        ),
+      ),
   );
 
   // The platform's ODSFE2_agentRebate (newest day first).
   routes.get(
     '/wps/agent/income/rebate',
     { schema: { querystring: rebateIncomeQuerySchema, response: answersWith(rebateIncomeSchema) } },
-    async (request, reply) => {
-      requireAgentMenu(store, 'AGEREBINC3');
-      const span = checkedRange(request.query, today(), REPORT_RANGE_LIMITS.rebateIncome);
-      const window = reportPage(request.query);
-      const category = (request.query.gameCategory as ReportCategory | undefined) ?? null;
-      const { records, total, totals } = store.teamReports.rebateIncome(request.member.account.id, span, { category }, window);
-      reply.header('cache-control', 'no-store');
-      return ok({
-        list: records.map((record) => ({
-          id: record.id,
-          balanceDate: record.balanceDate,
-          gameCategory: record.category,
-          gameBetting: units(record.validBetCents),
-          rebateRate: record.rateBp / 100,
-          gameRebate: units(record.amountCents),
-        })),
-        footer: { gameBetting: units(totals.validBetCents), gameRebate: units(totals.amountCents) },
-        total,
-        totalPages: pagesOf(total, window.size),
-      });
-    },
+    async (request, reply) =>
+      answerReport(
+        store,
+        request,
+        reply,
+        { item: 'AGEREBINC3', limit: REPORT_RANGE_LIMITS.rebateIncome },
+        ({ query, agent, span, window }) => {
+          const category = (query.gameCategory as ReportCategory | undefined) ?? null;
+          return reportPageOf(
+            store.teamReports.rebateIncome(agent.id, span, { category }, window),
+            window,
+            (record) => ({
+              id: record.id,
+              balanceDate: record.balanceDate,
+              gameCategory: record.category,
+              gameBetting: units(record.validBetCents),
+              rebateRate: record.rateBp / 100,
+              gameRebate: units(record.amountCents),
+            }),
+            (totals) => ({ gameBetting: units(totals.validBetCents), gameRebate: units(totals.amountCents) }),
+          );
+        },
+      ),
   );
 }

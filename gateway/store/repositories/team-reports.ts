@@ -89,7 +89,7 @@ interface RebateIncomeRecord {
   amountCents: number;
 }
 
-interface Paged<Record, Totals> {
+export interface Paged<Record, Totals> {
   records: Record[];
   total: number;
   totals: Totals;

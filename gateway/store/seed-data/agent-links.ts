@@ -4,7 +4,7 @@ import type { RebateSetting } from '../../../src/contract/rebates.ts';
 import type { AccountsRepository } from '../repositories/accounts.ts';
 import type { AffiliateLinksRepository } from '../repositories/affiliate-links.ts';
 import type { ContractOffersRepository } from '../repositories/contract-offers.ts';
-import { demoTeam } from './team.ts';
+import { demoTeam, rebateSettings } from './team.ts';
 
 /**
  * The demo's invitation links and the contracts its agents offered their downlines
@@ -31,15 +31,7 @@ const LINK_SEED: readonly LinkSeed[] = [
     code: 'LUCKY888',
     accountType: 'member',
     daysAgo: 320,
-    rebates: [
-      { productType: 'LOTT', rebateValue: 5 },
-      { productType: 'ELOTT', rebateValue: 1.2 },
-      { productType: 'LIVE', rebateValue: 0.5 },
-      { productType: 'RNG', rebateValue: 0.6 },
-      { productType: 'SPORTS', rebateValue: 0.4 },
-      { productType: 'FISH', rebateValue: 0.6 },
-      { productType: 'PVP', rebateValue: 0.4 },
-    ],
+    rebates: rebateSettings({ LOTT: 5, ELOTT: 1.2, LIVE: 0.5, RNG: 0.6, SPORTS: 0.4, FISH: 0.6, PVP: 0.4 }),
     registered: [0, 1, 2],
   },
   {
@@ -47,15 +39,7 @@ const LINK_SEED: readonly LinkSeed[] = [
     code: 'TEAMPRO',
     accountType: 'agent',
     daysAgo: 310,
-    rebates: [
-      { productType: 'LOTT', rebateValue: 7 },
-      { productType: 'ELOTT', rebateValue: 2 },
-      { productType: 'LIVE', rebateValue: 0.8 },
-      { productType: 'RNG', rebateValue: 1 },
-      { productType: 'SPORTS', rebateValue: 0.6 },
-      { productType: 'FISH', rebateValue: 1 },
-      { productType: 'PVP', rebateValue: 0.6 },
-    ],
+    rebates: rebateSettings({ LOTT: 7, ELOTT: 2, LIVE: 0.8, RNG: 1, SPORTS: 0.6, FISH: 1, PVP: 0.6 }),
     registered: [3],
   },
   {
@@ -63,15 +47,7 @@ const LINK_SEED: readonly LinkSeed[] = [
     code: 'JOINME24',
     accountType: 'member',
     daysAgo: 12,
-    rebates: [
-      { productType: 'LOTT', rebateValue: 4 },
-      { productType: 'ELOTT', rebateValue: 1 },
-      { productType: 'LIVE', rebateValue: 0.3 },
-      { productType: 'RNG', rebateValue: 0.5 },
-      { productType: 'SPORTS', rebateValue: 0.3 },
-      { productType: 'FISH', rebateValue: 0.5 },
-      { productType: 'PVP', rebateValue: 0.3 },
-    ],
+    rebates: rebateSettings({ LOTT: 4, ELOTT: 1, LIVE: 0.3, RNG: 0.5, SPORTS: 0.3, FISH: 0.5, PVP: 0.3 }),
     registered: [],
   },
 ];

@@ -1,4 +1,10 @@
-import { maxDownlineRebate, type RebateLimit, type RebateSetting } from '../../../src/contract/rebates.ts';
+import {
+  maxDownlineRebate,
+  REBATE_PRODUCTS,
+  type RebateLimit,
+  type RebateProduct,
+  type RebateSetting,
+} from '../../../src/contract/rebates.ts';
 import { createPrng, type Prng } from '../../lib/prng.ts';
 
 /**
@@ -32,26 +38,15 @@ export const DEMO_REBATE_LIMITS: readonly RebateLimit[] = [
   { productType: 'PVP', highestRebate: 1, rebateInterval: 0.05 },
 ];
 
+/** A setting of every product, in the platform's order of products. */
+export function rebateSettings(values: Readonly<Record<RebateProduct, number>>): RebateSetting[] {
+  return REBATE_PRODUCTS.map((productType) => ({ productType, rebateValue: values[productType] }));
+}
+
 /** The demo agents' own rebates, given by the operator. */
 export const DEMO_AGENT_REBATES: Readonly<Record<string, readonly RebateSetting[]>> = {
-  agent: [
-    { productType: 'LOTT', rebateValue: 8.5 },
-    { productType: 'ELOTT', rebateValue: 2.5 },
-    { productType: 'LIVE', rebateValue: 1 },
-    { productType: 'RNG', rebateValue: 1.2 },
-    { productType: 'SPORTS', rebateValue: 0.8 },
-    { productType: 'FISH', rebateValue: 1.2 },
-    { productType: 'PVP', rebateValue: 0.8 },
-  ],
-  agentonly: [
-    { productType: 'LOTT', rebateValue: 7 },
-    { productType: 'ELOTT', rebateValue: 2 },
-    { productType: 'LIVE', rebateValue: 0.8 },
-    { productType: 'RNG', rebateValue: 1 },
-    { productType: 'SPORTS', rebateValue: 0.6 },
-    { productType: 'FISH', rebateValue: 1 },
-    { productType: 'PVP', rebateValue: 0.6 },
-  ],
+  agent: rebateSettings({ LOTT: 8.5, ELOTT: 2.5, LIVE: 1, RNG: 1.2, SPORTS: 0.8, FISH: 1.2, PVP: 0.8 }),
+  agentonly: rebateSettings({ LOTT: 7, ELOTT: 2, LIVE: 0.8, RNG: 1, SPORTS: 0.6, FISH: 1, PVP: 0.6 }),
 };
 
 /** A downline's rebates: on each product a step between 0 and what its upline may give. */

@@ -8,7 +8,7 @@ import type {
   TeamSortColumn,
   UpdateDownlineRebates,
 } from '@/contract/agent-team';
-import type { RegisterRules, UsernameCheck } from '@/contract/register';
+import type { RegisterRules } from '@/contract/register';
 import { gatewayApi } from '@/lib/gateway/api';
 
 /** One page of the team list as the screen keeps it: the answer and when the gateway gave it. */
@@ -75,9 +75,6 @@ const teamApi = gatewayApi.injectEndpoints({
       providesTags: ['Settings'],
     }),
     // A query, so an answer that comes after the agent typed on belongs to its own name.
-    checkDownlineUsername: build.query<UsernameCheck, string>({
-      query: (username) => ({ url: '/wps/check/username', params: { username } }),
-    }),
   }),
 });
 
@@ -88,5 +85,4 @@ export const {
   useUpdateDownlineRebatesMutation,
   useCreateDownlineMutation,
   useGetDownlineRulesQuery,
-  useCheckDownlineUsernameQuery,
 } = teamApi;

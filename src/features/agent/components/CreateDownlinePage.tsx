@@ -9,24 +9,20 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/link/AppLink';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
-import { TIMING } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import type { CreatedDownline, RebateRange } from '@/contract/agent-team';
 import type { RegisterRule } from '@/contract/register';
+import { useUsernameAvailability } from '@/lib/account/use-username-availability';
+import { checkableUsername } from '@/lib/account/username-check';
 import { ERROR_TEXTS } from '@/lib/errors/error-catalogue';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { useOnline } from '@/lib/network/use-online';
 
-import {
-  useCheckDownlineUsernameQuery,
-  useCreateDownlineMutation,
-  useGetDownlineRulesQuery,
-  useGetRebateRangesQuery,
-} from '../api/team-api';
-import { checkableName, type CredentialProblem, credentialProblem, nameAvailability, newRequestId } from '../model/downline-form';
+import { useCreateDownlineMutation, useGetDownlineRulesQuery, useGetRebateRangesQuery } from '../api/team-api';
+import { type CredentialProblem, credentialProblem, newRequestId } from '../model/downline-form';
 import { changedRebates, type RebateInputs, refusedProduct } from '../model/rebate-rules';
 import { KIND_LABELS, teamErrorMessage } from '../model/team-texts';
-import { DownlineRebateFields, rebateErrors, useRebateProblemText } from './DownlineRebateFields';
+import { DownlineRebateFields, useRebateErrors } from './DownlineRebateFields';
 
 interface Values {
   username: string;
@@ -127,7 +123,7 @@ interface FormProps {
 function CreateDownlineForm({ usernameRule, passwordRule, ranges, requestId, onCreated }: FormProps) {
   const { i18n } = useLingui();
   const online = useOnline();
-  const describe = useRebateProblemText();
+  const rebateErrors = useRebateErrors(ranges);
   const [create] = useCreateDownlineMutation();
   const [alert, setAlert] = useState<MessageDescriptor | null>(null);
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
@@ -139,8 +135,8 @@ function CreateDownlineForm({ usernameRule, passwordRule, ranges, requestId, onC
     else if (taken.has(values.username.trim().toLowerCase())) errors.username = i18n._(ERROR_TEXTS.usernameTaken);
     const password = credentialProblem(values.password, passwordRule);
     if (password) errors.password = i18n._(credentialText('password', password, passwordRule));
-    const rebates = rebateErrors(values.rebates, ranges, describe);
-    if (Object.keys(rebates).length > 0) errors.rebates = rebates;
+    const rebates = rebateErrors(values.rebates);
+    if (rebates) errors.rebates = rebates;
     return errors;
   }
 
@@ -195,15 +191,9 @@ function CreateDownlineForm({ usernameRule, passwordRule, ranges, requestId, onC
             <h3 className="card__title">
               <Trans>Rebates</Trans>
             </h3>
-            <DownlineRebateFields ranges={ranges} disabled={isSubmitting} />
-            {alert && (
-              <p className="form-alert" role="alert">
-                {i18n._(alert)}
-              </p>
-            )}
-            <button type="submit" className="button button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <DownlineRebateFields ranges={ranges} alert={alert} submitting={isSubmitting}>
               <Trans>Create account</Trans>
-            </button>
+            </DownlineRebateFields>
           </Form>
         )}
       </Formik>
@@ -223,16 +213,9 @@ function UsernameInput({ rule, hint, onTaken }: { rule: RegisterRule | undefined
   const [field] = useField<string>('username');
   const { validateForm } = useFormikContext();
   const error = useShownError('username');
-  const online = useOnline();
-  const name = checkableName(field.value, rule);
-  const [asked, setAsked] = useState<string | null>(null);
-  useEffect(() => {
-    if (name === null) return;
-    const timer = setTimeout(() => setAsked(name), TIMING.usernameCheckDebounce);
-    return () => clearTimeout(timer);
-  }, [name]);
-  const check = useCheckDownlineUsernameQuery(asked ?? '', { skip: asked === null || asked !== name || !online });
-  const availability = nameAvailability({ name, asked, online, available: check.currentData?.available, pending: check.isFetching });
+  // The form validates the name trimmed, as it sends it.
+  const name = checkableUsername(field.value.trim(), rule);
+  const availability = useUsernameAvailability(name);
   useEffect(() => {
     if (availability !== 'taken' || name === null) return;
     onTaken(name);

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
 
 import type { RebateRange } from '@/contract/agent-team';
 import { intlLocale } from '@/lib/i18n/intl-locale';
 
-import { canRaise, formatRebate, type RebateFieldProblem, type RebateInputs, rebateProblems } from '../model/rebate-rules';
+import { canRaise, formatRebate, type RebateInputs, rebateProblems } from '../model/rebate-rules';
 import { PRODUCT_LABELS, rebateProblemText } from '../model/team-texts';
 
 /** "0.0 – 8.4 %": a product's allowed range, written with its step's decimals. */
@@ -12,26 +14,22 @@ function rangeText(range: RebateRange, locale: string): string {
   return `${formatRebate(range.min, range, locale)} – ${formatRebate(range.max, range, locale)} %`;
 }
 
-/** The rebate fields' messages for Formik: `{rebates: {LOTT: '…'}}`, empty when all pass. */
-export function rebateErrors(
-  inputs: RebateInputs,
-  ranges: readonly RebateRange[],
-  describe: (range: RebateRange, problem: RebateFieldProblem) => string,
-): Record<string, string> {
-  const problems = rebateProblems(inputs, ranges);
-  const messages: Record<string, string> = {};
-  for (const range of ranges) {
-    const problem = problems[range.productType];
-    if (problem) messages[range.productType] = describe(range, problem);
-  }
-  return messages;
-}
-
-/** The describe function of `rebateErrors`, in the player's language. */
-export function useRebateProblemText() {
+/**
+ * The rebate fields' check for Formik, in the player's language: `{LOTT: '…'}` for the products
+ * outside their range or off their step, undefined when all pass.
+ */
+export function useRebateErrors(ranges: readonly RebateRange[]): (inputs: RebateInputs) => Record<string, string> | undefined {
   const { i18n } = useLingui();
   const locale = intlLocale(i18n);
-  return (range: RebateRange, problem: RebateFieldProblem) => i18n._(rebateProblemText(problem, rangeText(range, locale)));
+  return (inputs) => {
+    const problems = rebateProblems(inputs, ranges);
+    const messages: Record<string, string> = {};
+    for (const range of ranges) {
+      const problem = problems[range.productType];
+      if (problem) messages[range.productType] = i18n._(rebateProblemText(problem, rangeText(range, locale)));
+    }
+    return Object.keys(messages).length > 0 ? messages : undefined;
+  };
 }
 
 /**
@@ -83,12 +81,33 @@ function RebateField({ range, disabled }: { range: RebateRange; disabled: boolea
   );
 }
 
-export function DownlineRebateFields({ ranges, disabled }: { ranges: readonly RebateRange[]; disabled: boolean }) {
+interface RebateFormEndProps {
+  ranges: readonly RebateRange[];
+  alert: MessageDescriptor | null;
+  submitting: boolean;
+  /** The submit button's text. */
+  children: ReactNode;
+}
+
+/**
+ * The end of a form that sets a downline's rebates (docs/product.md#create-downline,
+ * #edit-rebates): a field per product, the form's alert, and its submit button.
+ */
+export function DownlineRebateFields({ ranges, alert, submitting, children }: RebateFormEndProps) {
+  const { i18n } = useLingui();
   return (
     <>
       {ranges.map((range) => (
-        <RebateField key={range.productType} range={range} disabled={disabled} />
+        <RebateField key={range.productType} range={range} disabled={submitting} />
       ))}
+      {alert && (
+        <p className="form-alert" role="alert">
+          {i18n._(alert)}
+        </p>
+      )}
+      <button type="submit" className="button button--block" disabled={submitting} aria-busy={submitting}>
+        {children}
+      </button>
     </>
   );
 }

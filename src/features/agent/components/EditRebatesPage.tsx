@@ -21,7 +21,7 @@ import { useOnline } from '@/lib/network/use-online';
 import { useGetRebateRangesQuery, useUpdateDownlineRebatesMutation } from '../api/team-api';
 import { changedRebates, type RebateInputs, refusedProduct } from '../model/rebate-rules';
 import { teamErrorMessage } from '../model/team-texts';
-import { DownlineRebateFields, rebateErrors, useRebateProblemText } from './DownlineRebateFields';
+import { DownlineRebateFields, useRebateErrors } from './DownlineRebateFields';
 
 interface Values {
   rebates: RebateInputs;
@@ -60,13 +60,13 @@ export function EditRebatesPage() {
 function EditRebatesForm({ ranges, username }: { ranges: RebateRanges; username: string }) {
   const { i18n } = useLingui();
   const online = useOnline();
-  const describe = useRebateProblemText();
+  const rebateErrors = useRebateErrors(ranges.products);
   const [update] = useUpdateDownlineRebatesMutation();
   const [alert, setAlert] = useState<MessageDescriptor | null>(null);
 
   function validate(values: Values) {
-    const rebates = rebateErrors(values.rebates, ranges.products, describe);
-    return Object.keys(rebates).length > 0 ? { rebates } : {};
+    const rebates = rebateErrors(values.rebates);
+    return rebates ? { rebates } : {};
   }
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
@@ -104,15 +104,9 @@ function EditRebatesForm({ ranges, username }: { ranges: RebateRanges; username:
       <Formik<Values> initialValues={{ rebates: {} }} validate={validate} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="form card" noValidate aria-label={i18n._(msg`Edit rebates`)}>
-            <DownlineRebateFields ranges={ranges.products} disabled={isSubmitting} />
-            {alert && (
-              <p className="form-alert" role="alert">
-                {i18n._(alert)}
-              </p>
-            )}
-            <button type="submit" className="button button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <DownlineRebateFields ranges={ranges.products} alert={alert} submitting={isSubmitting}>
               <Trans>Save rebates</Trans>
-            </button>
+            </DownlineRebateFields>
           </Form>
         )}
       </Formik>

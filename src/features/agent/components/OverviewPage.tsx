@@ -7,10 +7,10 @@ import { Loading } from '@/components/Loading';
 import { dataAge, formatDataAge, showsAge } from '@/lib/format/data-age';
 
 import { type OverviewAnswer, useGetTeamOverviewQuery } from '../api/reports-api';
-import { operatorToday, periodRange, REPORT_RANGE_LIMITS } from '../model/report-range';
+import { REPORT_RANGE_LIMITS } from '../model/report-range';
 import { OverviewChart } from './OverviewChart';
-import { ReportFigures, signClass, useOnline, useReportFormat } from './ReportParts';
-import { ReportRangePicker } from './ReportRangePicker';
+import { ReportFigures, ReportScreen, signClass, useOnline, useReportFormat } from './ReportParts';
+import { useReportRange } from './ReportRangePicker';
 
 /** "Saved 5 minutes ago": the age of the figures shown, offline always, online once over a minute old. */
 function SavedAge({ asOf, online }: { asOf: number | null; online: boolean }) {
@@ -62,14 +62,12 @@ function OverviewBody({ overview, online }: { overview: OverviewAnswer; online: 
  * period, their trend per day, and offline the last answer with its age.
  */
 export function OverviewPage() {
-  const [today] = useState(() => operatorToday());
-  const [range, setRange] = useState(() => periodRange('week', today));
   const online = useOnline();
+  const { range, picker } = useReportRange(REPORT_RANGE_LIMITS.overview, { disabled: !online });
   const overview = useGetTeamOverviewQuery(range);
   const data = overview.currentData;
   return (
-    <div className="report-page" data-testid="team-overview">
-      <ReportRangePicker limit={REPORT_RANGE_LIMITS.overview} today={today} onChange={setRange} disabled={!online} />
+    <ReportScreen testId="team-overview" picker={picker}>
       {data ? (
         <OverviewBody overview={data} online={online} />
       ) : overview.isFetching ? (
@@ -77,6 +75,6 @@ export function OverviewPage() {
       ) : (
         <LoadFailure message={msg`The overview could not be loaded.`} onRetry={() => void overview.refetch()} />
       )}
-    </div>
+    </ReportScreen>
   );
 }

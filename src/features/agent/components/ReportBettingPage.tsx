@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { useGetTeamBetsInfiniteQuery } from '../api/reports-api';
-import { CATEGORY_LABELS, REPORT_CATEGORIES, type ReportCategory } from '../model/report-labels';
-import { operatorToday, periodRange, REPORT_RANGE_LIMITS } from '../model/report-range';
-import { ReportFigures, ReportList, ReportNameFilter, ReportSelect, signClass, useReportFormat } from './ReportParts';
-import { ReportRangePicker } from './ReportRangePicker';
+import { CATEGORY_LABELS, type ReportCategory } from '../model/report-labels';
+import { REPORT_RANGE_LIMITS } from '../model/report-range';
+import { ReportCategorySelect, ReportFigures, ReportList, ReportNameFilter, ReportScreen, signClass, useReportFormat } from './ReportParts';
+import { useReportRange } from './ReportRangePicker';
 
 /**
  * `/m/teamBetting` (docs/product.md#team-reports): the team's bets, newest first, at most 30 days
@@ -15,24 +15,21 @@ import { ReportRangePicker } from './ReportRangePicker';
 export function ReportBettingPage() {
   const { t, i18n } = useLingui();
   const format = useReportFormat();
-  const [today] = useState(() => operatorToday());
-  const [range, setRange] = useState(() => periodRange('week', today));
+  const { range, picker } = useReportRange(REPORT_RANGE_LIMITS.betting);
   const [customerName, setCustomerName] = useState<string | undefined>();
   const [gameCategory, setGameCategory] = useState<ReportCategory | undefined>();
   const bets = useGetTeamBetsInfiniteQuery({ ...range, customerName, gameCategory });
   return (
-    <div className="report-page" data-testid="team-betting">
-      <ReportRangePicker limit={REPORT_RANGE_LIMITS.betting} today={today} onChange={setRange} />
-      <div className="report-filters">
-        <ReportNameFilter label={t`Username`} onChange={setCustomerName} />
-        <ReportSelect
-          label={t`Game`}
-          options={REPORT_CATEGORIES}
-          labels={CATEGORY_LABELS}
-          value={gameCategory}
-          onChange={setGameCategory}
-        />
-      </div>
+    <ReportScreen
+      testId="team-betting"
+      picker={picker}
+      filters={
+        <>
+          <ReportNameFilter label={t`Username`} onChange={setCustomerName} />
+          <ReportCategorySelect value={gameCategory} onChange={setGameCategory} />
+        </>
+      }
+    >
       <ReportList
         query={bets}
         failure={msg`The team's bets could not be loaded.`}
@@ -73,6 +70,6 @@ export function ReportBettingPage() {
           </>
         )}
       />
-    </div>
+    </ReportScreen>
   );
 }

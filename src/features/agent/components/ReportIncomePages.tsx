@@ -1,12 +1,70 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { useGetInvitationIncomeInfiniteQuery, useGetRebateIncomeInfiniteQuery } from '../api/reports-api';
-import { CATEGORY_LABELS, REPORT_CATEGORIES, type ReportCategory } from '../model/report-labels';
-import { operatorToday, periodRange, REPORT_RANGE_LIMITS } from '../model/report-range';
-import { ReportFigures, ReportList, ReportSelect, useReportFormat } from './ReportParts';
-import { ReportRangePicker } from './ReportRangePicker';
+import { CATEGORY_LABELS, type ReportCategory } from '../model/report-labels';
+import { REPORT_RANGE_LIMITS } from '../model/report-range';
+import { ReportCategorySelect, ReportFigures, ReportList, ReportScreen, useReportFormat } from './ReportParts';
+import { useReportRange } from './ReportRangePicker';
+
+/** The period's totals: the team's valid bets and the income they brought. */
+function IncomeTotals({
+  testId,
+  validBet,
+  income,
+}: {
+  testId: string;
+  validBet: number;
+  income: { key: string; label: string; amount: number };
+}) {
+  const { t } = useLingui();
+  const format = useReportFormat();
+  return (
+    <ReportFigures
+      className="report-tiles"
+      testId={testId}
+      figures={[
+        { key: 'valid-bets', label: t`Team valid bets`, value: format.money(validBet) },
+        { key: income.key, label: income.label, value: format.money(income.amount), className: 'report-positive' },
+      ]}
+    />
+  );
+}
+
+/** A day's income: whose (or which game's) it is, the amount, when, and the valid bets and rate it comes from. */
+function IncomeRow({
+  title,
+  amount,
+  meta,
+  validBet,
+  rate,
+}: {
+  title: ReactNode;
+  amount: number;
+  meta: ReactNode;
+  validBet: number;
+  rate: number;
+}) {
+  const { t } = useLingui();
+  const format = useReportFormat();
+  return (
+    <>
+      <div className="report-row__head">
+        <span className="report-row__title">{title}</span>
+        <span className="report-amount report-positive">{format.money(amount)}</span>
+      </div>
+      <span className="report-row__meta">{meta}</span>
+      <ReportFigures
+        className="report-row__figures"
+        figures={[
+          { key: 'valid-bet', label: t`Valid bets`, value: format.money(validBet) },
+          { key: 'rate', label: t`Rate`, value: format.percent(rate) },
+        ]}
+      />
+    </>
+  );
+}
 
 /**
  * `/m/member/income` (docs/product.md#team-reports): the agent's commission on each team member's
@@ -15,50 +73,40 @@ import { ReportRangePicker } from './ReportRangePicker';
 export function InvitationIncomePage() {
   const { t } = useLingui();
   const format = useReportFormat();
-  const [today] = useState(() => operatorToday());
-  const [range, setRange] = useState(() => periodRange('week', today));
+  const { range, picker } = useReportRange(REPORT_RANGE_LIMITS.invitationIncome);
   const income = useGetInvitationIncomeInfiniteQuery(range);
   return (
-    <div className="report-page" data-testid="invitation-income">
-      <ReportRangePicker limit={REPORT_RANGE_LIMITS.invitationIncome} today={today} onChange={setRange} />
+    <ReportScreen testId="invitation-income" picker={picker}>
       <ReportList
         query={income}
         failure={msg`The invitation income could not be loaded.`}
         testId="invitation-income"
         rowKey={(row) => row.id}
         totals={(footer) => (
-          <ReportFigures
-            className="report-tiles"
+          <IncomeTotals
             testId="invitation-totals"
-            figures={[
-              { key: 'valid-bets', label: t`Team valid bets`, value: format.money(footer.validBet) },
-              { key: 'commission', label: t`Commission`, value: format.money(footer.commission), className: 'report-positive' },
-            ]}
+            validBet={footer.validBet}
+            income={{ key: 'commission', label: t`Commission`, amount: footer.commission }}
           />
         )}
         renderRow={(row) => {
           const level = row.level;
           return (
-            <>
-              <div className="report-row__head">
-                <span className="report-row__title">{row.customerName}</span>
-                <span className="report-amount report-positive">{format.money(row.commission)}</span>
-              </div>
-              <span className="report-row__meta">
-                {format.date(row.balanceDate, 'long')} · {level === 1 ? t`Direct downline` : t`Level ${level}`}
-              </span>
-              <ReportFigures
-                className="report-row__figures"
-                figures={[
-                  { key: 'valid-bet', label: t`Valid bets`, value: format.money(row.validBet) },
-                  { key: 'rate', label: t`Rate`, value: format.percent(row.commissionRate) },
-                ]}
-              />
-            </>
+            <IncomeRow
+              title={row.customerName}
+              amount={row.commission}
+              meta={
+                <>
+                  {format.date(row.balanceDate, 'long')} · {level === 1 ? t`Direct downline` : t`Level ${level}`}
+                </>
+              }
+              validBet={row.validBet}
+              rate={row.commissionRate}
+            />
           );
         }}
       />
-    </div>
+    </ReportScreen>
   );
 }
 
@@ -69,54 +117,33 @@ export function InvitationIncomePage() {
 export function RebateIncomePage() {
   const { t, i18n } = useLingui();
   const format = useReportFormat();
-  const [today] = useState(() => operatorToday());
-  const [range, setRange] = useState(() => periodRange('week', today));
+  const { range, picker } = useReportRange(REPORT_RANGE_LIMITS.rebateIncome);
   const [gameCategory, setGameCategory] = useState<ReportCategory | undefined>();
   const income = useGetRebateIncomeInfiniteQuery({ ...range, gameCategory });
   return (
-    <div className="report-page" data-testid="rebate-income">
-      <ReportRangePicker limit={REPORT_RANGE_LIMITS.rebateIncome} today={today} onChange={setRange} />
-      <div className="report-filters">
-        <ReportSelect
-          label={t`Game`}
-          options={REPORT_CATEGORIES}
-          labels={CATEGORY_LABELS}
-          value={gameCategory}
-          onChange={setGameCategory}
-        />
-      </div>
+    <ReportScreen testId="rebate-income" picker={picker} filters={<ReportCategorySelect value={gameCategory} onChange={setGameCategory} />}>
       <ReportList
         query={income}
         failure={msg`The rebate income could not be loaded.`}
         testId="rebate-income"
         rowKey={(row) => row.id}
         totals={(footer) => (
-          <ReportFigures
-            className="report-tiles"
+          <IncomeTotals
             testId="rebate-totals"
-            figures={[
-              { key: 'valid-bets', label: t`Team valid bets`, value: format.money(footer.gameBetting) },
-              { key: 'rebate', label: t`Rebate income`, value: format.money(footer.gameRebate), className: 'report-positive' },
-            ]}
+            validBet={footer.gameBetting}
+            income={{ key: 'rebate', label: t`Rebate income`, amount: footer.gameRebate }}
           />
         )}
         renderRow={(row) => (
-          <>
-            <div className="report-row__head">
-              <span className="report-row__title">{i18n._(CATEGORY_LABELS[row.gameCategory])}</span>
-              <span className="report-amount report-positive">{format.money(row.gameRebate)}</span>
-            </div>
-            <span className="report-row__meta">{format.date(row.balanceDate, 'long')}</span>
-            <ReportFigures
-              className="report-row__figures"
-              figures={[
-                { key: 'valid-bet', label: t`Valid bets`, value: format.money(row.gameBetting) },
-                { key: 'rate', label: t`Rate`, value: format.percent(row.rebateRate) },
-              ]}
-            />
-          </>
+          <IncomeRow
+            title={i18n._(CATEGORY_LABELS[row.gameCategory])}
+            amount={row.gameRebate}
+            meta={format.date(row.balanceDate, 'long')}
+            validBet={row.gameBetting}
+            rate={row.rebateRate}
+          />
         )}
       />
-    </div>
+    </ReportScreen>
   );
 }

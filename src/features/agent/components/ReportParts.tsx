@@ -8,21 +8,19 @@ import { type ReactNode, useId, useMemo, useState, useSyncExternalStore } from '
 import { EmptyState } from '@/components/EmptyState';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
-import { DEFAULT_CURRENCY } from '@/config/constants';
 import { errorMessage } from '@/lib/errors/error-catalogue';
 import { formatMoney } from '@/lib/format/money';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
 import { connectivity } from '@/lib/network/connectivity';
-import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
+import { useCurrencySymbol } from '@/lib/system/use-currency-symbol';
 
-import { formatReportDate } from '../model/report-labels';
+import { CATEGORY_LABELS, formatReportDate, REPORT_CATEGORIES, type ReportCategory } from '../model/report-labels';
 
 /** The reports' formats in the player's language: money in the operator's currency, counts, dates and times. */
 export function useReportFormat() {
   const { i18n } = useLingui();
-  const settings = useGetConsolidatedSettingsQuery();
-  const symbol = settings.data?.currency.symbol ?? DEFAULT_CURRENCY.symbol;
+  const symbol = useCurrencySymbol();
   const locale = intlLocale(i18n);
   return useMemo(() => {
     const counts = new Intl.NumberFormat(locale);
@@ -215,5 +213,38 @@ export function ReportSelect<K extends string>({
         ))}
       </select>
     </label>
+  );
+}
+
+/** A report's game category, every category to start. */
+export function ReportCategorySelect({
+  value,
+  onChange,
+}: {
+  value: ReportCategory | undefined;
+  onChange: (next: ReportCategory | undefined) => void;
+}) {
+  const { t } = useLingui();
+  return <ReportSelect label={t`Game`} options={REPORT_CATEGORIES} labels={CATEGORY_LABELS} value={value} onChange={onChange} />;
+}
+
+/** A report's screen (docs/product.md#team-reports): its period picker, its filters if it has any, then what it shows. */
+export function ReportScreen({
+  testId,
+  picker,
+  filters,
+  children,
+}: {
+  testId: string;
+  picker: ReactNode;
+  filters?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="report-page" data-testid={testId}>
+      {picker}
+      {filters && <div className="report-filters">{filters}</div>}
+      {children}
+    </div>
   );
 }

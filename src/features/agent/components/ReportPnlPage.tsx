@@ -7,9 +7,9 @@ import { Loading } from '@/components/Loading';
 
 import { useGetTeamPnlQuery } from '../api/reports-api';
 import { CATEGORY_LABELS } from '../model/report-labels';
-import { operatorToday, periodRange, REPORT_RANGE_LIMITS } from '../model/report-range';
-import { reportFailure, ReportFigures, ReportNameFilter, signClass, useReportFormat } from './ReportParts';
-import { ReportRangePicker } from './ReportRangePicker';
+import { REPORT_RANGE_LIMITS } from '../model/report-range';
+import { reportFailure, ReportFigures, ReportNameFilter, ReportScreen, signClass, useReportFormat } from './ReportParts';
+import { useReportRange } from './ReportRangePicker';
 
 /**
  * `/m/agent/team/pnl` (docs/product.md#team-reports): the team's (or one downline's, with its
@@ -18,18 +18,17 @@ import { ReportRangePicker } from './ReportRangePicker';
 export function ReportPnlPage() {
   const { t, i18n } = useLingui();
   const format = useReportFormat();
-  const [today] = useState(() => operatorToday());
-  const [range, setRange] = useState(() => periodRange('week', today));
+  const { range, picker } = useReportRange(REPORT_RANGE_LIMITS.pnl);
   const [subordinateName, setSubordinateName] = useState<string | undefined>();
   const pnl = useGetTeamPnlQuery({ ...range, subordinateName });
   const data = pnl.currentData;
   const downline = data?.subordinateName;
   return (
-    <div className="report-page" data-testid="team-pnl">
-      <ReportRangePicker limit={REPORT_RANGE_LIMITS.pnl} today={today} onChange={setRange} />
-      <div className="report-filters">
-        <ReportNameFilter label={t`Downline username`} onChange={setSubordinateName} />
-      </div>
+    <ReportScreen
+      testId="team-pnl"
+      picker={picker}
+      filters={<ReportNameFilter label={t`Downline username`} onChange={setSubordinateName} />}
+    >
       {!data ? (
         pnl.isFetching ? (
           <Loading />
@@ -80,6 +79,6 @@ export function ReportPnlPage() {
           </ul>
         </>
       )}
-    </div>
+    </ReportScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
+import { ChoiceChip } from '@/components/chip/ChoiceChip';
 import { intlLocale } from '@/lib/i18n/intl-locale';
 
 import { formatReportDate } from '../model/report-labels';
@@ -8,6 +9,7 @@ import {
   checkReportRange,
   type DateRange,
   earliestReportDate,
+  operatorToday,
   type Period,
   PERIOD_LABELS,
   periodRange,
@@ -16,11 +18,27 @@ import {
 } from '../model/report-range';
 
 /**
+ * A report's period and its picker: the last 7 days to start (docs/product.md#team-reports), the
+ * operator's today read once, so a report left open over midnight keeps its dates.
+ */
+export function useReportRange(
+  limit: RangeLimit,
+  { disabled = false }: { disabled?: boolean } = {},
+): {
+  range: DateRange;
+  picker: ReactNode;
+} {
+  const [today] = useState(() => operatorToday());
+  const [range, setRange] = useState(() => periodRange('week', today));
+  return { range, picker: <ReportRangePicker limit={limit} today={today} onChange={setRange} disabled={disabled} /> };
+}
+
+/**
  * The period of a report (docs/product.md#team-reports): Today, Yesterday, Last 7 days, or two
  * dates of the player's choice. A custom range the report refuses says why under the dates and is
  * not passed on (the page keeps showing the last range it had); `disabled` while offline.
  */
-export function ReportRangePicker({
+function ReportRangePicker({
   limit,
   today,
   onChange,
@@ -59,16 +77,9 @@ export function ReportRangePicker({
     <div className="report-range">
       <div className="report-chips" role="group" aria-label={t`Period`}>
         {PERIODS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="report-chip"
-            aria-pressed={period === option}
-            disabled={disabled}
-            onClick={() => choose(option)}
-          >
+          <ChoiceChip key={option} compact pressed={period === option} disabled={disabled} onClick={() => choose(option)}>
             {i18n._(PERIOD_LABELS[option])}
-          </button>
+          </ChoiceChip>
         ))}
       </div>
       {period === 'custom' && (

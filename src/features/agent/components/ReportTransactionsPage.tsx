@@ -10,9 +10,9 @@ import {
   TRANSACTION_FILTER_LABELS,
   TRANSACTION_LABELS,
 } from '../model/report-labels';
-import { operatorToday, periodRange, REPORT_RANGE_LIMITS } from '../model/report-range';
-import { ReportFigures, ReportList, ReportNameFilter, ReportSelect, useReportFormat } from './ReportParts';
-import { ReportRangePicker } from './ReportRangePicker';
+import { REPORT_RANGE_LIMITS } from '../model/report-range';
+import { ReportFigures, ReportList, ReportNameFilter, ReportScreen, ReportSelect, useReportFormat } from './ReportParts';
+import { useReportRange } from './ReportRangePicker';
 
 /**
  * `/m/agent/team/transactions` (docs/product.md#team-reports): the team's deposits, withdrawals
@@ -22,24 +22,27 @@ import { ReportRangePicker } from './ReportRangePicker';
 export function ReportTransactionsPage() {
   const { t, i18n } = useLingui();
   const format = useReportFormat();
-  const [today] = useState(() => operatorToday());
-  const [range, setRange] = useState(() => periodRange('week', today));
+  const { range, picker } = useReportRange(REPORT_RANGE_LIMITS.transactions);
   const [customerName, setCustomerName] = useState<string | undefined>();
   const [type, setType] = useState<TeamTransactionFilter | undefined>();
   const transactions = useGetTeamTransactionsInfiniteQuery({ ...range, customerName, type });
   return (
-    <div className="report-page" data-testid="team-transactions">
-      <ReportRangePicker limit={REPORT_RANGE_LIMITS.transactions} today={today} onChange={setRange} />
-      <div className="report-filters">
-        <ReportNameFilter label={t`Username`} onChange={setCustomerName} />
-        <ReportSelect
-          label={t`Type`}
-          options={TEAM_TRANSACTION_FILTERS}
-          labels={TRANSACTION_FILTER_LABELS}
-          value={type}
-          onChange={setType}
-        />
-      </div>
+    <ReportScreen
+      testId="team-transactions"
+      picker={picker}
+      filters={
+        <>
+          <ReportNameFilter label={t`Username`} onChange={setCustomerName} />
+          <ReportSelect
+            label={t`Type`}
+            options={TEAM_TRANSACTION_FILTERS}
+            labels={TRANSACTION_FILTER_LABELS}
+            value={type}
+            onChange={setType}
+          />
+        </>
+      }
+    >
       <ReportList
         query={transactions}
         failure={msg`The team's transactions could not be loaded.`}
@@ -73,6 +76,6 @@ export function ReportTransactionsPage() {
           </>
         )}
       />
-    </div>
+    </ReportScreen>
   );
 }

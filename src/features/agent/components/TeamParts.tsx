@@ -5,16 +5,22 @@ import { AppLink } from '@/components/link/AppLink';
 import { PATHS } from '@/config/paths';
 import { dataAge, formatDataAge, showsAge } from '@/lib/format/data-age';
 import { formatDecimal } from '@/lib/format/decimal';
+import { formatMoney } from '@/lib/format/money';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl-cache';
 import { intlLocale } from '@/lib/i18n/intl-locale';
+import { useCurrencySymbol } from '@/lib/system/use-currency-symbol';
 
-/** Money, counts and dates of the team screens, in the player's language. */
+/**
+ * Money (with the operator's currency symbol, as everywhere in the app), counts and dates of the
+ * team screens, in the player's language.
+ */
 export function useTeamFormats() {
   const { i18n } = useLingui();
   const locale = intlLocale(i18n);
+  const symbol = useCurrencySymbol();
   return {
     locale,
-    money: (amount: number) => formatDecimal(amount, locale, 2),
+    money: (amount: number) => formatMoney(amount, symbol, locale),
     count: (value: number) => formatDecimal(value, locale, 0),
     percent: (value: number) => `${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(value)} %`,
     date: (epochMs: number) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(epochMs),

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RegisterRule } from '@/contract/register';
+import { usernameRule } from '@/lib/account/username-rule.fixture';
 
-import { checkableName, credentialProblem, nameAvailability, newRequestId } from './downline-form';
+import { credentialProblem, newRequestId } from './downline-form';
 
-const username: RegisterRule = {
-  acceptedPattern: '^[A-Za-z0-9]{6,16}$',
-  message: 'Username must be 6-16 letters or digits',
-  minLength: 6,
-  maxLength: 16,
-  required: true,
-  updateRequired: false,
-  patternId: 'USERNAME',
-  enabled: true,
-};
+const username = usernameRule({ message: 'Username must be 6-16 letters or digits' });
 
 describe('a new downline’s username and password (docs/product.md#create-downline)', () => {
   it('follows the registration rule: required, then length, then pattern', () => {
@@ -22,20 +13,6 @@ describe('a new downline’s username and password (docs/product.md#create-downl
     expect(credentialProblem('abc_def', username)).toBe('pattern');
     expect(credentialProblem('abcdef12', username)).toBeNull();
     expect(credentialProblem('', undefined)).toBe('required');
-  });
-
-  it('asks about a name only once the rule accepts it', () => {
-    expect(checkableName(' abcdef12 ', username)).toBe('abcdef12');
-    expect(checkableName('abc', username)).toBeNull();
-  });
-
-  it('says nothing offline, checking until the answer about the name typed comes', () => {
-    const base = { name: 'abcdef12', asked: 'abcdef12', online: true, available: undefined, pending: true };
-    expect(nameAvailability(base)).toBe('checking');
-    expect(nameAvailability({ ...base, available: true, pending: false })).toBe('available');
-    expect(nameAvailability({ ...base, available: false, pending: false })).toBe('taken');
-    expect(nameAvailability({ ...base, asked: 'abcdef1' })).toBe('checking');
-    expect(nameAvailability({ ...base, online: false })).toBe('unknown');
   });
 
   it('draws a new request id each time', () => {

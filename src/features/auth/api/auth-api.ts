@@ -1,5 +1,5 @@
 import type { GeetestChallenge, GeetestResult } from '@/contract/geetest';
-import type { RegisterPayload, RegisterRules, UsernameCheck } from '@/contract/register';
+import type { RegisterPayload, RegisterRules } from '@/contract/register';
 import type { SessionAnswer } from '@/contract/session';
 import { gatewayApi } from '@/lib/gateway/api';
 
@@ -90,11 +90,6 @@ const authApi = gatewayApi.injectEndpoints({
         encrypted: true,
       }),
     }),
-    // A query, so each name typed is asked about once while its answer is kept, and an answer
-    // that comes after the player has typed on belongs to its own name, never to the field's.
-    checkUsername: build.query<UsernameCheck, string>({
-      query: (username) => ({ url: '/wps/check/username', params: { username } }),
-    }),
     checkAffiliate: build.mutation<{ valid: boolean }, { code: string; domain: string }>({
       query: (params) => ({ url: '/wps/affiliate/check', params }),
     }),
@@ -132,7 +127,6 @@ export const {
   useSendRegisterSmsMutation,
   useSendForgetSmsMutation,
   useRegisterMutation,
-  useCheckUsernameQuery,
   useCheckAffiliateMutation,
   useChangePasswordMutation,
   useVerifyForgetCodeMutation,

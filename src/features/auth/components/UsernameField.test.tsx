@@ -3,11 +3,11 @@ import { Form, Formik } from 'formik';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TIMING } from '@/config/constants';
+import { usernameRule } from '@/lib/account/username-rule.fixture';
 import { connectivity } from '@/lib/network/connectivity';
 import { installFakeGateway, ok, refused } from '@/testing/fake-gateway';
 import { renderWithStore } from '@/testing/render-with-store';
 
-import { usernameRule } from '../model/username-rule.fixture';
 import { UsernameField } from './UsernameField';
 
 const CHECK = '/wps/check/username';

@@ -1,34 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
-import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useMemo, useRef } from 'react';
 
-import { TIMING } from '@/config/constants';
-import { useOnline } from '@/lib/network/use-online';
+import { useUsernameAvailability } from '@/lib/account/use-username-availability';
+import { checkableUsername, type UsernameAvailability } from '@/lib/account/username-check';
 
-import { useCheckUsernameQuery } from '../api/auth-api';
 import { FORM_TEXTS } from '../model/field-messages';
 import type { RegisterRule } from '../model/register-rules';
-import { checkableUsername, type UsernameAvailability, usernameAvailability } from '../model/username-availability';
 import { TextField } from './fields';
-
-/**
- * The name in the field, checked with the gateway once typing has paused
- * (TIMING.usernameCheckDebounce) and only while the username rule accepts it. RTK Query's
- * `currentData` is the answer about the name asked for now, so a late answer about an earlier
- * name is never shown.
- */
-function useUsernameAvailability(value: string, rule: RegisterRule | undefined) {
-  const name = useMemo(() => checkableUsername(value, rule), [value, rule]);
-  const online = useOnline();
-  const [asked, setAsked] = useState<string | null>(null);
-  useEffect(() => {
-    if (name === null) return;
-    const timer = setTimeout(() => setAsked(name), TIMING.usernameCheckDebounce);
-    return () => clearTimeout(timer);
-  }, [name]);
-  const check = useCheckUsernameQuery(asked ?? '', { skip: asked === null || asked !== name || !online });
-  return { name, availability: usernameAvailability({ name, asked, online, answer: check.currentData, pending: check.isFetching }) };
-}
 
 function CheckMark() {
   return (
@@ -88,7 +67,9 @@ type UsernameFieldProps = Omit<ComponentProps<typeof TextField>, 'name' | 'statu
 export function UsernameField({ rule, onTaken, ...props }: UsernameFieldProps) {
   const [field] = useField<string>('username');
   const { validateForm } = useFormikContext();
-  const { name, availability } = useUsernameAvailability(field.value, rule);
+  // The registration validates the name as typed (docs/product.md#registration).
+  const name = useMemo(() => checkableUsername(field.value, rule), [field.value, rule]);
+  const availability = useUsernameAvailability(name);
   const reported = useRef<string | null>(null);
   useEffect(() => {
     if (availability !== 'taken' || name === null || reported.current === name) return;

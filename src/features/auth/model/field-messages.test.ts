@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
+import { usernameRule } from '@/lib/account/username-rule.fixture';
+
 import { lengthText, ruleHint, ruleMessage } from './field-messages';
 import type { RegisterRule } from './register-rules';
-import { usernameRule } from './username-rule.fixture';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 

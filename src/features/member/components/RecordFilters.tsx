@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
+import { ChoiceChip } from '@/components/chip/ChoiceChip';
+
 const ALL = msg`All`;
 
 /** Chips for 'all' and each kind; the chosen one is pressed. */
@@ -26,9 +28,9 @@ export function RecordFilters<K extends string>({
   return (
     <nav className="record-filters" aria-label={label}>
       {options.map((option) => (
-        <button key={option} type="button" className="record-chip" aria-pressed={value === option} onClick={() => onChange(option)}>
+        <ChoiceChip key={option} pressed={value === option} onClick={() => onChange(option)}>
           {i18n._(option === 'all' ? allLabel : labels[option as K])}
-        </button>
+        </ChoiceChip>
       ))}
     </nav>
   );

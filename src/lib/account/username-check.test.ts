@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkableUsername, usernameAvailability, type UsernameCheckState } from './username-availability';
+import { checkableUsername, usernameAvailability, type UsernameCheckState } from './username-check';
 import { usernameRule as rule } from './username-rule.fixture';
 
-describe('checkableUsername (docs/product.md#registration)', () => {
+describe('checkableUsername (docs/product.md#registration, #create-downline)', () => {
   it('asks about a name only once the username rule accepts it', () => {
     expect(checkableUsername('player01', rule())).toBe('player01');
     for (const value of ['', 'demo', 'has space', 'x'.repeat(17), 'naïve123']) {
@@ -20,6 +20,11 @@ describe('checkableUsername (docs/product.md#registration)', () => {
     const anyText = rule({ acceptedPattern: '*', minLength: 0, maxLength: 0, required: false });
     expect(checkableUsername(' player01 ', anyText)).toBe('player01');
     expect(checkableUsername('   ', anyText)).toBeNull();
+  });
+
+  it("asks about the trimmed name of a form that validates it trimmed, as a new downline's does", () => {
+    expect(checkableUsername(' abcdef12 '.trim(), rule())).toBe('abcdef12');
+    expect(checkableUsername('abc', rule())).toBeNull();
   });
 });
 

@@ -1,19 +1,19 @@
 import * as v from 'valibot';
 
-import type { UsernameCheck } from '@/contract/register';
+import type { RegisterRule, UsernameCheck } from '@/contract/register';
 
-import { fieldSchema, type RegisterRule } from './register-rules';
+import { fieldSchema } from './field-rule';
 
 /**
- * What the registration form says under the username while it is typed
- * (docs/product.md#registration): nothing (`unknown`), Checking…, available, or already taken.
+ * What a form says under a new username while it is typed (docs/product.md#registration,
+ * #create-downline): nothing (`unknown`), Checking…, available, or already taken.
  */
 export type UsernameAvailability = 'unknown' | 'checking' | 'available' | 'taken';
 
 /**
  * The name to ask the gateway about, or null when there is nothing to ask: only once the
- * operator's username rule accepts the value as typed (what the form validates), and then trimmed,
- * as the registration payload sends it (register-payload.ts).
+ * operator's username rule accepts the value as the form validates it, and then trimmed, as the
+ * form sends it.
  */
 export function checkableUsername(value: string, rule: RegisterRule | undefined): string | null {
   const name = value.trim();
@@ -36,7 +36,7 @@ export interface UsernameCheckState {
 
 /**
  * What to show for the field's name. A failed check (refused, rate limited, no answer) says
- * nothing rather than block the form: registering checks the name again.
+ * nothing rather than block the form: sending it checks the name again.
  */
 export function usernameAvailability({ name, asked, online, answer, pending }: UsernameCheckState): UsernameAvailability {
   if (name === null || !online) return 'unknown';

@@ -1,4 +1,4 @@
-import type { RegisterRule } from './register-rules';
+import type { RegisterRule } from '@/contract/register';
 
 /** The demo operator's username rule (6 to 16 letters or digits), for tests; `overrides` change any part. */
 export function usernameRule(overrides: Partial<RegisterRule> = {}): RegisterRule {

@@ -1,6 +1,5 @@
 import './team.css';
 
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import type { TeamRow } from '@/contract/agent-team';
 import { useOnline } from '@/lib/network/use-online';
 
 import { type TeamQuery, useGetTeamInfiniteQuery } from '../api/team-api';
+import { teamFailureText } from '../model/team-failure';
 import { KIND_LABELS, TEAM_SORTS } from '../model/team-texts';
 import { downlineHref, TeamAge, TeamCrumbs, useTeamFormats } from './TeamParts';
 
@@ -116,7 +116,7 @@ function TeamList({ query }: { query: TeamQuery }) {
 
   if (team.isLoading) return <Loading />;
   if (!first) {
-    return <LoadFailure message={msg`The team could not be loaded.`} onRetry={() => void team.refetch()} />;
+    return <LoadFailure message={teamFailureText({ online, search: query.search })} onRetry={() => void team.refetch()} />;
   }
   const shownTotal = count(first.total);
   return (

@@ -1,7 +1,7 @@
 import './team.css';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/EmptyState';
@@ -14,6 +14,7 @@ import { useOnline } from '@/lib/network/use-online';
 
 import { type TeamQuery, useGetTeamInfiniteQuery } from '../api/team-api';
 import { teamFailureText } from '../model/team-failure';
+import { sameTeamRow } from '../model/team-row';
 import { KIND_LABELS, TEAM_SORTS } from '../model/team-texts';
 import { downlineHref, TeamAge, TeamCrumbs, useTeamFormats } from './TeamParts';
 
@@ -145,7 +146,7 @@ function TeamList({ query }: { query: TeamQuery }) {
           )}
           <ul className="team-list" aria-label={t`Downlines`}>
             {rows.map((row) => (
-              <TeamRowItem key={row.username} row={row} />
+              <ShownTeamRow key={row.username} row={row} />
             ))}
           </ul>
           {team.hasNextPage && (
@@ -167,6 +168,9 @@ function TeamList({ query }: { query: TeamQuery }) {
     </>
   );
 }
+
+// A load draws only its new rows: the others come again as fresh objects (model/team-row.ts).
+const ShownTeamRow = memo(TeamRowItem, (before, after) => sameTeamRow(before.row, after.row));
 
 function TeamRowItem({ row }: { row: TeamRow }) {
   const { i18n } = useLingui();

@@ -46,6 +46,11 @@ export interface GatewayConfig {
    * existing passwords.
    */
   scryptCost: number;
+  /**
+   * The size of the benchmark's big team (SEED_BENCH_TEAM): at start, an agent `benchagent` with
+   * this many direct downlines is added once if missing; 0 adds none (gateway/README.md).
+   */
+  seedBenchTeam: number;
 }
 
 type SmsMode = 'demo' | 'off';
@@ -110,6 +115,12 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
     description:
       'host:port of a Firebase Auth emulator: its unsigned tokens are accepted instead of Google-signed ones (tests and local runs only).',
   },
+  {
+    name: 'SEED_BENCH_TEAM',
+    default: '(unset)',
+    description:
+      "Adds once, at start, the agent 'benchagent' (password agent1234, agent side only) with this many direct downlines (1-20000); the benchmark's big team list.",
+  },
   { name: 'LOG_LEVEL', default: 'warn', description: "Fastify/pino log level: fatal, error, warn, info, debug, trace or 'silent'." },
 ];
 
@@ -117,6 +128,8 @@ const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 
 const SMS_MODES: ReadonlySet<string> = new Set<SmsMode>(['demo', 'off']);
 
 const DEFAULT_SCRYPT_COST = 16384;
+/** Enough for any list the benchmark scrolls, small enough to seed in a few seconds. */
+const BENCH_TEAM_MAX = 20_000;
 /** Firebase's own rule for project ids. */
 const FIREBASE_PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 const HOST_AND_PORT = /^[A-Za-z0-9.-]+:[0-9]{1,5}$|^\[[0-9A-Fa-f:]+\]:[0-9]{1,5}$/;
@@ -222,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       authEmulatorHost: authEmulatorHost === '' ? null : authEmulatorHost,
     },
     scryptCost: DEFAULT_SCRYPT_COST,
+    seedBenchTeam: positiveInteger('SEED_BENCH_TEAM', env.SEED_BENCH_TEAM, 0, BENCH_TEAM_MAX),
   };
 }

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const store = await openStore({ databaseFile: config.databaseFile, scryptCost: config.scryptCost });
+  const store = await openStore({ databaseFile: config.databaseFile, scryptCost: config.scryptCost, benchTeam: config.seedBenchTeam });
   const app = await buildServer(config, store);
 
   let stopping = false;

@@ -1,6 +1,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 
+import { seedBenchTeam } from './bench-team.ts';
 import { inTransaction, openDatabase } from './database.ts';
 import { type AccountsRepository, createAccountsRepository } from './repositories/accounts.ts';
 import { type AffiliateLinksRepository, createAffiliateLinksRepository } from './repositories/affiliate-links.ts';
@@ -84,6 +85,8 @@ export interface Store {
 export interface StoreOptions {
   databaseFile: string;
   scryptCost: number;
+  /** The benchmark's big team: `benchagent` with this many direct downlines, added once (bench-team.ts). */
+  benchTeam?: number;
 }
 
 /**
@@ -145,6 +148,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       teamReports: createTeamReportsRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
+    if (options.benchTeam) await seedBenchTeam(db, repositories, { size: options.benchTeam, scryptCost: options.scryptCost });
     let open = true;
     return {
       db,

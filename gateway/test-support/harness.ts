@@ -67,7 +67,7 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? makeDataDir();
   const config = testConfig(dataDir, options.env);
-  const store = await openStore({ databaseFile: config.databaseFile, scryptCost: config.scryptCost });
+  const store = await openStore({ databaseFile: config.databaseFile, scryptCost: config.scryptCost, benchTeam: config.seedBenchTeam });
   const smsLines: string[] = [];
   const app = await buildServer(config, store, {
     keyring: options.keyring ?? testKeyring(),

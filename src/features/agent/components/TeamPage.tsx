@@ -1,8 +1,7 @@
 import './team.css';
 
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/EmptyState';
@@ -14,6 +13,8 @@ import type { TeamRow } from '@/contract/agent-team';
 import { useOnline } from '@/lib/network/use-online';
 
 import { type TeamQuery, useGetTeamInfiniteQuery } from '../api/team-api';
+import { teamFailureText } from '../model/team-failure';
+import { sameTeamRow } from '../model/team-row';
 import { KIND_LABELS, TEAM_SORTS } from '../model/team-texts';
 import { downlineHref, TeamAge, TeamCrumbs, useTeamFormats } from './TeamParts';
 
@@ -116,7 +117,7 @@ function TeamList({ query }: { query: TeamQuery }) {
 
   if (team.isLoading) return <Loading />;
   if (!first) {
-    return <LoadFailure message={msg`The team could not be loaded.`} onRetry={() => void team.refetch()} />;
+    return <LoadFailure message={teamFailureText({ online, search: query.search })} onRetry={() => void team.refetch()} />;
   }
   const shownTotal = count(first.total);
   return (
@@ -145,7 +146,7 @@ function TeamList({ query }: { query: TeamQuery }) {
           )}
           <ul className="team-list" aria-label={t`Downlines`}>
             {rows.map((row) => (
-              <TeamRowItem key={row.username} row={row} />
+              <ShownTeamRow key={row.username} row={row} />
             ))}
           </ul>
           {team.hasNextPage && (
@@ -167,6 +168,9 @@ function TeamList({ query }: { query: TeamQuery }) {
     </>
   );
 }
+
+// A load draws only its new rows: the others come again as fresh objects (model/team-row.ts).
+const ShownTeamRow = memo(TeamRowItem, (before, after) => sameTeamRow(before.row, after.row));
 
 function TeamRowItem({ row }: { row: TeamRow }) {
   const { i18n } = useLingui();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { currentCaptchaAnswer } from './fixtures/auth';
 import { type RunningGateway, startGateway } from './fixtures/gateway';
+import { closedForToday } from './fixtures/popups';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -27,11 +28,7 @@ test.afterAll(async () => {
 
 /** The download-app offer, closed for today as a player who ticked 'Do not show today' would have. */
 async function hideDownloadOffer(page: Page) {
-  await page.addInitScript(() => {
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('DOWNLOAD_POPUP_HIDDEN_ON', today);
-  });
+  await closedForToday(page);
 }
 
 test('an agent shares an invitation link, sees who registered through it, offers a contract and reads the announcements', async ({

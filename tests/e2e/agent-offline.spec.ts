@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
 
 import { type RunningGateway, startGateway } from './fixtures/gateway';
+import { closedForToday } from './fixtures/popups';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -22,13 +23,7 @@ test.afterEach(async () => {
 
 async function freshContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ ...devices['Pixel 7'], reducedMotion: 'reduce' });
-  await context.addInitScript(() => {
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('DOWNLOAD_POPUP_HIDDEN_ON', today);
-    localStorage.setItem('SHELL_PU_A', 'false');
-    localStorage.setItem('SHELL_PU_B', 'false');
-  });
+  await closedForToday(context, { announcements: true });
   return context;
 }
 

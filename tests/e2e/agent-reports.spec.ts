@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { closedForToday } from './fixtures/popups';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -10,11 +11,7 @@ import { expect, test } from './fixtures/test';
  */
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('DOWNLOAD_POPUP_HIDDEN_ON', today);
-  });
+  await closedForToday(page);
 });
 
 /** A date `days` before today on the operator's clock (GMT+8), as the date inputs take it. */

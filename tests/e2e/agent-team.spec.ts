@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { DEMO, sessionToken, signIn } from './fixtures/auth';
 import { MERCHANT } from './fixtures/gateway';
+import { closedForToday } from './fixtures/popups';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -12,11 +13,7 @@ import { expect, test } from './fixtures/test';
 
 // The download-app offer, closed for today as a player who ticked 'Do not show today' would have.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('DOWNLOAD_POPUP_HIDDEN_ON', today);
-  });
+  await closedForToday(page);
 });
 
 const LONG = { timeout: 15_000 };

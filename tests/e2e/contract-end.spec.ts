@@ -1,6 +1,7 @@
 import { type BrowserContext, devices, type Page } from '@playwright/test';
 
 import { type RunningGateway, startGateway } from './fixtures/gateway';
+import { closedForToday } from './fixtures/popups';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -23,13 +24,7 @@ test.afterAll(async () => {
 
 /** Popups a player has already closed today: the download offer and the home announcements. */
 async function quietStart(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('DOWNLOAD_POPUP_HIDDEN_ON', today);
-    localStorage.setItem('SHELL_PU_A', 'false');
-    localStorage.setItem('SHELL_PU_B', 'false');
-  });
+  await closedForToday(context, { announcements: true });
 }
 
 async function logIn(page: Page, username: string, password: string, asAgent: boolean) {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { getSetting, loginThroughForm, setSetting } from './fixtures/auth';
 import { MERCHANT, type RunningGateway, startGateway } from './fixtures/gateway';
+import { closedForToday } from './fixtures/popups';
 import { expect, test } from './fixtures/test';
 
 /*
@@ -14,11 +15,7 @@ import { expect, test } from './fixtures/test';
  * ticked 'Do not show today' would have: it would cover the menu's lower categories.
  */
 async function withoutDownloadOffer(page: Page) {
-  await page.addInitScript(() => {
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('DOWNLOAD_POPUP_HIDDEN_ON', today);
-  });
+  await closedForToday(page);
 }
 
 function menuItem(page: Page, code: string) {

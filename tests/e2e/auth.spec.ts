@@ -351,6 +351,8 @@ test('forgot password: a code to the account mobile, then a new password that lo
   await page.goto(`${gateway.url}/m/forget`);
   await page.getByLabel('Mobile number').fill('9171234567');
   await page.getByRole('button', { name: 'Get code' }).click();
+  // The countdown starts when the gateway has sent the code: before that there is none to read.
+  await expect(page.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
   await page.getByLabel('SMS code').fill(await latestSmsCode(request, gateway.url, '9171234567'));
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Choose a new password for demo.')).toBeVisible();
@@ -561,6 +563,8 @@ test('a mobile sign-up is told its username, logs in with its number and passwor
   await page.getByRole('tab', { name: 'Mobile number' }).click();
   await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: 'Get code' }).click();
+  // The countdown starts when the gateway has sent the code: before that there is none to read.
+  await expect(page.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
   await page.getByLabel('SMS code').fill(await latestSmsCode(request, gateway.url, mobile));
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');

@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO, storeSession } from './fixtures/auth';
+import { DEMO, loginThroughForm, sessionToken, TRIAL } from './fixtures/auth';
 import { MERCHANT } from './fixtures/gateway';
 import { expect, test } from './fixtures/test';
 
 test('a refused session logs out once, says so, and opens the login page', async ({ page, request }) => {
-  const trial = await (await request.post('/wps/session/login/freeplay', { headers: { Merchant: MERCHANT }, data: {} })).json();
-  const { token, userName } = trial.value as { token: string; userName: string };
-
-  await page.goto('/m/home');
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-  await storeSession(page, { token, merchantCode: MERCHANT, userName, type: 4, firstTimeLogin: false });
-  await page.reload();
-  await expect(page.getByTestId('member-name')).toHaveText(userName);
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await loginThroughForm(page, '', TRIAL.username, TRIAL.password);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('member-name')).toHaveText(TRIAL.username);
+  const token = await sessionToken(page);
 
   const logout = await request.delete('/wps/session/logout', { headers: { Merchant: MERCHANT, Authorization: token } });
   expect(logout.ok()).toBe(true);

@@ -313,7 +313,8 @@ async function spawnGateway(dataDir: string): Promise<{ url: string; child: Chil
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // A start takes a second or two; a machine busy with other work can take ten times that.
+  const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The gateway exited: ${errors}`);
     try {
@@ -333,7 +334,7 @@ describe('a gateway killed with SIGKILL mid-run', () => {
     for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
 
-  it('keeps the balance equal to the ledger and every order to its ledger row', { timeout: 60_000 }, async () => {
+  it('keeps the balance equal to the ledger and every order to its ledger row', { timeout: 120_000 }, async () => {
     // Prepared in process (a session, a payment password, a card), then run as a real process.
     const prepared = await startTestGateway();
     const { token } = await loginValue(prepared, 'demo', 'demo1234');

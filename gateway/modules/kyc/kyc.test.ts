@@ -311,3 +311,97 @@ describe('submission and review', () => {
     }
   });
 });
+
+describe('gates', () => {
+  const LOTTERY = '/wps/game/lottery/launch?lottoArea=VN&launchMode=LOTT&device=MOBILE&language=EN&lottoPrizeMode=Elott';
+  const realGame = () => gateway.store.catalog.games().find((game) => game.gameType === 'RNG' && game.supportPlay === 1)!;
+  const attempts = (token: string) => ({
+    deposit: () => call('POST', '/wps/deposit/orders', token, { channel: 'GCASH', amount: 100 }),
+    withdraw: () => call('POST', '/wps/withdraw/orders', token, { cardId: 1, amount: 100, paymentPassword: '246810' }),
+    launch: () => call('GET', `/wps/game/launchGame?gameId=${realGame().id}&language=EN&device=MOBILE`, token),
+    lottery: () => call('GET', LOTTERY, token),
+    frame: () => call('POST', '/wps/game/lottery/frame-ticket', token),
+  });
+  const ACTIONS = { deposit: 'deposit', withdraw: 'withdraw', launch: 'launch', lottery: 'launch', frame: 'launch' } as const;
+
+  it('refuses a deposit, a withdrawal and the launches with kyc.required until the identity is verified', async () => {
+    const { token, username } = await newMember();
+    const tries = attempts(token);
+    // Off by default: nothing is held back.
+    expect((await tries.launch()).statusCode).toBe(200);
+    expect((await setKyc({ beforeDepositVerification: 'Y', beforeWithdrawVerification: 'Y', openGameVerification: 'Y' })).statusCode).toBe(
+      200,
+    );
+    try {
+      for (const [name, action] of Object.entries(ACTIONS)) {
+        const refused = await tries[name as keyof typeof ACTIONS]();
+        expect(refused.statusCode, name).toBe(403);
+        expect(envelope(refused), name).toMatchObject({ code: 'kyc.required', value: { action, statusForFE: '' } });
+      }
+      // Free play risks nothing; trial accounts cannot verify and play play money.
+      expect((await call('GET', `/wps/game/launchGame?gameId=${realGame().id}&freePlay=1`, token)).statusCode).not.toBe(403);
+      expect((await call('POST', '/wps/game/lottery/frame-ticket', tokens.trial)).statusCode).toBe(200);
+
+      await withFrontAndSelfie(token);
+      await submit(token, form('1'));
+      expect(envelope(await tries.deposit()).value).toEqual({ action: 'deposit', statusForFE: 'PENDING' });
+      await admin('POST', `/admin/kyc/${username}/approve`);
+      expect((await tries.deposit()).statusCode).toBe(200);
+      expect(envelope(await tries.withdraw()).code).not.toBe('kyc.required');
+      for (const name of ['launch', 'lottery', 'frame'] as const) expect((await tries[name]()).statusCode, name).toBe(200);
+
+      // An exempt account passes; verification switched off opens every gate.
+      const exempt = await newMember();
+      expect(envelope(await attempts(exempt.token).deposit()).code).toBe('kyc.required');
+      await admin('PUT', `/admin/kyc/${exempt.username}/exempt`, { kycFree: 'Y' });
+      expect((await attempts(exempt.token).deposit()).statusCode).toBe(200);
+      const other = await newMember();
+      await setKyc({ kycSwitchValue: 'N' });
+      expect((await attempts(other.token).launch()).statusCode).toBe(200);
+    } finally {
+      await setKyc({ kycSwitchValue: 'Y', beforeDepositVerification: 'N', beforeWithdrawVerification: 'N', openGameVerification: 'N' });
+    }
+  });
+
+  it('never lets an under-age account deposit: not a new order, not the operator approval, not the payment page', async () => {
+    const { token, id } = await newMember();
+    const placed = await call('POST', '/wps/deposit/orders', token, { channel: 'GCASH', amount: 100 });
+    expect(placed.statusCode).toBe(200);
+    const { orderNo } = envelope(placed).value as { orderNo: string };
+    const second = envelope(await call('POST', '/wps/deposit/orders', token, { channel: 'GCASH', amount: 200 })).value as {
+      orderNo: string;
+    };
+    await withFrontAndSelfie(token);
+    expect(envelope(await submit(token, form('1', birthday(18)))).code).toBe('kyc.age.too.young');
+    // Verified or exempt later, the mark stays.
+    await admin('PUT', `/admin/kyc/${gateway.store.accounts.findById(id)!.username}/exempt`, { kycFree: 'Y' });
+    const balance = () => gateway.store.accounts.findById(id)!.balanceCents;
+    const before = balance();
+
+    const order = await call('POST', '/wps/deposit/orders', token, { channel: 'GCASH', amount: 100 });
+    expect(order.statusCode).toBe(403);
+    expect(envelope(order)).toMatchObject({ code: 'kyc.age.too.young', value: { minimumAge: 21 } });
+    const approval = await admin('PUT', `/admin/deposits/${orderNo}`, { status: 'approved' });
+    expect(approval.statusCode).toBe(403);
+    expect(envelope(approval).code).toBe('kyc.age.too.young');
+    const payToken = String(
+      gateway.store.db.prepare('SELECT pay_token FROM deposit_orders WHERE order_no = ?').get(second.orderNo)?.pay_token,
+    );
+    const confirm = await gateway.request({
+      method: 'POST',
+      url: `/lgw/pay/${payToken}/confirm`,
+      merchant: null,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(confirm.statusCode).toBe(403);
+    expect(balance()).toBe(before);
+    const statuses = gateway.store.db
+      .prepare('SELECT status FROM deposit_orders WHERE account_id = ?')
+      .all(id)
+      .map((row) => row.status);
+    expect(statuses).toEqual(['pending', 'pending']);
+    // Refusing or failing an order stays possible.
+    expect((await admin('PUT', `/admin/deposits/${orderNo}`, { status: 'failed' })).statusCode).toBe(200);
+  });
+});

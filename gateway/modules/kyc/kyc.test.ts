@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { KycDictionary, KycFieldValue, KycImages, KycSettingAnswer, KycStatus } from '../../../src/contract/kyc.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { authHeaders, loginValue } from '../../test-support/flows.ts';
-import { ADMIN_TOKEN, envelope, TEST_SCRYPT_COST } from '../../test-support/harness.ts';
+import { ADMIN_TOKEN, envelope, startTestGateway, TEST_SCRYPT_COST } from '../../test-support/harness.ts';
 import { useSeededGateway } from '../../test-support/seeded-gateway.ts';
 import { dateInOffset, OPERATOR_UTC_OFFSET_MINUTES } from './rules.ts';
 
@@ -403,5 +404,44 @@ describe('gates', () => {
     expect(statuses).toEqual(['pending', 'pending']);
     // Refusing or failing an order stays possible.
     expect((await admin('PUT', `/admin/deposits/${orderNo}`, { status: 'failed' })).statusCode).toBe(200);
+  });
+});
+
+describe('with the app served', () => {
+  it('answers the app shell or 404 for every path that could name a stored picture, never its bytes', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'kyc-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Lobby</title><div id="root"></div>');
+    const served = await startTestGateway({ env: { SERVE_APP: 'on', DIST_DIR: distDir } });
+    try {
+      const { token } = await loginValue(served, 'demo', 'demo1234');
+      const uploaded = await served.request({
+        method: 'POST',
+        url: relay('MCSFE_uploadIdImg'),
+        headers: authHeaders(token),
+        payload: { side: 'FRONT', contentType: 'image/jpeg', dataBase64: picture() },
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const [folder] = readdirSync(path.join(served.dataDir, 'kyc'));
+      const [file] = readdirSync(path.join(served.dataDir, 'kyc', folder!));
+      const urls = [
+        `/kyc/${folder}/${file}`,
+        `/${file}`,
+        `/kyc/${file}`,
+        `/m/kyc/${folder}/${file}`,
+        `/assets/${file}`,
+        `/gateway.sqlite`,
+        `/%2e%2e/kyc/${folder}/${file}`,
+        `/..%2fkyc%2f${folder}%2f${file}`,
+        `/cdn/kyc/${folder}/${file}`,
+      ];
+      for (const url of urls) {
+        const response = await served.request({ method: 'GET', url, merchant: null });
+        expect(response.statusCode === 404 || String(response.headers['content-type']).startsWith('text/html'), url).toBe(true);
+        expect(response.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])), url).toBe(false);
+      }
+    } finally {
+      await served.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ExclusionDetail, MoneyLimit, ResponsibleGamingState } from '../../../src/contract/responsible-gaming.ts';
+import { GatewayError } from '../../lib/errors.ts';
+import { type FirebaseTokenVerifier, identityFromClaims } from '../../lib/firebase-identity.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { authHeaders, captcha, encryptedCall, login, loginValue, setSwitches, smsCode } from '../../test-support/flows.ts';
 import { ADMIN_TOKEN, envelope, TEST_SCRYPT_COST } from '../../test-support/harness.ts';
 import { useSeededGateway } from '../../test-support/seeded-gateway.ts';
 
-const { gateway, tokens } = useSeededGateway({ env: { RATE_LIMITS: 'off' } });
+/** Stands in for firebase-admin as modules/firebase-login.test.ts does: `ok:` and the JSON of the claims. */
+const fakeVerifier: FirebaseTokenVerifier = async (idToken) => {
+  if (!idToken.startsWith('ok:')) throw new GatewayError('firebase.token.invalid');
+  return identityFromClaims(JSON.parse(idToken.slice(3)) as Record<string, unknown>);
+};
+
+const { gateway, tokens } = useSeededGateway({ env: { RATE_LIMITS: 'off' }, firebaseVerifier: fakeVerifier });
 
 const HOUR = 60 * 60 * 1000;
 const PASSWORD = 'guard1234';
@@ -352,6 +360,44 @@ describe('exclusion', () => {
     const lifted = await call('DELETE', `/admin/members/${member.username}/exclusion`, { admin: true });
     expect(lifted.statusCode).toBe(200);
     expect((await login(gateway, { username: member.username, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses a social login, and a social sign-up with the same e-mail, while still paying a withdrawal placed before', async () => {
+    const member = await memberSession();
+    const pin = '246810';
+    const setPin = await call('POST', '/wps/member/paymentPassword', {
+      token: member.token,
+      payload: { loginPassword: PASSWORD, newPaymentPassword: pin, confirmPaymentPassword: pin },
+    });
+    expect(envelope(setPin)).toMatchObject({ success: true });
+    const cards = await call('POST', '/wps/withdraw/cards', {
+      token: member.token,
+      payload: { method: 'GCASH', accountNo: '0917 123 4567', holderName: 'Juan Dela Cruz', paymentPassword: pin },
+    });
+    const cardId = (envelope(cards).value as { list: { id: number }[] }).list[0]!.id;
+    const placed = await call('POST', '/wps/withdraw/orders', {
+      token: member.token,
+      payload: { cardId, amount: 500, paymentPassword: pin },
+    });
+    const { orderNo } = envelope(placed).value as { orderNo: string };
+    expect((await exclude(member.token, 'SELF_EXCLUSION', 'ONE_YEAR')).statusCode).toBe(200);
+
+    for (const status of ['approved', 'paid']) {
+      const decision = await call('PUT', `/admin/withdrawals/${orderNo}`, { admin: true, payload: { status } });
+      expect(envelope(decision)).toMatchObject({ success: true, value: { status } });
+    }
+
+    // A verified e-mail on both sides: Google's login links to the member (modules/firebase-login.ts).
+    gateway.store.accounts.setDetails(member.id, { emailVerified: '1' });
+    setSwitches(gateway, { GOOGLELOGIN3: true, REG3: true });
+    const claims = (email: string, verified: boolean, uid: string) =>
+      `ok:${JSON.stringify({ sub: uid, email, email_verified: verified, firebase: { sign_in_provider: 'google.com' } })}`;
+    const social = (idToken: string) => login(gateway, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken });
+    const linked = await social(claims(member.email, true, `uid-${member.username}`));
+    expect(envelope(linked)).toMatchObject({ code: 'account.excluded', value: { kind: 'SELF_EXCLUSION' } });
+    const fresh = await social(claims(member.email.toUpperCase(), false, `uid-new-${member.username}`));
+    expect(fresh.statusCode).toBeGreaterThanOrEqual(400);
+    expect(['account.excluded.contact', 'firebase.account.exists']).toContain(envelope(fresh).code);
   });
 
   it('refuses the agent side login of an excluded agent who plays', async () => {

@@ -330,6 +330,7 @@ describe('exclusion', () => {
       payload: '',
     });
     expect(provider.statusCode).toBe(403);
+    expect((await gateway.request({ method: 'GET', url: `/lgw/pay/${payToken}`, merchant: null })).statusCode).toBe(403);
     expect(gateway.store.db.prepare('SELECT status FROM deposit_orders WHERE order_no = ?').get(pending.orderNo)?.status).toBe('pending');
 
     // Neither the number nor the e-mail opens a new account.

@@ -11,6 +11,7 @@ import { newSessionToken } from '../lib/tokens.ts';
 import { TRIAL_TYPE } from '../store/repositories/accounts.ts';
 import { assertKycAllows } from './kyc/gates.ts';
 import { lotteryByCode, PRIZE_MODES } from './lottery.ts';
+import { assertLossLimitNotReached } from './responsible/guards.ts';
 
 /** Play money a free-play ticket starts with: 10,000.00. */
 export const FUN_BALANCE_CENTS = 1_000_000;
@@ -92,6 +93,8 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
       if (freePlay && game.supportPlay !== 0) throw new GatewayError('game.free.play.unsupported');
       // Free play risks nothing, so the verification gate holds back real play only.
       if (!freePlay) assertKycAllows(store, account, 'launch');
+      // Free play is not the member's money: only real play stops at a loss limit.
+      if (!freePlay) assertLossLimitNotReached(store, account.id, Date.now());
       const ticket = newSessionToken();
       const now = Date.now();
       store.play.createTicket({
@@ -115,6 +118,7 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
       { schema: { querystring: lotteryLaunchQuerySchema, response: launchAnswer } },
       async (request, reply) => {
         assertKycAllows(store, request.member.account, 'launch');
+        assertLossLimitNotReached(store, request.member.account.id, Date.now());
         const code = request.query.lottoGameCode ?? '';
         let gameId = 'lobby';
         if (code !== '' && code !== LOTTO_LOBBY) {
@@ -144,6 +148,7 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
       const now = Date.now();
       const { account, token } = request.member;
       assertKycAllows(store, account, 'launch');
+      assertLossLimitNotReached(store, account.id, now);
       frameTicketLimit.take(account.id, reply);
       const ticket = newSessionToken();
       store.lotteryFrames.createTicket({

@@ -7,7 +7,7 @@ import { inTransaction } from './database.ts';
  * below: the reference gateway holds demo data, so a database of another version is set aside and
  * a new one created and seeded (store.ts, gateway/README.md "Store") instead of upgraded.
  */
-export const SCHEMA_VERSION = 27;
+export const SCHEMA_VERSION = 28;
 
 /**
  * The whole schema, with the reference rows every database needs (the VIP level names), created
@@ -643,6 +643,29 @@ const SCHEMA_SQL = `
     account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
     kyc_free TEXT NOT NULL DEFAULT 'N' CHECK (kyc_free IN ('Y', 'N')),
     under_age_at INTEGER
+  );
+  CREATE TABLE responsible_limits (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('DEPOSIT', 'LOSS', 'SESSION')),
+    period TEXT NOT NULL CHECK (period IN ('DAY', 'WEEK', 'MONTH', 'ANY')),
+    amount INTEGER CHECK (amount > 0),
+    has_pending INTEGER NOT NULL DEFAULT 0 CHECK (has_pending IN (0, 1)),
+    pending_amount INTEGER CHECK (pending_amount > 0),
+    pending_at INTEGER,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (account_id, kind, period)
+  );
+  CREATE TABLE responsible_reality_checks (
+    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    minutes INTEGER CHECK (minutes IN (15, 30, 60))
+  );
+  CREATE TABLE responsible_exclusions (
+    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('TIMEOUT', 'SELF_EXCLUSION')),
+    period TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    until INTEGER NOT NULL,
+    lifted_at INTEGER
   );
 `;
 

@@ -50,6 +50,12 @@ export interface RealityCheckSetting {
   intervalSeconds: number;
 }
 
+/** Where a player finds help: the operator's list (setting `responsibleGaming`). */
+export interface HelpLink {
+  label: string;
+  url: string;
+}
+
 /** `GET /wps/member/responsible`: every tool's state. */
 export interface ResponsibleGamingState {
   limits: MoneyLimit[];
@@ -57,6 +63,8 @@ export interface ResponsibleGamingState {
   realityCheck: RealityCheckSetting;
   /** Hours a raise or removal waits. */
   coolingOffHours: number;
+  /** Help organisations the Responsible gaming page links to. */
+  helpLinks: HelpLink[];
 }
 
 /** `PUT /wps/member/responsible/limits`: amount null removes the limit. Answers the state. */

@@ -19,4 +19,4 @@ const responsibleStateApi = gatewayApi.injectEndpoints({
   }),
 });
 
-export const { useGetResponsibleStateQuery, useGetResponsibleSessionQuery, useLazyGetResponsibleSessionQuery } = responsibleStateApi;
+export const { useGetResponsibleStateQuery, useGetResponsibleSessionQuery } = responsibleStateApi;

@@ -39,6 +39,7 @@ import { personalInfoModule } from './modules/personal-info.ts';
 import { playPagesModule } from './modules/play-pages.ts';
 import { promotionsModule } from './modules/promotions.ts';
 import { registerModule } from './modules/register.ts';
+import { responsibleModule } from './modules/responsible/routes.ts';
 import { sessionModule } from './modules/session.ts';
 import { smsModule } from './modules/sms.ts';
 import { systemModule } from './modules/system.ts';
@@ -144,6 +145,7 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
     await api.register(promotionsModule, context);
     await api.register(depositModule, context);
     await api.register(withdrawModule, context);
+    await api.register(responsibleModule, context);
   });
   // Pages opened by navigation (the game) or in the app's iframe (the lottery): browsers send no
   // Merchant header there, the ticket or frame key in the URL says who and which merchant.

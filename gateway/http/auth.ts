@@ -14,6 +14,7 @@ import type {
 } from 'fastify';
 
 import { GatewayError } from '../lib/errors.ts';
+import { assertSessionWithinTime } from '../modules/responsible/guards.ts';
 import { mustChangePassword } from '../modules/session-grant.ts';
 import { type AccountRecord, AGENT_ONLY_TYPES, AGENT_TYPES } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
@@ -25,6 +26,8 @@ export interface Member {
   token: string;
   account: AccountRecord;
   expiresAt: number;
+  /** When the login opened it. */
+  startedAt: number;
 }
 
 const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
@@ -203,6 +206,8 @@ function authenticate(request: FastifyRequest, store: Store, now: number, scope:
   const token = headerText(request, 'authorization')?.trim() ?? '';
   const session = liveSession(store, token, merchantOf(request), now);
   if (!session) throw new GatewayError('login.not.session');
+  // The player's own session-time limit ends the session on its next call (docs/product.md#responsible-gaming).
+  assertSessionWithinTime(store, { token, accountId: session.account.id, startedAt: session.startedAt }, now);
   if (scope === 'password-change') return session;
   if (mustChangePassword(store, session.account, now)) throw new GatewayError('password.change.required');
   if (scope === 'member' && AGENT_ONLY_TYPES.has(session.account.type)) throw new GatewayError('login.not.member');
@@ -216,7 +221,7 @@ function liveSession(store: Store, token: string, merchantCode: string, now: num
   if (!session || session.merchantCode !== merchantCode) return undefined;
   const account = store.accounts.findById(session.accountId);
   if (!account || account.status !== 'active') return undefined;
-  return { token, account, expiresAt: session.expiresAt };
+  return { token, account, expiresAt: session.expiresAt, startedAt: session.createdAt };
 }
 
 /** A valid session gives its account; anything else is a visitor, never a 401. */

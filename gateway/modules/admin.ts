@@ -20,6 +20,7 @@ import { registerMemberAdminRoutes } from './member-admin.ts';
 import { messageAdminRoutes } from './messages.ts';
 import { mailAdminRoutes } from './password-email.ts';
 import { promotionAdminRoutes } from './promotions.ts';
+import { responsibleAdminRoutes } from './responsible/routes.ts';
 import { withdrawAdminRoutes } from './withdraw/routes.ts';
 
 /** A setting's value, or all of them: the operator's data, written as stored. */
@@ -88,6 +89,7 @@ export const adminModule: GatewayModule = async (app, { config, store }) => {
   promotionAdminRoutes(app, store);
   depositAdminRoutes(app, store);
   withdrawAdminRoutes(app, store);
+  responsibleAdminRoutes(app, store);
   messageAdminRoutes(app, store);
   mailAdminRoutes(app, store);
 

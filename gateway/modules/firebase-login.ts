@@ -12,6 +12,7 @@ import type { FirebaseLink } from '../store/repositories/firebase-identities.ts'
 import type { Store } from '../store/store.ts';
 import { effectiveSwitches, type SwitchId, type SwitchMap } from '../store/switches.ts';
 import type { FirebaseChannel, LoginPayload } from './login-payload.ts';
+import { assertContactNotExcluded } from './responsible/guards.ts';
 import { grantSession, type LoginAnswer } from './session-grant.ts';
 
 /** What each button may sign in with, and the operator switch that offers it (docs/product.md#roles). */
@@ -99,6 +100,8 @@ export function createFirebaseLogin(context: { config: GatewayConfig; store: Sto
 
   function createMember(identity: FirebaseIdentity, channel: FirebaseChannel, now: number): AccountRecord {
     const mobile = identity.provider === 'phone' ? (mobileKeysOf(identity.phoneNumber ?? '', knownDialingCode)[0] ?? null) : null;
+    // A social sign-up is a registration: not with an excluded account's contact (docs/product.md#responsible-gaming).
+    assertContactNotExcluded(store, { mobile, email: identity.email ?? null }, now);
     const account = store.accounts.create({
       username: newUsername(CHANNELS[channel].usernamePrefix, identity),
       passwordHash: unusablePasswordHash(),

@@ -24,6 +24,7 @@ import { findActiveAgent } from './agent/routes.ts';
 import { checkCaptcha } from './captcha.ts';
 import { assertField, fieldInvalid, ruleFor } from './field-rules.ts';
 import { mobileKeysOf } from './firebase-login.ts';
+import { assertContactNotExcluded } from './responsible/guards.ts';
 import { grantSession, type LoginAnswer, sessionAnswerSchema } from './session-grant.ts';
 
 type RuledField = Exclude<RegisterTextField, 'captcha'>;
@@ -196,6 +197,8 @@ export const registerModule: GatewayModule = async (app, { config, store, keyrin
 
     const username = fields.username ?? `m${number?.mobileNum ?? ''}`;
     if (store.accounts.usernameExists(username)) throw new GatewayError('username.exists');
+    // Before mobile.exists: the excluded account still holds the number (docs/product.md#responsible-gaming).
+    assertContactNotExcluded(store, { mobile: number ? mobileKey(number) : null, email: fields.email ?? null }, Date.now());
     if (number && store.accounts.findByMobile(mobileKey(number))) throw new GatewayError('mobile.exists');
     // An invitation link's code first (its agent, account type and rebates), else an inviter's own code.
     const linked = fields.affiliateCode === undefined ? undefined : findActiveLink(store, fields.affiliateCode);

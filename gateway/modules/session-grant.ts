@@ -8,6 +8,7 @@ import { newSessionToken } from '../lib/tokens.ts';
 import type { AccountRecord } from '../store/repositories/accounts.ts';
 import type { Store } from '../store/store.ts';
 import { effectiveSwitches } from '../store/switches.ts';
+import { assertNotExcluded } from './responsible/guards.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,6 +71,8 @@ export function grantSession(
   options: { loginDeviceId: string | null; now: number },
 ): LoginAnswer {
   const { now } = options;
+  // Every login path ends here: an excluded account opens no session (docs/product.md#responsible-gaming).
+  assertNotExcluded(store, account.id, now);
   const token = newSessionToken();
   const expiresAt = now + config.sessionTtlMinutes * 60_000;
   store.accounts.recordLogin(account.id, now);

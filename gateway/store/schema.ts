@@ -620,6 +620,29 @@ const SCHEMA_SQL = `
     amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
     UNIQUE (agent_id, balance_date, category)
   );
+  CREATE TABLE responsible_limits (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('DEPOSIT', 'LOSS', 'SESSION')),
+    period TEXT NOT NULL CHECK (period IN ('DAY', 'WEEK', 'MONTH', 'ANY')),
+    amount INTEGER CHECK (amount > 0),
+    has_pending INTEGER NOT NULL DEFAULT 0 CHECK (has_pending IN (0, 1)),
+    pending_amount INTEGER CHECK (pending_amount > 0),
+    pending_at INTEGER,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (account_id, kind, period)
+  );
+  CREATE TABLE responsible_reality_checks (
+    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    minutes INTEGER CHECK (minutes IN (15, 30, 60))
+  );
+  CREATE TABLE responsible_exclusions (
+    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('TIMEOUT', 'SELF_EXCLUSION')),
+    period TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    until INTEGER NOT NULL,
+    lifted_at INTEGER
+  );
 `;
 
 export function schemaVersion(db: DatabaseSync): number {

@@ -41,6 +41,18 @@ export interface SettingValues {
   languages: string[];
   newsVideo: { youtubeId: string };
   withdraw: WithdrawSettings;
+  responsibleGaming: ResponsibleGamingSettings;
+}
+
+/**
+ * Player protection (docs/product.md#responsible-gaming): seconds between reality checks unless
+ * the player chose, hours a raised or removed limit waits, and the help organisations the
+ * Responsible gaming page links to.
+ */
+interface ResponsibleGamingSettings {
+  realityCheckSeconds: number;
+  coolingOffHours: number;
+  helpLinks: { label: string; url: string }[];
 }
 
 /**
@@ -336,6 +348,25 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
         turnover: { type: 'object', maxProperties: 200, additionalProperties: { type: 'number', minimum: 0, maximum: 1000 } },
       }),
     },
+  },
+  responsibleGaming: {
+    description:
+      'Player protection: seconds between reality checks when the player has not chosen (at least 10), hours a ' +
+      'raised or removed limit waits before it applies, and the help links of the Responsible gaming page.',
+    defaultValue: {
+      realityCheckSeconds: 1800,
+      coolingOffHours: 24,
+      helpLinks: [
+        { label: 'PAGCOR Responsible Gaming', url: 'https://www.pagcor.ph/responsible-gaming.php' },
+        { label: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org' },
+      ],
+    },
+    schema: strictObject({
+      realityCheckSeconds: { type: 'integer', minimum: 10, maximum: 86_400 },
+      coolingOffHours: { type: 'integer', minimum: 1, maximum: 720 },
+      helpLinks: { type: 'array', maxItems: 10, items: strictObject({ label: string(100), url: string() }) },
+    }),
+    addresses: (value) => value.helpLinks.map((link, index) => ({ field: `helpLinks/${index}/url`, text: link.url, rule: 'web-url' })),
   },
   passwordMaxAgeDays: {
     description: 'Password age (days) after which login answers passwordExpired=true while PWDEXPFORCECHANGE3 is on.',

@@ -28,6 +28,7 @@ import { createPersonalInfoRepository, type PersonalInfoRepository } from './rep
 import { createPlayRepository, type PlayRepository } from './repositories/play.ts';
 import { createPromotionsRepository, type PromotionsRepository } from './repositories/promotions.ts';
 import { createRebatesRepository, type RebatesRepository } from './repositories/rebates.ts';
+import { createResponsibleRepository, type ResponsibleRepository } from './repositories/responsible.ts';
 import { createSessionsRepository, type SessionsRepository } from './repositories/sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings.ts';
 import { createSmsCodesRepository, type SmsCodesRepository } from './repositories/sms-codes.ts';
@@ -76,6 +77,7 @@ export interface Store {
   messages: MessagesRepository;
   feedback: FeedbackRepository;
   teamReports: TeamReportsRepository;
+  responsible: ResponsibleRepository;
   /** True when this open filled an empty database with the demo seed. */
   seeded: boolean;
   transaction<T>(work: () => T): T;
@@ -146,6 +148,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       messages: createMessagesRepository(db),
       feedback: createFeedbackRepository(db),
       teamReports: createTeamReportsRepository(db),
+      responsible: createResponsibleRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
     if (options.benchTeam) await seedBenchTeam(db, repositories, { size: options.benchTeam, scryptCost: options.scryptCost });

@@ -4,6 +4,7 @@ import { GatewayError } from '../../lib/errors.ts';
 import { sendHtml } from '../../lib/html.ts';
 import type { DepositOrderRecord } from '../../store/repositories/deposits.ts';
 import type { Store } from '../../store/store.ts';
+import { assertNotExcluded } from '../responsible/guards.ts';
 import { orderPagePath, settleOrder } from './rules.ts';
 import { actionParamsSchema, tokenParamsSchema } from './schemas.ts';
 import { payPage } from './views.ts';
@@ -14,6 +15,8 @@ function payableOrder(store: Store, token: string): DepositOrderRecord {
   const order = store.deposits.findByPayToken(token);
   const method = order ? store.deposits.channel(order.channelCode)?.method : undefined;
   if (!order || (method !== 'launchUrl' && method !== 'qrImage')) throw new GatewayError('deposit.not.found');
+  // The page of an excluded member's order offers nothing to pay (docs/product.md#responsible-gaming).
+  assertNotExcluded(store, order.accountId, Date.now());
   return order;
 }
 

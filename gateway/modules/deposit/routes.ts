@@ -14,6 +14,7 @@ import type { DepositBonusRecord, DepositOrderRecord } from '../../store/reposit
 import type { Store } from '../../store/store.ts';
 import { requestLanguage } from '../content.ts';
 import { requireRealMember } from '../promotions.ts';
+import { assertDepositWithinLimits } from '../responsible/guards.ts';
 import {
   amountInCents,
   bonusRefusal,
@@ -109,15 +110,19 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
       }
       // Counted only for orders that would be stored: a refused amount costs nothing to retry.
       orderLimit.take(account.id, reply);
-      const order = store.deposits.createOrder({
-        accountId: account.id,
-        channelCode: channel.code,
-        amountCents: cents,
-        now,
-        expiresAt: now + DEPOSIT_ORDER_TTL_MS,
-        payToken: randomBytes(16).toString('hex'),
-        reference: newReference(),
-        bonusCode: chosen?.code ?? null,
+      // The limit check and the insert are one transaction: parallel orders each see the ones before.
+      const order = store.transaction(() => {
+        assertDepositWithinLimits(store, account.id, cents, now);
+        return store.deposits.createOrder({
+          accountId: account.id,
+          channelCode: channel.code,
+          amountCents: cents,
+          now,
+          expiresAt: now + DEPOSIT_ORDER_TTL_MS,
+          payToken: randomBytes(16).toString('hex'),
+          reference: newReference(),
+          bonusCode: chosen?.code ?? null,
+        });
       });
       return noStore(reply, orderView(store, order, originOf(request), channelTexts(store, request)));
     });

@@ -4,6 +4,7 @@ import type { DepositStatus } from '../../../src/contract/deposit.ts';
 import { GatewayError } from '../../lib/errors.ts';
 import type { DepositBonusRecord, DepositChannelRecord, DepositOrderRecord } from '../../store/repositories/deposits.ts';
 import type { Store } from '../../store/store.ts';
+import { assertNotExcluded } from '../responsible/guards.ts';
 
 /** An order not paid within this time expires (gateway/README.md "Deposit"). */
 export const DEPOSIT_ORDER_TTL_MS = 30 * 60_000;
@@ -79,6 +80,8 @@ export function settleOrder(
   now = Date.now(),
 ): DepositOrderRecord | undefined {
   return store.transaction(() => {
+    // No money reaches an excluded account, by the operator or a provider (docs/product.md#responsible-gaming).
+    if (status === 'approved') assertNotExcluded(store, order.accountId, now);
     // An order whose time is up expires first, so a late confirmation finds it expired.
     store.deposits.expireDue(now);
     let bonus = 0;

@@ -15,7 +15,7 @@ export interface AttemptRule {
 }
 
 /** Which brake a counter belongs to; one key space each. */
-type AttemptScope = 'payment-password' | 'login-address' | 'login-device' | 'admin-token' | 'recovery-mail';
+type AttemptScope = 'payment-password' | 'login-address' | 'login-device' | 'admin-token' | 'recovery-mail' | 'exclusion-password';
 
 /**
  * Attempt counters in the database, so a restart keeps them. Callers count an attempt before the

@@ -16,6 +16,8 @@ interface ActiveSession {
   accountId: number;
   merchantCode: string;
   expiresAt: number;
+  /** When the login opened it (the session-time limit and the reality check count from here). */
+  createdAt: number;
 }
 
 /** Login sessions, keyed by the SHA-256 of the token (the token itself is never stored). */
@@ -44,7 +46,7 @@ export function createSessionsRepository(db: DatabaseSync): SessionsRepository {
     'INSERT INTO sessions (token_hash, account_id, merchant_code, device, login_device_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const selectActive = db.prepare(
-    'SELECT account_id, merchant_code, expires_at FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+    'SELECT account_id, merchant_code, expires_at, created_at FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
   );
   const revokeOne = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?');
   const revokeAll = db.prepare(
@@ -73,6 +75,7 @@ export function createSessionsRepository(db: DatabaseSync): SessionsRepository {
         accountId: Number(row.account_id),
         merchantCode: String(row.merchant_code),
         expiresAt: Number(row.expires_at),
+        createdAt: Number(row.created_at),
       };
     },
     extend(token, now, expiresAt) {

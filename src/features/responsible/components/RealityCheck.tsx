@@ -56,6 +56,8 @@ export function RealityCheck({ inGameFrame }: { inGameFrame: boolean }) {
   const result = formatMoney(Math.abs(net), symbol, locale);
   return (
     <>
+      {/* A check that fell due and waits (behind a payment step or a game frame): nothing to see, but a state to observe. */}
+      {due && !open && <span hidden data-testid="reality-check-waiting" />}
       <Dialog
         open={open && !loggingOut}
         onClose={dismiss}

@@ -53,7 +53,7 @@ export function SessionTimeSection({ state, locale }: { state: ResponsibleGaming
     const checked = checkSessionMinutes(text);
     if (checked === null) {
       setResult(null);
-      setProblem(i18n._(msg`Enter whole minutes, from 1 to 1440`));
+      setProblem(i18n._(msg`Enter whole minutes, from 15 to 1440`));
       return;
     }
     void save(checked);

@@ -33,9 +33,9 @@ describe('changeOutcome', () => {
 });
 
 describe('checkSessionMinutes', () => {
-  it('takes whole minutes from 1 to 24 hours', () => {
+  it('takes whole minutes from 15 to 24 hours', () => {
     expect(checkSessionMinutes('90')).toBe(90);
-    expect(checkSessionMinutes('0')).toBeNull();
+    expect(checkSessionMinutes('14')).toBeNull();
     expect(checkSessionMinutes('1441')).toBeNull();
     expect(checkSessionMinutes('1.5')).toBeNull();
   });

@@ -37,10 +37,10 @@ export function changeOutcome(after: { pending: { effectiveAt: number } | null }
   return after.pending === null ? { applied: 'now' } : { applied: 'later', effectiveAt: after.pending.effectiveAt };
 }
 
-/** Minutes the session-time limit takes: whole minutes, 1 to 24 hours. */
+/** Minutes the session-time limit takes: whole minutes, 15 minutes to 24 hours (the gateway's range). */
 export function checkSessionMinutes(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,4}$/.test(trimmed)) return null;
   const minutes = Number(trimmed);
-  return minutes >= 1 && minutes <= 24 * 60 ? minutes : null;
+  return minutes >= 15 && minutes <= 24 * 60 ? minutes : null;
 }

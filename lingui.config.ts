@@ -40,6 +40,8 @@ const FEATURE_COMPONENTS = [
   // A failed read's view and the amount rules' texts show after a request or a keystroke.
   'src/components/LoadFailure.tsx',
   'src/lib/money',
+  // Player protection's texts show on its screens and after a refusal, never in a first paint.
+  'src/lib/responsible',
 ];
 
 export default defineConfig({

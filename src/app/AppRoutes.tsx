@@ -92,6 +92,7 @@ const PAGES: Record<RouteId, RoutePage> = {
   withdraw: memberPage('withdraw'),
   bankCards: memberPage('bankCards'),
   paymentPassword: memberPage('paymentPassword'),
+  responsibleGaming: memberPage('responsibleGaming'),
   voucherCenter: memberPage('voucherCenter'),
   rewardCenter: RewardCentrePage,
   inviteFriends: memberPage('inviteFriends'),

@@ -36,4 +36,11 @@ describe('session expiry', () => {
     expect(effects.tellPlayer).not.toHaveBeenCalled();
     expect(effects.openLogin).not.toHaveBeenCalled();
   });
+
+  it('passes the refusal on, so a session-time limit is told as such', () => {
+    const { store, effects } = setUp();
+    store.dispatch(sessionStarted(SESSION));
+    store.dispatch(sessionExpired({ token: 't-1', code: 'session.time.limit' }));
+    expect(effects.tellPlayer).toHaveBeenCalledWith('session.time.limit');
+  });
 });

@@ -7,16 +7,17 @@ import { navigateTo } from './navigation';
 export interface SessionExpiryEffects {
   /** The member's cached lobby (favourites, their announcements) belongs to a session that is over. */
   clearSessionCaches: () => void;
-  tellPlayer: () => void;
+  /** `code`: the refusal's; the session-time limit (docs/product.md#responsible-gaming) says so instead. */
+  tellPlayer: (code?: string) => void;
   openLogin: () => void;
 }
 
 const appEffects: SessionExpiryEffects = {
   clearSessionCaches: () => void import('../lib/pwa/worker-messages').then((module) => module.clearSessionCaches()),
   // The toast store and the error texts load on demand: neither is part of the first render.
-  tellPlayer: () =>
+  tellPlayer: (code) =>
     void Promise.all([import('../components/toast/toast'), import('../lib/errors/error-catalogue')]).then(([{ toast }, { ERROR_TEXTS }]) =>
-      toast.info(ERROR_TEXTS.loggedOut, { long: true }),
+      toast.info(code === 'session.time.limit' ? ERROR_TEXTS.sessionTimeLimit : ERROR_TEXTS.loggedOut, { long: true }),
     ),
   openLogin: () => void import('../lib/session/login-redirect').then(({ loginPath }) => navigateTo(loginPath(window.location))),
 };
@@ -34,7 +35,7 @@ export function createSessionExpiryMiddleware(effects: SessionExpiryEffects = ap
     const result = next(action);
     if (before?.token === action.payload.token) {
       effects.clearSessionCaches();
-      effects.tellPlayer();
+      effects.tellPlayer(action.payload.code);
       effects.openLogin();
     }
     return result;

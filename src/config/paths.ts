@@ -71,6 +71,8 @@ export const PATHS = {
   bankCards: '/m/myBankCards',
   bankCardsAliases: ['/m/bankCards'],
   paymentPassword: '/m/paymentPassword',
+  /** Player protection (docs/product.md#responsible-gaming): limits, reality check, break, self-exclusion. */
+  responsibleGaming: '/m/responsibleGaming',
   voucherCenter: '/m/voucherCenter',
   rewardCenter: '/m/rewardCenter',
   inviteFriends: '/m/inviteFriends',

@@ -19,6 +19,7 @@ export type MemberPageId =
   | 'withdraw'
   | 'bankCards'
   | 'paymentPassword'
+  | 'responsibleGaming'
   | 'voucherCenter'
   | 'inviteFriends'
   | 'message'
@@ -42,6 +43,7 @@ export const MEMBER_PAGE_LOADERS: Record<MemberPageId, () => Promise<ComponentTy
   withdraw: () => import('@/features/withdraw/components/WithdrawPage').then((module) => module.WithdrawPage),
   bankCards: () => import('@/features/withdraw/components/BankCardsPage').then((module) => module.BankCardsPage),
   paymentPassword: () => import('@/features/withdraw/components/PaymentPasswordPage').then((module) => module.PaymentPasswordPage),
+  responsibleGaming: () => import('@/features/responsible/components/ResponsibleGamingPage').then((module) => module.ResponsibleGamingPage),
   voucherCenter: () => import('@/features/deposit/components/DepositPage').then((module) => module.DepositPage),
   inviteFriends: () => import('@/features/promotions/components/InviteFriendsPage').then((module) => module.InviteFriendsPage),
   message: () => import('@/features/messages/components/MessageCentrePage').then((module) => module.MessageCentrePage),

@@ -37,6 +37,7 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   withdraw: ['/m/withdraw'],
   bankCards: ['/m/myBankCards', '/m/bankCards'],
   paymentPassword: ['/m/paymentPassword'],
+  responsibleGaming: ['/m/responsibleGaming'],
   voucherCenter: ['/m/voucherCenter'],
   rewardCenter: ['/m/rewardCenter'],
   inviteFriends: ['/m/inviteFriends'],

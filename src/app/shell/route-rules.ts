@@ -102,6 +102,8 @@ const ROWS = [
   pageRow('withdraw', [PATHS.withdraw], msg`Withdraw`, 'realMember'),
   pageRow('bankCards', [PATHS.bankCards, ...PATHS.bankCardsAliases], msg`Bank cards`, 'realMember'),
   pageRow('paymentPassword', [PATHS.paymentPassword], msg`Payment password`, 'realMember'),
+  // Everyone: a visitor reads the notice and help, and is asked to log in for the tools.
+  pageRow('responsibleGaming', [PATHS.responsibleGaming], msg`Responsible gaming`),
   pageRow('voucherCenter', [PATHS.voucherCenter], msg`Deposit`, 'session'),
   pageRow('rewardCenter', [PATHS.rewardCenter], msg`Rewards`),
   pageRow('inviteFriends', [PATHS.inviteFriends], msg`Invite friends`, 'session'),

@@ -24,6 +24,10 @@ describe('error catalogue', () => {
     ['function.not.available', 'No permission or feature temporarily unavailable'],
     ['rate.limited', 'Too many attempts, please wait a moment and try again'],
     ['reset.token.invalid', 'Your password reset has expired. Please verify your account again.'],
+    ['limit.deposit.exceeded', 'This deposit is more than your deposit limit allows'],
+    ['session.time.limit', 'Your session time limit was reached, so you have been logged out'],
+    ['account.excluded.contact', 'This mobile number or e-mail belongs to an account that is self-excluded. Contact customer support.'],
+    ['exclusion.password.invalid', 'The password is not correct'],
   ])('%s → %s', (code, text) => {
     expect(i18n._(errorMessage({ code }))).toBe(text);
   });

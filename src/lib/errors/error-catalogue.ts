@@ -70,6 +70,14 @@ export const ERROR_TEXTS = {
   requestReplayed: msg`This request was already used or has expired. Please try again.`,
   /** The time a verified reset allows has passed: the player verifies again (docs/product.md#forgot-password). */
   resetExpired: msg`Your password reset has expired. Please verify your account again.`,
+  /** Player protection (docs/product.md#responsible-gaming). */
+  depositLimitExceeded: msg`This deposit is more than your deposit limit allows`,
+  lossLimitReached: msg`Your loss limit is reached. You can play again when the period allows.`,
+  sessionTimeLimit: msg`Your session time limit was reached, so you have been logged out`,
+  accountExcluded: msg`This account is on a break or self-excluded. To withdraw your balance meanwhile, contact customer support.`,
+  accountExcludedContact: msg`This mobile number or e-mail belongs to an account that is self-excluded. Contact customer support.`,
+  exclusionPassword: msg`The password is not correct`,
+  exclusionNotLonger: msg`You can only make an exclusion longer`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
@@ -125,6 +133,13 @@ const TEXT_BY_CODE = new Map<string, ErrorTextKey>(
     'promotion.not.claimable': 'nothingToClaim',
     'deposit.channel.invalid': 'depositChannel',
     'deposit.amount.invalid': 'depositAmount',
+    'limit.deposit.exceeded': 'depositLimitExceeded',
+    'limit.loss.reached': 'lossLimitReached',
+    'session.time.limit': 'sessionTimeLimit',
+    'account.excluded': 'accountExcluded',
+    'account.excluded.contact': 'accountExcludedContact',
+    'exclusion.password.invalid': 'exclusionPassword',
+    'exclusion.not.longer': 'exclusionNotLonger',
   } satisfies Record<string, ErrorTextKey>),
 );
 

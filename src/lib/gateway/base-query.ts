@@ -144,7 +144,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
   const result = await exchange(request, { token, signal: api.signal }).finally(settled);
   if (result.ok) return { data: result.value, meta: { answerDate: result.answerDate ?? null } };
   if (token && request.authenticated && isSessionExpired(result.error)) {
-    api.dispatch(sessionExpired({ token }));
+    api.dispatch(sessionExpired({ token, code: result.error.code }));
   } else if (token && result.error.code === PASSWORD_CHANGE_REQUIRED) {
     // The shell's guard then keeps the player on the password change.
     api.dispatch(passwordChangeDemanded({ token }));

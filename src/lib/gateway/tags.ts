@@ -19,6 +19,7 @@ export const GATEWAY_TAGS = [
   'Deposits',
   'AgentTeam',
   'AgentReports',
+  'Responsible',
 ] as const;
 
 export type GatewayTag = (typeof GATEWAY_TAGS)[number];

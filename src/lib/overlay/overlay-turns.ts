@@ -4,9 +4,12 @@ import { useEffect, useSyncExternalStore } from 'react';
  * Overlays that open by themselves take turns: at most one shows at a time, the one first in
  * this order among those waiting. The popup announcement comes before the download-app popup
  * (the popup opens 500 ms after the page; the download offer waits until it is closed:
- * docs/product.md#popup-announcements, docs/product.md#download-app-popup).
+ * docs/product.md#popup-announcements, docs/product.md#download-app-popup). `payment` is held by
+ * a payment step while it is on screen (a pending deposit order, the withdrawal's password), so
+ * that nothing opens over it; the reality check waits behind all of them
+ * (docs/product.md#responsible-gaming).
  */
-const OVERLAY_ORDER = ['announcement', 'download'] as const;
+const OVERLAY_ORDER = ['payment', 'announcement', 'download', 'realityCheck'] as const;
 export type OverlayId = (typeof OVERLAY_ORDER)[number];
 
 /** Which waiting overlay may show: the earliest in OVERLAY_ORDER with a claim, else none. */
@@ -15,7 +18,7 @@ export function overlayWithTurn(claims: Readonly<Record<OverlayId, number>>): Ov
 }
 
 /** Claims are counted, so two parts of a page may hold the same overlay's turn at once. */
-const claims: Record<OverlayId, number> = { announcement: 0, download: 0 };
+const claims: Record<OverlayId, number> = { payment: 0, announcement: 0, download: 0, realityCheck: 0 };
 const listeners = new Set<() => void>();
 let turn: OverlayId | null = null;
 

@@ -78,16 +78,18 @@ export function startSession(opened: OpenedSession): SessionThunk<Promise<void>>
  * told (with the token), autoLogin 0, and the token, the trial user, member info, session storage
  * and every authenticated cache are forgotten, in the page and in the service worker. Local state
  * is cleared even when the gateway cannot be reached, and the ended session is stored before the
- * page learns of it, so that no reload brings it back.
+ * page learns of it, so that no reload brings it back. `tellGateway: false` is for a session the
+ * gateway has already ended (an exclusion, docs/product.md#responsible-gaming): its refusal would
+ * read as an expired session.
  */
-export function logout(): SessionThunk<Promise<void>> {
+export function logout({ tellGateway = true }: { tellGateway?: boolean } = {}): SessionThunk<Promise<void>> {
   return async (dispatch, getState) => {
     try {
       forgetRememberedPassword();
     } catch {
       // Storage refused: it holds no password either.
     }
-    if (getState().session.info) {
+    if (tellGateway && getState().session.info) {
       await dispatch(sessionApi.endpoints.logout.initiate()).catch(() => undefined);
     }
     try {

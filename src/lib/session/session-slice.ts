@@ -60,7 +60,8 @@ export const sessionSlice = createSlice({
       if (state.info?.token === action.payload.token) state.info.passwordChangeRequired = true;
     },
     /** Only the session that was refused is cleared, so a late answer cannot log out a newer one. */
-    sessionExpired(state, action: PayloadAction<{ token: string }>) {
+    /** `code`: the gateway's refusal, so the player is told why (a session-time limit is not an expiry). */
+    sessionExpired(state, action: PayloadAction<{ token: string; code?: string }>) {
       if (state.info?.token !== action.payload.token) return;
       state.info = null;
       state.startedThisVisit = false;

@@ -196,6 +196,10 @@ function RegisterForm() {
               }
               return <TextField key={field} name={field} label={label} maxLength={maxLength} {...guide} {...INPUT_HINTS[field]} />;
             })}
+            {/* The age requirement (docs/product.md#responsible-gaming), beside the agreement it goes with. */}
+            <p className="auth-page__note" data-testid="age-requirement">
+              <Trans>You must be 21 or older to play</Trans>
+            </p>
             <CheckboxField name="acceptTerms">
               {termsUrl ? (
                 <Trans>

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { errorMessage } from '@/lib/errors/error-catalogue';
 import { type GatewayError, isGatewayError } from '@/lib/gateway/gateway-error';
+import { intlLocale } from '@/lib/i18n/intl-locale';
+import { exclusionDetail, exclusionRefusalMessage } from '@/lib/responsible/exclusion';
 import { forgetRememberedLogin, rememberLogin } from '@/lib/session/remembered-login';
 import { startSession } from '@/lib/session/session-actions';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -145,7 +147,9 @@ export function useLoginSubmit({
       // Every failure draws a new captcha: the last one was used by this attempt.
       setCaptchaNonce((nonce) => nonce + 1);
       helpers.setFieldValue('captcha', '', false);
-      setFailure(i18n._(errorMessage(error)));
+      // An excluded account is told until when, and how to get its balance (docs/product.md#responsible-gaming).
+      const excluded = error?.code === 'account.excluded' ? exclusionDetail(error.value) : null;
+      setFailure(i18n._(excluded ? exclusionRefusalMessage(excluded, intlLocale(i18n)) : errorMessage(error)));
     }
   }
 

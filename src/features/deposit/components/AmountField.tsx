@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useField } from 'formik';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
-/** The amount input with its error under it; decimal keypad on phones. */
-export function AmountField({ prefix, hint }: { prefix: string; hint: string }) {
+/** The amount input with its error under it; decimal keypad on phones. `children`: lines under the hint (the player's own limit). */
+export function AmountField({ prefix, hint, children }: { prefix: string; hint: string; children?: ReactNode }) {
   const [field, meta] = useField<string>('amount');
   const id = useId();
   const errorId = `${id}-error`;
@@ -31,6 +31,7 @@ export function AmountField({ prefix, hint }: { prefix: string; hint: string }) 
       <p id={hintId} className="card__meta">
         {hint}
       </p>
+      {children}
       {invalid && (
         <p id={errorId} className="field__error" role="alert">
           {meta.error}

@@ -51,7 +51,9 @@ export function BaseDepositForm(props: DepositFormProps) {
       <ChannelNotice {...props} channel={channel} />
       {open && (
         <>
-          <AmountField prefix={currencySymbol} hint={i18n._(msg`From ${money(channel.min)} to ${money(channel.max)}`)} />
+          <AmountField prefix={currencySymbol} hint={i18n._(msg`From ${money(channel.min)} to ${money(channel.max)}`)}>
+            {props.allowance}
+          </AmountField>
           <BonusFields bonuses={bonuses} currencySymbol={currencySymbol} locale={locale} />
         </>
       )}

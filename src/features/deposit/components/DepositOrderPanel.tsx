@@ -9,6 +9,7 @@ import { toast } from '@/components/toast/toast';
 import { gatewayApi } from '@/lib/gateway/api';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { formatDateTime } from '@/lib/i18n/intl-locale';
+import { useOverlayClaim } from '@/lib/overlay/overlay-turns';
 import { useAppDispatch } from '@/lib/store/hooks';
 
 import { useCancelDepositMutation, useGetDepositOrderQuery } from '../api/deposit-api';
@@ -43,6 +44,8 @@ export function DepositOrderPanel({ orderNo, language, money, locale, onNewDepos
   const [cancel, cancelling] = useCancelDepositMutation();
   const [confirming, setConfirming] = useState(false);
   const seen = useRef<string | undefined>(undefined);
+  // A payment step on screen: the reality check waits until it is gone (docs/product.md#responsible-gaming).
+  useOverlayClaim('payment', order?.status === 'pending');
 
   useEffect(() => {
     if (!order) return;

@@ -14,6 +14,8 @@ import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
 import { useLanguageCode } from '@/lib/i18n/use-language';
 import { type AmountProblem, checkAmount } from '@/lib/money/amount-rules';
+import { allowanceMessage, depositAllowance, depositLimitDetail, exceedsAllowance } from '@/lib/responsible/deposit-limit';
+import { useGetResponsibleStateQuery } from '@/lib/responsible/responsible-api';
 import { useGetSystemStatusQuery } from '@/lib/system/system-api';
 
 import {
@@ -29,6 +31,7 @@ import { selectDepositTemplate } from '../model/deposit-template';
 import { BaseDepositForm } from './BaseDepositForm';
 import { depositErrorText } from './deposit-error';
 import type { DepositFormProps, DepositValues } from './deposit-form-props';
+import { DepositAllowance } from './DepositAllowance';
 import { DepositOrderPanel } from './DepositOrderPanel';
 import { DepositOrders } from './DepositOrders';
 import { NewDepositForm } from './NewDepositForm';
@@ -61,6 +64,9 @@ export function DepositScreen() {
   const orders = useGetDepositOrdersInfiniteQuery({ language }, { skip: orderNo !== undefined });
   const orderList = useOrderList(orders);
   const [place] = usePlaceDepositMutation();
+  // The player's own deposit limits (docs/product.md#responsible-gaming), read fresh on each visit.
+  const protection = useGetResponsibleStateQuery(undefined, { refetchOnMountOrArgChange: true });
+  const allowance = protection.data ? depositAllowance(protection.data.limits) : null;
   const [formError, setFormError] = useState<string | null>(null);
   const now = useNow();
   const currencySymbol = channels.data?.currencySymbol ?? '';
@@ -117,6 +123,10 @@ export function DepositScreen() {
       helpers.setFieldError('amount', problemText(checked.problem, channel));
       return;
     }
+    if (allowance && exceedsAllowance(checked.amount, allowance)) {
+      helpers.setFieldError('amount', i18n._(allowanceMessage(allowance, money)));
+      return;
+    }
     const promoCode = values.promoCode.trim();
     const body: PlaceDepositBody = { channel: channel.code, amount: checked.amount };
     if (promoCode !== '') body.promoCode = promoCode;
@@ -131,7 +141,12 @@ export function DepositScreen() {
       const error = isGatewayError(caught) ? caught : undefined;
       // What was typed stays: only the message changes.
       if (error?.code === 'deposit.amount.invalid') helpers.setFieldError('amount', i18n._(depositErrorText(error)));
-      else if (error?.code === 'deposit.promo.invalid' || (error?.code === 'deposit.bonus.invalid' && promoCode !== '')) {
+      else if (error?.code === 'limit.deposit.exceeded') {
+        const detail = depositLimitDetail(error.value);
+        const remaining = detail ? ` ${i18n._(allowanceMessage(detail, money))}.` : '';
+        helpers.setFieldError('amount', `${i18n._(depositErrorText(error))}.${remaining}`);
+        void protection.refetch();
+      } else if (error?.code === 'deposit.promo.invalid' || (error?.code === 'deposit.bonus.invalid' && promoCode !== '')) {
         helpers.setFieldError('promoCode', i18n._(depositErrorText(error)));
       } else if (error?.code === 'deposit.bonus.invalid') helpers.setFieldError('bonus', i18n._(depositErrorText(error)));
       else if (error?.code === 'deposit.channel.closed' || error?.code === 'deposit.channel.invalid') {
@@ -141,7 +156,16 @@ export function DepositScreen() {
     }
   }
 
-  const formProps: DepositFormProps = { channels: list, bonuses, currencySymbol, locale, hours, opensText, formError };
+  const formProps: DepositFormProps = {
+    channels: list,
+    bonuses,
+    currencySymbol,
+    locale,
+    hours,
+    opensText,
+    formError,
+    allowance: <DepositAllowance allowance={allowance} money={money} />,
+  };
   return (
     <div className="deposit-page" data-testid="deposit-template" data-template={template}>
       <Formik<DepositValues>
@@ -151,7 +175,8 @@ export function DepositScreen() {
         validate={(values) => {
           const channel = channelOf(values.channel);
           const checked = checkAmount(values.amount, channel);
-          return checked.ok ? {} : { amount: problemText(checked.problem, channel) };
+          if (!checked.ok) return { amount: problemText(checked.problem, channel) };
+          return allowance && exceedsAllowance(checked.amount, allowance) ? { amount: i18n._(allowanceMessage(allowance, money)) } : {};
         }}
         onSubmit={submit}
       >

@@ -73,7 +73,9 @@ export function NewDepositForm(props: DepositFormProps) {
               </button>
             ))}
           </div>
-          <AmountField prefix={currencySymbol} hint={i18n._(msg`From ${money(channel.min)} to ${money(channel.max)}`)} />
+          <AmountField prefix={currencySymbol} hint={i18n._(msg`From ${money(channel.min)} to ${money(channel.max)}`)}>
+            {props.allowance}
+          </AmountField>
           <BonusFields bonuses={bonuses} currencySymbol={currencySymbol} locale={locale} />
           <section className="deposit-summary" aria-label={i18n._(msg`Summary`)} data-testid="deposit-summary">
             <dl>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { HoursState } from '@/contract/deposit-hours';
 
 import type { DepositBonus, DepositChannel } from '../api/deposit-api';
@@ -25,4 +27,6 @@ export interface DepositFormProps {
   opensText: (state: HoursState) => string | undefined;
   /** A refusal of the whole form (a channel that closed meanwhile), kept until the next submit. */
   formError: string | null;
+  /** What the player's own deposit limit still allows, and the way to the limits (docs/product.md#responsible-gaming). */
+  allowance: ReactNode;
 }

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
 import { copyrightYears } from '@/lib/format/copyright-years';
 import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
 
@@ -67,6 +69,12 @@ export function HomeFooter() {
           </ul>
         </section>
       )}
+      {/* One tap to player protection from every home (docs/product.md#responsible-gaming). */}
+      <p className="home-footer__responsible">
+        <AppLink to={PATHS.responsibleGaming}>
+          <Trans>21+ · Responsible gaming</Trans>
+        </AppLink>
+      </p>
       <p className="home-footer__copyright">
         <Trans>© {years} All rights reserved.</Trans>
       </p>

@@ -17,6 +17,7 @@ const PATHS_BY_ENTRY: Readonly<Record<EntryId | 'contracts', string>> = {
   changePassword: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2',
   feedback: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
   language: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
+  responsibleGaming: 'M12 21s-8-4.6-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 6.4-8 11-8 11zM12 10v3M12 16h.01',
   contracts: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5',
   agentCentre: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5M17 11a2.5 2.5 0 1 0 0-5M18 14.5c1.8.6 3 2.4 3 4.5',
 };

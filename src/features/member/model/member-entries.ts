@@ -18,6 +18,7 @@ export type EntryId =
   | 'changePassword'
   | 'feedback'
   | 'language'
+  | 'responsibleGaming'
   | 'agentCentre';
 
 export type EntryGroup = 'wallet' | 'activities' | 'account';
@@ -61,6 +62,7 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { id: 'personalInfo', label: msg`Personal info`, group: 'account', path: PATHS.personalInfo },
   { id: 'security', label: msg`Security centre`, group: 'account', path: PATHS.securityCenter },
   { id: 'changePassword', label: msg`Change password`, group: 'account', path: PASSWORD_CHANGE_BY_CHOICE },
+  { id: 'responsibleGaming', label: msg`Responsible gaming`, group: 'account', path: PATHS.responsibleGaming },
   { id: 'feedback', label: msg`Feedback`, group: 'account' },
   { id: 'language', label: msg`Language`, group: 'account' },
   // An agent who plays switches to the agent side here (docs/product.md#agent-login).

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+import { useOverlayClaim } from '@/lib/overlay/overlay-turns';
+
 import type { WithdrawInfo } from '../api/withdraw-api';
 import { useWithdrawSubmit } from './use-withdraw-submit';
 import { PinField, WithdrawField } from './WithdrawField';
@@ -10,6 +12,8 @@ export function WithdrawForm({ info, online, money }: { info: WithdrawInfo; onli
   const { i18n } = useLingui();
   const { card, limits, live, draft, chooseCard, setAmount, amountError, quote, back, pin, setPin, pinError, placing, review, confirm } =
     useWithdrawSubmit(info, money);
+  // The confirmation is a payment step: the reality check waits until it is gone (docs/product.md#responsible-gaming).
+  useOverlayClaim('payment', quote !== null);
 
   if (!card) return null;
   if (quote) {

@@ -63,7 +63,10 @@ export interface ResponsibleGamingState {
   realityCheck: RealityCheckSetting;
   /** Hours a raise or removal waits. */
   coolingOffHours: number;
-  /** Help organisations the Responsible gaming page links to. */
+}
+
+/** `GET /wps/responsible/help`, for visitors too: where a player finds help. */
+export interface ResponsibleHelp {
   helpLinks: HelpLink[];
 }
 

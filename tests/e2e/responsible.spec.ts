@@ -122,6 +122,8 @@ test('EN: a deposit limit refuses more, a raise waits, the reality check waits b
     await confirm.getByRole('button', { name: 'Exclude myself' }).click();
     await expect(page.getByTestId('exclusion-started')).toContainText('You are logged out. Your self-exclusion lasts until');
     await expect(page.getByRole('link', { name: 'Log in to set your limits' })).toBeVisible();
+    // Where to get help is for visitors too.
+    await expect(page.getByRole('link', { name: /^PAGCOR Responsible Gaming/ })).toBeVisible();
     await expectNoAxeViolations(page, 'responsible gaming, logged out');
 
     // The next login is refused with the end date, and keeps the username.

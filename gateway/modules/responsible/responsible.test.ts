@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ExclusionDetail, MoneyLimit, ResponsibleGamingState } from '../../../src/contract/responsible-gaming.ts';
+import type { ExclusionDetail, MoneyLimit, ResponsibleGamingState, ResponsibleHelp } from '../../../src/contract/responsible-gaming.ts';
 import { GatewayError } from '../../lib/errors.ts';
 import { type FirebaseTokenVerifier, identityFromClaims } from '../../lib/firebase-identity.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -84,6 +84,13 @@ function passCoolingOff(accountId: number): void {
 }
 
 describe('who may use the tools, and what they accept', () => {
+  it("gives everyone, visitors too, the operator's help links", async () => {
+    const response = await call('GET', '/wps/responsible/help', {});
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { helpLinks } = envelope(response).value as ResponsibleHelp;
+    expect(helpLinks.map((link) => link.url)).toContain('https://www.pagcor.ph/responsible-gaming.php');
+  });
+
   it('answers the defaults without caching, and refuses trial accounts', async () => {
     const value = await state(tokens.demo);
     expect(value.limits).toHaveLength(6);
@@ -93,7 +100,6 @@ describe('who may use the tools, and what they accept', () => {
       realityCheck: { chosenMinutes: null, intervalSeconds: 1800 },
       coolingOffHours: 24,
     });
-    expect(value.helpLinks.map((link) => link.url)).toContain('https://www.pagcor.ph/responsible-gaming.php');
     for (const [method, url] of [
       ['GET', '/wps/member/responsible'],
       ['GET', '/wps/member/responsible/session'],

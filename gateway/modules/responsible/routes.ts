@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
 
-import type { ExclusionDetail, MoneyLimit, ResponsibleGamingState, SessionSummary } from '../../../src/contract/responsible-gaming.ts';
+import type {
+  ExclusionDetail,
+  MoneyLimit,
+  ResponsibleGamingState,
+  ResponsibleHelp,
+  SessionSummary,
+} from '../../../src/contract/responsible-gaming.ts';
 import { memberRoutes } from '../../http/auth.ts';
 import type { GatewayApp, GatewayModule } from '../../http/context.ts';
 import { BRAKES, rateLimited } from '../../http/rate-limits.ts';
@@ -18,6 +24,7 @@ import { changeLimit, coolingOffMs, lengthenedExclusion, LIMIT_PERIODS, operator
 import {
   exclusionDetailSchema,
   exclusionRequestSchema,
+  helpSchema,
   limitChangeSchema,
   memberParamsSchema,
   realityCheckChangeSchema,
@@ -64,7 +71,6 @@ function stateOf(store: Store, accountId: number, now: number): ResponsibleGamin
     },
     realityCheck: { chosenMinutes, intervalSeconds: chosenMinutes === null ? settings.realityCheckSeconds : chosenMinutes * 60 },
     coolingOffHours: settings.coolingOffHours,
-    helpLinks: settings.helpLinks,
   };
 }
 
@@ -78,6 +84,11 @@ export const responsibleModule: GatewayModule = async (app, { store }) => {
   // payment password, one check at a time so parallel guesses each see the earlier ones.
   const oneCheckAtATime = oneAtATime();
   const stateAnswer = { response: answersWith(stateSchema) };
+
+  // The help organisations are for everyone, visitors included: the page shows them before any login.
+  app.get('/wps/responsible/help', { schema: { response: answersWith(helpSchema) } }, async (_request, reply) =>
+    noStore<ResponsibleHelp>(reply, { helpLinks: store.settings.get('responsibleGaming').helpLinks }),
+  );
 
   await memberRoutes(app, store, (routes) => {
     routes.get('/wps/member/responsible', { schema: stateAnswer }, async (request, reply) => {

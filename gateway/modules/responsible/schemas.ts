@@ -8,6 +8,7 @@ import type {
   RealityCheckChange,
   RealityCheckSetting,
   ResponsibleGamingState,
+  ResponsibleHelp,
   SessionSummary,
   SessionTimeChange,
   SessionTimeLimit,
@@ -62,7 +63,7 @@ const helpLinkSchema = schemaFor<HelpLink>()({
 
 export const stateSchema = schemaFor<ResponsibleGamingState>()({
   type: 'object',
-  required: ['limits', 'sessionTime', 'realityCheck', 'coolingOffHours', 'helpLinks'],
+  required: ['limits', 'sessionTime', 'realityCheck', 'coolingOffHours'],
   additionalProperties: false,
   properties: {
     limits: {
@@ -84,8 +85,14 @@ export const stateSchema = schemaFor<ResponsibleGamingState>()({
     sessionTime: sessionTimeSchema,
     realityCheck: realityCheckSchema,
     coolingOffHours: numberSchema,
-    helpLinks: { type: 'array', items: helpLinkSchema },
   },
+});
+
+export const helpSchema = schemaFor<ResponsibleHelp>()({
+  type: 'object',
+  required: ['helpLinks'],
+  additionalProperties: false,
+  properties: { helpLinks: { type: 'array', items: helpLinkSchema } },
 });
 
 export const limitChangeSchema = schemaFor<MoneyLimitChange>()({

@@ -4,6 +4,7 @@ import type {
   MoneyLimitChange,
   RealityCheckChange,
   ResponsibleGamingState,
+  ResponsibleHelp,
   SessionTimeChange,
 } from '@/contract/responsible-gaming';
 import { gatewayApi } from '@/lib/gateway/api';
@@ -23,11 +24,20 @@ const responsibleApi = gatewayApi.injectEndpoints({
       query: (body) => ({ url: '/wps/member/responsible/reality-check', method: 'PUT', body, authenticated: true }),
       invalidatesTags: ['Responsible'],
     }),
+    // Public: a visitor sees where to get help before any login.
+    getResponsibleHelp: build.query<ResponsibleHelp, void>({
+      query: () => ({ url: '/wps/responsible/help' }),
+    }),
     exclude: build.mutation<ExclusionDetail, ExclusionRequest>({
       query: (body) => ({ url: '/wps/member/responsible/exclusion', method: 'POST', body, authenticated: true }),
     }),
   }),
 });
 
-export const { useChangeMoneyLimitMutation, useChangeSessionTimeMutation, useChangeRealityCheckMutation, useExcludeMutation } =
-  responsibleApi;
+export const {
+  useChangeMoneyLimitMutation,
+  useChangeSessionTimeMutation,
+  useChangeRealityCheckMutation,
+  useExcludeMutation,
+  useGetResponsibleHelpQuery,
+} = responsibleApi;

@@ -8,7 +8,6 @@ import { AppLink } from '@/components/link/AppLink';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
 import { PATHS } from '@/config/paths';
-import type { HelpLink } from '@/contract/responsible-gaming';
 import { formatMoney } from '@/lib/format/money';
 import { intlLocale } from '@/lib/i18n/intl-locale';
 import { exclusionStartedMessage } from '@/lib/responsible/exclusion';
@@ -19,6 +18,7 @@ import { selectSession } from '@/lib/session/session-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useCurrencySymbol } from '@/lib/system/use-currency-symbol';
 
+import { useGetResponsibleHelpQuery } from '../api/responsible-api';
 import { startedExclusion } from '../model/exclusion';
 import { LIMIT_KINDS, LIMIT_PERIODS, limitOf } from '../model/limits';
 import { ExclusionSection } from './ExclusionSection';
@@ -34,7 +34,9 @@ function Notice() {
   );
 }
 
-function HelpLinks({ links }: { links: readonly HelpLink[] }) {
+/** The operator's help organisations, for everyone; left out while they cannot be read (offline). */
+function HelpLinks() {
+  const links = useGetResponsibleHelpQuery().data?.helpLinks ?? [];
   if (links.length === 0) return null;
   return (
     <section className="rg-section card" aria-labelledby="rg-help-title">
@@ -70,7 +72,6 @@ function MemberTools() {
   const data = state.data;
   return (
     <>
-      <HelpLinks links={data.helpLinks} />
       <section className="rg-section" aria-labelledby="rg-limits-title">
         <h2 className="rg-section__title" id="rg-limits-title">
           <Trans>Deposit and loss limits</Trans>
@@ -115,6 +116,7 @@ export function ResponsibleGamingPage() {
           {i18n._(exclusionStartedMessage(excluded, intlLocale(i18n)))}
         </p>
       )}
+      <HelpLinks />
       {role === 'member' ? (
         <MemberTools />
       ) : (

@@ -71,6 +71,9 @@ export const PATHS = {
   bankCards: '/m/myBankCards',
   bankCardsAliases: ['/m/bankCards'],
   paymentPassword: '/m/paymentPassword',
+  /** Identity verification, at the platform's addresses (docs/product.md#identity-verification). */
+  verificationInfo: '/m/verificationInfoPage',
+  identifyStatus: '/m/identifyStatus',
   voucherCenter: '/m/voucherCenter',
   rewardCenter: '/m/rewardCenter',
   inviteFriends: '/m/inviteFriends',

@@ -24,6 +24,9 @@ describe('error catalogue', () => {
     ['function.not.available', 'No permission or feature temporarily unavailable'],
     ['rate.limited', 'Too many attempts, please wait a moment and try again'],
     ['reset.token.invalid', 'Your password reset has expired. Please verify your account again.'],
+    ['kyc.required', 'Please verify your identity first'],
+    ['kyc.image.type', 'Only PNG or JPG pictures can be used.'],
+    ['kyc.pending', 'Your verification is being reviewed'],
   ])('%s → %s', (code, text) => {
     expect(i18n._(errorMessage({ code }))).toBe(text);
   });

@@ -19,6 +19,7 @@ export const GATEWAY_TAGS = [
   'Deposits',
   'AgentTeam',
   'AgentReports',
+  'Kyc',
 ] as const;
 
 export type GatewayTag = (typeof GATEWAY_TAGS)[number];

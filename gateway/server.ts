@@ -26,6 +26,7 @@ import { depositModule } from './modules/deposit/routes.ts';
 import { feedbackModule } from './modules/feedback.ts';
 import { gamesModule } from './modules/games/routes.ts';
 import { geetestModule } from './modules/geetest.ts';
+import { kycModule } from './modules/kyc/routes.ts';
 import { launchModule } from './modules/launch.ts';
 import { lotteryModule } from './modules/lottery.ts';
 import { lottoPagesModule } from './modules/lotto-pages/routes.ts';
@@ -144,6 +145,7 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
     await api.register(promotionsModule, context);
     await api.register(depositModule, context);
     await api.register(withdrawModule, context);
+    await api.register(kycModule, context);
   });
   // Pages opened by navigation (the game) or in the app's iframe (the lottery): browsers send no
   // Merchant header there, the ticket or frame key in the URL says who and which merchant.

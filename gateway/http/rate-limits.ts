@@ -40,6 +40,11 @@ export const MEMBER_LIMITS = {
    * while a loop cannot fill the disk or the event loop.
    */
   receiptUploads: 10,
+  /**
+   * Identity-verification pictures: up to 5 MB each to decode and write, one per side and each
+   * replacing the last, so a player retaking a blurred photo stays well below it.
+   */
+  kycUploads: 10,
   /** Live chat launches: each mints a chat ticket row; the app launches one per tap on "live chat". */
   chatLaunches: 10,
   /**

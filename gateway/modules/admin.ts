@@ -16,6 +16,7 @@ import {
   type SettingValues,
 } from '../store/settings-catalog.ts';
 import { depositAdminRoutes } from './deposit/routes.ts';
+import { kycAdminRoutes } from './kyc/routes.ts';
 import { registerMemberAdminRoutes } from './member-admin.ts';
 import { messageAdminRoutes } from './messages.ts';
 import { mailAdminRoutes } from './password-email.ts';
@@ -88,6 +89,7 @@ export const adminModule: GatewayModule = async (app, { config, store }) => {
   promotionAdminRoutes(app, store);
   depositAdminRoutes(app, store);
   withdrawAdminRoutes(app, store);
+  kycAdminRoutes(app, store, config.dataDir);
   messageAdminRoutes(app, store);
   mailAdminRoutes(app, store);
 

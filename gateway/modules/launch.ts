@@ -9,6 +9,7 @@ import { GatewayError } from '../lib/errors.ts';
 import { languageQuery } from '../lib/page-texts.ts';
 import { newSessionToken } from '../lib/tokens.ts';
 import { TRIAL_TYPE } from '../store/repositories/accounts.ts';
+import { assertKycAllows } from './kyc/gates.ts';
 import { lotteryByCode, PRIZE_MODES } from './lottery.ts';
 
 /** Play money a free-play ticket starts with: 10,000.00. */
@@ -89,6 +90,8 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
       if (account.type === TRIAL_TYPE && game.gameType === 'RNG' && !freePlay) throw new GatewayError('game.free.account');
       // The Free trial button exists only on tiles whose supportPlay is 0 (docs/product.md#game-entrance-and-game-centre).
       if (freePlay && game.supportPlay !== 0) throw new GatewayError('game.free.play.unsupported');
+      // Free play risks nothing, so the verification gate holds back real play only.
+      if (!freePlay) assertKycAllows(store, account, 'launch');
       const ticket = newSessionToken();
       const now = Date.now();
       store.play.createTicket({
@@ -111,6 +114,7 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
       '/wps/game/lottery/launch',
       { schema: { querystring: lotteryLaunchQuerySchema, response: launchAnswer } },
       async (request, reply) => {
+        assertKycAllows(store, request.member.account, 'launch');
         const code = request.query.lottoGameCode ?? '';
         let gameId = 'lobby';
         if (code !== '' && code !== LOTTO_LOBBY) {
@@ -139,6 +143,7 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
     routes.post('/wps/game/lottery/frame-ticket', { schema: { response: frameTicketAnswer } }, async (request, reply) => {
       const now = Date.now();
       const { account, token } = request.member;
+      assertKycAllows(store, account, 'launch');
       frameTicketLimit.take(account.id, reply);
       const ticket = newSessionToken();
       store.lotteryFrames.createTicket({

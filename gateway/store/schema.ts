@@ -620,6 +620,30 @@ const SCHEMA_SQL = `
     amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
     UNIQUE (agent_id, balance_date, category)
   );
+  CREATE TABLE kyc_submissions (
+    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('PENDING', 'REJECTED', 'VERIFIED')),
+    fields TEXT NOT NULL,
+    reject_reason TEXT NOT NULL DEFAULT '',
+    submitted_at INTEGER NOT NULL,
+    reviewed_at INTEGER
+  );
+  CREATE INDEX kyc_submissions_by_status ON kyc_submissions(status, submitted_at);
+  CREATE TABLE kyc_images (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    side TEXT NOT NULL CHECK (side IN ('FRONT', 'BACK', 'SELFIE')),
+    file_path TEXT NOT NULL,
+    bytes INTEGER NOT NULL CHECK (bytes > 0),
+    content_type TEXT NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg')),
+    uploaded_at INTEGER NOT NULL,
+    UNIQUE (account_id, side)
+  );
+  CREATE TABLE kyc_accounts (
+    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    kyc_free TEXT NOT NULL DEFAULT 'N' CHECK (kyc_free IN ('Y', 'N')),
+    under_age_at INTEGER
+  );
 `;
 
 export function schemaVersion(db: DatabaseSync): number {

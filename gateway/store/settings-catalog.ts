@@ -1,3 +1,4 @@
+import type { KycMerchantSetting } from '../../src/contract/kyc.ts';
 import type { RegisterRules } from '../../src/contract/register.ts';
 import { DEFAULT_REGISTER_RULES } from './seed-data/register-rules.ts';
 import { DEFAULT_SWITCHES, SWITCH_IDS, type SwitchMap } from './switches.ts';
@@ -41,7 +42,14 @@ export interface SettingValues {
   languages: string[];
   newsVideo: { youtubeId: string };
   withdraw: WithdrawSettings;
+  kyc: KycSettings;
 }
+
+/**
+ * Identity verification (docs/product.md#identity-verification): whether it is on, what it gates,
+ * the minimum age and the pictures' limits. Exemption is per account (`kycFree`), not here.
+ */
+type KycSettings = Omit<KycMerchantSetting, 'kycFree'>;
 
 /**
  * Withdrawal limits and fee in the currency (gateway/README.md "Withdraw"); `turnover` is the
@@ -336,6 +344,30 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<Setting
         turnover: { type: 'object', maxProperties: 200, additionalProperties: { type: 'number', minimum: 0, maximum: 1000 } },
       }),
     },
+  },
+  kyc: {
+    description:
+      'Identity verification: kycSwitchValue Y turns it on; beforeDepositVerification, beforeWithdrawVerification and ' +
+      'openGameVerification Y make a deposit, a withdrawal or a game launch wait for a verified identity; minimumAge in ' +
+      'whole years; maxImageBytes per picture (at most 5 MB) and maxImages per submission (1 to 3).',
+    defaultValue: {
+      kycSwitchValue: 'Y',
+      beforeDepositVerification: 'N',
+      beforeWithdrawVerification: 'N',
+      openGameVerification: 'N',
+      minimumAge: 21,
+      maxImageBytes: 5 * 1024 * 1024,
+      maxImages: 3,
+    },
+    schema: strictObject({
+      kycSwitchValue: { enum: ['Y', 'N'] },
+      beforeDepositVerification: { enum: ['Y', 'N'] },
+      beforeWithdrawVerification: { enum: ['Y', 'N'] },
+      openGameVerification: { enum: ['Y', 'N'] },
+      minimumAge: { type: 'integer', minimum: 18, maximum: 99 },
+      maxImageBytes: { type: 'integer', minimum: 1024, maximum: 5 * 1024 * 1024 },
+      maxImages: { type: 'integer', minimum: 1, maximum: 3 },
+    }),
   },
   passwordMaxAgeDays: {
     description: 'Password age (days) after which login answers passwordExpired=true while PWDEXPFORCECHANGE3 is on.',

@@ -17,6 +17,7 @@ import { createFavouritesRepository, type FavouritesRepository } from './reposit
 import { createFeedbackRepository, type FeedbackRepository } from './repositories/feedback.ts';
 import { createFirebaseIdentitiesRepository, type FirebaseIdentitiesRepository } from './repositories/firebase-identities.ts';
 import { createGeetestChallengesRepository, type GeetestChallengesRepository } from './repositories/geetest-challenges.ts';
+import { createKycRepository, type KycRepository } from './repositories/kyc.ts';
 import { createLedgerRepository, type LedgerRepository } from './repositories/ledger.ts';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './repositories/login-failures.ts';
 import { createLotteryFramesRepository, type LotteryFramesRepository } from './repositories/lottery-frames.ts';
@@ -76,6 +77,7 @@ export interface Store {
   messages: MessagesRepository;
   feedback: FeedbackRepository;
   teamReports: TeamReportsRepository;
+  kyc: KycRepository;
   /** True when this open filled an empty database with the demo seed. */
   seeded: boolean;
   transaction<T>(work: () => T): T;
@@ -146,6 +148,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       messages: createMessagesRepository(db),
       feedback: createFeedbackRepository(db),
       teamReports: createTeamReportsRepository(db),
+      kyc: createKycRepository(db),
     };
     const seeded = await seedIfEmpty(db, repositories, { scryptCost: options.scryptCost });
     if (options.benchTeam) await seedBenchTeam(db, repositories, { size: options.benchTeam, scryptCost: options.scryptCost });

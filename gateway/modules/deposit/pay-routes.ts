@@ -4,6 +4,7 @@ import { GatewayError } from '../../lib/errors.ts';
 import { sendHtml } from '../../lib/html.ts';
 import type { DepositOrderRecord } from '../../store/repositories/deposits.ts';
 import type { Store } from '../../store/store.ts';
+import { assertMayDeposit } from '../kyc/gates.ts';
 import { orderPagePath, settleOrder } from './rules.ts';
 import { actionParamsSchema, tokenParamsSchema } from './schemas.ts';
 import { payPage } from './views.ts';
@@ -35,6 +36,7 @@ export const depositPagesModule: GatewayModule = async (app, { store }) => {
   // A decision on an order no longer pending changes nothing: the app's order page shows its state.
   app.post('/lgw/pay/:token/:action', { schema: { params: actionParamsSchema } }, async (request, reply) => {
     const order = payableOrder(store, request.params.token);
+    if (request.params.action === 'confirm') assertMayDeposit(store, order.accountId);
     settleOrder(store, order, request.params.action === 'confirm' ? 'approved' : 'failed');
     reply.header('cache-control', 'no-store');
     return reply.code(303).header('location', orderPagePath(order.orderNo)).send();

@@ -13,6 +13,7 @@ import { GatewayError } from '../../lib/errors.ts';
 import type { DepositBonusRecord, DepositOrderRecord } from '../../store/repositories/deposits.ts';
 import type { Store } from '../../store/store.ts';
 import { requestLanguage } from '../content.ts';
+import { assertKycAllows, assertMayDeposit } from '../kyc/gates.ts';
 import { requireRealMember } from '../promotions.ts';
 import {
   amountInCents,
@@ -80,6 +81,7 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
     routes.post('/wps/deposit/orders', { schema: placeOrderSchemas }, async (request, reply) => {
       const { account } = request.member;
       requireRealMember(account);
+      assertKycAllows(store, account, 'deposit');
       const { amount, bonus: bonusCode, promoCode } = request.body;
       if (bonusCode !== undefined && promoCode !== undefined) {
         throw new GatewayError('request.invalid', { message: 'body must have either bonus or promoCode, not both' });
@@ -212,7 +214,9 @@ export function depositAdminRoutes(app: GatewayApp, store: Store): void {
   // The operator's confirmation (a manual transfer or wallet transfer seen on the account) or
   // refusal; an approval credits the amount and the chosen bonus once.
   app.put('/admin/deposits/:orderNo', { schema: { ...adminDecisionSchema, response: answersWith(orderSchema) } }, async (request) => {
-    const settled = settleOrThrow(store, store.deposits.findByOrderNo(request.params.orderNo), request.body.status);
+    const order = store.deposits.findByOrderNo(request.params.orderNo);
+    if (order && request.body.status === 'approved') assertMayDeposit(store, order.accountId);
+    const settled = settleOrThrow(store, order, request.body.status);
     return ok(orderView(store, settled, ''));
   });
 

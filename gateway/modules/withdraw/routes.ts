@@ -21,6 +21,7 @@ import type { WithdrawalOrderRecord } from '../../store/repositories/withdrawals
 import type { Store } from '../../store/store.ts';
 import { requestLanguage } from '../content.ts';
 import { amountInCents } from '../deposit/rules.ts';
+import { assertKycAllows } from '../kyc/gates.ts';
 import { requireRealMember } from '../promotions.ts';
 import {
   DEFAULT_ORDERS_PAGE_SIZE,
@@ -239,6 +240,7 @@ export const withdrawModule: GatewayModule = async (app, { config, store }) => {
       async (request, reply) => {
         const { account } = request.member;
         requireRealMember(account);
+        assertKycAllows(store, account, 'withdraw');
         const cents = amountInCents(request.body.amount);
         if (cents === undefined) throw new GatewayError('request.invalid', { message: 'body/amount must have at most 2 decimals' });
         const settings = store.settings.get('withdraw');

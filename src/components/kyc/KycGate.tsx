@@ -16,8 +16,9 @@ import { Loading } from '../Loading';
  * gateway still refuses with `kyc.required`, which KycRequiredNotice explains.
  */
 export function KycGate({ action, children }: { action: KycGatedAction; children: ReactNode }) {
-  const setting = useGetKycSettingQuery();
-  const status = useGetKycStatusQuery();
+  // Read afresh on every visit: an approval or a changed setting opens the page at once.
+  const setting = useGetKycSettingQuery(undefined, { refetchOnMountOrArgChange: true });
+  const status = useGetKycStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   if (setting.isLoading || status.isLoading) return <Loading />;
   if (!setting.data || !status.data || !kycGateApplies(setting.data.merchantProviderResponse, status.data, action)) return children;
   return <KycRequiredNotice action={action} state={reviewState(status.data.statusForFE)} rejectReason={status.data.rejectReason} />;

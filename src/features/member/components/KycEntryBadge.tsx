@@ -4,6 +4,6 @@ import { kycState } from '@/lib/kyc/kyc-gate';
 
 /** The identity verification entry's badge (docs/product.md#identity-verification); nothing until the status is read. */
 export function KycEntryBadge() {
-  const status = useGetKycStatusQuery();
+  const status = useGetKycStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   return status.data ? <KycStatusBadge state={kycState(status.data)} /> : null;
 }

@@ -1,3 +1,5 @@
+import './kyc.css';
+
 import { Trans } from '@lingui/react/macro';
 
 import type { KycState } from '../../lib/kyc/kyc-gate';

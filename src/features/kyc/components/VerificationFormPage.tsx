@@ -22,6 +22,7 @@ import { kycState } from '@/lib/kyc/kyc-gate';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 import { localDay, tooYoung } from '../model/age';
+import { idTypeLabel } from '../model/id-type-labels';
 import {
   type FieldProblem,
   fieldProblem,
@@ -211,7 +212,7 @@ function VerificationForm({
                   <option value="">{t`Choose an ID type`}</option>
                   {idTypeOptions.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {idTypeLabel(option.value, option.label, (descriptor) => i18n._(descriptor))}
                     </option>
                   ))}
                 </select>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { KycFieldDescriptor, KycIdType } from '@/contract/kyc';
 
+import { idTypeLabel } from './id-type-labels';
 import { fieldProblem, initialValues, parseDraft, sidesFor, submissionFields } from './kyc-fields';
 
 const NAME: KycFieldDescriptor = {
@@ -69,5 +70,13 @@ describe('the verification form’s fields', () => {
       { fieldId: 'WITHDRAWER_NAME', fieldValue: 'Ana Cruz' },
       { fieldId: 'ID_TYPE', fieldValue: '1' },
     ]);
+  });
+});
+
+describe('ID type labels', () => {
+  it('translates the types the app knows and keeps the operator’s label for others', () => {
+    const upper = (descriptor: { message?: string }) => (descriptor.message ?? '').toUpperCase();
+    expect(idTypeLabel('1', 'Passport', upper)).toBe('PASSPORT');
+    expect(idTypeLabel('99', 'Barangay ID', upper)).toBe('Barangay ID');
   });
 });

@@ -1,24 +1,33 @@
 import './kyc.css';
 
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { PATHS } from '../../config/paths';
+import type { KycReviewStatus } from '../../contract/kyc';
 import { useGetKycSettingQuery, useGetKycStatusQuery } from '../../lib/kyc/kyc-api';
-import { kycGateApplies, type KycGatedAction, type KycState, reviewState } from '../../lib/kyc/kyc-gate';
+import { kycGateApplies, type KycGatedAction, kycRefusalIn, type KycState, reviewState } from '../../lib/kyc/kyc-gate';
+import { useAppSelector } from '../../lib/store/hooks';
 import { AppLink } from '../link/AppLink';
 import { Loading } from '../Loading';
 
 /**
  * Stands in front of a deposit, a withdrawal or a game until the player's identity is verified,
  * when the operator asks for it (docs/product.md#identity-verification): the player learns why and
- * where to go before filling anything in. When the settings cannot be read the page shows; the
- * gateway still refuses with `kyc.required`, which KycRequiredNotice explains.
+ * where to go before filling anything in. When the settings cannot be read (or changed since) the
+ * page shows, and the gateway's `kyc.required` refusal of its form brings the gate up then.
  */
 export function KycGate({ action, children }: { action: KycGatedAction; children: ReactNode }) {
   // Read afresh on every visit: an approval or a changed setting opens the page at once.
   const setting = useGetKycSettingQuery(undefined, { refetchOnMountOrArgChange: true });
   const status = useGetKycStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const refusal = useAppSelector((state) => kycRefusalIn(state.gateway.mutations, action));
+  // Kept once seen: the form's mutation goes with the form the gate replaces.
+  const [refused, setRefused] = useState<KycReviewStatus | null>(null);
+  if (refusal !== null && refusal !== refused) setRefused(refusal);
+
+  const shown = refusal ?? refused;
+  if (shown !== null) return <KycRequiredNotice action={action} state={reviewState(shown)} rejectReason={status.data?.rejectReason} />;
   if (setting.isLoading || status.isLoading) return <Loading />;
   if (!setting.data || !status.data || !kycGateApplies(setting.data.merchantProviderResponse, status.data, action)) return children;
   return <KycRequiredNotice action={action} state={reviewState(status.data.statusForFE)} rejectReason={status.data.rejectReason} />;

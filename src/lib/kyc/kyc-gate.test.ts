@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { KycMerchantSetting } from '@/contract/kyc';
 
-import { kycGateApplies, kycOffered, kycRequiredDetail, kycState } from './kyc-gate';
+import { kycGateApplies, kycOffered, kycRefusalIn, kycRequiredDetail, kycState } from './kyc-gate';
 
 const SETTING: KycMerchantSetting = {
   kycSwitchValue: 'Y',
@@ -42,5 +42,20 @@ describe('the verification gate', () => {
     expect(kycRequiredDetail({ action: 'launch' })).toEqual({ action: 'launch', statusForFE: '' });
     expect(kycRequiredDetail({ action: 'bet' })).toBeNull();
     expect(kycRequiredDetail(null)).toBeNull();
+  });
+});
+
+describe('a refusal the gate explains', () => {
+  it('finds the newest kyc.required refusal of the action among the mutations', () => {
+    const mutations = {
+      a: { status: 'rejected', error: { code: 'kyc.required', value: { action: 'deposit', statusForFE: '' } }, startedTimeStamp: 1 },
+      b: { status: 'rejected', error: { code: 'kyc.required', value: { action: 'deposit', statusForFE: 'PENDING' } }, startedTimeStamp: 2 },
+      c: { status: 'rejected', error: { code: 'kyc.required', value: { action: 'withdraw', statusForFE: '' } }, startedTimeStamp: 3 },
+      d: { status: 'rejected', error: { code: 'deposit.amount.invalid' }, startedTimeStamp: 4 },
+      e: undefined,
+    };
+    expect(kycRefusalIn(mutations, 'deposit')).toBe('PENDING');
+    expect(kycRefusalIn(mutations, 'withdraw')).toBe('');
+    expect(kycRefusalIn({ d: mutations.d }, 'deposit')).toBeNull();
   });
 });

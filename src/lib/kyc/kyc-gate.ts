@@ -52,3 +52,31 @@ export function kycRequiredDetail(value: unknown): KycRequiredDetail | null {
   if (action !== 'deposit' && action !== 'withdraw' && action !== 'launch') return null;
   return { action, statusForFE: statusForFE === 'PENDING' || statusForFE === 'REJECTED' ? statusForFE : '' };
 }
+
+interface MutationEntry {
+  status?: string;
+  error?: unknown;
+  startedTimeStamp?: number;
+}
+
+/**
+ * The newest `kyc.required` refusal among the gateway's mutations (RTK Query's `mutations` state):
+ * a deposit or withdrawal sent while the gate's settings said it was open (they changed, or could
+ * not be read) is explained by the gate, without the forms knowing about verification.
+ */
+export function kycRefusalIn(
+  mutations: Readonly<Record<string, MutationEntry | undefined>>,
+  action: KycGatedAction,
+): KycReviewStatus | null {
+  let newest: { at: number; detail: KycRequiredDetail } | null = null;
+  for (const entry of Object.values(mutations)) {
+    const error = entry?.error as { code?: unknown; value?: unknown } | undefined;
+    if (entry?.status !== 'rejected' || error?.code !== 'kyc.required') continue;
+    const detail = kycRequiredDetail(error.value) ?? { action, statusForFE: '' };
+    if (detail.action !== action) continue;
+    const at = entry.startedTimeStamp ?? 0;
+    if (!newest || at >= newest.at) newest = { at, detail };
+  }
+  // The review's status alone, a string: a selector's answer that stays equal while nothing changes.
+  return newest ? newest.detail.statusForFE : null;
+}

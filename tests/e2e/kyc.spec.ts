@@ -92,6 +92,7 @@ test('a member verifies: the deposit gate, an under-age birthday, a rejection an
   await page.getByTestId('entry-deposit').click();
   const gate = page.getByTestId('kyc-gate');
   await expect(gate.getByRole('heading', { name: 'Verify your identity to deposit' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('kyc-gate-en.png') });
 
   // Member centre → Identity verification, with its badge.

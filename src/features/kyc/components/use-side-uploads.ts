@@ -3,10 +3,11 @@ import { useCallback, useRef, useState } from 'react';
 
 import type { KycImageSide } from '@/contract/kyc';
 import { errorMessage } from '@/lib/errors/error-catalogue';
+import { isSessionExpired } from '@/lib/gateway/gateway-error';
 import { blobToBase64, prepareKycImage } from '@/lib/kyc/prepare-image';
 import { uploadKycImage } from '@/lib/kyc/upload-image';
-import { selectSession } from '@/lib/session/session-slice';
-import { useAppSelector } from '@/lib/store/hooks';
+import { selectSession, sessionExpired } from '@/lib/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 
 export interface SideUpload {
   state: 'preparing' | 'uploading' | 'done' | 'failed';
@@ -25,6 +26,7 @@ export interface SideUpload {
 export function useSideUploads(maxBytes: number) {
   const { i18n, t } = useLingui();
   const token = useAppSelector(selectSession)?.token ?? '';
+  const dispatch = useAppDispatch();
   const [uploads, setUploads] = useState<Partial<Record<KycImageSide, SideUpload>>>({});
   const attempt = useRef<Partial<Record<KycImageSide, number>>>({});
 
@@ -42,10 +44,15 @@ export function useSideUploads(maxBytes: number) {
         if (attempt.current[side] === mine) update(side, { progress });
       });
       if (attempt.current[side] !== mine) return;
-      if (result.ok) update(side, { state: 'done', progress: 1 });
-      else update(side, { state: 'failed', error: i18n._(errorMessage(result.error)) });
+      if (result.ok) {
+        update(side, { state: 'done', progress: 1 });
+        return;
+      }
+      update(side, { state: 'failed', error: i18n._(errorMessage(result.error)) });
+      // The upload goes past the base query, so it ends an expired session as the base query would.
+      if (token && isSessionExpired(result.error)) dispatch(sessionExpired({ token }));
     },
-    [i18n, token, update],
+    [dispatch, i18n, token, update],
   );
 
   const choose = useCallback(

@@ -87,6 +87,8 @@ const PAGES: Record<RouteId, RoutePage> = {
   bettingRecord: memberPage('bettingRecord'),
   accountRecord: memberPage('accountRecord'),
   personalInfo: memberPage('personalInfo'),
+  verificationInfo: memberPage('verificationInfo'),
+  identifyStatus: memberPage('identifyStatus'),
   securityCenter: memberPage('securityCenter'),
   walletTransfer: memberPage('walletTransfer'),
   withdraw: memberPage('withdraw'),

@@ -73,6 +73,9 @@ export const PATHS = {
   paymentPassword: '/m/paymentPassword',
   /** Player protection (docs/product.md#responsible-gaming): limits, reality check, break, self-exclusion. */
   responsibleGaming: '/m/responsibleGaming',
+  /** Identity verification, at the platform's addresses (docs/product.md#identity-verification). */
+  verificationInfo: '/m/verificationInfoPage',
+  identifyStatus: '/m/identifyStatus',
   voucherCenter: '/m/voucherCenter',
   rewardCenter: '/m/rewardCenter',
   inviteFriends: '/m/inviteFriends',

@@ -14,6 +14,8 @@ export type MemberPageId =
   | 'bettingRecord'
   | 'accountRecord'
   | 'personalInfo'
+  | 'verificationInfo'
+  | 'identifyStatus'
   | 'walletTransfer'
   | 'securityCenter'
   | 'withdraw'
@@ -37,6 +39,8 @@ export const MEMBER_PAGE_LOADERS: Record<MemberPageId, () => Promise<ComponentTy
   bettingRecord: () => import('@/features/member/components/BettingRecordPage').then((module) => module.BettingRecordPage),
   accountRecord: () => import('@/features/member/components/AccountRecordPage').then((module) => module.AccountRecordPage),
   personalInfo: () => import('./PersonalInfoRoutePage').then((module) => module.PersonalInfoRoutePage),
+  verificationInfo: () => import('@/features/kyc/components/VerificationFormPage').then((module) => module.VerificationFormPage),
+  identifyStatus: () => import('@/features/kyc/components/IdentifyStatusPage').then((module) => module.IdentifyStatusPage),
   walletTransfer: () => import('@/features/wallet-transfer/components/WalletTransferPage').then((module) => module.WalletTransferPage),
   securityCenter: () => import('@/features/member/components/SecurityCentrePage').then((module) => module.SecurityCentrePage),
   // The three money-out routes share one chunk (build/chunks.ts, group `withdraw`): they link to each other.

@@ -32,6 +32,8 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   bettingRecord: ['/m/gameRecord', '/m/member/bettingRecord'],
   accountRecord: ['/m/transaction/record', '/m/member/accountRecord'],
   personalInfo: ['/m/member/personalInfo'],
+  verificationInfo: ['/m/verificationInfoPage'],
+  identifyStatus: ['/m/identifyStatus'],
   securityCenter: ['/m/securityCenter', '/m/member/security'],
   walletTransfer: ['/m/wallet', '/m/member/transfer'],
   withdraw: ['/m/withdraw'],

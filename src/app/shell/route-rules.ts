@@ -97,6 +97,8 @@ const ROWS = [
   pageRow('bettingRecord', [PATHS.bettingRecord, ...PATHS.bettingRecordAliases], msg`Betting record`, 'realMember'),
   pageRow('accountRecord', [PATHS.accountRecord, ...PATHS.accountRecordAliases], msg`Account record`, 'realMember'),
   pageRow('personalInfo', [PATHS.personalInfo], msg`Personal info`, 'realMember'),
+  pageRow('verificationInfo', [PATHS.verificationInfo], msg`Identity verification`, 'realMember'),
+  pageRow('identifyStatus', [PATHS.identifyStatus], msg`Verification status`, 'realMember'),
   pageRow('walletTransfer', [PATHS.walletTransfer, ...PATHS.walletTransferAliases], msg`Wallet`, 'realMember'),
   pageRow('securityCenter', [PATHS.securityCenter, ...PATHS.securityCenterAliases], msg`Security centre`, 'realMember'),
   pageRow('withdraw', [PATHS.withdraw], msg`Withdraw`, 'realMember'),

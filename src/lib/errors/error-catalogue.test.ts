@@ -28,6 +28,9 @@ describe('error catalogue', () => {
     ['session.time.limit', 'Your session time limit was reached, so you have been logged out'],
     ['account.excluded.contact', 'This mobile number or e-mail belongs to an account that is self-excluded. Contact customer support.'],
     ['exclusion.password.invalid', 'The password is not correct'],
+    ['kyc.required', 'Please verify your identity first'],
+    ['kyc.image.type', 'Only PNG or JPG pictures can be used.'],
+    ['kyc.pending', 'Your verification is being reviewed'],
   ])('%s → %s', (code, text) => {
     expect(i18n._(errorMessage({ code }))).toBe(text);
   });

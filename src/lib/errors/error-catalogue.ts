@@ -78,6 +78,17 @@ export const ERROR_TEXTS = {
   accountExcludedContact: msg`This mobile number or e-mail belongs to an account that is self-excluded. Contact customer support.`,
   exclusionPassword: msg`The password is not correct`,
   exclusionNotLonger: msg`You can only make an exclusion longer`,
+  /** Identity verification (docs/product.md#identity-verification). */
+  kycRequired: msg`Please verify your identity first`,
+  kycTooYoung: msg`You do not meet the minimum age to play`,
+  kycImageType: msg`Only PNG or JPG pictures can be used.`,
+  kycImageInvalid: msg`This picture could not be read. Please take it again.`,
+  kycImageTooLarge: msg`This picture is too large. Please take it again or choose a smaller one.`,
+  kycImageTooMany: msg`No more pictures can be added. Please submit what you have.`,
+  kycImageMissing: msg`Please add every picture asked for before you submit.`,
+  kycFieldInvalid: msg`Some of your details are not valid. Please check them and try again.`,
+  kycPending: msg`Your verification is being reviewed`,
+  kycAlreadyVerified: msg`Your identity is already verified`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
@@ -140,6 +151,17 @@ const TEXT_BY_CODE = new Map<string, ErrorTextKey>(
     'account.excluded.contact': 'accountExcludedContact',
     'exclusion.password.invalid': 'exclusionPassword',
     'exclusion.not.longer': 'exclusionNotLonger',
+    'kyc.required': 'kycRequired',
+    'kyc.age.too.young': 'kycTooYoung',
+    'kyc.image.type': 'kycImageType',
+    'kyc.image.invalid': 'kycImageInvalid',
+    'kyc.image.too.large': 'kycImageTooLarge',
+    'kyc.image.too.many': 'kycImageTooMany',
+    'kyc.image.missing': 'kycImageMissing',
+    'kyc.image.not.found': 'kycImageMissing',
+    'kyc.field.invalid': 'kycFieldInvalid',
+    'kyc.pending': 'kycPending',
+    'kyc.already.verified': 'kycAlreadyVerified',
   } satisfies Record<string, ErrorTextKey>),
 );
 

@@ -20,6 +20,7 @@ export const GATEWAY_TAGS = [
   'AgentTeam',
   'AgentReports',
   'Responsible',
+  'Kyc',
 ] as const;
 
 export type GatewayTag = (typeof GATEWAY_TAGS)[number];

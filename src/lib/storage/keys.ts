@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   recentGameSearches: 'RECENT_GAME_SEARCHES',
   /** Gateway origins that have offered the RSA-OAEP key here: never asked in v2 again (docs/gateway-protocol.md#choosing-a-scheme). */
   modernSchemeOrigins: 'GATEWAY_OAEP_ORIGINS',
+  /** Session storage: the verification form's typed fields, kept through a refusal or a dropped network; never the pictures. */
+  kycDraft: 'KYC_DRAFT',
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
+import { KycGate } from '@/components/kyc/KycGate';
 import { toast } from '@/components/toast/toast';
 import { TIMING } from '@/config/constants';
 import { PATHS } from '@/config/paths';
@@ -38,5 +39,9 @@ export function DepositPage() {
       </section>
     );
   }
-  return <DepositScreen />;
+  return (
+    <KycGate action="deposit">
+      <DepositScreen />
+    </KycGate>
+  );
 }

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
+import { KycRequiredDialog } from '@/components/kyc/KycRequiredDialog';
 import { toast } from '@/components/toast/toast';
 import { TIMING } from '@/config/constants';
 import { PATHS } from '@/config/paths';
+import type { KycRequiredDetail } from '@/contract/kyc';
 import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { useDebouncedLanguageCode, useLanguageCode } from '@/lib/i18n/use-language';
+import { kycRequiredDetail } from '@/lib/kyc/kyc-gate';
 import { useGetVendorGameTypesQuery } from '@/lib/lobby/lobby-api';
 import { saveLaunchIntent } from '@/lib/session/launch-intent';
 import { loginPath } from '@/lib/session/login-redirect';
@@ -57,6 +60,14 @@ export function useGameLauncher() {
   const [recordRecent] = useRecordRecentGameMutation();
   const [trialPrompt, setTrialPrompt] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [kycRefusal, setKycRefusal] = useState<KycRequiredDetail | null>(null);
+
+  /** A launch the operator keeps for verified players explains itself (docs/product.md#identity-verification). */
+  function explainKyc(caught: unknown): boolean {
+    if (!isGatewayError(caught) || caught.code !== 'kyc.required') return false;
+    setKycRefusal(kycRequiredDetail(caught.value) ?? { action: 'launch', statusForFE: '' });
+    return true;
+  }
 
   /**
    * A launch needs the gateway. The generic launch says so through the error catalogue
@@ -97,8 +108,9 @@ export function useGameLauncher() {
         try {
           const answer = await launchLottery({ ...route.params, backUrl: launchBackUrl(location), language }).unwrap();
           openGameUrl(answer.gameUrl, (path) => void navigate(path));
-        } catch {
+        } catch (caught) {
           // docs/product.md#errors: a failed VN lottery launch only hides the loading.
+          explainKyc(caught);
         } finally {
           toast.dismiss(waiting);
           setBusy(false);
@@ -123,7 +135,7 @@ export function useGameLauncher() {
             .catch(() => undefined);
           openGameUrl(answer.gameUrl, (path) => void navigate(path));
         } catch (caught) {
-          toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
+          if (!explainKyc(caught)) toast.error(errorMessage(isGatewayError(caught) ? caught : undefined));
         } finally {
           toast.dismiss(waiting);
           setBusy(false);
@@ -181,17 +193,20 @@ export function useGameLauncher() {
   }
 
   const prompt = (
-    <ConfirmDialog
-      open={trialPrompt}
-      title={<Trans>This game needs a real account</Trans>}
-      message={<Trans>A trial account plays with play money, and this game is not open to it. Register a real account to play it.</Trans>}
-      confirmLabel={<Trans>Register</Trans>}
-      onConfirm={() => {
-        setTrialPrompt(false);
-        void navigate(PATHS.register);
-      }}
-      onCancel={() => setTrialPrompt(false)}
-    />
+    <>
+      <KycRequiredDialog detail={kycRefusal} onClose={() => setKycRefusal(null)} />
+      <ConfirmDialog
+        open={trialPrompt}
+        title={<Trans>This game needs a real account</Trans>}
+        message={<Trans>A trial account plays with play money, and this game is not open to it. Register a real account to play it.</Trans>}
+        confirmLabel={<Trans>Register</Trans>}
+        onConfirm={() => {
+          setTrialPrompt(false);
+          void navigate(PATHS.register);
+        }}
+        onCancel={() => setTrialPrompt(false)}
+      />
+    </>
   );
 
   return { launch, launchVendor, busy, prompt };

@@ -13,6 +13,7 @@ const PATHS_BY_ENTRY: Readonly<Record<EntryId | 'contracts', string>> = {
   promotions: 'M4 10h16v10H4zM2 6h20v4H2zM12 6v14M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0',
   rewards: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7z',
   personalInfo: 'M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
+  verification: 'M3 5h18v14H3zM8.5 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5.5 16c.4-1.7 1.6-2.5 3-2.5s2.6.8 3 2.5M14 9h4M14 12h4M14 15h3',
   security: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   changePassword: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2',
   feedback: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',

@@ -5,6 +5,7 @@ import { Chevron } from '@/components/icon/Chevron';
 import { ENTRY_GROUP_LABELS, type EntryGroup } from '../model/member-entries';
 import { AccountLine } from './AccountLine';
 import { EntryIcon } from './EntryIcon';
+import { KycEntryBadge } from './KycEntryBadge';
 import { Balance, PendingContractLinks, RefreshBalanceButton, TrialPrompt, VipBadge } from './MemberCentreParts';
 import { EntryControl, type EntryDialog } from './MemberEntries';
 import { MessagesUnread } from './MessagesUnread';
@@ -62,6 +63,7 @@ export function MemberCentreBase({
                     <EntryIcon id={entry.id} />
                     <span className="mc-row__label">{i18n._(entry.label)}</span>
                     {entry.id === 'messages' && entry.access !== 'refused' && <MessagesUnread />}
+                    {entry.id === 'verification' && entry.access !== 'refused' && <KycEntryBadge />}
                     <Chevron className="mc-row__chevron" />
                   </EntryControl>
                 </li>

@@ -5,6 +5,7 @@ import { PATHS } from '@/config/paths';
 
 import { AccountLine } from './AccountLine';
 import { EntryIcon } from './EntryIcon';
+import { KycEntryBadge } from './KycEntryBadge';
 import { Balance, PendingContractLinks, RefreshBalanceButton, TrialPrompt, VipBadge } from './MemberCentreParts';
 import { EntryControl, type EntryDialog } from './MemberEntries';
 import { MessagesUnread } from './MessagesUnread';
@@ -65,6 +66,7 @@ export function MemberCentreNew({
                 <EntryIcon id={entry.id} />
                 <span className="mc-tile__label">{i18n._(entry.label)}</span>
                 {entry.id === 'messages' && entry.access !== 'refused' && <MessagesUnread className="unread-badge--corner" />}
+                {entry.id === 'verification' && entry.access !== 'refused' && <KycEntryBadge />}
               </EntryControl>
             </li>
           ))}

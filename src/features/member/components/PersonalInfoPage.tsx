@@ -3,11 +3,14 @@ import './personal.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
 import type { PersonalInfo } from '@/contract/personal';
 import { useGetPersonalInfoQuery } from '@/lib/member/personal-api';
 import { useOnline } from '@/lib/network/use-online';
 
 import { maskMobile } from '../model/personal-info';
+import { KycEntryBadge } from './KycEntryBadge';
 import { OfflineReadOnlyNotice, PersonalInfoMissing, RowText } from './PersonalParts';
 
 type Editor = 'profile' | 'mobile';
@@ -107,6 +110,16 @@ export function PersonalInfoPage({ renderProfileForm, renderMobileForm }: Person
               )
             }
             action={editButton('mobile', data.mobile ? <Trans>Change</Trans> : <Trans>Add</Trans>)}
+          />
+          <InfoRow
+            testId="personal-kyc"
+            label={<Trans>Identity verification</Trans>}
+            value={<KycEntryBadge />}
+            action={
+              <AppLink className="button button--small button--quiet" to={PATHS.identifyStatus} data-testid="personal-kyc-open">
+                <Trans>View</Trans>
+              </AppLink>
+            }
           />
         </ul>
       )}

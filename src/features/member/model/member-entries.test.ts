@@ -12,6 +12,7 @@ describe('member centre entries', () => {
     expect(entries.find((entry) => entry.id === 'bettingRecord')?.path).toBe('/m/gameRecord');
     expect(entries.find((entry) => entry.id === 'accountRecord')?.path).toBe('/m/transaction/record');
     expect(entries.find((entry) => entry.id === 'personalInfo')?.path).toBe('/m/member/personalInfo');
+    expect(entries.find((entry) => entry.id === 'verification')?.path).toBe('/m/identifyStatus');
     expect(entries.find((entry) => entry.id === 'security')?.path).toBe('/m/securityCenter');
     expect(entries.find((entry) => entry.id === 'walletTransfer')?.path).toBe('/m/wallet');
     expect(entries.find((entry) => entry.id === 'bankCards')?.path).toBe('/m/myBankCards');
@@ -27,6 +28,7 @@ describe('member centre entries', () => {
     // Personal info and security changes need an account of one's own (docs/product.md#personal-info).
     expect(byId.get('personalInfo')).toBe('refused');
     expect(byId.get('security')).toBe('refused');
+    expect(byId.get('verification')).toBe('refused');
     expect(byId.get('walletTransfer')).toBe('refused');
     expect(byId.get('promotions')).toBe('open');
     expect(byId.get('language')).toBe('open');

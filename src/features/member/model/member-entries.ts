@@ -13,6 +13,7 @@ export type EntryId =
   | 'bettingRecord'
   | 'accountRecord'
   | 'personalInfo'
+  | 'verification'
   | 'walletTransfer'
   | 'security'
   | 'changePassword'
@@ -44,6 +45,7 @@ const REFUSED_FOR_TRIAL: ReadonlySet<EntryId> = new Set([
   'bettingRecord',
   'accountRecord',
   'personalInfo',
+  'verification',
   'security',
   'walletTransfer',
 ]);
@@ -60,6 +62,8 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { id: 'promotions', label: msg`Promotions`, group: 'activities', path: PATHS.activity },
   { id: 'rewards', label: msg`Rewards`, group: 'activities', path: PATHS.rewardCenter },
   { id: 'personalInfo', label: msg`Personal info`, group: 'account', path: PATHS.personalInfo },
+  // Opens the status page, which leads on to the form (docs/product.md#identity-verification).
+  { id: 'verification', label: msg`Identity verification`, group: 'account', path: PATHS.identifyStatus },
   { id: 'security', label: msg`Security centre`, group: 'account', path: PATHS.securityCenter },
   { id: 'changePassword', label: msg`Change password`, group: 'account', path: PASSWORD_CHANGE_BY_CHOICE },
   { id: 'responsibleGaming', label: msg`Responsible gaming`, group: 'account', path: PATHS.responsibleGaming },

@@ -3,6 +3,7 @@ import './withdraw.css';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+import { KycGate } from '@/components/kyc/KycGate';
 import { AppLink } from '@/components/link/AppLink';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Loading } from '@/components/Loading';
@@ -27,6 +28,15 @@ import { WithdrawOrders } from './WithdrawOrders';
  * The amount leaves the balance when requested and comes back if the operator rejects it.
  */
 export function WithdrawPage() {
+  // The operator may ask for a verified identity first (docs/product.md#identity-verification).
+  return (
+    <KycGate action="withdraw">
+      <WithdrawScreen />
+    </KycGate>
+  );
+}
+
+function WithdrawScreen() {
   const { i18n } = useLingui();
   const locale = intlLocale(i18n);
   const online = useOnline();

@@ -40,8 +40,11 @@ const FEATURE_COMPONENTS = [
   // A failed read's view and the amount rules' texts show after a request or a keystroke.
   'src/components/LoadFailure.tsx',
   'src/lib/money',
-  // Player protection's texts show on its screens and after a refusal, never in a first paint.
+  // Player protection's and identity verification's texts show on their screens, in a gate or
+  // after a refusal, never in a first paint.
   'src/lib/responsible',
+  'src/components/kyc',
+  'src/lib/kyc',
 ];
 
 export default defineConfig({

@@ -16,8 +16,8 @@ const appEffects: SessionExpiryEffects = {
   clearSessionCaches: () => void import('../lib/pwa/worker-messages').then((module) => module.clearSessionCaches()),
   // The toast store and the error texts load on demand: neither is part of the first render.
   tellPlayer: (code) =>
-    void Promise.all([import('../components/toast/toast'), import('../lib/errors/error-catalogue')]).then(([{ toast }, { ERROR_TEXTS }]) =>
-      toast.info(code === 'session.time.limit' ? ERROR_TEXTS.sessionTimeLimit : ERROR_TEXTS.loggedOut, { long: true }),
+    void Promise.all([import('../components/toast/toast'), import('../lib/errors/error-catalogue')]).then(
+      ([{ toast }, { sessionEndedText }]) => toast.info(sessionEndedText(code), { long: true }),
     ),
   openLogin: () => void import('../lib/session/login-redirect').then(({ loginPath }) => navigateTo(loginPath(window.location))),
 };

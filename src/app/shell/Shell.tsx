@@ -7,8 +7,7 @@ import { HomeAccount } from '@/features/home/components/HomeAccount';
 import { lazyWithMessages } from '@/lib/i18n/lazy-with-messages';
 import { lazyWhenOnline } from '@/lib/network/lazy-when-online';
 import { markFirstRender, useAfterFirstRender } from '@/lib/perf/first-render';
-import { roleOf } from '@/lib/session/roles';
-import { selectIsLoggedIn, selectPasswordChangeRequired, selectSession } from '@/lib/session/session-slice';
+import { selectIsLoggedIn, selectPasswordChangeRequired } from '@/lib/session/session-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 
 import { RouteLoadBoundary } from '../RouteLoadBoundary';
@@ -25,20 +24,14 @@ import { TitleBar } from './TitleBar';
 const UpdatePrompt = lazyWhenOnline(() => import('../UpdatePrompt').then((module) => module.UpdatePrompt));
 const Toaster = lazyWhenOnline(() => import('@/components/toast/Toaster').then((module) => module.Toaster));
 
-// Only members are asked about contracts; visitors never download the alert (or its dialog).
-const PendingContractAlert = lazyWithMessages(() =>
-  import('@/features/agent/components/PendingContractAlert').then((module) => module.PendingContractAlert),
-);
+// The contract question and the reality check are a session's only: visitors never download them.
+const MemberWatchers = lazyWithMessages(() => import('./MemberWatchers').then((module) => module.MemberWatchers));
 
 // "Log in to play" (docs/product.md#game-launch): the watch for a tapped game waiting for the
 // session, loaded after the first paint (a visitor's first load does without its code).
 const LaunchWhenReady = lazyWithMessages(() =>
   import('@/features/games/components/PendingLaunch').then((module) => module.LaunchWhenReady),
 );
-
-// The reality check (docs/product.md#responsible-gaming): a member's only, so a visitor's first
-// load carries none of its code; it loads once a session exists.
-const RealityCheck = lazyWithMessages(() => import('@/features/responsible/components/RealityCheck').then((module) => module.RealityCheck));
 
 /** The pages a tapped game waits through: logging in, registering, recovering or changing a password. */
 const LOGIN_FLOW_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'register', 'forget', 'changePassword', 'freeTrial']);
@@ -68,7 +61,6 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
   const entered = locationKey !== 'default';
   const rule = ruleForPath(pathname);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const member = useAppSelector((state) => roleOf(selectSession(state)) === 'member');
   const passwordChangeRequired = useAppSelector(selectPasswordChangeRequired);
   const painted = useAfterFirstRender();
   // A session that must set a new password first sees only the password change, whatever the
@@ -110,12 +102,7 @@ export function Shell({ renderPage }: { renderPage: (id: RouteId) => ReactNode }
         )}
         {loggedIn && (
           <Suspense fallback={null}>
-            <PendingContractAlert />
-          </Suspense>
-        )}
-        {painted && member && !passwordChangeRequired && (
-          <Suspense fallback={null}>
-            <RealityCheck inGameFrame={rule.id === 'lottoFrame'} />
+            <MemberWatchers inGameFrame={rule.id === 'lottoFrame'} />
           </Suspense>
         )}
         {painted && (

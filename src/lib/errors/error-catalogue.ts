@@ -172,3 +172,11 @@ export function errorTextKey(error: Pick<GatewayError, 'code'> | null | undefine
 export function errorMessage(error: Pick<GatewayError, 'code'> | null | undefined): MessageDescriptor {
   return ERROR_TEXTS[errorTextKey(error)];
 }
+
+/**
+ * What a player is told when a session ends under them: the session-time limit says so
+ * (docs/product.md#responsible-gaming), any other refusal that the account was logged out.
+ */
+export function sessionEndedText(code: string | undefined): MessageDescriptor {
+  return code === 'session.time.limit' ? ERROR_TEXTS.sessionTimeLimit : ERROR_TEXTS.loggedOut;
+}

@@ -16,6 +16,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 
 import { useExcludeMutation } from '../api/responsible-api';
 import { EXCLUSION_STATE_KEY } from '../model/exclusion';
+import { ToolField } from './ToolField';
 
 const PERIODS: Record<ExclusionKind, readonly { period: ExclusionPeriod; label: MessageDescriptor }[]> = {
   TIMEOUT: [
@@ -136,29 +137,16 @@ export function ExclusionSection({ kind }: { kind: ExclusionKind }) {
         }
       >
         <form id={`${id}-password-form`} className="form" noValidate onSubmit={(event) => void confirm(event)}>
-          <div className={`field${problem ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor={`${id}-password`}>
-              <Trans>Password</Trans>
-            </label>
-            <div className="field__control">
-              <input
-                id={`${id}-password`}
-                className="field__input"
-                type="password"
-                autoComplete="current-password"
-                data-autofocus
-                value={password}
-                aria-invalid={problem !== null}
-                aria-describedby={problem ? `${id}-problem` : undefined}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            {problem && (
-              <p id={`${id}-problem`} className="field__error" role="alert">
-                {problem}
-              </p>
-            )}
-          </div>
+          <ToolField
+            id={`${id}-password`}
+            label={<Trans>Password</Trans>}
+            type="password"
+            autoComplete="current-password"
+            data-autofocus
+            value={password}
+            onChange={setPassword}
+            problem={problem}
+          />
         </form>
       </Dialog>
     </section>

@@ -11,6 +11,7 @@ import { amountFormatMessage } from '@/lib/money/amount-rules';
 
 import { useChangeMoneyLimitMutation } from '../api/responsible-api';
 import { changeOutcome, checkLimitAmount, limitOf } from '../model/limits';
+import { ToolField } from './ToolField';
 
 const TITLES: Record<LimitKind, Record<LimitPeriod, MessageDescriptor>> = {
   DEPOSIT: { DAY: msg`Deposit limit per 24 hours`, WEEK: msg`Deposit limit per 7 days`, MONTH: msg`Deposit limit per 30 days` },
@@ -99,28 +100,15 @@ export function LimitRow({ limit, money, locale }: { limit: MoneyLimit; money: (
         </p>
       )}
       <form className="rg-limit__form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-        <div className={`field${problem ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-amount`}>
-            <Trans>New limit</Trans>
-          </label>
-          <div className="field__control">
-            <input
-              id={`${id}-amount`}
-              className="field__input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={text}
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          {problem && (
-            <p id={`${id}-problem`} className="field__error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
+        <ToolField
+          id={`${id}-amount`}
+          label={<Trans>New limit</Trans>}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={setText}
+          problem={problem}
+        />
         <div className="rg-limit__actions">
           <button type="submit" className="button button--small" disabled={isLoading}>
             <Trans>Save</Trans>

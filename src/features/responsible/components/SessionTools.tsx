@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/i18n/intl-locale';
 
 import { useChangeRealityCheckMutation, useChangeSessionTimeMutation } from '../api/responsible-api';
 import { changeOutcome, checkSessionMinutes } from '../model/limits';
+import { ToolField } from './ToolField';
 
 function gatewayText(caught: unknown) {
   return errorMessage(isGatewayError(caught) ? caught : undefined);
@@ -77,28 +78,15 @@ export function SessionTimeSection({ state, locale }: { state: ResponsibleGaming
         </p>
       )}
       <form className="rg-limit__form" noValidate onSubmit={submit}>
-        <div className={`field${problem ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-minutes`}>
-            <Trans>Minutes per session</Trans>
-          </label>
-          <div className="field__control">
-            <input
-              id={`${id}-minutes`}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={text}
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          {problem && (
-            <p id={`${id}-problem`} className="field__error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
+        <ToolField
+          id={`${id}-minutes`}
+          label={<Trans>Minutes per session</Trans>}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={setText}
+          problem={problem}
+        />
         <div className="rg-limit__actions">
           <button type="submit" className="button button--small" disabled={isLoading}>
             <Trans>Save</Trans>

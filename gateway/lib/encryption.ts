@@ -43,7 +43,7 @@ export const V2_REPLAY_WINDOW_MS = 10 * 60_000;
  */
 const MAX_USED_BODIES = 50_000;
 const NONCE = /^[0-9a-f]{32}$/;
-/** 1 to 64 hex digits of 16 bits, 4 characters each, either case. */
+/** 1 to 64 digits of 16 bits, each 4 hex characters of either case. */
 const V2_HEADER = /^(?:[0-9a-fA-F]{4}){1,64}$/;
 
 export interface OaepPublicKey {

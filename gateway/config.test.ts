@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_TOKEN_MIN_LENGTH, DEFAULT_MAX_CONNECTIONS_PER_IP, ENV_VARS, loadConfig } from './config.ts';
@@ -65,5 +67,36 @@ describe('config', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY/);
     }
     expect(ENV_VARS.map((variable) => variable.name)).toContain('TRUST_PROXY');
+  });
+
+  it('serves the app on its own origin only by default, and takes exact http(s) origins in APP_ORIGINS', () => {
+    expect(loadConfig({}).appOrigins).toEqual([]);
+    expect(loadConfig({ APP_ORIGINS: ' ' }).appOrigins).toEqual([]);
+    expect(loadConfig({ APP_ORIGINS: 'http://127.0.0.1:8300, https://Play.Brand.com,https://play.brand.com' }).appOrigins).toEqual([
+      'http://127.0.0.1:8300',
+      'https://play.brand.com',
+    ]);
+    for (const bad of [
+      'play.brand.com',
+      'https://play.brand.com/',
+      'https://play.brand.com/m/home',
+      'https://play.brand.com:443',
+      'ftp://play.brand.com',
+      'https://*.brand.com',
+      'https://user@play.brand.com',
+      'null',
+      '*',
+    ]) {
+      expect(() => loadConfig({ APP_ORIGINS: `https://ok.example, ${bad}` }), bad).toThrow(
+        `APP_ORIGINS must be a comma-separated list of origins`,
+      );
+      expect(() => loadConfig({ APP_ORIGINS: bad }), bad).toThrow(`got "${bad}"`);
+    }
+    expect(ENV_VARS.map((variable) => variable.name)).toContain('APP_ORIGINS');
+  });
+
+  it("has a row for every variable in the README's table", () => {
+    const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+    for (const { name } of ENV_VARS) expect(readme, name).toContain(`| \`${name}\` |`);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
+import { appOriginOf } from '../http/cors.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import {
   PAGE_ID_FORMAT,
@@ -197,7 +198,8 @@ export const chatModule: GatewayModule = async (app, { config, store }) => {
         ticket,
         sessionToken: token,
         accountId: account.id,
-        backUrl: request.query.backUrl || DEFAULT_BACK_URL,
+        // An app on another origin gets its way back on its own origin.
+        backUrl: appOriginOf(request, config.appOrigins) + (request.query.backUrl || DEFAULT_BACK_URL),
         headerColor: request.query.headerColor || DEFAULT_HEADER_COLOR,
         title: request.query.title?.trim() ?? '',
         now,
@@ -223,7 +225,7 @@ export const chatModule: GatewayModule = async (app, { config, store }) => {
  * answered by a redirect to the page (post/redirect/get, so a reload never sends twice). Showing
  * the page marks the service desk's lines seen, which clears the chat badge.
  */
-export const chatPagesModule: GatewayModule = async (app, { store }) => {
+export const chatPagesModule: GatewayModule = async (app, { store, config }) => {
   installFormBodyParser(app);
   installHtmlErrorHandler(app, { homeLink: DEFAULT_BACK_URL });
 
@@ -236,6 +238,7 @@ export const chatPagesModule: GatewayModule = async (app, { store }) => {
       requireChatOn(store);
       return tradeTicketForPage(request, reply, {
         kind: CHAT_PAGES,
+        appOrigins: config.appOrigins,
         ticket: request.params.ticket,
         language: request.query.language,
         open: (page) => store.messages.openChatPage(page),

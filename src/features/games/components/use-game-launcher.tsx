@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { KycRequiredDialog } from '@/components/kyc/KycRequiredDialog';
 import { toast } from '@/components/toast/toast';
 import { TIMING } from '@/config/constants';
+import { gatewayConfig } from '@/config/gateway';
 import { PATHS } from '@/config/paths';
 import type { KycRequiredDetail } from '@/contract/kyc';
 import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
@@ -35,7 +36,7 @@ export interface LaunchOptions {
 
 /** The game page and the lottery frame are this app's or the gateway's: anything else stays put. */
 function openGameUrl(gameUrl: string, navigate: (path: string) => void) {
-  const target = gameUrlTarget(gameUrl, window.location.origin);
+  const target = gameUrlTarget(gameUrl, window.location.origin, gatewayConfig.origin);
   if (target.kind === 'route') navigate(target.path);
   else if (target.kind === 'document') window.location.assign(target.url);
   else toast.error(ERROR_TEXTS.emptyUrl);

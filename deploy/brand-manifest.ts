@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { brandManifest, buildTimeConfig, ConfigProblem, parseRuntimeConfig } from '../src/config/operator-config.ts';
+import { describeConfigProblem } from '../src/config/operator-config-texts.ts';
 
 export function writeBrandManifest(brandDir: string, distDir: string): string {
   const configPath = path.join(brandDir, 'config.json');
@@ -33,7 +34,9 @@ if (import.meta.filename === process.argv[1]) {
   try {
     console.log(`Wrote ${writeBrandManifest(brandDir, values.dist)}`);
   } catch (error) {
-    console.error(error instanceof ConfigProblem ? `${path.join(brandDir, 'config.json')}: ${error.message}` : String(error));
+    console.error(
+      error instanceof ConfigProblem ? `${path.join(brandDir, 'config.json')}: ${describeConfigProblem(error.message)}` : String(error),
+    );
     process.exit(1);
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { brandManifest, buildTimeConfig, ConfigProblem, DEFAULT_BRAND, parseRuntimeConfig, type RuntimeConfig } from './operator-config';
+import { describeConfigProblem } from './operator-config-texts';
 
 const defaults: RuntimeConfig = buildTimeConfig({}, null);
 
@@ -8,7 +9,7 @@ function problemOf(json: unknown): string {
   try {
     parseRuntimeConfig(json, defaults);
   } catch (error) {
-    if (error instanceof ConfigProblem) return error.message;
+    if (error instanceof ConfigProblem) return describeConfigProblem(error.message);
     throw error;
   }
   throw new Error('no problem found');

@@ -64,7 +64,11 @@ export function buildTimeConfig(env: BuildEnv, firebase: FirebaseWebConfig | nul
   };
 }
 
-/** What is wrong with a configuration file, in the operator's terms: the field and the rule. */
+/**
+ * What is wrong with a configuration file: the path of the field that breaks its rule
+ * (`brand.themeColor`), '' for a file that is not one object. The rules' words are not part of
+ * the first load: describeConfigProblem (operator-config-texts.ts) writes them.
+ */
 export class ConfigProblem extends Error {}
 
 type Fields = Record<string, unknown>;
@@ -107,45 +111,42 @@ function firebaseProject(value: unknown): FirebaseWebConfig | null | undefined {
   return { apiKey, authDomain, projectId, authEmulatorOrigin: emulator, phoneSignIn: value.phoneSignIn === true };
 }
 
-const COLOUR: [Check, string] = [matching(/^#[\da-f]{6}$/i), 'a colour written #rrggbb'];
+const colour = matching(/^#[\da-f]{6}$/i);
 
-const BRAND_RULES: Record<keyof BrandConfig, [Check, string]> = {
-  name: [textOf(45), 'a text of 1 to 45 characters'],
-  shortName: [textOf(12), 'a text of 1 to 12 characters'],
-  themeColor: COLOUR,
-  backgroundColor: COLOUR,
-  accentColor: COLOUR,
+const BRAND_RULES: Record<keyof BrandConfig, Check> = {
+  name: textOf(45),
+  shortName: textOf(12),
+  themeColor: colour,
+  backgroundColor: colour,
+  accentColor: colour,
 };
 
-const RULES: Record<keyof RuntimeConfig, [Check, string]> = {
-  merchantCode: [matching(/^[\w-]{1,32}$/), 'the merchant code: 1 to 32 letters, digits, - or _'],
-  gatewayOrigin: [
-    (value) => (value === '' ? '' : httpOrigin(value)),
-    'an http(s) origin such as https://api.example.com, or "" for this site',
-  ],
-  encryption: [(value) => ENCRYPTION_MODES.find((mode) => mode === value), 'one of "auto", "v2", "oaep"'],
-  firebase: [firebaseProject, 'null, or an object with apiKey, authDomain and projectId'],
-  rumEndpoint: [(value) => (value === null ? null : httpAddress(value)), 'null or an http(s) address'],
-  brand: [(value, fallback) => isObject(value) && readFields(value, fallback, BRAND_RULES, 'brand.'), 'an object'],
+const RULES: Record<keyof RuntimeConfig, Check> = {
+  merchantCode: matching(/^[\w-]{1,32}$/),
+  gatewayOrigin: (value) => (value === '' ? '' : httpOrigin(value)),
+  encryption: (value) => ENCRYPTION_MODES.find((mode) => mode === value),
+  firebase: firebaseProject,
+  rumEndpoint: (value) => (value === null ? null : httpAddress(value)),
+  brand: (value, fallback) => isObject(value) && readFields(value, fallback, BRAND_RULES, 'brand.'),
 };
 
 /** `defaults` with each field the file has, checked by its rule; the first broken rule is thrown. */
-function readFields<T extends object>(json: Fields, defaults: T, rules: Record<keyof T, [Check, string]>, prefix = ''): T {
+function readFields<T extends object>(json: Fields, defaults: T, rules: Record<keyof T, Check>, prefix = ''): T {
   const read: Fields = { ...(defaults as Fields) };
-  for (const [name, [check, rule]] of Object.entries(rules) as [string, [Check, string]][]) {
+  for (const [name, check] of Object.entries(rules) as [string, Check][]) {
     if (!(name in json)) continue;
     read[name] = check(json[name], (defaults as Fields)[name] as never);
-    if (read[name] === undefined || read[name] === false) throw new ConfigProblem(`${prefix}${name} must be ${rule}`);
+    if (read[name] === undefined || read[name] === false) throw new ConfigProblem(prefix + name);
   }
   return read as T;
 }
 
 /**
  * The configuration a file's parsed JSON gives over `defaults`. Throws a ConfigProblem naming the
- * first field that breaks its rule (docs/architecture.md#deploying lists the fields).
+ * first field that breaks its rule (docs/architecture.md#deploying lists the fields and rules).
  */
 export function parseRuntimeConfig(json: unknown, defaults: RuntimeConfig): RuntimeConfig {
-  if (!isObject(json)) throw new ConfigProblem('the file must hold one JSON object');
+  if (!isObject(json)) throw new ConfigProblem('');
   return readFields(json, defaults, RULES);
 }
 

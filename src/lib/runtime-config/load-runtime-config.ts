@@ -2,6 +2,7 @@ import { ConfigProblem, parseRuntimeConfig, RUNTIME_CONFIG_PATH, type RuntimeCon
 import { applyRuntimeConfig, buildDefaults } from '../../config/runtime-config';
 import { applyBrand } from './apply-brand';
 
+/** `problem`: a ConfigProblem's field path, or the step that failed (the problem page words both). */
 export type ConfigLoad = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
 
 let loading: Promise<ConfigLoad> | undefined;
@@ -21,13 +22,13 @@ export async function readRuntimeConfig(fetchFile: typeof fetch, target: Documen
   try {
     const response = await fetchFile(RUNTIME_CONFIG_PATH);
     step = `answered HTTP ${response.status}`;
-    if (!response.ok) throw new ConfigProblem(step);
+    if (!response.ok) throw new Error(step);
     step = 'is not JSON';
     const config = parseRuntimeConfig(await response.json(), buildDefaults());
     applyRuntimeConfig(config);
     applyBrand(config.brand, target);
     return { ok: true, config };
   } catch (error) {
-    return { ok: false, problem: `${RUNTIME_CONFIG_PATH}: ${error instanceof ConfigProblem ? error.message : step}` };
+    return { ok: false, problem: error instanceof ConfigProblem ? error.message : step };
   }
 }

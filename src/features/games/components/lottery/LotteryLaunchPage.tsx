@@ -14,6 +14,7 @@ import { useLaunchLotteryMutation } from '@/features/games/api/games-api';
 import { gameUrlTarget, lotteryLaunchParams, pageBackPath, readLaunchQuery } from '@/features/games/model/lottery-routing';
 import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { gatewayOrigin } from '@/lib/gateway/request';
 import { useLanguageCode } from '@/lib/i18n/use-language';
 import { selectToken } from '@/lib/session/session-slice';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -51,7 +52,7 @@ export function LotteryLaunchPage() {
       .then(
         (answer) => {
           if (!current) return;
-          const target = gameUrlTarget(answer.gameUrl, window.location.origin);
+          const target = gameUrlTarget(answer.gameUrl, gatewayOrigin());
           if (target.kind === 'route') void navigate(target.path, { replace: true });
           else if (target.kind === 'document') window.location.assign(target.url);
           else setFailure(ERROR_TEXTS.emptyUrl);

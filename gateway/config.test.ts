@@ -66,4 +66,30 @@ describe('config', () => {
     }
     expect(ENV_VARS.map((variable) => variable.name)).toContain('TRUST_PROXY');
   });
+
+  it('serves the app on its own origin only by default, and takes exact http(s) origins in APP_ORIGINS', () => {
+    expect(loadConfig({}).appOrigins).toEqual([]);
+    expect(loadConfig({ APP_ORIGINS: ' ' }).appOrigins).toEqual([]);
+    expect(loadConfig({ APP_ORIGINS: 'http://127.0.0.1:8300, https://Play.Brand.com,https://play.brand.com' }).appOrigins).toEqual([
+      'http://127.0.0.1:8300',
+      'https://play.brand.com',
+    ]);
+    for (const bad of [
+      'play.brand.com',
+      'https://play.brand.com/',
+      'https://play.brand.com/m/home',
+      'https://play.brand.com:443',
+      'ftp://play.brand.com',
+      'https://*.brand.com',
+      'https://user@play.brand.com',
+      'null',
+      '*',
+    ]) {
+      expect(() => loadConfig({ APP_ORIGINS: `https://ok.example, ${bad}` }), bad).toThrow(
+        `APP_ORIGINS must be a comma-separated list of origins`,
+      );
+      expect(() => loadConfig({ APP_ORIGINS: bad }), bad).toThrow(`got "${bad}"`);
+    }
+    expect(ENV_VARS.map((variable) => variable.name)).toContain('APP_ORIGINS');
+  });
 });

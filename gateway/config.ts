@@ -30,6 +30,13 @@ export interface GatewayConfig {
    * cookies) and which client sent it (rate limits): gateway/README.md "Behind a proxy".
    */
   trustProxy: readonly string[] | null;
+  /**
+   * The origins (scheme://host[:port]) an app served elsewhere calls and frames the gateway from
+   * (APP_ORIGINS): they get CORS answers with credentials, may frame the frameable pages, and
+   * over HTTPS its cookies are sent across sites. Empty: the app is served on this origin only
+   * (gateway/README.md "Cross-origin app (APP_ORIGINS)").
+   */
+  appOrigins: readonly string[];
   logLevel: string;
   /** 'demo' prints every SMS code on stdout (and keeps it for the admin API); 'off' sends none. */
   smsMode: SmsMode;
@@ -93,6 +100,12 @@ export const ENV_VARS: readonly { name: string; default: string; description: st
       "Comma-separated addresses or CIDR ranges (or loopback, linklocal, uniquelocal) of the proxy in front of the gateway: only from them are X-Forwarded-Proto (HTTPS: HSTS and Secure cookies) and X-Forwarded-For (the client's address) believed. 'off' believes no one.",
   },
   {
+    name: 'APP_ORIGINS',
+    default: '(unset)',
+    description:
+      'Comma-separated origins (http(s)://host[:port]) the app is served from when not from this gateway: their calls get CORS answers with credentials, they may frame the lottery frame, and over HTTPS the cookies become SameSite=None. Unset: same origin only.',
+  },
+  {
     name: 'SMS_MODE',
     default: 'demo',
     description:
@@ -147,6 +160,36 @@ export const DEFAULT_MAX_CONNECTIONS_PER_IP = 256;
 const DEFAULT_REQUEST_TIMEOUT_SECONDS = 20;
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * APP_ORIGINS: each entry must be exactly an origin as a browser sends it in `Origin` (http or
+ * https, a host, an optional port, nothing after), because the CORS check compares them as text.
+ */
+function appOrigins(raw: string | undefined): string[] {
+  const entries = text(raw, '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    let url: URL | null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    if (
+      url === null ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname) ||
+      url.origin !== entry.toLowerCase()
+    ) {
+      throw new Error(
+        `APP_ORIGINS must be a comma-separated list of origins such as https://play.example.com or http://127.0.0.1:8300, got "${entry}"`,
+      );
+    }
+  }
+  return [...new Set(entries.map((entry) => entry.toLowerCase()))];
+}
 
 /** `off` (or nothing) trusts no proxy; otherwise every entry must be an address, a CIDR range or a range name. */
 function trustedProxies(raw: string | undefined): string[] | null {
@@ -227,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxConnectionsPerIp: positiveInteger('MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, DEFAULT_MAX_CONNECTIONS_PER_IP, 100_000),
     sessionTtlMinutes: positiveInteger('SESSION_TTL_MINUTES', env.SESSION_TTL_MINUTES, 120, 60 * 24 * 365),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    appOrigins: appOrigins(env.APP_ORIGINS),
     logLevel,
     smsMode: smsMode as SmsMode,
     firebase: {

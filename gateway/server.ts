@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config.ts';
 import { decorateMember } from './http/auth.ts';
 import { installAnswerCompression } from './http/compress-answers.ts';
 import { type GatewayContext, isGatewayPath, pathnameOf } from './http/context.ts';
+import { installCors } from './http/cors.ts';
 import { answerClientError, installErrorHandler, notFound, sendError } from './http/error-handling.ts';
 import { installFirstPicturePreload, readGameCentreCode } from './http/first-picture-preload.ts';
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from './http/json-body.ts';
@@ -113,6 +114,8 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
   }
 
   installSecurityHeaders(app, store.settings, config.firebase);
+  // Before any parsing or route: a refused origin gets nothing done.
+  installCors(app, config);
   installJsonBodyParser(app);
   installErrorHandler(app);
   installAnswerCompression(app);

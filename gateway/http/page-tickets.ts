@@ -4,7 +4,7 @@ import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { languageQuery } from '../lib/page-texts.ts';
 import { newRandomId, newSessionToken } from '../lib/tokens.ts';
 import type { OpenedPage } from '../store/repositories/page-tickets.ts';
-import { servedOverHttps } from './security-headers.ts';
+import { cookieSite } from './security-headers.ts';
 
 /**
  * How long a ticket in an address lives: the game page's, the chat page's and the lottery frame's
@@ -51,16 +51,21 @@ export function pagePath(kind: PageKeyCookie, pageId: string): string {
 /**
  * Hands the page's key to the browser in an HttpOnly cookie sent only to that page's addresses
  * (its Path), so no script, other page or address ever holds it. SameSite=Strict: the app opens the
- * page from this site, and another site's request carries no key. Secure over HTTPS. It ends with
- * the key.
+ * page from this site, and another site's request carries no key. Secure over HTTPS; across sites
+ * when the app is served from another one (APP_ORIGINS over HTTPS): its navigation to the page
+ * starts on the app's site, where a Strict cookie would not be sent. It ends with the key.
  */
-function setPageKey(request: FastifyRequest, reply: FastifyReply, kind: PageKeyCookie, pageId: string, key: string): void {
+function setPageKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { kind: PageKeyCookie; pageId: string; key: string; appOrigins: readonly string[] },
+): void {
   reply.header(
     'set-cookie',
-    serializeCookie(kind.name, key, {
+    serializeCookie(page.kind.name, page.key, {
       maxAgeSeconds: PAGE_KEY_TTL_MS / 1000,
-      secure: servedOverHttps(request),
-      path: pagePath(kind, pageId),
+      ...cookieSite(request, page.appOrigins),
+      path: pagePath(page.kind, page.pageId),
     }),
   );
 }
@@ -81,6 +86,8 @@ export function tradeTicketForPage(
   reply: FastifyReply,
   trade: {
     kind: PageKeyCookie;
+    /** APP_ORIGINS: where the app that opens the page may be served from. */
+    appOrigins: readonly string[];
     ticket: string;
     language: string | undefined;
     open: (page: OpenedPage) => unknown;
@@ -94,7 +101,7 @@ export function tradeTicketForPage(
     ? trade.open({ ticket: trade.ticket, pageId, key, now, keyExpiresAt: now + PAGE_KEY_TTL_MS })
     : undefined;
   if (opened === undefined) throw trade.gone();
-  setPageKey(request, reply, trade.kind, pageId, key);
+  setPageKey(request, reply, { kind: trade.kind, pageId, key, appOrigins: trade.appOrigins });
   reply.header('cache-control', 'no-store');
   return reply
     .code(303)

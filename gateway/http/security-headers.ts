@@ -50,17 +50,29 @@ export const CONTENT_SECURITY_POLICY = [...POLICY_BASE, "frame-ancestors 'none'"
 
 /**
  * The lottery frame pages (/lgw/lotto/...) are shown inside the app's own iframe, so only they
- * may be framed, and only by this origin; everything else stays unframeable.
+ * may be framed, and only by this origin and the app's (APP_ORIGINS); everything else stays
+ * unframeable.
  */
 export const FRAME_CONTENT_SECURITY_POLICY = [...POLICY_BASE, "frame-ancestors 'self'"].join('; ');
+
+/** The framed pages' policy when the app is also served from `appOrigins`. */
+function frameContentSecurityPolicy(appOrigins: readonly string[]): string {
+  if (appOrigins.length === 0) return FRAME_CONTENT_SECURITY_POLICY;
+  return [...POLICY_BASE, ["frame-ancestors 'self'", ...appOrigins].join(' ')].join('; ');
+}
 
 /** The app's pages' policy before the settings add to it (appShellContentSecurityPolicy). */
 export const APP_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(IMG_SRC, APP_IMG_SRC);
 
-/** For routes that may be framed by the app: the CSP above plus the legacy header to match. */
-export function allowSameOriginFraming(reply: FastifyReply): void {
-  reply.header('content-security-policy', FRAME_CONTENT_SECURITY_POLICY);
-  reply.header('x-frame-options', 'SAMEORIGIN');
+/**
+ * For routes that may be framed by the app: the CSP above plus, when the app shares this origin,
+ * the legacy header to match. X-Frame-Options cannot name another origin (SAMEORIGIN or DENY
+ * only), so with APP_ORIGINS set it is left out: every current browser obeys CSP frame-ancestors
+ * and ignores X-Frame-Options when both are present, so nothing is lost.
+ */
+export function allowSameOriginFraming(reply: FastifyReply, appOrigins: readonly string[] = []): void {
+  reply.header('content-security-policy', frameContentSecurityPolicy(appOrigins));
+  if (appOrigins.length === 0) reply.header('x-frame-options', 'SAMEORIGIN');
 }
 
 /**
@@ -98,8 +110,20 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * TRUST_PROXY saying so in X-Forwarded-Proto (Fastify believes that header from those addresses
  * only). Decides HSTS and the Secure flag on cookies.
  */
-export function servedOverHttps(request: FastifyRequest): boolean {
+function servedOverHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
+}
+
+/**
+ * How the gateway's cookies (captcha, page keys) are set for this request: Secure over HTTPS, and
+ * cross-site (SameSite=None, lib/cookies.ts) when an app served from other origins calls it over
+ * HTTPS. Over plain http the app's origin and the gateway's are loopback or the same host with
+ * another port, one site for SameSite, so Strict keeps working (gateway/README.md "Cross-origin
+ * app (APP_ORIGINS)").
+ */
+export function cookieSite(request: FastifyRequest, appOrigins: readonly string[]): { secure: boolean; crossSite: boolean } {
+  const secure = servedOverHttps(request);
+  return { secure, crossSite: secure && appOrigins.length > 0 };
 }
 
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {

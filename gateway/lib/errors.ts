@@ -61,6 +61,7 @@ export const ERROR_CATALOGUE = {
   'password.same': { status: 400, message: 'The new password and the old password cannot be the same' },
   'password.mismatch': { status: 400, message: 'Confirmation password not matched' },
   'reset.token.invalid': { status: 400, message: 'The password reset link is invalid or has expired' },
+  'origin.not.allowed': { status: 403, message: 'Calls from this origin are not allowed (APP_ORIGINS)' },
   'admin.not.authorized': { status: 401, message: 'Missing or wrong Admin-Token header' },
   'setting.url.invalid': { status: 400, message: 'An address in the setting is not allowed there' },
   'rate.limited': { status: 429, message: 'Too many requests, try again later' },

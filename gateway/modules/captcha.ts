@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { GatewayModule } from '../http/context.ts';
 import { perMinute, RATE_LIMITS } from '../http/rate-limits.ts';
 import { answersWith, stringSchema } from '../http/schemas.ts';
-import { servedOverHttps } from '../http/security-headers.ts';
+import { cookieSite } from '../http/security-headers.ts';
 import { CAPTCHA_DIGITS, drawCaptcha } from '../lib/captcha-image.ts';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { ok } from '../lib/envelope.ts';
@@ -43,7 +43,7 @@ export const captchaModule: GatewayModule = async (app, { config, store }) => {
       store.captchas.create(id, answer, now + CAPTCHA_TTL_MS, now);
       reply.header(
         'set-cookie',
-        serializeCookie(CAPTCHA_COOKIE, id, { maxAgeSeconds: CAPTCHA_TTL_MS / 1000, secure: servedOverHttps(request) }),
+        serializeCookie(CAPTCHA_COOKIE, id, { maxAgeSeconds: CAPTCHA_TTL_MS / 1000, ...cookieSite(request, config.appOrigins) }),
       );
       return ok(drawCaptcha(answer).toString('base64'));
     },

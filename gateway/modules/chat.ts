@@ -223,7 +223,7 @@ export const chatModule: GatewayModule = async (app, { config, store }) => {
  * answered by a redirect to the page (post/redirect/get, so a reload never sends twice). Showing
  * the page marks the service desk's lines seen, which clears the chat badge.
  */
-export const chatPagesModule: GatewayModule = async (app, { store }) => {
+export const chatPagesModule: GatewayModule = async (app, { store, config }) => {
   installFormBodyParser(app);
   installHtmlErrorHandler(app, { homeLink: DEFAULT_BACK_URL });
 
@@ -236,6 +236,7 @@ export const chatPagesModule: GatewayModule = async (app, { store }) => {
       requireChatOn(store);
       return tradeTicketForPage(request, reply, {
         kind: CHAT_PAGES,
+        appOrigins: config.appOrigins,
         ticket: request.params.ticket,
         language: request.query.language,
         open: (page) => store.messages.openChatPage(page),

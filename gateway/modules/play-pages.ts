@@ -277,7 +277,7 @@ export function playRound(store: Store, page: GamePageAccess, betCents: number, 
  * and a Spin button whose script posts JSON to `<page>/spin` with the cookie. The page's failures
  * are pages; the spin's are envelopes, read by the script.
  */
-export const playPagesModule: GatewayModule = async (app, { store }) => {
+export const playPagesModule: GatewayModule = async (app, { store, config }) => {
   installHtmlErrorHandler(app, { homeLink: DEFAULT_BACK_URL });
 
   // Pages and a redirect: no response schema. No HEAD twin: a HEAD (a link checker, a
@@ -288,6 +288,7 @@ export const playPagesModule: GatewayModule = async (app, { store }) => {
     async (request, reply) =>
       tradeTicketForPage(request, reply, {
         kind: GAME_PAGES,
+        appOrigins: config.appOrigins,
         ticket: request.params.ticket,
         language: request.query.language,
         open: (page) => store.play.openPage(page),

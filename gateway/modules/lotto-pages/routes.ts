@@ -107,7 +107,7 @@ export const lottoPagesModule: GatewayModule = async (app, { store, config }) =>
   installFormBodyParser(app);
   installHtmlErrorHandler(app);
   app.addHook('onRequest', async (_request, reply) => {
-    allowSameOriginFraming(reply);
+    allowSameOriginFraming(reply, config.appOrigins);
   });
 
   // Pages and redirects, no JSON: no response schemas here.

@@ -1,3 +1,5 @@
+import { gatewayPageUrl } from '@/lib/gateway/request';
+
 import { trimTrailingSlashes } from './image-cdn';
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -23,7 +25,8 @@ function pathOf(base: string): string {
  * The URL to load for an image path from the gateway. Absolute URLs, protocol-relative URLs and
  * data:/blob: URIs are used as they are; a path already under the base's path (the gateway
  * hands out `/cdn/games/1.svg` while the base is `/cdn` or `https://img.example/cdn`) is not
- * prefixed twice.
+ * prefixed twice. A root base (`/cdn`, the default) is the gateway's own, on its origin when the
+ * app is served from another one.
  */
 export function resolveImageUrl(src: string, cdnBase: string): string {
   const path = src.trim();
@@ -32,7 +35,7 @@ export function resolveImageUrl(src: string, cdnBase: string): string {
   const rooted = path.startsWith('/') ? path : `/${path}`;
   const basePath = pathOf(base);
   if (basePath !== '' && (rooted === basePath || rooted.startsWith(`${basePath}/`))) {
-    return base.slice(0, base.length - basePath.length) + rooted;
+    return gatewayPageUrl(base.slice(0, base.length - basePath.length) + rooted);
   }
-  return base + rooted;
+  return gatewayPageUrl(base + rooted);
 }

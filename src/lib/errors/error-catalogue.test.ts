@@ -31,6 +31,7 @@ describe('error catalogue', () => {
     ['kyc.required', 'Please verify your identity first'],
     ['kyc.image.type', 'Only PNG or JPG pictures can be used.'],
     ['kyc.pending', 'Your verification is being reviewed'],
+    ['origin.not.allowed', 'This site is not allowed to reach the server. Please contact customer support.'],
   ])('%s → %s', (code, text) => {
     expect(i18n._(errorMessage({ code }))).toBe(text);
   });

@@ -89,6 +89,8 @@ export const ERROR_TEXTS = {
   kycFieldInvalid: msg`Some of your details are not valid. Please check them and try again.`,
   kycPending: msg`Your verification is being reviewed`,
   kycAlreadyVerified: msg`Your identity is already verified`,
+  /** The gateway does not answer this app's address (gateway/README.md "Cross-origin app (APP_ORIGINS)"): a set-up fault, not the player's. */
+  originNotAllowed: msg`This site is not allowed to reach the server. Please contact customer support.`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
@@ -162,6 +164,7 @@ const TEXT_BY_CODE = new Map<string, ErrorTextKey>(
     'kyc.field.invalid': 'kycFieldInvalid',
     'kyc.pending': 'kycPending',
     'kyc.already.verified': 'kycAlreadyVerified',
+    'origin.not.allowed': 'originNotAllowed',
   } satisfies Record<string, ErrorTextKey>),
 );
 

@@ -32,6 +32,16 @@ export function gatewayUrl(path: string, params?: QueryParams): string {
   return url.toString();
 }
 
+/**
+ * An address of the gateway's that the browser opens itself (an <img>, a link, a navigation to a
+ * game, chat or payment page): a bare path (`/cdn/...`, `/lgw/chat/...`) is the gateway's, so it
+ * gets the configured gateway origin in front; with none configured (the gateway serves the app)
+ * it stays a path of this origin. Absolute addresses are left as they are.
+ */
+export function gatewayPageUrl(address: string): string {
+  return address.startsWith('/') && !address.startsWith('//') ? `${gatewayConfig.origin}${address}` : address;
+}
+
 /** The headers every call carries (docs/gateway-protocol.md#envelope-and-headers), with the session's token when it sends one. */
 export function requestHeaders(language: string, token: string | null, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({

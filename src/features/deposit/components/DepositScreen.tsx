@@ -11,6 +11,7 @@ import { toast } from '@/components/toast/toast';
 import { type HoursState, serviceHoursState } from '@/contract/deposit-hours';
 import { formatMoney } from '@/lib/format/money';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { gatewayPageUrl } from '@/lib/gateway/request';
 import { formatDateTime, intlLocale } from '@/lib/i18n/intl-locale';
 import { useLanguageCode } from '@/lib/i18n/use-language';
 import { type AmountProblem, checkAmount } from '@/lib/money/amount-rules';
@@ -136,7 +137,7 @@ export function DepositScreen() {
       toast.success(i18n._(msg`Deposit order ${order.orderNo} placed`), { notice: true });
       // The order's page first, so the provider's return and the back button land on it.
       openOrder(order.orderNo);
-      if (order.payment.launchUrl) window.location.assign(order.payment.launchUrl);
+      if (order.payment.launchUrl) window.location.assign(gatewayPageUrl(order.payment.launchUrl));
     } catch (caught) {
       const error = isGatewayError(caught) ? caught : undefined;
       // What was typed stays: only the message changes.

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+import { gatewayPageUrl } from '@/lib/gateway/request';
+
 import type { DepositOrder } from '../api/deposit-api';
 import { CopyRow } from './CopyRow';
 import { QrCode, useQrCode } from './QrCode';
@@ -35,7 +37,7 @@ export function PaymentStep({ order, money }: { order: DepositOrder; money: (amo
           <p>
             <Trans>Pay {amount} on the provider's page; you come back here when it is done.</Trans>
           </p>
-          <a className="button button--block" href={payment.launchUrl} data-testid="deposit-launch">
+          <a className="button button--block" href={gatewayPageUrl(payment.launchUrl)} data-testid="deposit-launch">
             <Trans>Continue to payment</Trans>
           </a>
         </section>

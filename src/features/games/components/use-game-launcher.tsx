@@ -6,11 +6,11 @@ import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { KycRequiredDialog } from '@/components/kyc/KycRequiredDialog';
 import { toast } from '@/components/toast/toast';
 import { TIMING } from '@/config/constants';
+import { gatewayConfig } from '@/config/gateway';
 import { PATHS } from '@/config/paths';
 import type { KycRequiredDetail } from '@/contract/kyc';
 import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
-import { gatewayOrigin } from '@/lib/gateway/request';
 import { useDebouncedLanguageCode, useLanguageCode } from '@/lib/i18n/use-language';
 import { kycRequiredDetail } from '@/lib/kyc/kyc-gate';
 import { useGetVendorGameTypesQuery } from '@/lib/lobby/lobby-api';
@@ -34,13 +34,9 @@ export interface LaunchOptions {
   desktop?: boolean;
 }
 
-/**
- * A launch answer's address is the gateway's, relative to its origin wherever the app is served
- * from: the lottery frame's route opens in the app, the game page from the gateway, anything else
- * stays put.
- */
+/** The game page and the lottery frame are this app's or the gateway's: anything else stays put. */
 function openGameUrl(gameUrl: string, navigate: (path: string) => void) {
-  const target = gameUrlTarget(gameUrl, gatewayOrigin());
+  const target = gameUrlTarget(gameUrl, window.location.origin, gatewayConfig.origin);
   if (target.kind === 'route') navigate(target.path);
   else if (target.kind === 'document') window.location.assign(target.url);
   else toast.error(ERROR_TEXTS.emptyUrl);

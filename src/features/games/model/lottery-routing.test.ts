@@ -134,6 +134,20 @@ describe('gameUrlTarget', () => {
     expect(gameUrlTarget('/games/play/1?token=x', APP)).toEqual({ kind: 'document', url: `${APP}/games/play/1?token=x` });
   });
 
+  it("opens the gateway's pages on the gateway's origin when the app is served from another one", () => {
+    const GATEWAY = 'https://api.platform.example';
+    expect(gameUrlTarget('/lgw/play/abc?language=EN', APP, GATEWAY)).toEqual({
+      kind: 'document',
+      url: `${GATEWAY}/lgw/play/abc?language=EN`,
+    });
+    expect(gameUrlTarget(`${GATEWAY}/lgw/play/abc`, APP, GATEWAY)).toEqual({ kind: 'document', url: `${GATEWAY}/lgw/play/abc` });
+    // App routes stay the app's; the same page on the app's own origin stays allowed.
+    expect(gameUrlTarget('/m/lotto-h5/vn/trad/games/7', APP, GATEWAY)).toEqual({ kind: 'route', path: '/m/lotto-h5/vn/trad/games/7' });
+    expect(gameUrlTarget(`${APP}/lgw/play/abc`, APP, GATEWAY)).toEqual({ kind: 'document', url: `${APP}/lgw/play/abc` });
+    expect(gameUrlTarget('https://evil.example/lgw/play/abc', APP, GATEWAY)).toEqual({ kind: 'refused' });
+    expect(gameUrlTarget('//evil.example/lgw/play/abc', APP, GATEWAY)).toEqual({ kind: 'refused' });
+  });
+
   it('refuses other origins and non-web URLs', () => {
     for (const url of [
       'https://evil.example/m/home',

@@ -111,20 +111,27 @@ export function lotteryLaunchHref({
 
 /**
  * What to do with a launch answer's gameUrl: an app route is followed inside the app, another
- * page of this origin is loaded, anything else (another site, `javascript:`, garbage) is refused.
+ * page of the app's origin or of the gateway's is loaded, anything else (another site,
+ * `javascript:`, garbage) is refused. A bare path that is not an app route (`/lgw/play/...`) is the
+ * gateway's page, on the gateway's origin when the app is served from another one
+ * (`gatewayOrigin`, '' when they share one).
  */
 export type GameUrlTarget = { kind: 'route'; path: string } | { kind: 'document'; url: string } | { kind: 'refused' };
 
-export function gameUrlTarget(gameUrl: string, appOrigin: string): GameUrlTarget {
+export function gameUrlTarget(gameUrl: string, appOrigin: string, gatewayOrigin = ''): GameUrlTarget {
   const text = gameUrl.trim();
   if (text === '') return { kind: 'refused' };
   let url: URL;
+  let gateway: string;
   try {
     url = new URL(text, appOrigin);
+    gateway = gatewayOrigin ? new URL(gatewayOrigin).origin : appOrigin;
   } catch {
     return { kind: 'refused' };
   }
-  if (url.origin !== appOrigin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return { kind: 'refused' };
-  if (url.pathname.startsWith('/m/')) return { kind: 'route', path: `${url.pathname}${url.search}${url.hash}` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused' };
+  if (url.origin === appOrigin && url.pathname.startsWith('/m/')) return { kind: 'route', path: `${url.pathname}${url.search}${url.hash}` };
+  if (text.startsWith('/') && !text.startsWith('//')) url = new URL(text, gateway);
+  if (url.origin !== appOrigin && url.origin !== gateway) return { kind: 'refused' };
   return { kind: 'document', url: url.href };
 }

@@ -16,6 +16,7 @@ import { TIMING } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
+import { gatewayPageUrl } from '@/lib/gateway/request';
 import { useLanguageCode } from '@/lib/i18n/use-language';
 import { useLaunchChatMutation } from '@/lib/messages/messages-api';
 import { useUnreadCounts } from '@/lib/messages/use-unread-counts';
@@ -88,8 +89,9 @@ export function MessageCentrePage() {
         headerColor: CHAT_HEADER_COLOR,
         title: t`Live chat`,
       }).unwrap();
-      // Same origin, a page of its own (no app shell): a full navigation, back link returns here.
-      window.location.assign(chatUrl);
+      // The gateway's page of its own (no app shell), on the gateway's origin: a full navigation,
+      // back link returns here.
+      window.location.assign(gatewayPageUrl(chatUrl));
     } catch (error) {
       toast.dismiss(loading);
       toast.error(isGatewayError(error) ? errorMessage(error) : ERROR_TEXTS.unknown);

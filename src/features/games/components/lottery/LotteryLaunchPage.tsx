@@ -10,11 +10,11 @@ import { AppLink } from '@/components/link/AppLink';
 import { Loading } from '@/components/Loading';
 import { toast } from '@/components/toast/toast';
 import { TIMING } from '@/config/constants';
+import { gatewayConfig } from '@/config/gateway';
 import { useLaunchLotteryMutation } from '@/features/games/api/games-api';
 import { gameUrlTarget, lotteryLaunchParams, pageBackPath, readLaunchQuery } from '@/features/games/model/lottery-routing';
 import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
-import { gatewayOrigin } from '@/lib/gateway/request';
 import { useLanguageCode } from '@/lib/i18n/use-language';
 import { selectToken } from '@/lib/session/session-slice';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -52,7 +52,7 @@ export function LotteryLaunchPage() {
       .then(
         (answer) => {
           if (!current) return;
-          const target = gameUrlTarget(answer.gameUrl, gatewayOrigin());
+          const target = gameUrlTarget(answer.gameUrl, window.location.origin, gatewayConfig.origin);
           if (target.kind === 'route') void navigate(target.path, { replace: true });
           else if (target.kind === 'document') window.location.assign(target.url);
           else setFailure(ERROR_TEXTS.emptyUrl);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,4 +52,32 @@ export function writeBrand(brand: Brand, files: Record<string, string | Buffer> 
     writeFileSync(path.join(dir, 'brand', name), content);
   }
   return dir;
+}
+
+/**
+ * A build of its own that calls `gatewayOrigin` (VITE_GATEWAY_ORIGIN), in a temporary folder: the
+ * cross-origin journeys, until the app reads its gateway from the brand's config.json.
+ */
+export function buildFor(gatewayOrigin: string): Promise<string> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'lobby-dist-split-'));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, VITE_GATEWAY_ORIGIN: gatewayOrigin },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(outDir) : reject(new Error(`The build for ${gatewayOrigin} failed (${code}):\n${output}`)),
+    );
+  });
 }

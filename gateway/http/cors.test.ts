@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { encryptV2 } from '../test-support/client-crypto.ts';
-import { captcha, rowCount } from '../test-support/flows.ts';
+import { captcha, rowCount, setSwitches } from '../test-support/flows.ts';
 import { envelope, MERCHANT, startTestGateway, type TestGateway, testKeyring } from '../test-support/harness.ts';
-import { openGame } from '../test-support/launched-pages.ts';
+import { gamePage, openGame, openLaunchedPage } from '../test-support/launched-pages.ts';
 import { CONTENT_SECURITY_POLICY, FRAME_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 const APP = 'http://127.0.0.1:8300';
@@ -263,5 +263,43 @@ describe('cookies', () => {
     const game = gateway.store.catalog.games().find((candidate) => candidate.gameType === 'RNG')!;
     const page = await openGame(gateway, token, game.id);
     expect(page.setCookie).toMatch(/HttpOnly; SameSite=Strict$/);
+  });
+});
+
+describe("the gateway's pages opened by an app on another origin", () => {
+  async function demoToken(): Promise<string> {
+    const login = await encryptedFrom(APP, 'POST', '/wps/session/login', { username: 'demo', password: 'demo1234' });
+    return (envelope(login).value as { token: string }).token;
+  }
+
+  it("lead back to the app's origin, and to this origin's app when launched from it", async () => {
+    const token = await demoToken();
+    const game = gateway.store.catalog.games().find((candidate) => candidate.gameType === 'RNG')!;
+    const launch = (origin: string | undefined) =>
+      gateway.request({
+        method: 'GET',
+        url: `/wps/game/launchGame?gameId=${game.id}&backUrl=${encodeURIComponent('/m/slotsCenter?vassalage=NVS')}`,
+        headers: { host: HOST, authorization: token, ...(origin ? { origin } : {}) },
+      });
+    for (const [origin, exit] of [
+      [APP, `${APP}/m/slotsCenter?vassalage=NVS`],
+      [undefined, '/m/slotsCenter?vassalage=NVS'],
+    ] as const) {
+      const launched = await launch(origin);
+      const page = await openLaunchedPage(gateway, (envelope(launched).value as { gameUrl: string }).gameUrl);
+      const html = (await gamePage(gateway, page)).body;
+      expect(html).toContain(`id="exit" href="${exit}"`);
+    }
+
+    setSwitches(gateway, { CBS3: true, COMM3: true });
+    const chat = await gateway.request({
+      method: 'GET',
+      url: `/wps/chat/launch?backUrl=${encodeURIComponent('/m/message')}`,
+      headers: { host: HOST, authorization: token, origin: APP },
+    });
+    const chatPage = await openLaunchedPage(gateway, (envelope(chat).value as { chatUrl: string }).chatUrl);
+    const chatHtml = (await gateway.request({ method: 'GET', url: chatPage.path, merchant: null, headers: { cookie: chatPage.cookie } }))
+      .body;
+    expect(chatHtml).toContain(`href="${APP}/m/message" data-testid="chat-back"`);
   });
 });

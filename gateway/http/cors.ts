@@ -49,6 +49,25 @@ function parsedOrigin(value: string): URL | null {
 }
 
 /**
+ * The app's origin when the request comes from an app served elsewhere (its `Origin` is an
+ * APP_ORIGINS entry), else ''. The gateway's pages put it before their links back into the app,
+ * which would otherwise lead to this origin (gateway/README.md "Cross-origin app (APP_ORIGINS)").
+ */
+export function appOriginOf(request: FastifyRequest, appOrigins: readonly string[]): string {
+  const origin = request.headers.origin;
+  return origin !== undefined && appOrigins.includes(origin) ? origin : '';
+}
+
+/**
+ * A way back into the app as stored with a page's ticket: an app path, or one of `appOrigins`
+ * followed by an app path (appOriginOf); split so the path can be checked as any path is.
+ */
+export function splitAppLink(link: string, appOrigins: readonly string[]): { origin: string; path: string } {
+  const origin = appOrigins.find((candidate) => link.startsWith(`${candidate}/`)) ?? '';
+  return { origin, path: link.slice(origin.length) };
+}
+
+/**
  * Cross-origin calls (gateway/README.md "Cross-origin app (APP_ORIGINS)"). A request whose
  * `Origin` is an APP_ORIGINS entry gets the CORS headers with credentials, and its preflight a 204
  * the browser may keep for two hours. A request from any other origin that is not this gateway's

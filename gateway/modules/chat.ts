@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
+import { appOriginOf } from '../http/cors.ts';
 import { installFormBodyParser, installHtmlErrorHandler } from '../http/html-pages.ts';
 import {
   PAGE_ID_FORMAT,
@@ -197,7 +198,8 @@ export const chatModule: GatewayModule = async (app, { config, store }) => {
         ticket,
         sessionToken: token,
         accountId: account.id,
-        backUrl: request.query.backUrl || DEFAULT_BACK_URL,
+        // An app on another origin gets its way back on its own origin.
+        backUrl: appOriginOf(request, config.appOrigins) + (request.query.backUrl || DEFAULT_BACK_URL),
         headerColor: request.query.headerColor || DEFAULT_HEADER_COLOR,
         title: request.query.title?.trim() ?? '',
         now,

@@ -1,5 +1,6 @@
 import { memberRoutes } from '../http/auth.ts';
 import type { GatewayModule } from '../http/context.ts';
+import { appOriginOf } from '../http/cors.ts';
 import { merchantOf } from '../http/merchant.ts';
 import { PAGE_TICKET_TTL_MS } from '../http/page-tickets.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../http/rate-limits.ts';
@@ -104,7 +105,8 @@ export const launchModule: GatewayModule = async (app, { config, store }) => {
         gameId: game.id,
         freePlay,
         funBalanceCents: freePlay ? FUN_BALANCE_CENTS : null,
-        backUrl: request.query.backUrl || DEFAULT_BACK_URL,
+        // An app on another origin gets its way back on its own origin.
+        backUrl: appOriginOf(request, config.appOrigins) + (request.query.backUrl || DEFAULT_BACK_URL),
         now,
         expiresAt: now + PAGE_TICKET_TTL_MS,
       });

@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../http/context.ts';
+import { splitAppLink } from '../http/cors.ts';
 import { sendError } from '../http/error-handling.ts';
 import { installHtmlErrorHandler } from '../http/html-pages.ts';
 import { PAGE_ID_FORMAT, pageIdParamsSchema, type PageKeyCookie, pageKeyOf, pagePath, tradeTicketForPage } from '../http/page-tickets.ts';
@@ -128,10 +129,11 @@ function livePage(store: Store, { pageId, key }: GamePageAccess, now: number): L
 
 /**
  * The ticket's way back, checked again where it becomes a link: a path of this site (the launch
- * rule), whatever was stored.
+ * rule), or of an app origin the launch came from (APP_ORIGINS), whatever was stored.
  */
-function exitPath(backUrl: string): string {
-  return backUrl.length <= backUrlProperty.maxLength && backUrl !== '' && APP_PATH.test(backUrl) ? backUrl : DEFAULT_BACK_URL;
+function exitPath(backUrl: string, appOrigins: readonly string[]): string {
+  const { origin, path } = splitAppLink(backUrl, appOrigins);
+  return origin + (path.length <= backUrlProperty.maxLength && path !== '' && APP_PATH.test(path) ? path : DEFAULT_BACK_URL);
 }
 
 function currencySymbol(store: Store, account: AccountRecord): string {
@@ -165,7 +167,13 @@ function ticketView(store: Store, record: LaunchTicketRecord): TicketView {
   };
 }
 
-function renderGamePage(store: Store, pageId: string, record: LaunchTicketRecord, language: string | undefined): HtmlPage {
+function renderGamePage(
+  store: Store,
+  pageId: string,
+  record: LaunchTicketRecord,
+  language: string | undefined,
+  appOrigins: readonly string[],
+): HtmlPage {
   const lang = pageLanguage(language);
   const texts = PLAY_TEXTS[lang];
   const { game, vendorName, money, balanceCents } = ticketView(store, record);
@@ -176,7 +184,7 @@ function renderGamePage(store: Store, pageId: string, record: LaunchTicketRecord
       `<label><input type="radio" name="bet" value="${bet}"${bet === selected ? ' checked' : ''}> ${escapeHtml(money(bet * 100))}</label>`,
   ).join('\n');
   const header = `<header class="exit-bar">
-<a id="exit" href="${escapeHtml(exitPath(record.backUrl))}"><span aria-hidden="true">‹</span> ${escapeHtml(texts.backToLobby)}</a>
+<a id="exit" href="${escapeHtml(exitPath(record.backUrl, appOrigins))}"><span aria-hidden="true">‹</span> ${escapeHtml(texts.backToLobby)}</a>
 </header>`;
   const body = `<div class="game">
 <img src="/cdn/games/${game.id}.webp" alt="" width="72" height="72">
@@ -302,7 +310,7 @@ export const playPagesModule: GatewayModule = async (app, { store, config }) => 
     async (request, reply) => {
       const { pageId } = request.params;
       const record = livePage(store, { pageId, key: pageKeyOf(request, GAME_PAGES) }, Date.now());
-      const html = renderGamePage(store, pageId, record, request.query.language);
+      const html = renderGamePage(store, pageId, record, request.query.language, config.appOrigins);
       reply.header('content-security-policy', GAME_PAGE_CONTENT_SECURITY_POLICY);
       return sendHtml(reply, 200, html);
     },

@@ -302,4 +302,32 @@ describe("the gateway's pages opened by an app on another origin", () => {
       .body;
     expect(chatHtml).toContain(`href="${APP}/m/message" data-testid="chat-back"`);
   });
+
+  it('the demo payment page leads back to the app that placed the order, and to no origin it was not given', async () => {
+    const token = await demoToken();
+    const placed = await gateway.request({
+      method: 'POST',
+      url: '/wps/deposit/orders',
+      headers: { host: HOST, authorization: token, origin: APP },
+      payload: { channel: 'GCASH', amount: 100 },
+    });
+    const order = envelope(placed).value as { orderNo: string; payment: { launchUrl: string } };
+    expect(order.payment.launchUrl).toMatch(new RegExp(`^/lgw/pay/[0-9a-f]{32}\\?app=${encodeURIComponent(APP)}$`));
+    const back = `${APP}/m/voucherCenter?order=${order.orderNo}`;
+    const page = await gateway.request({ method: 'GET', url: order.payment.launchUrl, merchant: null });
+    expect(page.body).toContain(`<a href="${back}">`);
+    const [path, query] = order.payment.launchUrl.split('?');
+    const confirm = await gateway.request({
+      method: 'POST',
+      url: `${path}/confirm?${query}`,
+      merchant: null,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(confirm.statusCode).toBe(303);
+    expect(confirm.headers.location).toBe(back);
+    // An origin the gateway does not serve is dropped: the way back stays this origin's.
+    const foreign = await gateway.request({ method: 'GET', url: `${path}?app=${encodeURIComponent(FOREIGN)}`, merchant: null });
+    expect(foreign.body).toContain(`<a href="/m/voucherCenter?order=${order.orderNo}">`);
+  });
 });

@@ -6,6 +6,7 @@ import type { DepositChannels, DepositOrderPage } from '../../../src/contract/de
 import { serviceHoursState } from '../../../src/contract/deposit-hours.ts';
 import { memberRoutes } from '../../http/auth.ts';
 import type { GatewayApp, GatewayModule } from '../../http/context.ts';
+import { appOriginOf } from '../../http/cors.ts';
 import { MEMBER_LIMITS, perMemberPerMinute } from '../../http/rate-limits.ts';
 import { answersWith, languageOnlyQuerySchema, pageQuery, wirePage } from '../../http/schemas.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -126,7 +127,10 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
           bonusCode: chosen?.code ?? null,
         });
       });
-      return noStore(reply, orderView(store, order, originOf(request), channelTexts(store, request)));
+      return noStore(
+        reply,
+        orderView(store, order, originOf(request), channelTexts(store, request), appOriginOf(request, config.appOrigins)),
+      );
     });
 
     routes.get(
@@ -141,7 +145,7 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
         const texts = channelTexts(store, request, request.query.language);
         const origin = originOf(request);
         const page: DepositOrderPage = wirePage(
-          orders.map((order) => orderView(store, order, origin, texts)),
+          orders.map((order) => orderView(store, order, origin, texts, appOriginOf(request, config.appOrigins))),
           total,
           paging,
         );
@@ -158,7 +162,16 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
         const { account } = request.member;
         requireRealMember(account);
         const order = ownOrder(store, account.id, request.params.orderNo);
-        return noStore(reply, orderView(store, order, originOf(request), channelTexts(store, request, request.query.language)));
+        return noStore(
+          reply,
+          orderView(
+            store,
+            order,
+            originOf(request),
+            channelTexts(store, request, request.query.language),
+            appOriginOf(request, config.appOrigins),
+          ),
+        );
       },
     );
 
@@ -171,7 +184,10 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
         const { account } = request.member;
         requireRealMember(account);
         const order = settleOrThrow(store, ownOrder(store, account.id, request.params.orderNo), 'cancelled');
-        return noStore(reply, orderView(store, order, originOf(request), channelTexts(store, request)));
+        return noStore(
+          reply,
+          orderView(store, order, originOf(request), channelTexts(store, request), appOriginOf(request, config.appOrigins)),
+        );
       },
     );
 
@@ -197,7 +213,10 @@ export const depositModule: GatewayModule = async (app, { config, store }) => {
         const mime = receiptMime(image);
         if (!mime) throw new GatewayError('deposit.receipt.invalid');
         store.deposits.saveReceipt(order.id, { mime, image, uploadedAt: Date.now() });
-        return noStore(reply, orderView(store, order, originOf(request), channelTexts(store, request)));
+        return noStore(
+          reply,
+          orderView(store, order, originOf(request), channelTexts(store, request), appOriginOf(request, config.appOrigins)),
+        );
       },
     );
   });

@@ -202,6 +202,12 @@ export const tokenParamsSchema = {
   properties: { token: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
 } as const;
 
+/** The payment page's `app`: the app's origin when it is served from another one (APP_ORIGINS). */
+export const payQuerySchema = {
+  type: 'object',
+  properties: { app: { type: 'string', maxLength: 200 } },
+} as const;
+
 export const actionParamsSchema = {
   type: 'object',
   required: ['token', 'action'],

@@ -61,8 +61,17 @@ function paymentView(store: Store, order: DepositOrderRecord, channel: DepositCh
   };
 }
 
-export function orderView(store: Store, order: DepositOrderRecord, origin: string, texts: ChannelTexts = new Map()): DepositOrder {
+export function orderView(
+  store: Store,
+  order: DepositOrderRecord,
+  origin: string,
+  texts: ChannelTexts = new Map(),
+  appOrigin = '',
+): DepositOrder {
   const channel = store.deposits.channel(order.channelCode);
+  const payment = paymentView(store, order, channel, origin);
+  // An app on another origin (APP_ORIGINS) is named to the payment page, which then leads back to it.
+  if (payment.launchUrl !== null && appOrigin !== '') payment.launchUrl += `?app=${encodeURIComponent(appOrigin)}`;
   return {
     orderNo: order.orderNo,
     channel: order.channelCode,
@@ -72,7 +81,7 @@ export function orderView(store: Store, order: DepositOrderRecord, origin: strin
     status: order.status,
     bonusCode: order.bonusCode,
     bonus: order.bonusCents / 100,
-    payment: paymentView(store, order, channel, origin),
+    payment,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     expiresAt: order.expiresAt,
@@ -96,11 +105,12 @@ const STATE_TEXTS: Record<DepositOrderRecord['status'], string> = {
 };
 
 /** The demo provider's page for an order: its amount and state, and Confirm and Fail while it is pending. */
-export function payPage(store: Store, order: DepositOrderRecord): HtmlPage {
+export function payPage(store: Store, order: DepositOrderRecord, appOrigin = ''): HtmlPage {
   const channel = store.deposits.channel(order.channelCode);
   const money = formatMoney(order.amountCents, store.settings.get('currency').symbol);
-  const back = escapeHtml(orderPagePath(order.orderNo));
-  const action = (name: string) => escapeHtml(`${payPagePath(order)}/${name}`);
+  const back = escapeHtml(`${appOrigin}${orderPagePath(order.orderNo)}`);
+  const app = appOrigin === '' ? '' : `?app=${encodeURIComponent(appOrigin)}`;
+  const action = (name: string) => escapeHtml(`${payPagePath(order)}/${name}${app}`);
   const pending = order.status === 'pending';
   const body = `<h1>Demo payment</h1>
 <div class="card">

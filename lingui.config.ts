@@ -45,6 +45,8 @@ const FEATURE_COMPONENTS = [
   'src/lib/responsible',
   'src/components/kyc',
   'src/lib/kyc',
+  // The page a broken operator configuration gives, loaded only then.
+  'src/lib/runtime-config',
 ];
 
 export default defineConfig({

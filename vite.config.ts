@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 import { chunkGroups, chunkRecord } from './build/chunks.ts';
+import { deploymentFiles } from './build/deployment-files.ts';
 import { earlyScript } from './build/early-script.ts';
 import { firstLoadPreload, pageFirstLoadHints } from './build/first-load-preload.ts';
 import { firstPaintTabBars } from './build/first-paint-tab-bar.ts';
@@ -26,6 +27,9 @@ function manifestText(key: keyof typeof MANIFEST_CONTEXT): string {
   if (!text) throw new Error(`locales/en/features.po has no ${MANIFEST_CONTEXT[key]} entry: run npm run i18n:extract`);
   return text;
 }
+
+/** The Firebase SDK's chunks (src/lib/firebase/), kept out of the worker's precache. */
+const FIREBASE_CHUNK = /(^|\/)assets\/firebase-[^/]*\.js$/;
 
 const DEV_GATEWAY_PORT = Number(process.env.DEV_GATEWAY_PORT ?? 8787);
 
@@ -64,40 +68,21 @@ export default defineConfig({
       registerType: 'prompt',
       // src/lib/pwa/service-worker.ts registers the worker (workbox-window) and drives the update prompt.
       injectRegister: false,
-      // Icons reach the precache once each, with a content revision, through this plugin rather than
-      // through globPatterns: the manifest's icons (includeManifestIcons, on by default), the iOS icon
-      // below, and manifest.webmanifest itself. Precaching (not a runtime route) makes them available
-      // offline from the first install, before the browser has ever asked for them.
-      includeAssets: ['apple-touch-icon-180.png'],
-      manifest: {
-        id: '/m/home',
-        name: manifestText('name'),
-        short_name: 'Lobby',
-        description: manifestText('description'),
-        // `source=pwa` marks home-screen launches.
-        start_url: '/m/home?source=pwa',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#0b1d3a',
-        background_color: '#0b1d3a',
-        lang: 'en',
-        dir: 'ltr',
-        categories: ['games', 'entertainment'],
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          // The logo sits within the central 60 % of the maskable icon, inside the 80 % safe zone.
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The web manifest is the brand's, not the build's: build/deployment-files.ts writes the
+      // default one, an operator's deployment its own (docs/architecture.md#deploying).
+      manifest: false,
       injectManifest: {
-        // No png / webmanifest here: the plugin already adds those (see includeAssets above).
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // A brand's files (config.json, the manifest, brand/) are the deployment's, cached by the
+        // worker apart from the build (sw/deployment-files.ts); the Firebase SDK loads only where
+        // the configuration names a project, and signing in needs the network anyway.
+        globIgnores: ['brand/**'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !FIREBASE_CHUNK.test(entry.url)), warnings: [] })],
       },
       devOptions: { enabled: false },
     }),
     devGateway(),
+    deploymentFiles({ description: manifestText('description') }),
     earlyScript(),
     firstLoadPreload(),
     pageFirstLoadHints(),

@@ -49,6 +49,8 @@ import { walletTransferModule } from './modules/wallet-transfer.ts';
 import { withdrawModule } from './modules/withdraw/routes.ts';
 import type { Store } from './store/store.ts';
 
+/** A path whose last segment has an extension names a file, never a page of the app. */
+const NAMES_A_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
 export interface BuildOptions {
   /** Tests share one keyring across servers: RSA key generation is the slowest part of a start. */
   keyring?: Keyring;
@@ -169,9 +171,10 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    // Deep links (/m/login) get the app shell; hashed assets that are gone must stay 404s, or a
-    // stale page would receive HTML where it expects JavaScript.
-    if (servingApp && isRead && !isGatewayPath(pathname) && !pathname.startsWith('/assets/')) {
+    // Deep links (/m/login) get the app shell; hashed assets that are gone and any other missing
+    // file (a name with an extension: /config.json, /robots.txt) stay 404s, or a page would
+    // receive HTML where it expects JavaScript or JSON.
+    if (servingApp && isRead && !isGatewayPath(pathname) && !pathname.startsWith('/assets/') && !NAMES_A_FILE.test(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound(request.method, pathname);

@@ -4,6 +4,7 @@ import './app/app.css';
 import './components/components.css';
 
 import { afterFirstPicture, releaseDeferredLinks } from './lib/perf/first-picture';
+import { loadRuntimeConfig } from './lib/runtime-config/load-runtime-config';
 
 /**
  * The page's entry script. On home's first visit the gateway's answer draws the first banner
@@ -15,6 +16,15 @@ import { afterFirstPicture, releaseDeferredLinks } from './lib/perf/first-pictur
 afterFirstPicture(document, () => {
   releaseDeferredLinks(document);
   // React's own modules run first, in a task of their own, then the app's: on a slow phone one
-  // task running both holds the main thread for a long moment. All of it downloads at once.
-  void import('react-dom/client').then(() => import('./main'));
+  // task running both holds the main thread for a long moment. All of it downloads at once. The
+  // app starts once the operator's configuration is applied (docs/architecture.md#deploying); the
+  // page's first script asked for it, so it is usually there already.
+  void Promise.all([loadRuntimeConfig(), import('react-dom/client')]).then(async ([load]) => {
+    if (load.ok) {
+      await import('./main');
+      return;
+    }
+    const { showConfigProblem } = await import('./lib/runtime-config/config-problem-page');
+    await showConfigProblem(load.problem, document.getElementById('root')!, () => window.location.reload());
+  });
 });

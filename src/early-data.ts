@@ -4,6 +4,7 @@ import { announcementsRequest } from './lib/content/announcements-request';
 import { sendEarly } from './lib/gateway/early-answers';
 import { storedLanguage } from './lib/i18n/stored-language';
 import { keepCacheUpdates } from './lib/pwa/cache-updates';
+import { loadRuntimeConfig } from './lib/runtime-config/load-runtime-config';
 
 /**
  * The first script the page runs: a few kilobytes that arrive long before the app's code (over a
@@ -21,7 +22,10 @@ keepCacheUpdates();
 // entries browsers keep by default.
 performance.setResourceTimingBufferSize?.(1000);
 
-if (HOME_PATHS.includes(window.location.pathname)) {
+// The operator's configuration names the gateway and the merchant: read first, once, for the
+// whole page (docs/architecture.md#deploying).
+void loadRuntimeConfig().then((load) => {
+  if (!load.ok || !HOME_PATHS.includes(window.location.pathname)) return;
   const language = storedLanguage().code;
   sendEarly(announcementsRequest(homeAnnouncementArgs(language, false)), language);
-}
+});

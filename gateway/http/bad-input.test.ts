@@ -130,6 +130,22 @@ describe('encryption', () => {
     );
   });
 
+  it('v2: a header not in whole 16-bit digits of 4 hex characters, or longer than the modulus → encryption.invalid', async () => {
+    const request = encryptV2({ username: 'demo', password: 'demo1234' }, keyring.rsaModulusHex);
+    const padded = request.header.padStart(256, '0');
+    // From an address of its own: these logins would otherwise count against the others' limit.
+    for (const header of [padded.slice(1), padded.slice(2), `0${padded}`, `0000${padded}`]) {
+      const response = await gateway.request({
+        method: 'POST',
+        url: LOGIN,
+        payload: { value: request.body.value },
+        headers: { encryption: header },
+        remoteAddress: '10.4.4.4',
+      });
+      await expectFailure(response, 400, 'encryption.invalid');
+    }
+  });
+
   it('modern: wrong key id, truncated, tampered, non-base64 → encryption.invalid', async () => {
     const request = await encryptOaep({ username: 'demo', password: 'demo1234' }, keyring.oaepKey);
     const otherKid = request.header.replace(keyring.oaepKey.kid, 'ffffffffffffffff');

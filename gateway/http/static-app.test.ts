@@ -30,7 +30,10 @@ beforeAll(async () => {
   writeWithCopies('sw.js', 'self.addEventListener("fetch", () => {});', ['.gz']);
   writeFileSync(path.join(distDir, 'registerSW.js'), '/* register */');
   writeWithCopies('manifest.webmanifest', '{"name":"Lobby"}');
+  writeFileSync(path.join(distDir, 'config.json'), '{"merchantCode":"nasa11f2"}');
   writeFileSync(path.join(distDir, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  mkdirSync(path.join(distDir, 'brand'));
+  writeFileSync(path.join(distDir, 'brand', 'icon-512.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeWithCopies('assets/index-a1b2c3.js', APP_JS);
   // What the build lists for the game centre (build/first-load-preload.ts); the gateway keeps only
   // plain /assets/ paths of it.
@@ -63,8 +66,8 @@ describe('static app', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('revalidates the worker, its registration and the manifest on every load', async () => {
-    for (const url of ['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+  it("revalidates the worker, its registration, and the deployment's configuration, manifest and brand on every load", async () => {
+    for (const url of ['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest', '/config.json', '/brand/icon-512.png']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -95,7 +98,16 @@ describe('static app', () => {
     const api = await get('/wps/unknown');
     expect(api.statusCode).toBe(404);
     expect(envelope(api).code).toBe('route.not.found');
-    for (const url of ['/lgw/x', '/cdn/unknown/thing.svg', '/admin/nothing', '/assets/missing-123.js']) {
+    // A missing file of the deployment is a 404 too: HTML in its place would be read as a bad file.
+    for (const url of [
+      '/lgw/x',
+      '/cdn/unknown/thing.svg',
+      '/admin/nothing',
+      '/assets/missing-123.js',
+      '/brand/logo.svg',
+      '/nope.json',
+      '/m/x/y.txt',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('<title>Lobby');

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 
 /** Files that must be revalidated on every load so a new deploy is picked up. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js', 'config.json']);
 
 /** Siblings the build writes beside each text file (build/precompress.ts), sent by Accept-Encoding. */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
@@ -16,6 +16,8 @@ export function cacheControlFor(relativePath: string): string {
   // A compressed copy is the same file to a cache: it keeps the rule of the file it stands for.
   const normalised = relativePath.split(path.sep).join('/').replace(PRECOMPRESSED_SUFFIX, '');
   if (ALWAYS_REVALIDATE.has(path.posix.basename(normalised))) return 'no-cache';
+  // The brand's pictures are the operator's, replaced in place (docs/architecture.md#deploying).
+  if (normalised.startsWith('brand/')) return 'no-cache';
   // Vite content-hashes everything under assets/: a changed file gets a new name.
   if (normalised.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';

@@ -43,6 +43,8 @@ export const V2_REPLAY_WINDOW_MS = 10 * 60_000;
  */
 const MAX_USED_BODIES = 50_000;
 const NONCE = /^[0-9a-f]{32}$/;
+/** 1 to 64 digits of 16 bits, each 4 hex characters of either case. */
+const V2_HEADER = /^(?:[0-9a-fA-F]{4}){1,64}$/;
 
 export interface OaepPublicKey {
   alg: typeof OAEP_ALGORITHM;
@@ -108,9 +110,10 @@ interface Opened {
 }
 
 function decryptV2(privateKey: KeyObject, header: string, value: string): Opened {
-  // Up to the modulus's 256 digits, and shorter: the platform's client drops leading zero 16-bit
-  // digits, so about one header in 2^16 has 252 (docs/gateway-protocol.md#the-platforms-v2-scheme).
-  if (!/^[0-9a-fA-F]{1,256}$/.test(header)) throw invalid('Encryption header is not RSA hex');
+  // The modulus's 256 digits, or fewer in whole 16-bit digits of 4: the platform's client drops
+  // leading zero ones, so about one header in 2^16 has 252 (docs/gateway-protocol.md#the-platforms-v2-scheme);
+  // no client writes any other length.
+  if (!V2_HEADER.test(header)) throw invalid('Encryption header is not RSA hex in 16-bit digits');
   // Raw modular exponentiation (c^d mod n) done by OpenSSL: constant-time and it rejects c >= n.
   let message: Buffer;
   try {
@@ -133,7 +136,7 @@ function decryptV2(privateKey: KeyObject, header: string, value: string): Opened
   } catch {
     throw invalid('DES ciphertext or padding is wrong');
   }
-  // The secret and the ciphertext's bytes, not the wire text: the header's case and leading zeros
+  // The secret and the ciphertext's bytes, not the wire text: the header's case and zero padding
   // and base64's unused bits change the text of the same body.
   const id = createHash('sha256').update(secret).update(cipher).digest('base64');
   return { payload: parseJsonObject(plain), id };

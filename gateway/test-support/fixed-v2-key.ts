@@ -26,5 +26,8 @@ HL5gWISLgyb6
 
 export const fixedV2PrivateKey = createPrivateKey(FIXED_V2_KEY_PEM);
 
-/** Encrypted under fixedV2PrivateKey's public key, its 256-digit header begins with "0000". */
+/**
+ * Encrypted under fixedV2PrivateKey's public key, its RSA result's top 16-bit digit is zero: the
+ * header is 252 hex digits as the platform's client writes it, "0000" and those when zero-padded.
+ */
 export const SECRET_WITH_SHORT_HEADER = 'Short252RWAAAAAA';

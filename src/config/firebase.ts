@@ -1,6 +1,6 @@
 /**
- * The Firebase web configuration the build was given (README "Social login"): social login
- * buttons exist only with one. `authEmulatorOrigin` sends sign-ins to a Firebase Auth emulator.
+ * The Firebase web configuration (README "Social login"), from the runtime configuration or the
+ * build's variables (src/config/runtime-config.ts): social login buttons exist only with one. `authEmulatorOrigin` sends sign-ins to a Firebase Auth emulator.
  * `phoneSignIn` sends the SMS codes of login and mobile registration through Firebase instead of
  * the gateway (README "Phone sign-in (Firebase)").
  */
@@ -46,5 +46,3 @@ export function readFirebaseWebConfig(env: FirebaseEnv): FirebaseWebConfig | nul
   const phoneSignIn = env.VITE_FIREBASE_PHONE_SIGN_IN?.trim().toLowerCase() === PHONE_SIGN_IN_ON;
   return { apiKey, authDomain, projectId, authEmulatorOrigin, phoneSignIn };
 }
-
-export const firebaseWebConfig = readFirebaseWebConfig(import.meta.env);

@@ -1,18 +1,22 @@
-import { DEFAULT_MERCHANT_CODE } from './constants';
+import type { EncryptionMode } from './operator-config';
+import { runtimeConfig } from './runtime-config';
+
+export type { EncryptionMode };
 
 /**
- * Where the app finds its gateway. Build-time configuration (see README): the reference gateway
- * serves the app on its own origin, so the default is same-origin; a real operator gateway is
- * set with VITE_GATEWAY_ORIGIN and VITE_MERCHANT_CODE at build time, no code edits.
+ * Where the app finds its gateway: the operator's runtime configuration (/config.json,
+ * docs/architecture.md#deploying), else the build's VITE_ variables, else the app's own origin
+ * (the reference gateway serves the app). Read at each use: the configuration is applied at
+ * start-up, after this module has loaded.
  */
-export type EncryptionMode = 'auto' | 'v2' | 'oaep';
-
-function readEncryptionMode(value: string | undefined): EncryptionMode {
-  return value === 'v2' || value === 'oaep' ? value : 'auto';
-}
-
 export const gatewayConfig = {
-  origin: (import.meta.env.VITE_GATEWAY_ORIGIN ?? '').replace(/\/$/, ''),
-  merchantCode: import.meta.env.VITE_MERCHANT_CODE || DEFAULT_MERCHANT_CODE,
-  encryption: readEncryptionMode(import.meta.env.VITE_GATEWAY_ENCRYPTION),
-} as const;
+  get origin(): string {
+    return runtimeConfig().gatewayOrigin;
+  },
+  get merchantCode(): string {
+    return runtimeConfig().merchantCode;
+  },
+  get encryption(): EncryptionMode {
+    return runtimeConfig().encryption;
+  },
+};

@@ -1,6 +1,6 @@
 /**
  * Draws the app's logo (a gold ring around a gold star, on navy) and writes every icon the app
- * ships: public/favicon.svg and the PNGs the web manifest and iOS use. Run after changing the
+ * ships: public/brand/favicon.svg and the PNGs the web manifest and iOS use. Run after changing the
  * design and commit the output: `npx node tests/tools/make-icons.ts`.
  *
  * Shapes are tested per sub-pixel (4×4 samples per pixel), which anti-aliases the edges.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 
-const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public/brand');
 
 const NAVY = [0x0b, 0x1d, 0x3a] as const;
 const GOLD_TOP = [0xff, 0xd9, 0x6a] as const;

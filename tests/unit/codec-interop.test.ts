@@ -5,10 +5,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { createKeyring } from '../../gateway/lib/encryption.ts';
+import { fixedV2PrivateKey, SECRET_WITH_SHORT_HEADER } from '../../gateway/test-support/fixed-v2-key.ts';
+import { bytesToBase64 } from '../../src/lib/crypto/base64.ts';
+import { desEcbEncrypt } from '../../src/lib/crypto/des.ts';
+import { modPow } from '../../src/lib/crypto/textbook-rsa.ts';
 import { chooseCodec } from '../../src/lib/gateway/codecs/choose-codec.ts';
 import type { ModernSchemeMemory } from '../../src/lib/gateway/codecs/modern-scheme-memory.ts';
 import { createOaepCodec } from '../../src/lib/gateway/codecs/oaep-codec.ts';
 import { createV2Codec } from '../../src/lib/gateway/codecs/v2-codec.ts';
+import { platformClientHex, platformClientMessage } from '../../src/testing/platform-client.ts';
 
 const payload = { username: 'demo', password: 'pässwörd 🎲', captcha: '1234', type: 'username' };
 
@@ -28,9 +33,33 @@ describe('request codecs decrypt in the gateway', () => {
     const keyring = createKeyring();
     const codec = createV2Codec(async () => keyring.rsaModulusHex);
     const sealed = await codec.encrypt(payload);
-    expect(sealed.header).toMatch(/^[0-9a-f]{256}$/);
+    expect(sealed.header).toMatch(/^(?:[0-9a-f]{4}){1,64}$/);
     expect(JSON.stringify(sealed.body)).not.toContain('demo');
     await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
+  });
+
+  it("v2: an RSA result whose top 16-bit digit is zero goes as the platform's 252 characters, and is read", async () => {
+    // docs/gateway-protocol.md#the-platforms-v2-scheme: about one call in 2^16, found ahead of
+    // time for a fixed key rather than waited for.
+    const keyring = createKeyring({ v2PrivateKey: fixedV2PrivateKey });
+    const sealed = await createV2Codec(
+      async () => keyring.rsaModulusHex,
+      () => SECRET_WITH_SHORT_HEADER,
+    ).encrypt(payload);
+    const modulus = BigInt(`0x${keyring.rsaModulusHex}`);
+    expect(sealed.header).toHaveLength(252);
+    expect(sealed.header).toBe(platformClientHex(modPow(platformClientMessage(SECRET_WITH_SHORT_HEADER), 65537n, modulus)));
+    await expect(keyring.decrypt(sealed.header, sealed.body.value)).resolves.toEqual(payload);
+  });
+
+  it("v2: a call made as the platform's own client makes it, header shorter than 256, is read", async () => {
+    const keyring = createKeyring({ v2PrivateKey: fixedV2PrivateKey });
+    const modulus = BigInt(`0x${keyring.rsaModulusHex}`);
+    const header = platformClientHex(modPow(platformClientMessage(SECRET_WITH_SHORT_HEADER), 65537n, modulus));
+    expect(header).toHaveLength(252);
+    const key = new TextEncoder().encode(SECRET_WITH_SHORT_HEADER).subarray(0, 8);
+    const value = bytesToBase64(desEcbEncrypt(new TextEncoder().encode(JSON.stringify(payload)), key));
+    await expect(keyring.decrypt(header, value)).resolves.toEqual(payload);
   });
 
   it('modern: RSA-OAEP-256 + AES-256-GCM', async () => {

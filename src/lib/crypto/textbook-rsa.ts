@@ -34,11 +34,26 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
 }
 
 const RSA_V2_EXPONENT = 65537n;
+const HEX_DIGIT_GROUP = 4;
 
-/** Encrypts a short secret for the gateway; answers hex padded to the modulus width. */
+/**
+ * An integer as the platform's own client writes it (docs/gateway-protocol.md#the-platforms-v2-scheme):
+ * lowercase hex in 16-bit digits of 4 characters each, the most significant first, with the
+ * leading all-zero digits dropped (zero itself is one digit, `0000`). A zero nibble inside the
+ * first non-zero digit stays, so the length is always a multiple of 4: 256 characters for most
+ * 1024-bit results, 252 when the top 16 bits are zero, 248 when the top 32 are, and so on. The
+ * app writes the same text so its header cannot be told apart from the platform's client's.
+ */
+export function platformHex(value: bigint): string {
+  if (value < 0n) throw new RangeError('Only non-negative integers are written');
+  const hex = value.toString(16);
+  return hex.padStart(Math.ceil(hex.length / HEX_DIGIT_GROUP) * HEX_DIGIT_GROUP, '0');
+}
+
+/** Encrypts a short secret for the gateway; answers its hex as the platform's client writes it. */
 export function textbookRsaEncrypt(secret: string, modulusHex: string): string {
   const modulus = BigInt(`0x${modulusHex}`);
   const message = bytesToBigInt(new TextEncoder().encode(secret));
   if (message >= modulus) throw new RangeError('Secret is too long for the RSA modulus');
-  return modPow(message, RSA_V2_EXPONENT, modulus).toString(16).padStart(modulusHex.replace(/^0+/, '').length, '0');
+  return platformHex(modPow(message, RSA_V2_EXPONENT, modulus));
 }

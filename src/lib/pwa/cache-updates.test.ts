@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { cacheUpdateOf, keepCacheUpdates, takeKeptCacheUpdates } from './cache-updates';
+import { cacheUpdateOf, keepCacheUpdates, keptCacheUpdates } from './cache-updates';
 import { onCacheUpdated } from './worker-messages';
 
 const update = (url: string, cacheName = 'lobby-data') => ({
@@ -15,7 +15,7 @@ function messageSource() {
 }
 
 afterEach(() => {
-  takeKeptCacheUpdates();
+  keptCacheUpdates();
 });
 
 describe('cacheUpdateOf', () => {
@@ -47,24 +47,24 @@ describe('updates reported before the app listens', () => {
     expect(listener).toHaveBeenLastCalledWith({ cacheName: 'lobby-data', url: '/wps/winners' });
   });
 
-  it('are handed over once, and no longer kept after that', () => {
+  it('are handed to every listener, and no longer kept once the first listens', () => {
     const { source, send } = messageSource();
     keepCacheUpdates(source);
     send(update('/wps/winners'));
-    expect(takeKeptCacheUpdates()).toHaveLength(1);
+    expect(keptCacheUpdates()).toHaveLength(1);
     send(update('/wps/games/hot'));
-    expect(takeKeptCacheUpdates()).toEqual([]);
+    expect(keptCacheUpdates()).toEqual([{ cacheName: 'lobby-data', url: '/wps/winners' }]);
   });
 
   it('are kept up to a bound, for an app whose listener never comes', () => {
     const { source, send } = messageSource();
     keepCacheUpdates(source);
     for (let index = 0; index < 100; index++) send(update(`/wps/relay/GCSGAME_gameList?pageNo=${index}`));
-    expect(takeKeptCacheUpdates()).toHaveLength(32);
+    expect(keptCacheUpdates()).toHaveLength(32);
   });
 
   it('are not kept where the browser has no workers', () => {
     keepCacheUpdates(undefined);
-    expect(takeKeptCacheUpdates()).toEqual([]);
+    expect(keptCacheUpdates()).toEqual([]);
   });
 });

@@ -31,6 +31,9 @@ export function cacheUpdateOf(data: unknown): CacheUpdate | undefined {
 /** More than the app's cached endpoints (src/lib/gateway/cached-endpoints.ts) with a few queries each. */
 const MOST_KEPT = 32;
 
+/** What keeping collected, once it stopped: every listener that comes later hears it too. */
+let handedOver: CacheUpdate[] = [];
+
 /** Stops keeping and hands over what was kept; undefined while nothing is kept. */
 let stopKeeping: (() => CacheUpdate[]) | undefined;
 
@@ -41,7 +44,9 @@ let stopKeeping: (() => CacheUpdate[]) | undefined;
  * and would be lost, the stale answer staying on screen until the next visit. Each URL is kept once.
  */
 export function keepCacheUpdates(source: MessageSource | undefined = workerContainer()): void {
-  if (!source || stopKeeping) return;
+  if (stopKeeping) return;
+  handedOver = [];
+  if (!source) return;
   const updates: CacheUpdate[] = [];
   const keep = (event: MessageEvent) => {
     const update = cacheUpdateOf(event.data);
@@ -56,9 +61,14 @@ export function keepCacheUpdates(source: MessageSource | undefined = workerConta
   };
 }
 
-/** The updates kept so far, once: keeping stops, as the caller now listens itself. */
-export function takeKeptCacheUpdates(): CacheUpdate[] {
-  const updates = stopKeeping?.() ?? [];
-  stopKeeping = undefined;
-  return updates;
+/**
+ * The updates kept before the app listened. Keeping stops with the first listener (it hears the
+ * rest itself); the app's data listener and the update prompt's each hear what was kept.
+ */
+export function keptCacheUpdates(): readonly CacheUpdate[] {
+  if (stopKeeping) {
+    handedOver = stopKeeping();
+    stopKeeping = undefined;
+  }
+  return handedOver;
 }

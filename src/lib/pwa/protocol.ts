@@ -16,6 +16,20 @@ export const SW_MESSAGE = {
   cacheUrls: 'CACHE_URLS',
 } as const;
 
+/**
+ * The deployment's own files (docs/architecture.md#deploying): the operator's configuration, the
+ * brand's manifest and pictures. Not in the build's precache: a brand replaces them in place. The
+ * worker keeps them in their own cache, fetched at install so a first visit reopens offline, and
+ * reports a changed one like a new version.
+ */
+export const DEPLOYMENT_FILES = {
+  cacheName: 'deployment',
+  paths: ['/config.json', '/manifest.webmanifest'],
+  brandPrefix: '/brand/',
+  /** Fetched at install: what the page and an installed app's start need before anything else. */
+  atInstall: ['/config.json', '/manifest.webmanifest', '/brand/favicon.svg', '/brand/apple-touch-icon-180.png', '/brand/icon-192.png'],
+} as const;
+
 /** Gateway images: under this path, and named with an image extension (the worker keys them by address). */
 export const CDN_IMAGE = {
   prefix: '/cdn/',

@@ -32,8 +32,12 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
   });
   let online = overrides.online ?? true;
   const handOverFirstVisit = vi.fn();
+  let deploymentChanged: (() => void) | undefined;
   const controller = createServiceWorkerController({
     handOverFirstVisit,
+    onDeploymentChanged: (callback) => {
+      deploymentChanged = callback;
+    },
     enabled: () => overrides.enabled ?? true,
     killSwitch: () => overrides.killSwitch ?? false,
     createWorkbox,
@@ -49,6 +53,7 @@ function setup(overrides: { enabled?: boolean; online?: boolean; killSwitch?: bo
     createWorkbox,
     reload,
     handOverFirstVisit,
+    changeDeployment: () => deploymentChanged?.(),
     changeController: () => controllerChanges.splice(0).forEach((callback) => callback()),
     setInterval,
     tick: () => tick?.(),
@@ -155,6 +160,17 @@ describe('service worker controller', () => {
     await controller.register();
     controller.applyUpdate();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it('offers a changed deployment (configuration, brand) as an update, applied by a reload alone', async () => {
+    const { controller, workbox, reload, changeDeployment } = setup();
+    await controller.register();
+    expect(controller.getSnapshot().updateAvailable).toBe(false);
+    changeDeployment();
+    expect(controller.getSnapshot().updateAvailable).toBe(true);
+    controller.applyUpdate();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it('can dismiss the prompt until the next update', async () => {

@@ -6,6 +6,8 @@
 
 import { gatewayOrigin } from '../gateway/request';
 import { handOverFirstVisit } from './first-visit-cache';
+import { DEPLOYMENT_FILES } from './protocol';
+import { onCacheUpdated } from './worker-messages';
 
 export interface ServiceWorkerState {
   readonly updateAvailable: boolean;
@@ -34,6 +36,8 @@ export interface ServiceWorkerDependencies {
   setInterval: (callback: () => void, ms: number) => unknown;
   /** Once registered: hands the worker what a first visit fetched before it took control (first-visit-cache.ts). */
   handOverFirstVisit: () => void;
+  /** Calls back when the worker found a changed deployment file (configuration, manifest, brand picture). */
+  onDeploymentChanged: (callback: () => void) => void;
 }
 
 const SERVICE_WORKER_URL = '/sw.js';
@@ -63,6 +67,11 @@ function browserDependencies(): ServiceWorkerDependencies {
       const origins = [...new Set([window.location.origin, gatewayOrigin()])];
       handOverFirstVisit({ sessionToken: () => sessionToken(), origins });
     },
+    onDeploymentChanged: (callback) => {
+      onCacheUpdated(({ cacheName }) => {
+        if (cacheName === DEPLOYMENT_FILES.cacheName) callback();
+      });
+    },
   };
 }
 
@@ -74,6 +83,8 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
   let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
   let updateRequested = false;
   let reloading = false;
+  /** A new version of the app waits (an update of the worker), rather than only new deployment files. */
+  let workerWaiting = false;
 
   function reloadOnce(): void {
     if (reloading) return;
@@ -99,7 +110,13 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
     if (deps.killSwitch()) return retireInstalledWorker();
     const wb = await deps.createWorkbox(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
     workbox = wb;
-    wb.addEventListener('waiting', () => setState({ updateAvailable: true }));
+    wb.addEventListener('waiting', () => {
+      workerWaiting = true;
+      setState({ updateAvailable: true });
+    });
+    // The operator changed the configuration or the brand (docs/architecture.md#deploying): the
+    // worker already holds the new files, so a reload is the whole update.
+    deps.onDeploymentChanged(() => setState({ updateAvailable: true }));
     wb.addEventListener('activated', (event) => {
       if (!event.isUpdate) setState({ offlineReady: true });
     });
@@ -125,7 +142,9 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
     const early = registered?.installing;
     if (!registered || !early || !registered.active) return;
     early.addEventListener('statechange', () => {
-      if (early.state === 'installed' && registered.waiting === early) setState({ updateAvailable: true });
+      if (early.state !== 'installed' || registered.waiting !== early) return;
+      workerWaiting = true;
+      setState({ updateAvailable: true });
     });
   }
 
@@ -150,7 +169,11 @@ export function createServiceWorkerController(overrides: Partial<ServiceWorkerDe
     },
     /** Activates the waiting version; the page reloads once it controls the page. */
     applyUpdate(): void {
-      if (!workbox || !state.updateAvailable) return;
+      if (!state.updateAvailable) return;
+      if (!workbox || !workerWaiting) {
+        reloadOnce();
+        return;
+      }
       updateRequested = true;
       workbox.messageSkipWaiting();
       // A version the browser found before this page registered (registration waits for the page

@@ -1,4 +1,4 @@
-import { type CacheUpdate, cacheUpdateOf, type MessageSource, takeKeptCacheUpdates, workerContainer } from './cache-updates';
+import { type CacheUpdate, cacheUpdateOf, keptCacheUpdates, type MessageSource, workerContainer } from './cache-updates';
 import { SW_MESSAGE } from './protocol';
 
 /**
@@ -14,7 +14,7 @@ export function onCacheUpdated(listener: (update: CacheUpdate) => void, source: 
   };
   // Listening before taking the kept ones: no update falls between the two.
   source.addEventListener('message', handle);
-  for (const update of takeKeptCacheUpdates()) listener(update);
+  for (const update of keptCacheUpdates()) listener(update);
   return () => source.removeEventListener('message', handle);
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { applyRuntimeConfig, buildDefaults } from '@/config/runtime-config';
 import { installFakeGateway, ok, refused } from '@/testing/fake-gateway';
 import { renderWithStore } from '@/testing/render-with-store';
 
@@ -13,9 +14,6 @@ const state = vi.hoisted(() => ({
   redirectResult: vi.fn(),
 }));
 
-vi.mock('@/config/firebase', () => ({
-  firebaseWebConfig: { apiKey: 'key', authDomain: 'lobby.firebaseapp.com', projectId: 'lobby', authEmulatorOrigin: null },
-}));
 vi.mock('@/lib/firebase/firebase-sign-in', () => ({
   signInWithPopupFor: state.popup,
   signInWithRedirectFor: state.redirect,
@@ -28,11 +26,14 @@ const answer = { token: 't', userName: 'gg12345678', customerType: 0, firstTimeL
 const bothOn = { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true };
 
 beforeEach(() => {
-  // The SDK's chunk exists only in builds with a Firebase key.
-  vi.stubEnv('VITE_FIREBASE_API_KEY', 'key');
+  // The SDK is loaded only where the operator's configuration has a Firebase project.
+  applyRuntimeConfig({
+    ...buildDefaults(),
+    firebase: { apiKey: 'key', authDomain: 'lobby.firebaseapp.com', projectId: 'lobby', authEmulatorOrigin: null, phoneSignIn: false },
+  });
 });
 afterEach(() => {
-  vi.unstubAllEnvs();
+  applyRuntimeConfig(buildDefaults());
   sessionStorage.clear();
   for (const mock of Object.values(state)) mock.mockReset();
 });

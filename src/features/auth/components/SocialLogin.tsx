@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 import { LoadingOverlay } from '@/components/LoadingOverlay';
-import { firebaseWebConfig } from '@/config/firebase';
+import { runtimeConfig } from '@/config/runtime-config';
 import { ERROR_TEXTS, errorMessage } from '@/lib/errors/error-catalogue';
 import type { SocialProvider } from '@/lib/firebase/firebase-sign-in';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
@@ -13,13 +13,12 @@ import { SOCIAL_REDIRECT_KEY, socialFailure, socialProvidersShown } from '../mod
 import { FormAlert } from './fields';
 
 /**
- * The Firebase SDK, in a chunk of its own that only a press (or a redirect's return) loads. A
- * build without a Firebase key has no such chunk at all, so the service worker never precaches it.
+ * The Firebase SDK, in a chunk of its own that only a press (or a redirect's return) loads, and
+ * only where the operator's configuration has a Firebase project. The worker does not precache it
+ * (vite.config.ts): signing in needs the network anyway.
  */
 const loadFirebaseSignIn = () =>
-  import.meta.env.VITE_FIREBASE_API_KEY
-    ? import('@/lib/firebase/firebase-sign-in')
-    : Promise.reject(new Error('No Firebase configuration'));
+  runtimeConfig().firebase ? import('@/lib/firebase/firebase-sign-in') : Promise.reject(new Error('No Firebase configuration'));
 
 function readRedirectProvider(): SocialProvider | null {
   try {
@@ -60,6 +59,7 @@ export function SocialLogin({ switches, showButtons, onLoggedIn }: SocialLoginPr
   const [busy, setBusy] = useState(returningFrom !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const [login] = useLoginMutation();
+  const firebaseWebConfig = runtimeConfig().firebase;
   const providers = showButtons ? socialProvidersShown(firebaseWebConfig !== null, switches) : [];
 
   function press(provider: SocialProvider) {

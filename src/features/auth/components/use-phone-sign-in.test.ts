@@ -2,30 +2,25 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { applyRuntimeConfig, buildDefaults } from '@/config/runtime-config';
+
 import { PHONE_CODE_NOT_SENT } from '../model/phone-sign-in';
 import { usePhoneSignIn } from './use-phone-sign-in';
 
 const state = vi.hoisted(() => ({ send: vi.fn(), confirm: vi.fn() }));
 
-vi.mock('@/config/firebase', () => ({
-  firebaseWebConfig: {
-    apiKey: 'key',
-    authDomain: 'lobby.firebaseapp.com',
-    projectId: 'lobby',
-    authEmulatorOrigin: null,
-    phoneSignIn: true,
-  },
-}));
 vi.mock('@/lib/firebase/firebase-phone', () => ({ sendPhoneCode: state.send }));
 
 beforeEach(() => {
-  // The SDK's phone chunk exists only in builds with a Firebase key and phone sign-in.
-  vi.stubEnv('VITE_FIREBASE_API_KEY', 'key');
-  vi.stubEnv('VITE_FIREBASE_PHONE_SIGN_IN', 'on');
+  // The SDK's phone functions are loaded only where the operator's configuration turns phone sign-in on.
+  applyRuntimeConfig({
+    ...buildDefaults(),
+    firebase: { apiKey: 'key', authDomain: 'lobby.firebaseapp.com', projectId: 'lobby', authEmulatorOrigin: null, phoneSignIn: true },
+  });
   state.send.mockResolvedValue({ confirm: state.confirm });
 });
 afterEach(() => {
-  vi.unstubAllEnvs();
+  applyRuntimeConfig(buildDefaults());
   state.send.mockReset();
   state.confirm.mockReset();
 });

@@ -1,18 +1,17 @@
 import { useCallback, useMemo, useRef } from 'react';
 
-import { firebaseWebConfig } from '@/config/firebase';
+import { runtimeConfig } from '@/config/runtime-config';
 import type { SentPhoneCode } from '@/lib/firebase/firebase-phone';
 
 import { e164PhoneNumber, type HeldPhoneCode, nextConfirmation, PHONE_CODE_NOT_SENT, smsSender } from '../model/phone-sign-in';
 
 /**
- * The Firebase SDK's phone functions, in a chunk of their own that only Get code loads. A build
- * without a Firebase key, or without phone sign-in, has no such chunk at all.
+ * The Firebase SDK's phone functions, in a chunk of their own that only Get code loads, and only
+ * where the operator's configuration turns phone sign-in on. The worker does not precache it
+ * (vite.config.ts): sending a code needs the network anyway.
  */
 const loadFirebasePhone = () =>
-  import.meta.env.VITE_FIREBASE_API_KEY && import.meta.env.VITE_FIREBASE_PHONE_SIGN_IN
-    ? import('@/lib/firebase/firebase-phone')
-    : Promise.reject(new Error('No Firebase phone sign-in'));
+  runtimeConfig().firebase?.phoneSignIn ? import('@/lib/firebase/firebase-phone') : Promise.reject(new Error('No Firebase phone sign-in'));
 
 export interface PhoneSignIn {
   /** True when Firebase sends the codes (docs/product.md#phone-sign-in); else the gateway does, as before. */
@@ -31,6 +30,7 @@ export function usePhoneSignIn(): PhoneSignIn {
   const held = useRef<HeldPhoneCode<SentPhoneCode> | null>(null);
 
   const send = useCallback(async (dialingCode: string, mobile: string) => {
+    const firebaseWebConfig = runtimeConfig().firebase;
     if (!firebaseWebConfig) throw new Error('No Firebase configuration');
     const sdk = await loadFirebasePhone();
     const phoneNumber = e164PhoneNumber(dialingCode, mobile);
@@ -49,5 +49,5 @@ export function usePhoneSignIn(): PhoneSignIn {
     return idToken;
   }, []);
 
-  return useMemo(() => ({ viaFirebase: smsSender(firebaseWebConfig) === 'firebase', send, idTokenFor }), [send, idTokenFor]);
+  return useMemo(() => ({ viaFirebase: smsSender(runtimeConfig().firebase) === 'firebase', send, idTokenFor }), [send, idTokenFor]);
 }

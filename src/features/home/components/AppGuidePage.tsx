@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Loading } from '@/components/Loading';
+import { DEFAULT_BRAND } from '@/config/operator-config';
+import { runtimeConfig } from '@/config/runtime-config';
 import { isStandalone } from '@/lib/pwa/standalone';
 
 import type { DownloadLink } from '../api/links-api';
@@ -72,7 +74,9 @@ function currentDevice() {
 /** Adding this web app to the home screen: the kept prompt, the iOS share-sheet steps, or the browser menu. */
 function InstallSection() {
   const { i18n } = useLingui();
-  const appName = i18n._(APP_NAME);
+  // An operator's own brand names the app in every language; the default one has its translations.
+  const { brand } = runtimeConfig();
+  const appName = brand.name === DEFAULT_BRAND.name ? i18n._(APP_NAME) : brand.name;
   const prompt = useInstallPrompt();
   const [device] = useState(currentDevice);
   const [busy, setBusy] = useState(false);

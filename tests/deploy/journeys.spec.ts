@@ -7,13 +7,14 @@ import { freePort, MERCHANT, type RunningGateway, startGateway } from '../e2e/fi
 import { type RunningNginx, startNginx } from '../e2e/fixtures/nginx.ts';
 import { closedForToday } from '../e2e/fixtures/popups.ts';
 import { expect, test } from '../e2e/fixtures/test.ts';
-import { buildFor, writeBrand } from './brands.ts';
+import { DIST, writeBrand } from './brands.ts';
 
 /*
  * The player's journeys with the build served by nginx (deploy/nginx) and the gateway on an
- * origin of its own, as operators run it: every call crosses origins (the gateway allows the
- * site's origin, APP_ORIGINS), and the gateway's own pages (game, lottery frame) open from it.
- * One player, one browser context, walked in order.
+ * origin of its own, as operators run it: the one build reads where its gateway is from the
+ * brand's config.json, every call crosses origins (the gateway allows the site's origin,
+ * APP_ORIGINS), and the gateway's own pages (game, lottery frame) open from it. One player, one
+ * browser context, walked in order.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -21,22 +22,18 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 let gateway: RunningGateway;
 let nginx: RunningNginx;
 let brandDir: string;
-let distDir: string;
 let app: string;
 let context: BrowserContext;
 let page: Page;
 /** The origins the page sent gateway calls to. */
 const gatewayCallOrigins = new Set<string>();
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  // A build of its own (below) on a busy machine.
-  testInfo.setTimeout(240_000);
+test.beforeAll(async ({ browser }) => {
   const appPort = await freePort();
   app = `http://127.0.0.1:${appPort}`;
   gateway = await startGateway({ APP_ORIGINS: app, SERVE_APP: 'off' });
   brandDir = writeBrand({ merchantCode: MERCHANT, gatewayOrigin: gateway.url, name: 'Lobby', shortName: 'Lobby', themeColor: '#0b1d3a' });
-  distDir = await buildFor(gateway.url);
-  nginx = await startNginx([{ port: appPort, distDir, brandDir, gatewayOrigin: gateway.url }]);
+  nginx = await startNginx([{ port: appPort, distDir: DIST, brandDir, gatewayOrigin: gateway.url }]);
   context = await browser.newContext({ ...devices['Pixel 7'], reducedMotion: 'reduce' });
   await closedForToday(context, { announcements: true });
   page = await context.newPage();
@@ -50,7 +47,7 @@ test.afterAll(async () => {
   await context?.close();
   await nginx?.stop();
   await gateway?.stop();
-  for (const dir of [brandDir, distDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  if (brandDir) rmSync(brandDir, { recursive: true, force: true });
 });
 
 test('the player logs in on the brand site, through the gateway on its own origin', async () => {

@@ -15,7 +15,7 @@ import { DIST, writeBrand } from './brands.ts';
  */
 
 const GATEWAY = 'https://gw.brand-a.example';
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
 let nginx: RunningNginx;
 let brandDir: string;
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   brandDir = writeBrand(
     { merchantCode: 'brand0a', gatewayOrigin: GATEWAY, name: 'Brand A Lobby', shortName: 'Brand A', themeColor: '#123456' },
     // No woff2 in the build today: a brand's own font stands in for the type check.
-    { 'logo.svg': LOGO, 'font.woff2': Buffer.from('wOF2') },
+    { 'favicon.svg': FAVICON, 'font.woff2': Buffer.from('wOF2') },
   );
   emptyBrandDir = mkdtempSync(path.join(tmpdir(), 'lobby-brand-empty-'));
   const ports = [await freePort(), await freePort()];
@@ -70,9 +70,10 @@ test("serves the brand's files from its folder and the rest of the build's files
     ['/sw.js', /^(application|text)\/javascript; charset=utf-8$/, 'no-cache'],
     ['/manifest.webmanifest', /^application\/manifest\+json; charset=utf-8$/, 'no-cache'],
     ['/config.json', /^application\/json; charset=utf-8$/, 'no-cache'],
-    ['/brand/logo.svg', /^image\/svg\+xml; charset=utf-8$/, 'no-cache'],
+    ['/brand/favicon.svg', /^image\/svg\+xml; charset=utf-8$/, 'no-cache'],
+    ['/brand/icon-192.png', /^image\/png$/, 'no-cache'],
     ['/brand/font.woff2', /^font\/woff2$/, 'no-cache'],
-    ['/favicon.svg', /^image\/svg\+xml; charset=utf-8$/, 'public, max-age=3600'],
+    ['/first-load-hints.json', /^application\/json; charset=utf-8$/, 'public, max-age=3600'],
     [precompressedScript(), /^(application|text)\/javascript; charset=utf-8$/, 'public, max-age=31536000, immutable'],
   ];
   for (const [url, type, cacheControl] of expected) {
@@ -83,7 +84,9 @@ test("serves the brand's files from its folder and the rest of the build's files
   }
   expect(await (await request.get(`${site}/config.json`)).json()).toMatchObject({ merchantCode: 'brand0a', gatewayOrigin: GATEWAY });
   expect(await (await request.get(`${site}/manifest.webmanifest`)).json()).toMatchObject({ name: 'Brand A Lobby', theme_color: '#123456' });
-  expect(await (await request.get(`${site}/brand/logo.svg`)).text()).toBe(LOGO);
+  // The brand's own picture, and the build's default one where the brand has none.
+  expect(await (await request.get(`${site}/brand/favicon.svg`)).text()).toBe(FAVICON);
+  expect(await (await request.get(`${site}/brand/icon-192.png`)).body()).toEqual(readFileSync(path.join(DIST, 'brand/icon-192.png')));
 });
 
 test("sends the build's compressed copies as they are, by what the browser accepts", async ({ request }) => {

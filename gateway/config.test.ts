@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_TOKEN_MIN_LENGTH, DEFAULT_MAX_CONNECTIONS_PER_IP, ENV_VARS, loadConfig } from './config.ts';
@@ -91,5 +93,10 @@ describe('config', () => {
       expect(() => loadConfig({ APP_ORIGINS: bad }), bad).toThrow(`got "${bad}"`);
     }
     expect(ENV_VARS.map((variable) => variable.name)).toContain('APP_ORIGINS');
+  });
+
+  it("has a row for every variable in the README's table", () => {
+    const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+    for (const { name } of ENV_VARS) expect(readme, name).toContain(`| \`${name}\` |`);
   });
 });

@@ -21,7 +21,8 @@ afterFirstPicture(document, () => {
   // page's first script asked for it, so it is usually there already.
   void Promise.all([loadRuntimeConfig(), import('react-dom/client')]).then(async ([load]) => {
     if (load.ok) {
-      await import('./main');
+      const { startApp } = await import('./main');
+      await startApp();
       return;
     }
     const { showConfigProblem } = await import('./lib/runtime-config/config-problem-page');

@@ -15,7 +15,12 @@ import { loadWhenOnline } from './lib/network/load-when-online';
 import { afterFirstRender } from './lib/perf/first-render';
 import { inTaskOfItsOwn, nextTask } from './lib/perf/next-task';
 
-async function bootstrap() {
+/**
+ * Starts the app. Called by the entry (src/boot.ts) once the operator's configuration is applied;
+ * importing this module starts nothing, so a page that only needs the app's shared code (the
+ * configuration problem's page, which loads the catalogs) does not start the app by loading it.
+ */
+export async function startApp() {
   // Three tasks rather than one: the evaluation of the app's code (this module), the store's
   // set-up (Redux Toolkit builds the API's slices), and the first queries with the catalog's load.
   // On a slow phone each alone is a short task; together they held the main thread for a long one.
@@ -87,5 +92,3 @@ async function bootstrap() {
     );
   });
 }
-
-void bootstrap();

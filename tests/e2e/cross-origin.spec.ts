@@ -1,11 +1,10 @@
 /**
  * The app served from one origin and the reference gateway on another (gateway/README.md
- * "Cross-origin app (APP_ORIGINS)"): a build with VITE_GATEWAY_ORIGIN, served by a plain static
- * server as nginx or a CDN would, calls the gateway with its cookies, shows its pictures, frames
+ * "Cross-origin app (APP_ORIGINS)"): the build, its configuration naming the gateway, served by a
+ * plain static server as a CDN would, calls the gateway with its cookies, shows its pictures, frames
  * its lottery and opens its game page, whose way back returns to the app.
  */
-import { spawn } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,21 +44,11 @@ function serveStatic(folder: string): Promise<{ server: Server; origin: string }
   });
 }
 
-function buildAppFor(gatewayOrigin: string, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const child = spawn(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: ROOT, env: { ...process.env, VITE_GATEWAY_ORIGIN: gatewayOrigin }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-8000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The build failed (${code}):\n${output}`))));
-  });
+/** The one build, deployed for a gateway on another origin: a copy whose /config.json names it (docs/architecture.md#deploying). */
+function deployFor(gatewayOrigin: string, outDir: string): void {
+  cpSync(path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist')), outDir, { recursive: true });
+  const config = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(path.join(outDir, 'config.json'), JSON.stringify({ ...config, gatewayOrigin }));
 }
 
 async function liveGame(request: APIRequestContext, base: string): Promise<{ id: number; gameName: string }> {
@@ -74,12 +63,10 @@ let gateway: RunningGateway;
 let distDir: string;
 
 test.beforeAll(async () => {
-  // A build of its own: a few minutes on a busy machine.
-  test.setTimeout(300_000);
   distDir = mkdtempSync(path.join(tmpdir(), 'lobby-dist-cross-origin-'));
   app = await serveStatic(distDir);
   gateway = await startGateway({ APP_ORIGINS: app.origin, SERVE_APP: 'off' });
-  await buildAppFor(gateway.url, distDir);
+  deployFor(gateway.url, distDir);
 });
 
 test.afterAll(async () => {

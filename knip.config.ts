@@ -9,7 +9,7 @@ import type { KnipConfig } from 'knip';
  *   build plugins build/*.ts through vite.config.ts's imports.
  * - Vitest (vite.config.ts projects): src/**\/*.test.ts(x), sw/**\/*.test.ts, gateway/**\/*.test.ts,
  *   tests/unit/**\/*.test.ts.
- * - Playwright (playwright.config.ts): tests/e2e/**\/*.spec.ts.
+ * - Playwright (playwright.config.ts): tests/e2e/**\/*.spec.ts and tests/deploy/**\/*.spec.ts.
  * - ESLint, Lingui, TypeScript: eslint.config.js, lingui.config.ts, the tsconfig files. The
  *   catalogs (locales/*\/*.po) are no source files: src/lib/i18n/i18n.ts loads them with
  *   import.meta.glob and the Lingui Vite plugin compiles them.

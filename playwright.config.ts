@@ -20,7 +20,6 @@ process.env.E2E_DATA_DIR = dataDir;
  * larger budget for what it does (several cold starts, a gateway of its own, a tour).
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   // A failure is a failure: a test that needs a second try is a test to fix, not to hide.
@@ -38,7 +37,12 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'pixel-7', use: { ...devices['Pixel 7'] } }],
+  projects: [
+    { name: 'pixel-7', testDir: 'tests/e2e', use: { ...devices['Pixel 7'] } },
+    // The built app from nginx (deploy/nginx) with the gateway on another origin, as operators
+    // serve it: its files start their own nginx and gateways (README, Tests).
+    { name: 'split-origin', testDir: 'tests/deploy', use: { ...devices['Pixel 7'] } },
+  ],
   webServer: {
     command: 'node --disable-warning=ExperimentalWarning gateway/main.ts',
     url: `http://127.0.0.1:${port}/m/home`,

@@ -171,10 +171,12 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    // Deep links (/m/login) get the app shell; hashed assets that are gone and any other missing
-    // file (a name with an extension: /config.json, /robots.txt) stay 404s, or a page would
-    // receive HTML where it expects JavaScript or JSON.
-    if (servingApp && isRead && !isGatewayPath(pathname) && !pathname.startsWith('/assets/') && !NAMES_A_FILE.test(pathname)) {
+    // Deep links (/m/login, and /m/register.html, an address of the platform's) get the app
+    // shell; hashed assets that are gone and any other missing file (a name with an extension
+    // outside /m: /config.json, /robots.txt) stay 404s, or a page would receive HTML where it
+    // expects JavaScript or JSON.
+    const appAddress = pathname === '/m' || pathname.startsWith('/m/') || !NAMES_A_FILE.test(pathname);
+    if (servingApp && isRead && !isGatewayPath(pathname) && !pathname.startsWith('/assets/') && appAddress) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound(request.method, pathname);

@@ -84,7 +84,7 @@ describe('static app', () => {
   });
 
   it('answers deep links with the app shell', async () => {
-    for (const url of ['/m/login', '/m/gameCenter?x=1', '/m/lotto-h5/a/b/games/12']) {
+    for (const url of ['/m/login', '/m/gameCenter?x=1', '/m/lotto-h5/a/b/games/12', '/m/register.html']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);
@@ -106,7 +106,7 @@ describe('static app', () => {
       '/assets/missing-123.js',
       '/brand/logo.svg',
       '/nope.json',
-      '/m/x/y.txt',
+      '/robots.txt',
     ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { type BrowserContext, devices, type Page } from '@playwright/test';
 
 import { getSetting, setSetting } from './fixtures/auth';
 import {
-  buildAppForEmulator,
+  deployAppForEmulator,
   FIREBASE_PROJECT_ID,
   type RunningEmulator,
   sentPhoneCodes,
@@ -32,10 +32,10 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  // Building the app and starting the emulator and a gateway, on a busy machine.
+  // Deploying the app and starting the emulator and a gateway, on a busy machine.
   testInfo.setTimeout(240_000);
   emulator = await startAuthEmulator();
-  distDir = await buildAppForEmulator(emulator.origin);
+  distDir = deployAppForEmulator(emulator.origin);
   gateway = await startGateway({ DIST_DIR: distDir, FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
   context = await browser.newContext({ ...devices['Pixel 7'], baseURL: gateway.url, reducedMotion: 'reduce' });
   await context.addInitScript(() => {

@@ -124,7 +124,30 @@ function drawSvg(layout: Layout): string {
 `;
 }
 
+/**
+ * The title bar's logo (src/app/shell/TitleBar.tsx): the star on a gold disc, with no plate, as
+ * the header draws it on the navy bar.
+ */
+function drawLogoSvg(): string {
+  const s = 64;
+  const points = starPoints(0.3, 0.13)
+    .map(([x, y]) => `${Number((x * s).toFixed(2))},${Number((y * s).toFixed(2))}`)
+    .join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${s} ${s}">
+  <defs>
+    <radialGradient id="g" cx="0.3" cy="0.3" r="0.8">
+      <stop offset="0" stop-color="${hex(GOLD_TOP)}"/>
+      <stop offset="1" stop-color="${hex(GOLD_BOTTOM)}"/>
+    </radialGradient>
+  </defs>
+  <circle cx="${s / 2}" cy="${s / 2}" r="${s / 2}" fill="url(#g)"/>
+  <polygon points="${points}" fill="${hex(NAVY)}"/>
+</svg>
+`;
+}
+
 const outputs: [string, Buffer | string][] = [
+  ['logo.svg', drawLogoSvg()],
   ['favicon.svg', drawSvg(ANY_LAYOUT)],
   ['icon-192.png', drawPng(192, ANY_LAYOUT, true)],
   ['icon-512.png', drawPng(512, ANY_LAYOUT, true)],

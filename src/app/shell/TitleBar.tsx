@@ -2,6 +2,8 @@ import { useLingui, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
+import { runtimeConfig } from '@/config/runtime-config';
+import { BRAND_LOGO_PATH } from '@/lib/pwa/protocol';
 import { selectForcedPasswordChange } from '@/lib/session/session-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 
@@ -21,12 +23,13 @@ export function TitleBar({ rule, variant, accessory }: { rule: RouteRule; varian
   const forced = useAppSelector(selectForcedPasswordChange);
   const { pathname, search } = useLocation();
   const title = i18n._(useTitleGivenAt(pathname) ?? titleFor(rule, search, forced));
+  const brandName = runtimeConfig().brand.shortName;
   return (
     <div className={`title-bar title-bar--${variant}`} data-testid={variant === 'top' ? 'top-header' : undefined}>
       {rule.back === 'logo' ? (
-        <span className="title-bar__logo" role="img" aria-label={t`Lobby logo`}>
-          ★
-        </span>
+        // The brand's own picture at its fixed address (docs/architecture.md#deploying), sized so
+        // that nothing moves when it arrives.
+        <img className="title-bar__logo" src={BRAND_LOGO_PATH} width={40} height={40} alt={t`${brandName} logo`} />
       ) : (
         <BackButton target={rule.back} />
       )}

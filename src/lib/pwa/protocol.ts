@@ -16,6 +16,9 @@ export const SW_MESSAGE = {
   cacheUrls: 'CACHE_URLS',
 } as const;
 
+/** The brand's logo, drawn by the title bar. */
+export const BRAND_LOGO_PATH = '/brand/logo.svg';
+
 /**
  * The deployment's own files (docs/architecture.md#deploying): the operator's configuration, the
  * brand's manifest and pictures. Not in the build's precache: a brand replaces them in place. The
@@ -27,7 +30,14 @@ export const DEPLOYMENT_FILES = {
   paths: ['/config.json', '/manifest.webmanifest'],
   brandPrefix: '/brand/',
   /** Fetched at install: what the page and an installed app's start need before anything else. */
-  atInstall: ['/config.json', '/manifest.webmanifest', '/brand/favicon.svg', '/brand/apple-touch-icon-180.png', '/brand/icon-192.png'],
+  atInstall: [
+    '/config.json',
+    '/manifest.webmanifest',
+    BRAND_LOGO_PATH,
+    '/brand/favicon.svg',
+    '/brand/apple-touch-icon-180.png',
+    '/brand/icon-192.png',
+  ],
 } as const;
 
 /** Gateway images: under this path, and named with an image extension (the worker keys them by address). */

@@ -83,6 +83,7 @@ describe('cacheDeploymentFiles', () => {
     expect((await cache.keys()).map((request) => new URL(request.url).pathname).sort()).toEqual([
       '/brand/apple-touch-icon-180.png',
       '/brand/favicon.svg',
+      '/brand/logo.svg',
       '/config.json',
       '/manifest.webmanifest',
     ]);

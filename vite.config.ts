@@ -100,6 +100,7 @@ export default defineConfig({
     // the polyfill would only add its code to the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         // The chunks shared code goes in, and why each exists: build/chunks.ts.
         codeSplitting: { groups: chunkGroups() },

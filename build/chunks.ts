@@ -96,7 +96,6 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/lib/jackpot/',
       'src/lib/content/seeded-random.ts',
       'src/lib/pwa/worker-messages.ts',
-      'src/lib/pwa/protocol.ts',
       'src/lib/pwa/standalone.ts',
       'src/lib/pwa/storage-budget.ts',
     ],

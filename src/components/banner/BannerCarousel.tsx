@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 
 import type { Banner } from '@/lib/content/announcements-api';
 import { lazyWhenOnline } from '@/lib/network/lazy-when-online';
-import { usePageSettled } from '@/lib/perf/first-render';
+import { usePageSettled } from '@/lib/perf/page-quiet';
 
 import { BannerImage } from './BannerImage';
 

@@ -1,15 +1,13 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 
 import { TIMING } from '../../config/constants';
-import { gatewayConfig } from '../../config/gateway';
 import { currentLanguageCode } from '../i18n/i18n';
 import { connectivity } from '../network/connectivity';
 import { passwordChangeDemanded, sessionExpired, type SessionState } from '../session/session-slice';
-import type { KeySources } from './codecs/choose-codec';
 import { takeEarlyAnswer } from './early-answers';
 import { unwrapEnvelope, type Unwrapped } from './envelope';
 import { CLIENT_ERROR_CODES, type GatewayError, gatewayError, isSessionExpired, PASSWORD_CHANGE_REQUIRED } from './gateway-error';
-import { gatewayOrigin, type GatewayRequest, gatewayUrl, requestHeaders } from './request';
+import { type GatewayRequest, gatewayUrl, requestHeaders } from './request';
 import { noteUncontrolledAnswer, uncontrolledNow } from './uncontrolled-answers';
 
 interface CallContext {
@@ -38,30 +36,15 @@ async function exchange(request: GatewayRequest, context: CallContext): Promise<
   const token = request.authenticated ? context.token : null;
   let body: string | undefined;
   const extraHeaders: Record<string, string> = {};
-  let modernScheme = false;
-  try {
-    if (request.encrypted) {
-      // The codecs (DES tables, RSA, WebCrypto glue) load with the first encrypted call, not the first page.
-      const [{ chooseCodec }, { modernSchemeMemory }] = await Promise.all([
-        import('./codecs/choose-codec'),
-        import('./codecs/modern-scheme-memory'),
-      ]);
-      const codec = await chooseCodec(gatewayConfig.encryption, keySources(signal), modernSchemeMemory(gatewayOrigin()));
-      modernScheme = codec.scheme === 'oaep';
-      const sealed = await codec.encrypt(request.body ?? {});
-      extraHeaders.Encryption = sealed.header;
-      body = JSON.stringify(sealed.body);
-    } else if (request.body !== undefined) {
-      body = JSON.stringify(request.body);
-    }
-  } catch (error) {
-    // Offline, the key fetch is what failed: say so, not "no key".
-    if (navigator.onLine === false) return { ok: false, error: failureWithoutAnswer(error, false) };
-    // The modern scheme was required, or chosen and failed: never "retry" it under v2.
-    if (modernScheme || (error instanceof Error && error.name === 'ModernSchemeUnavailable')) {
-      return { ok: false, error: gatewayError(0, CLIENT_ERROR_CODES.noOaepKey, error instanceof Error ? error.message : 'NO OAEP KEY') };
-    }
-    return { ok: false, error: gatewayError(0, CLIENT_ERROR_CODES.noRsaKey, 'NO RSA KEY') };
+  if (request.encrypted) {
+    // The codecs load with the first encrypted call, not the first page.
+    const { sealRequest } = await import('./codecs/seal-request');
+    const sealed = await sealRequest(request.body ?? {}, signal, (url) => fetchKey(url, signal));
+    if (!sealed.ok) return sealed;
+    extraHeaders.Encryption = sealed.header;
+    body = sealed.body;
+  } else if (request.body !== undefined) {
+    body = JSON.stringify(request.body);
   }
   if (body !== undefined) extraHeaders['Content-Type'] = 'application/json';
 
@@ -109,27 +92,11 @@ function whileNotAborted(answer: Promise<Response>, signal: AbortSignal): Promis
   });
 }
 
-function keySources(signal: AbortSignal): KeySources {
-  async function fetchKey(url: string): Promise<unknown> {
-    const result = await exchange({ url, params: { t: Date.now() } }, { token: null, signal });
-    if (!result.ok) throw new Error(result.error.code);
-    return result.value;
-  }
-  return {
-    // Not an envelope on the platform's gateways: the body is the bare hex modulus, so it is
-    // handed to the codec as text (docs/gateway-protocol.md#the-platforms-v2-scheme).
-    rsaKeyAnswer: async () => {
-      const response = await fetch(gatewayUrl('/wps/session/key/rsa', { t: Date.now() }), {
-        headers: requestHeaders(currentLanguageCode(), null, { Accept: 'text/plain, application/json' }),
-        signal,
-        credentials: 'include',
-      });
-      connectivity.noteAnswerDate(response.headers.get('date'));
-      if (!response.ok) throw new Error(`http.${response.status}`);
-      return response.text();
-    },
-    oaepKey: () => fetchKey('/wps/session/key/oaep'),
-  };
+/** A key the gateway answers in an envelope, asked for by an encrypted call about to be sealed. */
+async function fetchKey(url: string, signal: AbortSignal): Promise<unknown> {
+  const result = await exchange({ url, params: { t: Date.now() } }, { token: null, signal });
+  if (!result.ok) throw new Error(result.error.code);
+  return result.value;
 }
 
 type StateWithSession = { session: SessionState };

@@ -12,19 +12,7 @@ export interface GatewayError {
   value?: unknown;
 }
 
-export const CLIENT_ERROR_CODES = {
-  offline: 'client.offline',
-  timeout: 'client.timeout',
-  network: 'client.network',
-  badResponse: 'client.bad.response',
-  /** docs/gateway-protocol.md#encrypted-requests: the key could not be fetched; shown as 'timeout, please retry'. */
-  noRsaKey: 'client.no.rsa.key',
-  /**
-   * docs/gateway-protocol.md#choosing-a-scheme: the modern scheme is required (by the build, or
-   * because this gateway offered it before) and could not be used; nothing was sent.
-   */
-  noOaepKey: 'client.no.oaep.key',
-} as const;
+export * as CLIENT_ERROR_CODES from './client-error-codes';
 
 export const SESSION_EXPIRED_CODE = 'login.not.session';
 /** The session must set a new password before anything else (gateway/README.md "Session"). */

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { fakeWindow } from '@/testing/fake-window';
 
-import { afterFirstRender, FIRST_PAINT_WAIT_MS, markFirstRender, whenPageSettled } from './first-render';
+import { afterFirstRender, FIRST_PAINT_WAIT_MS, markFirstRender } from './first-render';
+import { whenPageSettled } from './page-quiet';
 
 describe('first render', () => {
   it('runs deferred work once, each in a task of its own after the first render, and later work at once', () => {

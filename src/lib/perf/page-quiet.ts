@@ -1,11 +1,52 @@
 import { startTransition, useEffect, useState } from 'react';
 
-import { whenPageSettled } from './first-render';
-
 /*
  * Kept out of first-render.ts: nothing here is needed before the first paint, so its code loads
  * with the parts that wait on it rather than with every page's first load.
  */
+
+/** The longest a settled-page callback waits for an idle moment on a page that never has one. */
+const SETTLED_IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * Runs `callback` once the page has loaded (the window's load event: the first page's scripts,
+ * styles and images are in) and the main thread is idle. For work that competes with the first
+ * visit for the network or the main thread without making it any better, such as the service
+ * worker's install, which downloads the whole precache.
+ */
+export function whenPageSettled(callback: () => void, target: Window = window): void {
+  const whenIdle = () => {
+    if (typeof target.requestIdleCallback === 'function')
+      target.requestIdleCallback(() => callback(), { timeout: SETTLED_IDLE_TIMEOUT_MS });
+    else target.setTimeout(callback, 1);
+  };
+  if (target.document.readyState === 'complete') whenIdle();
+  else target.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Once settled, a page stays so: parts mounted later (a return to home) start as settled. */
+let pageSettled = false;
+
+/**
+ * True once the page has loaded and the main thread has been idle (`whenPageSettled`): for parts
+ * that change nothing in the first screen's look but cost a layout or steady frames, such as a
+ * carousel's gesture set-up or a marquee's motion.
+ */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(pageSettled);
+  useEffect(() => {
+    if (settled) return;
+    let mounted = true;
+    whenPageSettled(() => {
+      pageSettled = true;
+      if (mounted) startTransition(() => setSettled(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [settled]);
+  return settled;
+}
 
 /** Chromium grants an idle period of up to 50 ms when no frame and no task is due: this much of one means the main thread had nothing to do. */
 const WHOLE_IDLE_PERIOD_MS = 40;

@@ -48,6 +48,7 @@ const GameCentrePage = routePage(() => import('../features/games/components/Game
 });
 const SlotsCentrePage = routePage(() => import('../features/games/components/SlotsCentrePage').then((module) => module.SlotsCentrePage));
 const GameListPage = routePage(() => import('../features/games/components/GameListPage').then((module) => module.GameListPage));
+const WinnersPage = routePage(() => import('../features/games/components/WinnersPage').then((module) => module.WinnersPage));
 const GameEntrancePage = routePage(() => import('../features/games/components/GameEntrancePage').then((module) => module.GameEntrancePage));
 const LotteryPage = routePage(() => import('../features/games/components/lottery/LotteryPage').then((module) => module.LotteryPage), {
   prefetch: () => import('../features/games/api/prefetch').then((module) => module.prefetchLottery),
@@ -81,6 +82,7 @@ const PAGES: Record<RouteId, RoutePage> = {
   gameCenter: GameCentrePage,
   slotsCenter: SlotsCentrePage,
   gameList: GameListPage,
+  winners: WinnersPage,
   lottery: LotteryPage,
   app: AppGuidePage,
   memberHome: memberPage('memberHome'),

@@ -53,6 +53,8 @@ export const PATHS = {
   slotsCenter: '/m/slotsCenter',
   gameList: '/m/gameList',
   lottery: '/m/lottery',
+  /** The whole winner board, behind home's ticker (docs/product.md#latest-winners). */
+  winners: '/m/winners',
   /** The platform's own address of each page first; the app's earlier ones stay as aliases. */
   app: '/m/appDownload',
   appAliases: ['/m/app'],

@@ -26,6 +26,7 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   slotsCenter: ['/m/slotsCenter'],
   gameList: ['/m/gameList'],
   lottery: ['/m/lottery'],
+  winners: ['/m/winners'],
   app: ['/m/appDownload', '/m/app'],
   memberHome: ['/m/member/home'],
   // The record screens have no addresses of their own in the rules; placed under the member centre.

@@ -92,6 +92,7 @@ const ROWS = [
   { id: 'slotsCenter', paths: [PATHS.slotsCenter], title: msg`Slots (RNG)`, header: 'full', back: 'history', tabBar: false },
   { id: 'gameList', paths: [PATHS.gameList], title: msg`Games`, header: 'compact', back: 'history', tabBar: false },
   { id: 'lottery', paths: [PATHS.lottery], title: msg`Lottery`, header: 'compact', back: 'history', tabBar: false },
+  pageRow('winners', [PATHS.winners], msg`Latest winners`),
   { id: 'app', paths: [PATHS.app, ...PATHS.appAliases], title: msg`Download the app`, header: 'compact', back: 'history', tabBar: false },
   pageRow('memberHome', [PATHS.memberHome], msg`Member centre`),
   pageRow('bettingRecord', [PATHS.bettingRecord, ...PATHS.bettingRecordAliases], msg`Betting record`, 'realMember'),

@@ -2,7 +2,6 @@ import { announcementsApi } from '@/lib/content/announcements-api';
 import type { GatewayDispatch, PagePrefetch } from '@/lib/gateway/prefetch';
 import { currentLanguageCode } from '@/lib/i18n/i18n';
 
-import { contentApi } from './content-api';
 import { homeAnnouncementArgs } from './home-announcements';
 
 /**
@@ -26,7 +25,9 @@ export const selectFirstHomeBanner = (language: string) => {
  * the page once more, and each new query re-rendered its subscribers at once as it started.
  */
 export function prefetchHomeContent(dispatch: GatewayDispatch, language: string): void {
-  void dispatch(contentApi.endpoints.getWinners.initiate({ language }, { subscribe: false }));
+  void import('@/lib/content/winners-api').then(({ winnersApi }) =>
+    dispatch(winnersApi.endpoints.getWinners.initiate({ language }, { subscribe: false })),
+  );
   void import('@/lib/lobby/lobby-api').then(({ lobbyApi }) =>
     dispatch(lobbyApi.endpoints.getVendorGameTypes.initiate({ language }, { subscribe: false })),
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 
-import { NEWS_BANNER_GROUP, PARTNER_BANNER_GROUP } from '../api/content-api';
+import { NEWS_BANNER_GROUP, PARTNER_BANNER_GROUP } from '../api/banner-groups';
 
 /** docs/product.md#home: the alternate home's feature carousels, in page order. */
 export const FEATURE_GROUPS = [NEWS_BANNER_GROUP, PARTNER_BANNER_GROUP] as const;

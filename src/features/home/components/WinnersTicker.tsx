@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { CdnImage } from '@/components/image/CdnImage';
+import { AppLink } from '@/components/link/AppLink';
+import { PATHS } from '@/config/paths';
+import { boardCurrencySymbol, visibleWinners, type WinnerRow } from '@/lib/content/winners';
+import { useGetWinnersQuery } from '@/lib/content/winners-api';
 import { formatDecimal } from '@/lib/format/decimal';
 import { intlLocale } from '@/lib/i18n/intl-locale';
 import { usePageQuiet } from '@/lib/perf/page-quiet';
 import { useGetConsolidatedSettingsQuery } from '@/lib/system/system-api';
 
-import { useGetWinnersQuery } from '../api/content-api';
-import { tickerDurationSeconds, visibleWinners, type WinnerRow } from '../model/winners';
+import { tickerDurationSeconds } from '../model/ticker-duration';
 import { useMarqueeMotion } from './use-marquee-motion';
 
 const NO_ROWS: WinnerRow[] = [];
@@ -19,6 +23,7 @@ const NO_ROWS: WinnerRow[] = [];
  */
 export function WinnersTicker({ language }: { language: string }) {
   const { i18n } = useLingui();
+  const navigate = useNavigate();
   const winners = useGetWinnersQuery({ language });
   const settings = useGetConsolidatedSettingsQuery();
   // Deferred: the board (up to twice 100 rows) renders in slices after the rest of the page rather
@@ -26,10 +31,7 @@ export function WinnersTicker({ language }: { language: string }) {
   const visible = useMemo(() => visibleWinners(winners.data?.list), [winners.data]);
   const rows = useDeferredValue(visible, NO_ROWS);
   // The rows drop the symbol; every entry carries the site currency's, as do the settings.
-  const symbol =
-    winners.data?.list.find((entry) => typeof entry.vo?.currencySymbol === 'string')?.vo?.currencySymbol ??
-    settings.data?.currency.symbol ??
-    '';
+  const symbol = boardCurrencySymbol(winners.data?.list) ?? settings.data?.currency.symbol ?? '';
   const runRef = useRef<HTMLUListElement>(null);
   const [duration, setDuration] = useState(0);
   const [watchMarquee, marqueeMoving] = useMarqueeMotion();
@@ -61,9 +63,9 @@ export function WinnersTicker({ language }: { language: string }) {
   const style = { '--ticker-duration': `${duration}s` } as CSSProperties;
   return (
     <section className="home-winners" aria-labelledby="winners-heading">
-      <h2 id="winners-heading" className="home-section__title">
-        <Trans>Latest winners</Trans>
-      </h2>
+      <WinnersHeading />
+      {/* Focused, the board stops moving (home.css), as under the pointer. A tap on it opens the whole
+          board too: the heading's link is the way there for a keyboard and a screen reader. */}
       <div
         ref={watchMarquee}
         className="home-winners__window"
@@ -71,6 +73,7 @@ export function WinnersTicker({ language }: { language: string }) {
         tabIndex={0}
         role="group"
         aria-labelledby="winners-heading"
+        onClick={() => void navigate(PATHS.winners)}
       >
         <div
           className={`home-winners__track${duration > 0 ? ' home-winners__track--moving' : ''}${marqueeMoving ? '' : ' marquee--paused'}`}
@@ -87,13 +90,25 @@ export function WinnersTicker({ language }: { language: string }) {
   );
 }
 
+/** The board's heading: the way to the whole board (docs/product.md#latest-winners), for every way of pointing. */
+function WinnersHeading() {
+  return (
+    <h2 id="winners-heading" className="home-section__title">
+      <AppLink to={PATHS.winners} className="home-winners__more">
+        <Trans>Latest winners</Trans>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </AppLink>
+    </h2>
+  );
+}
+
 /** The board's heading and an empty window of one row's height, while its rows are on their way. */
 function WinnersFrame() {
   return (
     <section className="home-winners" aria-labelledby="winners-heading" aria-busy="true">
-      <h2 id="winners-heading" className="home-section__title">
-        <Trans>Latest winners</Trans>
-      </h2>
+      <WinnersHeading />
       <div className="home-winners__window home-winners__window--pending" data-testid="winners-pending" />
     </section>
   );

@@ -1,7 +1,8 @@
-import { LIMITS, TIMING } from '@/config/constants';
+import { LIMITS } from '@/config/constants';
 
 /**
- * Winners ticker (docs/product.md#winners-ticker, docs/gateway-protocol.md#winner-board):
+ * The winner board (docs/gateway-protocol.md#winner-board), read by home's ticker
+ * (docs/product.md#winners-ticker) and the latest winners page (docs/product.md#latest-winners):
  * `value.list[].vo` entries. Entries with notAuto other than 0 are excluded (the platform's own
  * filter), the rest shown highest win first.
  */
@@ -62,11 +63,12 @@ export function visibleWinners(
 }
 
 /**
- * Seconds for one loop of the ticker: speed 30 (docs/product.md#constants) read as px per second, so
- * a longer board scrolls for longer at the same pace. 0 when there is nothing to scroll.
+ * The currency symbol the board's entries carry (each carries the site's), or null when none does:
+ * the rows drop it, and the operator's settings then say it.
  */
-export function tickerDurationSeconds(contentWidthPx: number, speed: number = TIMING.winnerTickerSpeed): number {
-  if (!Number.isFinite(contentWidthPx) || contentWidthPx <= 0) return 0;
-  if (!Number.isFinite(speed) || speed <= 0) return 0;
-  return contentWidthPx / speed;
+export function boardCurrencySymbol(
+  list: readonly (WinnerEntry & { vo?: { currencySymbol?: unknown } | null })[] | null | undefined,
+): string | null {
+  const symbol = list?.find((entry) => typeof entry.vo?.currencySymbol === 'string')?.vo?.currencySymbol;
+  return typeof symbol === 'string' ? symbol : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { tickerDurationSeconds, visibleWinners, type WinnerEntry } from './winners';
+import { boardCurrencySymbol, visibleWinners, type WinnerEntry } from './winners';
 
 const entry = (
   customerName: string,
@@ -70,21 +70,15 @@ describe('visibleWinners', () => {
   });
 });
 
-describe('tickerDurationSeconds', () => {
-  it('divides the width by 30 px per second by default', () => {
-    expect(tickerDurationSeconds(900)).toBe(30);
-    expect(tickerDurationSeconds(45)).toBe(1.5);
+describe('boardCurrencySymbol', () => {
+  it('is the first symbol an entry carries', () => {
+    expect(boardCurrencySymbol([{ vo: { customerName: 'a' } }, { vo: { currencySymbol: '₱' } }, { vo: { currencySymbol: '$' } }])).toBe(
+      '₱',
+    );
   });
 
-  it('accepts another speed', () => {
-    expect(tickerDurationSeconds(900, 60)).toBe(15);
-  });
-
-  it('is 0 when there is nothing to scroll or the speed is nonsense', () => {
-    expect(tickerDurationSeconds(0)).toBe(0);
-    expect(tickerDurationSeconds(-10)).toBe(0);
-    expect(tickerDurationSeconds(Number.NaN)).toBe(0);
-    expect(tickerDurationSeconds(900, 0)).toBe(0);
-    expect(tickerDurationSeconds(900, Number.POSITIVE_INFINITY)).toBe(0);
+  it('is null when no entry carries one, or there is no board', () => {
+    expect(boardCurrencySymbol([{ vo: { customerName: 'a', currencySymbol: 5 } }, { vo: null }])).toBeNull();
+    expect(boardCurrencySymbol(undefined)).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ export interface MemberPnlDay extends MemberPnlFigures {
   byCategory: MemberPnlCategory[];
 }
 
-export interface MemberPnlFooter extends MemberPnlFigures {
+interface MemberPnlFooter extends MemberPnlFigures {
   byCategory: MemberPnlCategory[];
 }
 

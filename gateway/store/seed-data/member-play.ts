@@ -5,7 +5,7 @@ import type { GameRecord } from '../repositories/catalog.ts';
 /** The demo member's history is its own sequence, so the catalogue's and winners' stay as they were. */
 const PLAY_SEED = 20261129;
 /** How far back the history reaches: the profit and loss report's whole window (docs/product.md#profit-and-loss). */
-export const DEMO_PLAY_DAYS = 90;
+const DEMO_PLAY_DAYS = 90;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 

@@ -63,8 +63,9 @@ export function ProfitAndLossPage() {
 
   function choose(next: PnlPreset) {
     setPreset(next);
-    if (next !== 'custom') setRange(presetRange(next, today));
-    else if (!pnlRangeRefusal(custom, today, '')) setRange(custom);
+    // Custom starts from the dates shown, so choosing it changes nothing until a date is typed.
+    if (next === 'custom') setCustom(range);
+    else setRange(presetRange(next, today));
   }
   function edit(change: Partial<DateRange>) {
     const next = { ...custom, ...change };

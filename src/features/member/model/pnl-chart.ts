@@ -1,5 +1,5 @@
 import type { MemberPnlDay } from '@/contract/member-pnl';
-import { type DateRange,datesOf } from '@/contract/report-range';
+import { type DateRange, datesOf } from '@/contract/report-range';
 
 /**
  * The profit and loss chart's rules (docs/product.md#profit-and-loss): one bar per date of the

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { ChoiceChip } from '@/components/chip/ChoiceChip';
 import { EmptyState } from '@/components/EmptyState';
@@ -55,7 +56,10 @@ export function ProfitAndLossPage() {
   const [custom, setCustom] = useState<DateRange>(() => presetRange('week', today));
   // The range last asked for: a custom range the report would refuse is not sent, the last figures stay.
   const [range, setRange] = useState<DateRange>(() => presetRange('week', today));
-  const [view, setView] = useState<View>('chart');
+  // Kept in the address, as the records keep their filters: a reload or a shared link shows the same.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'table' ? 'table' : 'chart';
+  const setView = (next: View) => setSearchParams(next === 'table' ? { view: next } : {}, { replace: true });
   const earliest = earliestPnlDate(today);
   const refusal = preset === 'custom' ? pnlRangeRefusal(custom, today, formatPnlDate(earliest, locale, 'long')) : undefined;
   const pnl = useGetMemberPnlQuery(range);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { MemberPnl } from '../../src/contract/member-pnl.ts';
@@ -15,6 +16,21 @@ import { expect, test } from './fixtures/test';
 
 const money = (amount: number) => `₱${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const signed = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(amount)}`;
+
+// The same scan as the route table's (tests/e2e/accessibility.spec.ts).
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .analyze();
+  const found = results.violations.map(
+    (violation) => `${where}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
 
 async function answer(request: APIRequestContext, token: string, startDate: string, endDate: string): Promise<MemberPnl> {
   const response = await request.get(`/wps/relay/ODSFE2_MemPNL?startDate=${startDate}&endDate=${endDate}`, {
@@ -57,6 +73,7 @@ test('a member opens their profit and loss from the member centre: totals, this 
   await expectTotals(page, week);
   await expect(page.getByRole('img', { name: /^Net result per day from / })).toBeVisible();
   await expect(page.getByTestId('pnl-categories').getByRole('listitem')).toHaveCount(week.footer.byCategory.length);
+  await expectNoAxeViolations(page, 'profit and loss, chart');
 
   await page.getByRole('button', { name: 'This month' }).click();
   const month = await answer(request, token, `${today.slice(0, 8)}01`, today);
@@ -72,6 +89,8 @@ test('a member opens their profit and loss from the member centre: totals, this 
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText(signed(month.list[0]!.winLoss));
   await expect(page.getByRole('img', { name: /^Net result per day from / })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/profitandloss\?view=table$/);
+  await expectNoAxeViolations(page, 'profit and loss, table');
 
   // A custom range over 31 days is refused before asking, the dates kept as typed, the figures kept.
   await page.getByRole('button', { name: 'Custom' }).click();

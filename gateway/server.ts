@@ -33,6 +33,7 @@ import { lotteryModule } from './modules/lottery.ts';
 import { lottoPagesModule } from './modules/lotto-pages/routes.ts';
 import { memberModule } from './modules/member.ts';
 import { memberGamesModule } from './modules/member-games.ts';
+import { memberPnlModule } from './modules/member-pnl.ts';
 import { memberRecordsModule } from './modules/member-records.ts';
 import { messagesModule } from './modules/messages.ts';
 import { passwordModule } from './modules/password.ts';
@@ -138,6 +139,7 @@ export async function buildServer(config: GatewayConfig, store: Store, options: 
     await api.register(memberModule, context);
     await api.register(personalInfoModule, context);
     await api.register(memberRecordsModule, context);
+    await api.register(memberPnlModule, context);
     await api.register(walletTransferModule, context);
     await api.register(agentModule, context);
     await api.register(gamesModule, context);

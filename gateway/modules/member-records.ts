@@ -138,12 +138,12 @@ export function accountView(entry: LedgerEntry): AccountRecordRow {
 }
 
 /** A trial account plays with play money and has no record of its own to show (docs/product.md#roles). */
-function realMember({ account }: Member): AccountRecord {
+export function realMember({ account }: Member): AccountRecord {
   if (account.type === TRIAL_TYPE) throw new GatewayError('member.trial');
   return account;
 }
 
-function currencySymbol(store: Store, account: AccountRecord): string {
+export function currencySymbol(store: Store, account: AccountRecord): string {
   const currency = store.settings.get('currency');
   return account.currency === currency.code ? currency.symbol : account.currency;
 }

@@ -29,6 +29,7 @@ import {
 } from './seed-data/catalog.ts';
 import { ANNOUNCEMENT_SEED, BANNER_SEED, maskName, WINNER_NAMES } from './seed-data/content.ts';
 import { COUNTRY_SEED } from './seed-data/countries.ts';
+import { demoPlay } from './seed-data/member-play.ts';
 import { DEMO_CHAT_GREETINGS, DEMO_INBOX_MESSAGES } from './seed-data/messages.ts';
 import { DEPOSIT_BONUS_SEED, DEPOSIT_CHANNEL_SEED, PROMOTION_SEED } from './seed-data/promotions.ts';
 import { DEMO_AGENT_REBATES, DEMO_REBATE_LIMITS, demoTeam, TEAM_PASSWORD } from './seed-data/team.ts';
@@ -145,6 +146,43 @@ function seedTeamActivity(repositories: SeedRepositories, games: readonly GameRe
     };
   });
   repositories.teamReports.insertActivity(teamActivity(members, games, now));
+}
+
+/**
+ * The demo member's 90 days of real-money rounds (seed-data/member-play.ts), each session on an
+ * expired launch ticket, for its betting record and profit and loss. The balance after each round
+ * leads to today's; the wallet's ledger starts at the opening balance, so the account record and
+ * the responsible-gaming limits count only what is played from then on (gateway/README.md "Demo
+ * accounts").
+ */
+function seedDemoPlay(db: DatabaseSync, repositories: SeedRepositories, games: readonly GameRecord[], now: number): void {
+  const demo = repositories.accounts.findByUsername('demo');
+  if (!demo) throw new Error('Unknown demo account demo');
+  const sessions = demoPlay(games, now);
+  const insertTicket = db.prepare(
+    'INSERT INTO launch_tickets (ticket_hash, session_hash, account_id, game_id, free_play, fun_balance_cents, back_url, created_at, expires_at) ' +
+      "VALUES (?, 'seeded', ?, ?, 0, NULL, '/m/home', ?, ?) RETURNING id",
+  );
+  const insertRound = db.prepare(
+    'INSERT INTO game_rounds (ticket_id, account_id, game_id, free_play, bet_cents, win_cents, balance_after_cents, created_at) VALUES (?, ?, ?, 0, ?, ?, ?, ?)',
+  );
+  const rounds = sessions
+    .flatMap((session, index) => {
+      const ticket = insertTicket.get(`seeded-play-${index + 1}`, demo.id, session.gameId, session.startedAt, session.startedAt + 60_000);
+      return session.rounds.map((round) => ({ ...round, ticketId: Number(ticket?.id), gameId: session.gameId }));
+    })
+    .sort((a, b) => a.createdAt - b.createdAt);
+  // Walked back from today's balance: each round's balance after is today's less what came after it.
+  let balance = demo.balanceCents;
+  const after = rounds.map(() => 0);
+  for (let index = rounds.length - 1; index >= 0; index -= 1) {
+    after[index] = Math.max(0, balance);
+    const round = rounds[index]!;
+    balance -= round.winCents - round.betCents;
+  }
+  rounds.forEach((round, index) =>
+    insertRound.run(round.ticketId, demo.id, round.gameId, round.betCents, round.winCents, after[index]!, round.createdAt),
+  );
 }
 
 function isSeeded(db: DatabaseSync): boolean {
@@ -427,6 +465,7 @@ export async function seedIfEmpty(
     seedTeams(repositories, teamHash, currency, now);
     seedAgentLinks(repositories, now);
     seedTeamActivity(repositories, games, now);
+    seedDemoPlay(db, repositories, games, now);
     seedMessages(repositories, now);
     seedPromotionsAndChannels(db, now);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_MARKER, String(now));

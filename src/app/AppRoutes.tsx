@@ -88,6 +88,7 @@ const PAGES: Record<RouteId, RoutePage> = {
   memberHome: memberPage('memberHome'),
   bettingRecord: memberPage('bettingRecord'),
   accountRecord: memberPage('accountRecord'),
+  profitAndLoss: memberPage('profitAndLoss'),
   personalInfo: memberPage('personalInfo'),
   verificationInfo: memberPage('verificationInfo'),
   identifyStatus: memberPage('identifyStatus'),

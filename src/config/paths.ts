@@ -63,6 +63,8 @@ export const PATHS = {
   bettingRecordAliases: ['/m/member/bettingRecord'],
   accountRecord: '/m/transaction/record',
   accountRecordAliases: ['/m/member/accountRecord'],
+  /** The member's own profit and loss, at the platform's address (docs/product.md#profit-and-loss). */
+  profitAndLoss: '/m/profitandloss',
   personalInfo: '/m/member/personalInfo',
   securityCenter: '/m/securityCenter',
   securityCenterAliases: ['/m/member/security'],

@@ -97,6 +97,21 @@ export interface PlayRepository {
   counts(): { tickets: number; rounds: number; lotteryBets: number };
   /** Real-money rounds and lottery bets, newest first; free play is not the member's money. */
   betPage(accountId: number, pageNo: number, pageSize: number, kind?: BetRecord['kind']): { records: BetRecord[]; total: number };
+  /**
+   * The same bets from `from` (included) to `to` (excluded), summed per operator day (GMT+8) and
+   * game category, newest day first (docs/product.md#profit-and-loss).
+   */
+  dailyResults(accountId: number, from: number, to: number): DailyCategoryResult[];
+}
+
+/** One operator day's bets on one game category, in cents. */
+export interface DailyCategoryResult {
+  /** `YYYY-MM-DD` on the operator's clock. */
+  date: string;
+  category: string;
+  betCents: number;
+  validCents: number;
+  winLossCents: number;
 }
 
 function toTicket(row: Record<string, unknown>): LaunchTicketRecord {
@@ -169,6 +184,18 @@ export function createPlayRepository(db: DatabaseSync): PlayRepository {
       'ORDER BY x.created_at DESC, x.kind, x.id DESC LIMIT ?3 OFFSET ?4',
   );
   const countBets = db.prepare(`SELECT COUNT(*) AS total FROM (${betsOfAccount})`);
+  // A round that gave its stake back (a tie) and a lottery bet awaiting its draw bet nothing that
+  // counts: neither is valid. Days are the operator's (GMT+8: 28,800,000 ms ahead of UTC).
+  const selectDailyResults = db.prepare(
+    "SELECT strftime('%Y-%m-%d', (x.created_at + 28800000) / 1000, 'unixepoch') AS day, g.category, " +
+      'SUM(x.stake_cents) AS bet, SUM(x.valid_cents) AS valid, SUM(x.net_cents) AS net FROM (' +
+      'SELECT r.game_id, r.bet_cents AS stake_cents, CASE WHEN r.win_cents = r.bet_cents THEN 0 ELSE r.bet_cents END AS valid_cents, ' +
+      'r.win_cents - r.bet_cents AS net_cents, r.created_at FROM game_rounds r ' +
+      'WHERE r.account_id = ?1 AND r.free_play = 0 AND r.created_at >= ?2 AND r.created_at < ?3 ' +
+      'UNION ALL SELECT b.game_id, b.stake_cents, 0, -b.stake_cents, b.created_at FROM lottery_bets b ' +
+      'WHERE b.account_id = ?1 AND b.created_at >= ?2 AND b.created_at < ?3' +
+      ') x JOIN games g ON g.id = x.game_id GROUP BY day, g.category ORDER BY day DESC, g.category',
+  );
   const countRows = db.prepare(
     'SELECT (SELECT COUNT(*) FROM launch_tickets) AS tickets, (SELECT COUNT(*) FROM game_rounds) AS rounds, ' +
       '(SELECT COUNT(*) FROM lottery_bets) AS bets',
@@ -245,5 +272,13 @@ export function createPlayRepository(db: DatabaseSync): PlayRepository {
       }));
       return { records, total: Number(countBets.get(accountId, filter)?.total ?? 0) };
     },
+    dailyResults: (accountId, from, to) =>
+      selectDailyResults.all(accountId, from, to).map((row) => ({
+        date: String(row.day),
+        category: String(row.category),
+        betCents: Number(row.bet),
+        validCents: Number(row.valid),
+        winLossCents: Number(row.net),
+      })),
   };
 }

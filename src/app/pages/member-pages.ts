@@ -13,6 +13,7 @@ export type MemberPageId =
   | 'memberHome'
   | 'bettingRecord'
   | 'accountRecord'
+  | 'profitAndLoss'
   | 'personalInfo'
   | 'verificationInfo'
   | 'identifyStatus'
@@ -38,6 +39,7 @@ export const MEMBER_PAGE_LOADERS: Record<MemberPageId, () => Promise<ComponentTy
   memberHome: () => import('@/features/member/components/MemberHomePage').then((module) => module.MemberHomePage),
   bettingRecord: () => import('@/features/member/components/BettingRecordPage').then((module) => module.BettingRecordPage),
   accountRecord: () => import('@/features/member/components/AccountRecordPage').then((module) => module.AccountRecordPage),
+  profitAndLoss: () => import('@/features/member/components/ProfitAndLossPage').then((module) => module.ProfitAndLossPage),
   personalInfo: () => import('./PersonalInfoRoutePage').then((module) => module.PersonalInfoRoutePage),
   verificationInfo: () => import('@/features/kyc/components/VerificationFormPage').then((module) => module.VerificationFormPage),
   identifyStatus: () => import('@/features/kyc/components/IdentifyStatusPage').then((module) => module.IdentifyStatusPage),

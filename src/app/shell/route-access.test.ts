@@ -62,7 +62,7 @@ describe('the agent side (docs/product.md#agent-login)', () => {
 
 describe('route access column', () => {
   // Written from docs/product.md#roles, not from the table, so a wrong row fails.
-  const REAL_MEMBER = [PATHS.webEmail, PATHS.bettingRecord, PATHS.accountRecord];
+  const REAL_MEMBER = [PATHS.webEmail, PATHS.bettingRecord, PATHS.accountRecord, PATHS.profitAndLoss];
   const SESSION = [PATHS.voucherCenter, PATHS.inviteFriends, PATHS.launchGame, '/m/lotto-h5/vn/trad/games/1'];
   // docs/product.md#agent-login: contracts are answered from either side; the agent centre is the agents'.
   const ACCOUNT = [PATHS.salaryContract, PATHS.dividendContract, PATHS.hourContract];

@@ -32,6 +32,7 @@ const DOCUMENTED_ROUTES: Record<string, string[]> = {
   // The record screens have no addresses of their own in the rules; placed under the member centre.
   bettingRecord: ['/m/gameRecord', '/m/member/bettingRecord'],
   accountRecord: ['/m/transaction/record', '/m/member/accountRecord'],
+  profitAndLoss: ['/m/profitandloss'],
   personalInfo: ['/m/member/personalInfo'],
   verificationInfo: ['/m/verificationInfoPage'],
   identifyStatus: ['/m/identifyStatus'],

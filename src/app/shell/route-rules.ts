@@ -97,6 +97,7 @@ const ROWS = [
   pageRow('memberHome', [PATHS.memberHome], msg`Member centre`),
   pageRow('bettingRecord', [PATHS.bettingRecord, ...PATHS.bettingRecordAliases], msg`Betting record`, 'realMember'),
   pageRow('accountRecord', [PATHS.accountRecord, ...PATHS.accountRecordAliases], msg`Account record`, 'realMember'),
+  pageRow('profitAndLoss', [PATHS.profitAndLoss], msg`Profit and loss`, 'realMember'),
   pageRow('personalInfo', [PATHS.personalInfo], msg`Personal info`, 'realMember'),
   pageRow('verificationInfo', [PATHS.verificationInfo], msg`Identity verification`, 'realMember'),
   pageRow('identifyStatus', [PATHS.identifyStatus], msg`Verification status`, 'realMember'),

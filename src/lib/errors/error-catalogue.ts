@@ -91,6 +91,10 @@ export const ERROR_TEXTS = {
   kycAlreadyVerified: msg`Your identity is already verified`,
   /** The gateway does not answer this app's address (gateway/README.md "Cross-origin app (APP_ORIGINS)"): a set-up fault, not the player's. */
   originNotAllowed: msg`This site is not allowed to reach the server. Please contact customer support.`,
+  /** A report's dates refused by the gateway (docs/product.md#profit-and-loss): the screens check first, so rarely seen. */
+  dateRangeInvalid: msg`Choose a start and an end date, the end not before the start nor after today.`,
+  dateRangeTooOld: msg`This report does not go back that far. Choose a later start date.`,
+  dateRangeTooLong: msg`This period is too long. Choose fewer days.`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
@@ -165,6 +169,9 @@ const TEXT_BY_CODE = new Map<string, ErrorTextKey>(
     'kyc.pending': 'kycPending',
     'kyc.already.verified': 'kycAlreadyVerified',
     'origin.not.allowed': 'originNotAllowed',
+    'date.range.invalid': 'dateRangeInvalid',
+    'date.range.too.old': 'dateRangeTooOld',
+    'date.range.too.long': 'dateRangeTooLong',
   } satisfies Record<string, ErrorTextKey>),
 );
 

@@ -81,7 +81,7 @@ const REASON_BY_PATH: ReadonlyMap<string, LoginReason> = new Map<string, LoginRe
   [PATHS.inviteFriends, 'inviteFriends'],
   [PATHS.rewardCenter, 'rewards'],
   [PATHS.memberHome, 'account'],
-  ...[PATHS.bettingRecord, ...PATHS.bettingRecordAliases, PATHS.accountRecord, ...PATHS.accountRecordAliases].map(
+  ...[PATHS.bettingRecord, ...PATHS.bettingRecordAliases, PATHS.accountRecord, ...PATHS.accountRecordAliases, PATHS.profitAndLoss].map(
     (path): [string, LoginReason] => [path, 'account'],
   ),
   [PATHS.salaryContract, 'contracts'],

@@ -9,6 +9,7 @@ const PATHS_BY_ENTRY: Readonly<Record<EntryId | 'contracts', string>> = {
   bankCards: 'M3 6h18v13H3zM3 10h18M6 15h4M15 15h3',
   walletTransfer: 'M4 8h14l-3-3M20 16H6l3 3',
   accountRecord: 'M4 19V9M10 19V5M16 19v-7M21 19H3',
+  profitAndLoss: 'M3 12h18M6 12V6M10 12V9M14 12v5M18 12v7',
   messages: 'M4 5h16v11H9l-5 4z',
   promotions: 'M4 10h16v10H4zM2 6h20v4H2zM12 6v14M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0',
   rewards: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7z',

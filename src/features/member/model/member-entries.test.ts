@@ -11,6 +11,7 @@ describe('member centre entries', () => {
     expect(entries.every((entry) => entry.access === 'open')).toBe(true);
     expect(entries.find((entry) => entry.id === 'bettingRecord')?.path).toBe('/m/gameRecord');
     expect(entries.find((entry) => entry.id === 'accountRecord')?.path).toBe('/m/transaction/record');
+    expect(entries.find((entry) => entry.id === 'profitAndLoss')?.path).toBe('/m/profitandloss');
     expect(entries.find((entry) => entry.id === 'personalInfo')?.path).toBe('/m/member/personalInfo');
     expect(entries.find((entry) => entry.id === 'verification')?.path).toBe('/m/identifyStatus');
     expect(entries.find((entry) => entry.id === 'security')?.path).toBe('/m/securityCenter');
@@ -25,6 +26,7 @@ describe('member centre entries', () => {
     expect(byId.get('deposit')).toBe('refused');
     expect(byId.get('bettingRecord')).toBe('refused');
     expect(byId.get('accountRecord')).toBe('refused');
+    expect(byId.get('profitAndLoss')).toBe('refused');
     // Personal info and security changes need an account of one's own (docs/product.md#personal-info).
     expect(byId.get('personalInfo')).toBe('refused');
     expect(byId.get('security')).toBe('refused');

@@ -12,6 +12,7 @@ export type EntryId =
   | 'bankCards'
   | 'bettingRecord'
   | 'accountRecord'
+  | 'profitAndLoss'
   | 'personalInfo'
   | 'verification'
   | 'walletTransfer'
@@ -44,6 +45,7 @@ const REFUSED_FOR_TRIAL: ReadonlySet<EntryId> = new Set([
   'bankCards',
   'bettingRecord',
   'accountRecord',
+  'profitAndLoss',
   'personalInfo',
   'verification',
   'security',
@@ -58,6 +60,7 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { id: 'walletTransfer', label: msg`Wallet transfer`, group: 'wallet', path: PATHS.walletTransfer },
   { id: 'bettingRecord', label: msg`Betting record`, group: 'wallet', path: PATHS.bettingRecord },
   { id: 'accountRecord', label: msg`Account record`, group: 'wallet', path: PATHS.accountRecord },
+  { id: 'profitAndLoss', label: msg`Profit and loss`, group: 'wallet', path: PATHS.profitAndLoss },
   { id: 'messages', label: msg`Messages`, group: 'activities', path: PATHS.message },
   { id: 'promotions', label: msg`Promotions`, group: 'activities', path: PATHS.activity },
   { id: 'rewards', label: msg`Rewards`, group: 'activities', path: PATHS.rewardCenter },

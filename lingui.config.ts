@@ -45,6 +45,8 @@ const FEATURE_COMPONENTS = [
   'src/lib/responsible',
   'src/components/kyc',
   'src/lib/kyc',
+  // The product categories' names: screens' tabs and lists, never the first paint's frame.
+  'src/lib/lobby/category-names.ts',
   // The page a broken operator configuration gives, loaded only then.
   'src/lib/runtime-config',
 ];

@@ -7,7 +7,7 @@ import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppRoutes, preloadRoute } from './app/AppRoutes';
 import { startPersistence } from './app/start-persistence';
 import { makeStore, readBackStoredSession } from './app/store';
-import { formatDecimal } from './lib/format/decimal';
+import { warmUpNumberFormat } from './lib/format/english-numbers';
 import { activateLanguage, currentLanguageCode, i18n, loadFeatureMessages } from './lib/i18n/i18n';
 import { I18nProvider } from './lib/i18n/I18nProvider';
 import { findLanguage } from './lib/i18n/languages';
@@ -32,7 +32,7 @@ export async function startApp() {
   // next to nothing). Built in a task of its own right away, it runs while the first render waits
   // for the catalog, the page's module and its first data, not as a long task after the first
   // paint when the jackpot counter shows its first amount. For the others this costs nothing.
-  setTimeout(() => formatDecimal(0, findLanguage(currentLanguageCode()).htmlLang, 0), 0);
+  setTimeout(() => warmUpNumberFormat(findLanguage(currentLanguageCode()).htmlLang), 0);
   // The catalog must be there before the first render, or the first paint would flash keys. The
   // page being opened (its module, and the data it asks for first) and the stored session load
   // beside it, and the first render waits for all three: the first paint is the page as this

@@ -84,19 +84,16 @@ const matching = (pattern: RegExp) => (value: unknown) => (typeof value === 'str
 const textOf = (most: number) => (value: unknown) =>
   typeof value === 'string' && value.trim() && value.length <= most ? value.trim() : undefined;
 
-/** An http(s) origin alone: no path, query, fragment or credentials (a trailing slash is dropped). */
-function httpOrigin(value: unknown): string | undefined {
+/**
+ * An http(s) address; with `originOnly` an origin alone: no path, query, fragment or credentials
+ * (a trailing slash is dropped).
+ */
+function httpAddress(value: unknown, originOnly = false): string | undefined {
   try {
     const url = new URL(value as string);
-    return /^https?:$/.test(url.protocol) && url.origin === (value as string).replace(/\/$/, '') ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function httpAddress(value: unknown): string | undefined {
-  try {
-    return /^https?:$/.test(new URL(value as string).protocol) ? (value as string) : undefined;
+    if (!/^https?:$/.test(url.protocol)) return undefined;
+    if (!originOnly) return value as string;
+    return url.origin === (value as string).replace(/\/$/, '') ? url.origin : undefined;
   } catch {
     return undefined;
   }
@@ -105,7 +102,7 @@ function httpAddress(value: unknown): string | undefined {
 function firebaseProject(value: unknown): FirebaseWebConfig | null | undefined {
   if (value === null) return null;
   if (!isObject(value) || !['apiKey', 'authDomain', 'projectId'].every((name) => textOf(200)(value[name]))) return undefined;
-  const emulator = value.authEmulatorOrigin == null ? null : httpOrigin(value.authEmulatorOrigin);
+  const emulator = value.authEmulatorOrigin == null ? null : httpAddress(value.authEmulatorOrigin, true);
   if (emulator === undefined || (value.phoneSignIn !== undefined && typeof value.phoneSignIn !== 'boolean')) return undefined;
   const { apiKey, authDomain, projectId } = value as Record<'apiKey' | 'authDomain' | 'projectId', string>;
   return { apiKey, authDomain, projectId, authEmulatorOrigin: emulator, phoneSignIn: value.phoneSignIn === true };
@@ -123,7 +120,7 @@ const BRAND_RULES: Record<keyof BrandConfig, Check> = {
 
 const RULES: Record<keyof RuntimeConfig, Check> = {
   merchantCode: matching(/^[\w-]{1,32}$/),
-  gatewayOrigin: (value) => (value === '' ? '' : httpOrigin(value)),
+  gatewayOrigin: (value) => (value === '' ? '' : httpAddress(value, true)),
   encryption: (value) => ENCRYPTION_MODES.find((mode) => mode === value),
   firebase: firebaseProject,
   rumEndpoint: (value) => (value === null ? null : httpAddress(value)),

@@ -46,6 +46,14 @@ const RECORD_ROUTES: readonly ExpectedRoute[] = [
     tabBar: true,
     needsSession: 'member',
   },
+  {
+    path: '/m/profitandloss',
+    title: { en: 'Profit and loss', ty: 'Kita at lugi' },
+    header: 'full',
+    back: 'button',
+    tabBar: true,
+    needsSession: 'member',
+  },
 ];
 
 /** A member reaches the password change from the member centre; a first login is an account of its own. */

@@ -1,10 +1,5 @@
 import { numberFormat } from '../i18n/intl-cache';
-
-/**
- * Languages that write numbers as English does: comma groups of three, a point before the
- * fraction, Latin digits (decimal.test.ts checks each against Intl).
- */
-const WRITTEN_AS_ENGLISH = new Set(['en', 'tl', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'th', 'ms']);
+import { WRITTEN_AS_ENGLISH } from './english-numbers';
 
 /** Past this, `toFixed` writes an exponent. */
 const FIXED_NOTATION_LIMIT = 1e21;

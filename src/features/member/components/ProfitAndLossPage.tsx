@@ -15,10 +15,10 @@ import { errorMessage, errorTextKey } from '@/lib/errors/error-catalogue';
 import { formatMoney } from '@/lib/format/money';
 import { isGatewayError } from '@/lib/gateway/gateway-error';
 import { intlLocale } from '@/lib/i18n/intl-locale';
+import { categoryName } from '@/lib/lobby/category-names';
 
 import { type MemberPnl, useGetMemberPnlQuery } from '../api/pnl-api';
 import { formatSignedMoney } from '../model/format';
-import { categoryName } from '../model/pnl-categories';
 import {
   type DateRange,
   earliestPnlDate,
